@@ -1,0 +1,44 @@
+// Backends run a valid session's operator and return the outputs and the index map.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "dmlscope/element.h"
+#include "dmlscope/index_map.h"
+#include "dmlscope/result.h"
+#include "dmlscope/session.h"
+
+namespace dmlscope {
+
+struct RunResult {
+  std::vector<Buffer> outputs;  // one per output slot, each the size of that tensor's buffer
+  IndexMap indexMap;
+  std::chrono::nanoseconds elapsed{0};  // the operator's own time (GPU: timestamp queries)
+  std::string backendName;              // "CPU", or the Vulkan device's name
+};
+
+struct RunOptions {
+  bool computeIndexMap = true;
+  // Set from another thread to abandon a long run; the run then returns an error saying it was cancelled.
+  const std::atomic<bool>* cancel = nullptr;
+};
+
+class Backend {
+ public:
+  virtual ~Backend() = default;
+  virtual std::string name() const = 0;
+  // Validates first: an invalid session is an error listing the diagnostics, never undefined behaviour.
+  virtual Result<RunResult> run(const Session& session, const RunOptions& options = {}) = 0;
+};
+
+// The reference backend: plain C++, the ground truth for everything else.
+std::unique_ptr<Backend> makeCpuBackend();
+
+// Largest output (in bytes, all outputs together) a run will allocate; larger is refused with a message.
+inline constexpr uint64_t kMaxRunBytes = uint64_t{16} << 30;
+
+}  // namespace dmlscope

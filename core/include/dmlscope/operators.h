@@ -1,0 +1,126 @@
+// The five operator descriptors with DirectML's field names, "one of the five" as a variant, and uniform
+// access to an operator's tensors.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "dmlscope/feature_level.h"
+#include "dmlscope/tensor.h"
+
+namespace dmlscope {
+
+enum class OperatorType : uint32_t {
+  // DirectML's DML_OPERATOR_TYPE values.
+  Tile = 28,
+  Padding = 30,
+  Split = 24,
+  Join = 29,
+  DepthToSpace1 = 118,
+};
+
+enum class PaddingMode : uint32_t { Constant = 0, Edge = 1, Reflection = 2, Symmetric = 3 };
+enum class DepthSpaceOrder : uint32_t { DepthColumnRow = 0, ColumnRowDepth = 1 };
+
+struct TileDesc {
+  TensorDesc InputTensor;
+  TensorDesc OutputTensor;
+  std::optional<uint32_t> RepeatsCount;  // absent: Repeats.size()
+  std::vector<uint32_t> Repeats;
+  bool operator==(const TileDesc&) const = default;
+};
+
+struct PaddingDesc {
+  TensorDesc InputTensor;
+  TensorDesc OutputTensor;
+  dmlscope::PaddingMode PaddingMode = dmlscope::PaddingMode::Constant;
+  float PaddingValue = 0.0f;
+  std::optional<uint32_t> DimensionCount;  // absent: StartPadding.size()
+  std::vector<uint32_t> StartPadding;
+  std::vector<uint32_t> EndPadding;
+  bool operator==(const PaddingDesc&) const = default;
+};
+
+struct DepthToSpace1Desc {
+  TensorDesc InputTensor;
+  TensorDesc OutputTensor;
+  uint32_t BlockSize = 2;
+  DepthSpaceOrder Order = DepthSpaceOrder::DepthColumnRow;
+  bool operator==(const DepthToSpace1Desc&) const = default;
+};
+
+struct SplitDesc {
+  TensorDesc InputTensor;
+  std::optional<uint32_t> OutputCount;  // absent: OutputTensors.size()
+  std::vector<TensorDesc> OutputTensors;
+  uint32_t Axis = 0;
+  bool operator==(const SplitDesc&) const = default;
+};
+
+struct JoinDesc {
+  std::optional<uint32_t> InputCount;  // absent: InputTensors.size()
+  std::vector<TensorDesc> InputTensors;
+  TensorDesc OutputTensor;
+  uint32_t Axis = 0;
+  bool operator==(const JoinDesc&) const = default;
+};
+
+using OperatorDesc = std::variant<TileDesc, PaddingDesc, DepthToSpace1Desc, SplitDesc, JoinDesc>;
+
+OperatorType operatorType(const OperatorDesc& desc);
+// "DML_OPERATOR_PADDING"
+std::string_view fullName(OperatorType type);
+// "PADDING"
+std::string_view shortName(OperatorType type);
+std::optional<OperatorType> parseOperatorType(std::string_view name);
+// The level that introduced the operator (DepthToSpace1: 2_1, the others 1_0).
+FeatureLevel introducedIn(OperatorType type);
+// A descriptor of that type with the example-like defaults the GUI starts from.
+OperatorDesc defaultDesc(OperatorType type);
+
+// "DML_PADDING_MODE_REFLECTION" / "REFLECTION"
+std::string_view fullName(PaddingMode mode);
+std::string_view shortName(PaddingMode mode);
+std::optional<PaddingMode> parsePaddingMode(std::string_view name);
+// "DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW" / "DEPTH_COLUMN_ROW"
+std::string_view fullName(DepthSpaceOrder order);
+std::string_view shortName(DepthSpaceOrder order);
+std::optional<DepthSpaceOrder> parseDepthSpaceOrder(std::string_view name);
+
+// One tensor of an operator, named as DirectML names the field: "InputTensor", "OutputTensors[1]".
+struct TensorSlot {
+  std::string field;
+  bool isOutput = false;
+  uint32_t index = 0;  // position among the operator's inputs (or outputs)
+};
+
+// The operator's input tensors in order (Join: InputTensors[0..]; the others: InputTensor).
+std::vector<TensorSlot> inputSlots(const OperatorDesc& desc);
+// The operator's output tensors in order (Split: OutputTensors[0..]; the others: OutputTensor).
+std::vector<TensorSlot> outputSlots(const OperatorDesc& desc);
+const TensorDesc& inputTensor(const OperatorDesc& desc, uint32_t index);
+const TensorDesc& outputTensor(const OperatorDesc& desc, uint32_t index);
+TensorDesc& inputTensor(OperatorDesc& desc, uint32_t index);
+TensorDesc& outputTensor(OperatorDesc& desc, uint32_t index);
+
+// The output sizes the operator's formula gives for the current inputs and parameters (Split: the outputs'
+// own sizes, which cannot be derived). Nothing for an output whose sizes cannot be computed (inconsistent
+// descriptor, overflow); validation says why.
+std::vector<std::optional<std::vector<uint32_t>>> derivedOutputSizes(const OperatorDesc& desc);
+
+// Sets every output's Sizes to the derived ones (where derivable) and clears overridden count fields, so
+// that only the user's real choices remain.
+void fillDerivedFields(OperatorDesc& desc);
+
+// The operator's index formula, one per operator: for output tensor `output` at logical coordinates
+// `outCoords`, writes the source's coordinates into `inCoords` (sized like the source input's rank) and
+// returns the source input's index; returns nothing for a padding constant. The descriptor must be valid.
+std::optional<uint32_t> sourceOf(const OperatorDesc& desc, uint32_t output, std::span<const uint32_t> outCoords,
+                                 std::span<uint32_t> inCoords);
+
+}  // namespace dmlscope

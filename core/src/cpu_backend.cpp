@@ -1,0 +1,120 @@
+// The CPU reference backend: walks every output element, asks the operator's index formula for its source,
+// copies it (or writes the padding constant), and records the index map.
+#include <fmt/format.h>
+
+#include <array>
+#include <chrono>
+#include <cstring>
+
+#include "dmlscope/backend.h"
+#include "dmlscope/checked.h"
+
+namespace dmlscope {
+namespace {
+
+std::string describeErrors(const std::vector<Diagnostic>& diagnostics) {
+  std::string text = "the descriptor is invalid:";
+  for (const auto& d : diagnostics) text += fmt::format("\n  {}: {}", d.field, d.message);
+  return text;
+}
+
+// How often a long run looks at the cancel flag.
+constexpr uint64_t kCancelCheckInterval = uint64_t{1} << 16;
+
+class CpuBackend final : public Backend {
+ public:
+  std::string name() const override { return "CPU"; }
+
+  Result<RunResult> run(const Session& session, const RunOptions& options) override {
+    auto diagnostics = validateSession(session);
+    if (!diagnostics.empty()) return Error{describeErrors(diagnostics)};
+    auto plan = planRun(session, options);
+    if (!plan) return plan.error();
+
+    const auto start = std::chrono::steady_clock::now();
+    RunResult result;
+    result.backendName = name();
+    for (uint32_t out = 0; out < plan->outputs.size(); ++out) {
+      auto status = runOutput(session, *plan, out, options, result);
+      if (!status) return status.error();
+    }
+    result.elapsed = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start);
+    return result;
+  }
+
+ private:
+  struct Plan {
+    std::vector<TensorLayout> inputs;
+    std::vector<TensorLayout> outputs;
+  };
+
+  // Layouts of every tensor, and the refusal of runs too large to hold in memory.
+  static Result<Plan> planRun(const Session& session, const RunOptions& options) {
+    Plan plan;
+    for (const auto& slot : inputSlots(session.desc)) plan.inputs.push_back(*computeLayout(inputTensor(session.desc, slot.index)));
+    uint64_t total = 0;
+    for (const auto& slot : outputSlots(session.desc)) {
+      auto layout = *computeLayout(outputTensor(session.desc, slot.index));
+      if (layout.elementCount >= kMaxSourceElements)
+        return Error{makeDiagnostic(slot.field, "run.too-many-elements", {std::to_string(layout.elementCount)}).message};
+      auto mapBytes = options.computeIndexMap ? checkedMul(layout.elementCount, 8) : std::optional<uint64_t>{0};
+      auto sum = mapBytes ? checkedAdd(total, layout.bufferBytes) : std::nullopt;
+      sum = sum ? checkedAdd(*sum, *mapBytes) : std::nullopt;
+      if (!sum || *sum > kMaxRunBytes)
+        return Error{makeDiagnostic(slot.field, "run.too-large",
+                                    {sum ? std::to_string(*sum) : "more than 2^64", std::to_string(kMaxRunBytes)})
+                         .message};
+      total = *sum;
+      plan.outputs.push_back(std::move(layout));
+    }
+    return plan;
+  }
+
+  static Status runOutput(const Session& session, const Plan& plan, uint32_t out, const RunOptions& options,
+                          RunResult& result) {
+    const TensorLayout& outLayout = plan.outputs[out];
+    const uint32_t elementBytes = outLayout.elementBytes;
+    Buffer& buffer = result.outputs.emplace_back(outLayout.bufferBytes, std::byte{0});
+    std::vector<uint64_t>* map = nullptr;
+    if (options.computeIndexMap) {
+      map = &result.indexMap.entries.emplace_back();
+      map->resize(outLayout.elementCount);
+    }
+    const auto& desc = session.desc;
+    const uint64_t padding = paddingValueBits(outLayout.dataType, std::holds_alternative<PaddingDesc>(desc)
+                                                                      ? std::get<PaddingDesc>(desc).PaddingValue
+                                                                      : 0.0f);
+    std::array<uint32_t, kMaxDimensions> outCoords{};
+    std::array<uint32_t, kMaxDimensions> inCoords{};
+    const uint32_t rank = outLayout.rank();
+    for (uint64_t i = 0; i < outLayout.elementCount; ++i) {
+      if (options.cancel && i % kCancelCheckInterval == 0 && options.cancel->load()) return Error{"the run was cancelled"};
+      const uint64_t outOffset = outLayout.offsetOf({outCoords.data(), rank});
+      auto source = sourceOf(desc, out, {outCoords.data(), rank}, {inCoords.data(), rank});
+      if (!source) {
+        std::memcpy(buffer.data() + outOffset * elementBytes, &padding, elementBytes);
+        if (map) (*map)[i] = kPaddingEntry;
+      } else {
+        const TensorLayout& inLayout = plan.inputs[*source];
+        const Buffer& input = session.inputData[*source];
+        const uint64_t inOffset = inLayout.offsetOf({inCoords.data(), rank});
+        if ((inOffset + 1) * elementBytes > input.size())
+          return Error{fmt::format("internal error: input {} read past its buffer at element {}", *source, inOffset)};
+        std::memcpy(buffer.data() + outOffset * elementBytes, input.data() + inOffset * elementBytes, elementBytes);
+        if (map) (*map)[i] = encodeSource({*source, coordsToLinear({inCoords.data(), rank}, inLayout.sizes)});
+      }
+      // Next output coordinates, row-major (an odometer instead of a division per dimension).
+      for (uint32_t k = rank; k-- > 0;) {
+        if (++outCoords[k] < outLayout.sizes[k]) break;
+        outCoords[k] = 0;
+      }
+    }
+    return Ok{};
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Backend> makeCpuBackend() { return std::make_unique<CpuBackend>(); }
+
+}  // namespace dmlscope

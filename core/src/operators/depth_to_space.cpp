@@ -1,0 +1,64 @@
+// DML_DEPTH_TO_SPACE1: {N, C, H, W} -> {N, C/B², H·B, W·B} in DCR or CRD order, and its rules.
+#include "operators/operator_rules.h"
+
+#include <fmt/format.h>
+
+namespace dmlscope::detail {
+namespace {
+
+bool formulaApplies(const DepthToSpace1Desc& d) {
+  return usableSizes(d.InputTensor) && d.InputTensor.sizes.size() == 4 && d.BlockSize > 0 &&
+         d.InputTensor.sizes[1] % (uint64_t{d.BlockSize} * d.BlockSize) == 0;
+}
+
+}  // namespace
+
+DerivedSizes deriveDepthToSpace(const DepthToSpace1Desc& d) {
+  if (!formulaApplies(d)) return {std::nullopt};
+  const auto& in = d.InputTensor.sizes;
+  const uint64_t b = d.BlockSize;
+  const uint64_t h = in[2] * b, w = in[3] * b;
+  if (h > UINT32_MAX || w > UINT32_MAX) return {std::nullopt};
+  return {std::vector<uint32_t>{in[0], static_cast<uint32_t>(in[1] / (b * b)), static_cast<uint32_t>(h),
+                                static_cast<uint32_t>(w)}};
+}
+
+std::optional<uint32_t> depthToSpaceSource(const DepthToSpace1Desc& d, std::span<const uint32_t> o,
+                                           std::span<uint32_t> in) {
+  const uint64_t b = d.BlockSize;
+  const uint64_t outChannels = d.InputTensor.sizes[1] / (b * b);
+  const uint64_t by = o[2] % b, bx = o[3] % b;
+  const uint64_t channel = d.Order == DepthSpaceOrder::DepthColumnRow ? (by * b + bx) * outChannels + o[1]
+                                                                      : o[1] * b * b + by * b + bx;
+  in[0] = o[0];
+  in[1] = static_cast<uint32_t>(channel);
+  in[2] = static_cast<uint32_t>(o[2] / b);
+  in[3] = static_cast<uint32_t>(o[3] / b);
+  return 0;
+}
+
+void validateDepthToSpaceRules(const DepthToSpace1Desc& d, ValidationContext& ctx) {
+  if (d.BlockSize == 0) ctx.add("BlockSize", "depth.block-size-zero", {});
+  const auto orderValue = static_cast<uint32_t>(d.Order);
+  if (orderValue > static_cast<uint32_t>(DepthSpaceOrder::ColumnRowDepth))
+    ctx.add("Order", "depth.order-unknown", {str(orderValue)});
+
+  const auto& in = d.InputTensor.sizes;
+  if (!usableSizes(d.InputTensor) || in.size() != 4 || d.BlockSize == 0) return;
+  const uint64_t blockArea = uint64_t{d.BlockSize} * d.BlockSize;
+  if (in[1] % blockArea != 0) {
+    ctx.addForDimension("InputTensor.Sizes[1]", "InputTensor", 1, "depth.channels-divisible",
+                        {str(in[1]), str(blockArea)});
+    return;
+  }
+  if (d.OutputTensor.sizes.size() != 4) return;
+  checkDerivedSize(ctx, "OutputTensor", d.OutputTensor, 0, in[0], "InputTensor.Sizes[0]");
+  checkDerivedSize(ctx, "OutputTensor", d.OutputTensor, 1, in[1] / blockArea,
+                   "InputTensor.Sizes[1] / (BlockSize × BlockSize)");
+  checkDerivedSize(ctx, "OutputTensor", d.OutputTensor, 2, uint64_t{in[2]} * d.BlockSize,
+                   "InputTensor.Sizes[2] × BlockSize");
+  checkDerivedSize(ctx, "OutputTensor", d.OutputTensor, 3, uint64_t{in[3]} * d.BlockSize,
+                   "InputTensor.Sizes[3] × BlockSize");
+}
+
+}  // namespace dmlscope::detail

@@ -1,0 +1,95 @@
+// DML_PADDING: output size Sizes + StartPadding + EndPadding, the four modes' folding, and the rules.
+#include "operators/operator_rules.h"
+
+#include <fmt/format.h>
+
+namespace dmlscope::detail {
+namespace {
+
+bool paddingArraysMatchRank(const PaddingDesc& d) {
+  const size_t rank = d.InputTensor.sizes.size();
+  return d.StartPadding.size() == rank && d.EndPadding.size() == rank;
+}
+
+// Where padded coordinate j (which may lie outside [0, n)) reads from, for the mirroring modes. REFLECTION
+// repeats with period 2(n-1) and does not repeat the edge; SYMMETRIC repeats with period 2n, edge included.
+uint32_t fold(int64_t j, int64_t n, PaddingMode mode) {
+  if (mode == PaddingMode::Edge) return static_cast<uint32_t>(j < 0 ? 0 : (j >= n ? n - 1 : j));
+  if (mode == PaddingMode::Reflection) {
+    if (n == 1) return 0;  // validation rejects padding such a dimension; kept total for safety
+    const int64_t period = 2 * (n - 1);
+    const int64_t m = ((j % period) + period) % period;
+    return static_cast<uint32_t>(m < n ? m : period - m);
+  }
+  const int64_t period = 2 * n;
+  const int64_t m = ((j % period) + period) % period;
+  return static_cast<uint32_t>(m < n ? m : period - 1 - m);
+}
+
+}  // namespace
+
+DerivedSizes derivePadding(const PaddingDesc& d) {
+  if (!usableSizes(d.InputTensor) || !paddingArraysMatchRank(d)) return {std::nullopt};
+  std::vector<uint32_t> out(d.InputTensor.sizes.size());
+  for (size_t k = 0; k < out.size(); ++k) {
+    uint64_t v = uint64_t{d.InputTensor.sizes[k]} + d.StartPadding[k] + d.EndPadding[k];
+    if (v > UINT32_MAX) return {std::nullopt};
+    out[k] = static_cast<uint32_t>(v);
+  }
+  return {out};
+}
+
+std::optional<uint32_t> paddingSource(const PaddingDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in) {
+  for (size_t k = 0; k < o.size(); ++k) {
+    const int64_t n = d.InputTensor.sizes[k];
+    const int64_t j = int64_t{o[k]} - d.StartPadding[k];
+    if (j >= 0 && j < n) {
+      in[k] = static_cast<uint32_t>(j);
+    } else if (d.PaddingMode == PaddingMode::Constant) {
+      return std::nullopt;
+    } else {
+      in[k] = fold(j, n, d.PaddingMode);
+    }
+  }
+  return 0;
+}
+
+void validatePaddingRules(const PaddingDesc& d, ValidationContext& ctx) {
+  const auto modeValue = static_cast<uint32_t>(d.PaddingMode);
+  if (modeValue > static_cast<uint32_t>(PaddingMode::Symmetric)) {
+    ctx.add("PaddingMode", "padding.mode-unknown", {str(modeValue)});
+  } else if (d.PaddingMode == PaddingMode::Symmetric && ctx.level < FeatureLevel::FL_3_0) {
+    ctx.add("PaddingMode", "padding.mode-unavailable",
+            {std::string(fullName(d.PaddingMode)), std::string(fullName(FeatureLevel::FL_3_0)),
+             std::string(fullName(ctx.level))});
+  }
+
+  const uint32_t rank = static_cast<uint32_t>(d.InputTensor.sizes.size());
+  const uint32_t dimensionCount = d.DimensionCount.value_or(static_cast<uint32_t>(d.StartPadding.size()));
+  if (dimensionCount != rank) ctx.add("DimensionCount", "padding.dimension-count", {str(dimensionCount), str(rank)});
+  if (d.StartPadding.size() != dimensionCount)
+    ctx.add("StartPadding", "operator.array-length", {str(d.StartPadding.size()), "DimensionCount", str(dimensionCount)});
+  if (d.EndPadding.size() != dimensionCount)
+    ctx.add("EndPadding", "operator.array-length", {str(d.EndPadding.size()), "DimensionCount", str(dimensionCount)});
+
+  if (!paddingArraysMatchRank(d) || !usableSizes(d.InputTensor)) return;
+  if (d.PaddingMode == PaddingMode::Reflection) {
+    for (uint32_t k = 0; k < rank; ++k) {
+      if (d.InputTensor.sizes[k] != 1) continue;
+      if (d.StartPadding[k] > 0)
+        ctx.addForDimension(indexed("StartPadding", k), "InputTensor", k, "padding.reflect-single",
+                            {str(d.StartPadding[k]), str(k)});
+      if (d.EndPadding[k] > 0)
+        ctx.addForDimension(indexed("EndPadding", k), "InputTensor", k, "padding.reflect-single",
+                            {str(d.EndPadding[k]), str(k)});
+    }
+  }
+  if (d.OutputTensor.sizes.size() != rank) return;
+  for (uint32_t k = 0; k < rank; ++k) {
+    checkDerivedSize(ctx, "OutputTensor", d.OutputTensor, k,
+                     uint64_t{d.InputTensor.sizes[k]} + d.StartPadding[k] + d.EndPadding[k],
+                     fmt::format("InputTensor.Sizes[{0}] + StartPadding[{0}] + EndPadding[{0}]", k));
+  }
+}
+
+}  // namespace dmlscope::detail

@@ -1,0 +1,127 @@
+// DML_SPLIT and DML_JOIN, inverses of each other: sizes equal off the axis, axis sizes summing up.
+#include "operators/operator_rules.h"
+
+#include <fmt/format.h>
+
+#include "dmlscope/checked.h"
+
+namespace dmlscope::detail {
+namespace {
+
+// Checks the pieces (Split's outputs, Join's inputs) against the whole (Split's input, Join's output) off
+// the axis, and returns the pieces' axis sizes summed and written out ("2 + 1 + 3"), when every piece has
+// the whole's rank.
+struct AxisSum {
+  uint64_t sum = 0;
+  std::string terms;
+};
+
+std::optional<AxisSum> sumPieces(std::span<const TensorDesc> pieces, const char* piecesField, const TensorDesc& whole,
+                                 uint32_t axis, const char* nonAxisId, ValidationContext& ctx) {
+  const size_t rank = whole.sizes.size();
+  if (axis >= rank) return std::nullopt;
+  AxisSum result;
+  bool complete = true;
+  for (size_t t = 0; t < pieces.size(); ++t) {
+    const auto& piece = pieces[t];
+    if (piece.sizes.size() != rank) {
+      complete = false;
+      continue;
+    }
+    for (uint32_t dim = 0; dim < rank; ++dim) {
+      if (dim == axis || piece.sizes[dim] == whole.sizes[dim]) continue;
+      const std::string pieceName = indexed(piecesField, t);
+      ctx.addForDimension(fieldPath(pieceName, "Sizes", dim), pieceName, dim, nonAxisId,
+                          {str(piece.sizes[dim]), str(dim), str(whole.sizes[dim]), str(axis)});
+    }
+    result.sum += piece.sizes[axis];  // at most 65535 × (2^32 - 1): no overflow in 64 bits
+    result.terms += (t ? " + " : "") + str(piece.sizes[axis]);
+  }
+  if (!complete) return std::nullopt;
+  return result;
+}
+
+uint32_t pieceCount(std::optional<uint32_t> count, size_t arrayLength) {
+  return count.value_or(static_cast<uint32_t>(arrayLength));
+}
+
+void checkAxis(ValidationContext& ctx, uint32_t axis, size_t rank) {
+  if (rank == 0) return;
+  if (axis >= rank) ctx.add("Axis", "operator.axis-range", {str(axis), str(rank - 1), str(rank)});
+}
+
+}  // namespace
+
+DerivedSizes deriveSplit(const SplitDesc& d) {
+  DerivedSizes out;
+  for (const auto& t : d.OutputTensors) out.emplace_back(t.sizes);
+  return out;
+}
+
+DerivedSizes deriveJoin(const JoinDesc& d) {
+  if (d.InputTensors.empty() || !usableSizes(d.InputTensors[0])) return {std::nullopt};
+  const auto& first = d.InputTensors[0].sizes;
+  if (d.Axis >= first.size()) return {std::nullopt};
+  uint64_t sum = 0;
+  for (const auto& t : d.InputTensors) {
+    if (t.sizes.size() != first.size()) return {std::nullopt};
+    for (size_t dim = 0; dim < first.size(); ++dim)
+      if (dim != d.Axis && t.sizes[dim] != first[dim]) return {std::nullopt};
+    sum += t.sizes[d.Axis];
+  }
+  if (sum > UINT32_MAX) return {std::nullopt};
+  std::vector<uint32_t> out = first;
+  out[d.Axis] = static_cast<uint32_t>(sum);
+  return {out};
+}
+
+std::optional<uint32_t> splitSource(const SplitDesc& d, uint32_t output, std::span<const uint32_t> o,
+                                    std::span<uint32_t> in) {
+  uint64_t offset = 0;
+  for (uint32_t t = 0; t < output; ++t) offset += d.OutputTensors[t].sizes[d.Axis];
+  for (size_t k = 0; k < o.size(); ++k) in[k] = o[k];
+  in[d.Axis] = static_cast<uint32_t>(o[d.Axis] + offset);
+  return 0;
+}
+
+std::optional<uint32_t> joinSource(const JoinDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in) {
+  uint64_t position = o[d.Axis];
+  uint32_t t = 0;
+  while (position >= d.InputTensors[t].sizes[d.Axis]) position -= d.InputTensors[t++].sizes[d.Axis];
+  for (size_t k = 0; k < o.size(); ++k) in[k] = o[k];
+  in[d.Axis] = static_cast<uint32_t>(position);
+  return t;
+}
+
+void validateSplitRules(const SplitDesc& d, ValidationContext& ctx) {
+  checkCount(ctx, "OutputCount", d.OutputCount, "OutputTensors", d.OutputTensors.size());
+  if (pieceCount(d.OutputCount, d.OutputTensors.size()) == 0 || d.OutputTensors.empty())
+    ctx.add("OutputCount", "operator.count-zero", {});
+  const auto& whole = d.InputTensor;
+  checkAxis(ctx, d.Axis, whole.sizes.size());
+  if (d.OutputTensors.empty() || !usableSizes(whole)) return;
+  auto total = sumPieces(d.OutputTensors, "OutputTensors", whole, d.Axis, "split.non-axis-size", ctx);
+  if (total && total->sum != whole.sizes[d.Axis]) {
+    const std::string last = indexed("OutputTensors", d.OutputTensors.size() - 1);
+    ctx.addForDimension(fieldPath(last, "Sizes", d.Axis), last, d.Axis, "split.axis-sum",
+                        {str(d.Axis), str(total->sum), total->terms, str(whole.sizes[d.Axis])});
+  }
+}
+
+void validateJoinRules(const JoinDesc& d, ValidationContext& ctx) {
+  checkCount(ctx, "InputCount", d.InputCount, "InputTensors", d.InputTensors.size());
+  const uint32_t count = pieceCount(d.InputCount, d.InputTensors.size());
+  if (count == 0 || d.InputTensors.empty()) ctx.add("InputCount", "operator.count-zero", {});
+  if (d.InputTensors.size() > kMaxJoinInputs)
+    ctx.add("InputCount", "join.too-many-inputs", {str(d.InputTensors.size()), str(kMaxJoinInputs)});
+  const auto& whole = d.OutputTensor;
+  checkAxis(ctx, d.Axis, whole.sizes.size());
+  if (d.InputTensors.empty() || !usableSizes(whole)) return;
+  auto total = sumPieces(d.InputTensors, "InputTensors", whole, d.Axis, "join.non-axis-size", ctx);
+  if (total && total->sum != whole.sizes[d.Axis]) {
+    ctx.addForDimension(fieldPath("OutputTensor", "Sizes", d.Axis), "OutputTensor", d.Axis, "join.axis-sum",
+                        {str(whole.sizes[d.Axis]), str(d.Axis), str(total->sum), total->terms});
+  }
+}
+
+}  // namespace dmlscope::detail

@@ -1,0 +1,29 @@
+// The reference pages' "Tensor support" tables: per operator and feature level, ranks and data types.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+
+#include "dmlscope/data_type.h"
+#include "dmlscope/feature_level.h"
+#include "dmlscope/operators.h"
+
+namespace dmlscope::detail {
+
+struct SupportRow {
+  FeatureLevel from;  // the row applies from this level up to the next row's
+  uint32_t minRank;
+  uint32_t maxRank;
+  uint32_t typeMask;  // bit (1 << DataType value)
+
+  bool supports(DataType t) const { return (typeMask >> static_cast<uint32_t>(t)) & 1u; }
+  std::string rankText() const;   // "4", "4 to 5", "1 to 8"
+  std::string typesText() const;  // "FLOAT32, FLOAT16"
+};
+
+// The row in force at `level`, or null where the operator did not exist yet. Every page lists the same row
+// for the inputs and the outputs, so one row serves both.
+const SupportRow* supportRow(OperatorType op, FeatureLevel level);
+
+}  // namespace dmlscope::detail
