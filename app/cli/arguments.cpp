@@ -1,0 +1,61 @@
+// A small command-line parser.
+#include "cli/arguments.h"
+
+#include <charconv>
+
+namespace dmlscope::cli {
+
+std::optional<std::string> Arguments::value(std::string_view option) const {
+  auto it = values.find(option);
+  if (it == values.end()) return std::nullopt;
+  return it->second;
+}
+
+Result<Arguments> parseArguments(int argc, char** argv, std::span<const OptionSpec> specs) {
+  Arguments args;
+  bool onlyPositional = false;
+  for (int i = 0; i < argc; ++i) {
+    std::string_view arg = argv[i];
+    if (onlyPositional || !arg.starts_with("-") || arg == "-") {
+      args.positional.emplace_back(arg);
+      continue;
+    }
+    if (arg == "--") {
+      onlyPositional = true;
+      continue;
+    }
+    std::string_view name = arg;
+    std::optional<std::string_view> inlineValue;
+    if (auto eq = arg.find('='); eq != std::string_view::npos) {
+      name = arg.substr(0, eq);
+      inlineValue = arg.substr(eq + 1);
+    }
+    const OptionSpec* spec = nullptr;
+    for (const auto& s : specs)
+      if (s.name == name) spec = &s;
+    if (!spec) return Error{"unknown option '" + std::string(name) + "'"};
+    if (!spec->takesValue) {
+      if (inlineValue) return Error{"option '" + std::string(name) + "' takes no value"};
+      args.flags.emplace(name);
+      continue;
+    }
+    if (inlineValue) {
+      args.values[std::string(name)] = std::string(*inlineValue);
+    } else if (i + 1 < argc) {
+      args.values[std::string(name)] = argv[++i];
+    } else {
+      return Error{"option '" + std::string(name) + "' needs a value"};
+    }
+  }
+  return args;
+}
+
+Result<uint32_t> parseIndex(std::string_view option, std::string_view text) {
+  uint32_t v = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc{} || end != text.data() + text.size())
+    return Error{std::string(option) + " expects a non-negative integer, got '" + std::string(text) + "'"};
+  return v;
+}
+
+}  // namespace dmlscope::cli

@@ -1,0 +1,29 @@
+// Printing validation errors.
+#include "cli/diagnostics_output.h"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+namespace dmlscope::cli {
+
+void printDiagnostics(std::FILE* out, const std::string& file, const std::vector<Diagnostic>& diagnostics) {
+  for (const auto& d : diagnostics) fmt::print(out, "{}: {}: error: {}\n", file, d.field, d.message);
+}
+
+std::string diagnosticsJson(const std::vector<Diagnostic>& diagnostics) {
+  nlohmann::ordered_json doc;
+  doc["valid"] = diagnostics.empty();
+  doc["errors"] = nlohmann::ordered_json::array();
+  for (const auto& d : diagnostics) {
+    nlohmann::ordered_json e;
+    e["field"] = d.field;
+    e["message"] = d.message;
+    e["id"] = d.id;
+    e["args"] = d.args;
+    doc["errors"].push_back(std::move(e));
+  }
+  return doc.dump(2) + "\n";
+}
+
+}  // namespace dmlscope::cli

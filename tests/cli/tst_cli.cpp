@@ -1,0 +1,213 @@
+// The command line: run reproduces every reference example through the real executable, validate reports
+// fields and exit codes, and bad usage or files get one clear line.
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Outcome {
+  int exitCode = -1;
+  QByteArray out;
+  QByteArray err;
+};
+
+Outcome dmlscope(const QStringList& args, const QByteArray& env = {}) {
+  QProcess p;
+  if (!env.isEmpty()) {
+    auto e = QProcessEnvironment::systemEnvironment();
+    auto kv = env.split('=');
+    e.insert(QString::fromUtf8(kv[0]), QString::fromUtf8(kv.value(1)));
+    p.setProcessEnvironment(e);
+  }
+  p.start(QStringLiteral(DMLSCOPE_BINARY), args);
+  if (!p.waitForFinished(60000)) return {};
+  return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QJsonObject readJson(const QString& path) {
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly)) return {};
+  return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+QString examplesDir() { return QStringLiteral(DMLSCOPE_EXAMPLES_DIR); }
+QString example(const char* name) { return examplesDir() + QLatin1Char('/') + QLatin1String(name); }
+
+// The outputs of a session object in slot order, as JSON objects.
+QList<QJsonObject> outputsOf(const QJsonObject& session) {
+  const QJsonObject desc = session[u"desc"].toObject();
+  if (desc.contains(u"OutputTensors")) {
+    QList<QJsonObject> list;
+    for (const auto& v : desc[u"OutputTensors"].toArray()) list.append(v.toObject());
+    return list;
+  }
+  return {desc[u"OutputTensor"].toObject()};
+}
+
+QString writeTemp(QTemporaryDir& dir, const QString& name, const QByteArray& content) {
+  const QString path = dir.filePath(name);
+  QFile f(path);
+  f.open(QIODevice::WriteOnly);
+  f.write(content);
+  return path;
+}
+
+}  // namespace
+
+class TstCli : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void runReproducesEveryReferenceExample_data() {
+    QTest::addColumn<QString>("file");
+    const auto files = QDir(examplesDir()).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    QVERIFY2(files.size() >= 13, "every reference-page example is shipped as a session file");
+    for (const auto& f : files) QTest::newRow(qPrintable(f)) << examplesDir() + QLatin1Char('/') + f;
+  }
+
+  // The example files carry the page's printed output as the outputs' Data; a run must reproduce it exactly.
+  void runReproducesEveryReferenceExample() {
+    QFETCH(QString, file);
+    const QJsonObject expected = readJson(file);
+    const auto expectedOutputs = outputsOf(expected);
+    for (const auto& o : expectedOutputs) QVERIFY2(o.contains(u"Data"), "example carries the page's output");
+
+    auto r = dmlscope({QStringLiteral("run"), file, QStringLiteral("--quiet")});
+    QCOMPARE(r.exitCode, 0);
+    const auto actualOutputs = outputsOf(QJsonDocument::fromJson(r.out).object());
+    QCOMPARE(actualOutputs.size(), expectedOutputs.size());
+    for (qsizetype i = 0; i < actualOutputs.size(); ++i)
+      QCOMPARE(actualOutputs[i][u"Data"].toArray(), expectedOutputs[i][u"Data"].toArray());
+  }
+
+  // Tile {1,1,2,3} by {1,1,3,3}: output (y, x) comes from input element (y mod 2) * 3 + x mod 3.
+  void runWithSourcesGivesTileIndexMap() {
+    auto r = dmlscope({QStringLiteral("run"), example("tile.json"), QStringLiteral("--with-sources"),
+                       QStringLiteral("--quiet")});
+    QCOMPARE(r.exitCode, 0);
+    const auto sources = outputsOf(QJsonDocument::fromJson(r.out).object())[0][u"Sources"].toArray();
+    QCOMPARE(sources.size(), 54);
+    for (int y = 0; y < 6; ++y) {
+      for (int x = 0; x < 9; ++x) {
+        const auto pair = sources[y * 9 + x].toArray();
+        QCOMPARE(pair.size(), 2);
+        QCOMPARE(pair[0].toInt(), 0);
+        QCOMPARE(pair[1].toInt(), (y % 2) * 3 + x % 3);
+      }
+    }
+  }
+
+  // Constant padding: cells outside the input are null; (row 1, column 2) is input element 0.
+  void runWithSourcesMarksPaddingConstantsNull() {
+    auto r = dmlscope({QStringLiteral("run"), example("padding_constant.json"), QStringLiteral("--with-sources"),
+                       QStringLiteral("--quiet")});
+    QCOMPARE(r.exitCode, 0);
+    const auto sources = outputsOf(QJsonDocument::fromJson(r.out).object())[0][u"Sources"].toArray();
+    QCOMPARE(sources.size(), 80);
+    QVERIFY(sources[0].isNull());
+    QCOMPARE(sources[1 * 10 + 2].toArray()[1].toInt(), 0);
+    QCOMPARE(sources[4 * 10 + 5].toArray()[1].toInt(), 15);
+    QVERIFY(sources[4 * 10 + 6].isNull());
+  }
+
+  // Join example 1: output column 3 of row 1 comes from InputTensors[1] element 4 (its row 1, column 0).
+  void runWithSourcesNamesJoinInputs() {
+    auto r = dmlscope({QStringLiteral("run"), example("join_axis3_two_inputs.json"),
+                       QStringLiteral("--with-sources"), QStringLiteral("--quiet")});
+    QCOMPARE(r.exitCode, 0);
+    const auto sources = outputsOf(QJsonDocument::fromJson(r.out).object())[0][u"Sources"].toArray();
+    QCOMPARE(sources[1 * 7 + 3].toArray(), (QJsonArray{1, 4}));
+    QCOMPARE(sources[1 * 7 + 2].toArray(), (QJsonArray{0, 5}));
+  }
+
+  void runWritesOutputFile() {
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("out.json"));
+    auto r = dmlscope({QStringLiteral("run"), example("split_axis2.json"), QStringLiteral("--output"), out,
+                       QStringLiteral("--quiet")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.isEmpty());
+    const auto outputs = outputsOf(readJson(out));
+    QCOMPARE(outputs.size(), 3);
+    QCOMPARE(outputs[1][u"Data"].toArray(), (QJsonArray{5, 6}));
+  }
+
+  void runRejectsInvalidDescriptorNamingTheField() {
+    QTemporaryDir dir;
+    QJsonObject session = readJson(example("tile.json"));
+    QJsonObject desc = session[u"desc"].toObject();
+    QJsonObject output = desc[u"OutputTensor"].toObject();
+    output[u"Sizes"] = QJsonArray{1, 1, 6, 8};
+    output.remove(u"Data");
+    desc[u"OutputTensor"] = output;
+    session[u"desc"] = desc;
+    const QString file = writeTemp(dir, QStringLiteral("bad.json"), QJsonDocument(session).toJson());
+
+    auto r = dmlscope({QStringLiteral("run"), file});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains("OutputTensor.Sizes[3]: error: OutputTensor.Sizes[3] is 8, but InputTensor.Sizes[3] × Repeats[3] = 9"),
+             r.err.constData());
+
+    auto v = dmlscope({QStringLiteral("validate"), file});
+    QCOMPARE(v.exitCode, 1);
+    QVERIFY(v.out.startsWith(file.toUtf8() + ": OutputTensor.Sizes[3]: error: "));
+
+    auto j = dmlscope({QStringLiteral("validate"), file, QStringLiteral("--json")});
+    QCOMPARE(j.exitCode, 1);
+    const QJsonObject report = QJsonDocument::fromJson(j.out).object();
+    QCOMPARE(report[u"valid"].toBool(), false);
+    QCOMPARE(report[u"errors"].toArray().size(), 1);
+    QCOMPARE(report[u"errors"].toArray()[0].toObject()[u"field"].toString(), QStringLiteral("OutputTensor.Sizes[3]"));
+  }
+
+  void validateAcceptsExamplesAndHonoursFeatureLevel() {
+    auto ok = dmlscope({QStringLiteral("validate"), example("padding_symmetric.json"), QStringLiteral("--json")});
+    QCOMPARE(ok.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(ok.out).object()[u"valid"].toBool(), true);
+    // SYMMETRIC came with DML_FEATURE_LEVEL_3_0.
+    auto old = dmlscope({QStringLiteral("validate"), example("padding_symmetric.json"),
+                         QStringLiteral("--feature-level"), QStringLiteral("2_1")});
+    QCOMPARE(old.exitCode, 1);
+    QVERIFY(old.out.contains(": PaddingMode: error: "));
+  }
+
+  void unreadableFilesExitTwoWithOneLine() {
+    auto missing = dmlscope({QStringLiteral("validate"), QStringLiteral("/nonexistent/x.json")});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.contains("/nonexistent/x.json"));
+    QTemporaryDir dir;
+    const QString truncated = writeTemp(dir, QStringLiteral("t.json"), "{\"dmlscope\": 1, \"operator\": ");
+    auto r = dmlscope({QStringLiteral("run"), truncated});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("line 1"), r.err.constData());
+  }
+
+  void badUsageExitsTwo() {
+    QCOMPARE(dmlscope({QStringLiteral("--frobnicate")}).exitCode, 2);
+    QCOMPARE(dmlscope({QStringLiteral("run"), example("tile.json"), QStringLiteral("--bogus")}).exitCode, 2);
+    QCOMPARE(dmlscope({QStringLiteral("run")}).exitCode, 2);
+    QCOMPARE(dmlscope({QStringLiteral("validate"), example("tile.json"), QStringLiteral("--feature-level"),
+                       QStringLiteral("9_9")}).exitCode, 2);
+    auto r = dmlscope({QStringLiteral("run"), example("tile.json"), QStringLiteral("--device"), QStringLiteral("x")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains("--device"));
+  }
+
+  void helpAndVersion() {
+    auto help = dmlscope({QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains("dmlscope run FILE"));
+    QVERIFY(help.out.contains("dmlscope validate FILE"));
+    auto version = dmlscope({QStringLiteral("--version")});
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY(version.out.startsWith("dmlscope "));
+  }
+};
+
+QTEST_GUILESS_MAIN(TstCli)
+#include "tst_cli.moc"
