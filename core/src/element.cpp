@@ -123,12 +123,17 @@ std::string formatElement(DataType type, const ElementValue& value) {
   switch (type) {
     case DataType::Float32: return fmt::format("{}", static_cast<float>(d));
     case DataType::Float16: {
+      // The fewest significant digits that read back to the same half ("0.1" for 0.0999755859375), unless
+      // the exact value is as short ("65504" rather than "65500").
       const Imath::half h(static_cast<float>(d));
+      const std::string exact = fmt::format("{}", float(h));
       for (int digits = 1; digits < 9; ++digits) {
-        std::string text = fmt::format("{:.{}g}", float(h), digits);
-        if (Imath::half(std::strtof(text.c_str(), nullptr)).bits() == h.bits()) return text;
+        const float candidate = std::strtof(fmt::format("{:.{}g}", float(h), digits).c_str(), nullptr);
+        if (Imath::half(candidate).bits() != h.bits()) continue;
+        std::string text = fmt::format("{}", candidate);
+        return text.size() < exact.size() ? text : exact;
       }
-      return fmt::format("{}", float(h));
+      return exact;
     }
     default: return fmt::format("{}", d);
   }

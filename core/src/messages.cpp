@@ -8,7 +8,7 @@ namespace dmlscope {
 namespace {
 
 // {0} is always the field the diagnostic names.
-constexpr std::array<MessageTemplate, 41> kCatalogue = {{
+constexpr std::array<MessageTemplate, 42> kCatalogue = {{
     // Tensors (any operator)
     {"tensor.data-type-unknown", "{0} is DML_TENSOR_DATA_TYPE_UNKNOWN; a tensor needs a real data type"},
     {"tensor.data-type-unsupported", "{0} is {1}, which {2} does not support at {3} (supported: {4})"},
@@ -18,6 +18,7 @@ constexpr std::array<MessageTemplate, 41> kCatalogue = {{
     {"tensor.strides-count-mismatch", "{0} has {1} entries, but the tensor has {2} dimensions"},
     {"tensor.size-zero", "{0} is 0; every size must be at least 1"},
     {"tensor.element-count-overflow", "{0}: the product of the sizes does not fit in 64 bits"},
+    {"tensor.packed-stride-overflow", "{0}: a packed layout of these sizes needs strides above 2^32 - 1, more than DirectML's 32-bit Strides hold"},
     {"tensor.size-in-bytes-overflow", "{0}: the buffer these sizes and strides reach does not fit in 64 bits"},
     {"tensor.total-size-too-small", "{0} is {1}, but the sizes and strides reach {2} bytes (DirectML's minimum size)"},
     {"tensor.total-size-alignment", "{0} is {1}, which is not a multiple of 4"},

@@ -11,8 +11,9 @@ std::optional<std::vector<uint32_t>> packedStrides(std::span<const uint32_t> siz
   std::vector<uint32_t> strides(sizes.size());
   uint64_t stride = 1;
   for (size_t k = sizes.size(); k-- > 0;) {
-    if (stride > UINT32_MAX) return std::nullopt;
-    strides[k] = static_cast<uint32_t>(stride);
+    // A dimension of size 1 never moves, so its stride does not matter: 0 where the product is past 32 bits.
+    if (stride > UINT32_MAX && sizes[k] != 1) return std::nullopt;
+    strides[k] = stride > UINT32_MAX ? 0 : static_cast<uint32_t>(stride);
     auto next = checkedMul(stride, sizes[k]);
     if (!next) return std::nullopt;
     stride = *next;
@@ -59,7 +60,7 @@ Result<TensorLayout> computeLayout(const TensorDesc& desc) {
     layout.strides = *desc.strides;
   } else {
     auto packed = packedStrides(desc.sizes);
-    if (!packed) return Error{"the packed strides of these Sizes do not fit in 32 bits"};
+    if (!packed) return Error{"the packed strides of these Sizes do not fit in DirectML's 32-bit strides"};
     layout.strides = *packed;
   }
 

@@ -94,6 +94,10 @@ void validateTensor(const TensorDesc& t, const TensorSlot& slot, OperatorType op
     ctx.add(fieldPath(P, "Sizes"), "tensor.element-count-overflow", {});
     return;
   }
+  if (!t.strides && !packedStrides(t.sizes)) {
+    ctx.add(fieldPath(P, "Sizes"), "tensor.packed-stride-overflow", {});
+    return;
+  }
   // The layout's own checks (reach overflow) with a known element size, so an UNKNOWN type is reported once.
   TensorDesc probe = t;
   probe.dimensionCount.reset();
