@@ -4,60 +4,66 @@
 #include <algorithm>
 #include <array>
 
+// lupdate reads this macro to put every template into the translation files under the context
+// "CoreMessages"; core stays Qt-free, so the macro is only the identity here.
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#endif
+
 namespace dmlscope {
 namespace {
 
 // {0} is always the field the diagnostic names.
 constexpr std::array<MessageTemplate, 42> kCatalogue = {{
     // Tensors (any operator)
-    {"tensor.data-type-unknown", "{0} is DML_TENSOR_DATA_TYPE_UNKNOWN; a tensor needs a real data type"},
-    {"tensor.data-type-unsupported", "{0} is {1}, which {2} does not support at {3} (supported: {4})"},
-    {"tensor.rank-unsupported", "{0} is {1}, but {2} supports {3} dimensions at {4}"},
-    {"tensor.rank-range", "{0} is {1}, but a tensor has 1 to 8 dimensions"},
-    {"tensor.dimension-count-mismatch", "{0} is {1}, but Sizes has {2} entries"},
-    {"tensor.strides-count-mismatch", "{0} has {1} entries, but the tensor has {2} dimensions"},
-    {"tensor.size-zero", "{0} is 0; every size must be at least 1"},
-    {"tensor.element-count-overflow", "{0}: the product of the sizes does not fit in 64 bits"},
-    {"tensor.packed-stride-overflow", "{0}: a packed layout of these sizes needs strides above 2^32 - 1, more than DirectML's 32-bit Strides hold"},
-    {"tensor.size-in-bytes-overflow", "{0}: the buffer these sizes and strides reach does not fit in 64 bits"},
-    {"tensor.total-size-too-small", "{0} is {1}, but the sizes and strides reach {2} bytes (DirectML's minimum size)"},
-    {"tensor.total-size-alignment", "{0} is {1}, which is not a multiple of 4"},
-    {"tensor.flags-unknown", "{0} is {1}; the only flags are DML_TENSOR_FLAG_NONE (0) and DML_TENSOR_FLAG_OWNED_BY_DML (1)"},
-    {"tensor.alignment-invalid", "{0} is {1}; it must be 0 or a power of two of at least 16"},
-    {"tensor.output-overlap", "{0}: with these strides, different output elements share memory (dimension {1}: size {2} × stride {3} overlaps {4})"},
-    {"tensor.data-too-short", "{0} has {1} elements, but the strides reach {2}"},
-    {"tensor.data-too-long", "{0} has {1} elements, but the buffer holds only {2}"},
+    {"tensor.data-type-unknown", QT_TRANSLATE_NOOP("CoreMessages", "{0} is DML_TENSOR_DATA_TYPE_UNKNOWN; a tensor needs a real data type")},
+    {"tensor.data-type-unsupported", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, which {2} does not support at {3} (supported: {4})")},
+    {"tensor.rank-unsupported", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, but {2} supports {3} dimensions at {4}")},
+    {"tensor.rank-range", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, but a tensor has 1 to 8 dimensions")},
+    {"tensor.dimension-count-mismatch", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, but Sizes has {2} entries")},
+    {"tensor.strides-count-mismatch", QT_TRANSLATE_NOOP("CoreMessages", "{0} has {1} entries, but the tensor has {2} dimensions")},
+    {"tensor.size-zero", QT_TRANSLATE_NOOP("CoreMessages", "{0} is 0; every size must be at least 1")},
+    {"tensor.element-count-overflow", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the product of the sizes does not fit in 64 bits")},
+    {"tensor.packed-stride-overflow", QT_TRANSLATE_NOOP("CoreMessages", "{0}: a packed layout of these sizes needs strides above 2^32 - 1, more than DirectML's 32-bit Strides hold")},
+    {"tensor.size-in-bytes-overflow", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the buffer these sizes and strides reach does not fit in 64 bits")},
+    {"tensor.total-size-too-small", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, but the sizes and strides reach {2} bytes (DirectML's minimum size)")},
+    {"tensor.total-size-alignment", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, which is not a multiple of 4")},
+    {"tensor.flags-unknown", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}; the only flags are DML_TENSOR_FLAG_NONE (0) and DML_TENSOR_FLAG_OWNED_BY_DML (1)")},
+    {"tensor.alignment-invalid", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}; it must be 0 or a power of two of at least 16")},
+    {"tensor.output-overlap", QT_TRANSLATE_NOOP("CoreMessages", "{0}: with these strides, different output elements share memory (dimension {1}: size {2} × stride {3} overlaps {4})")},
+    {"tensor.data-too-short", QT_TRANSLATE_NOOP("CoreMessages", "{0} has {1} elements, but the strides reach {2}")},
+    {"tensor.data-too-long", QT_TRANSLATE_NOOP("CoreMessages", "{0} has {1} elements, but the buffer holds only {2}")},
     // Operator-wide
-    {"operator.unavailable", "{0} {1} was introduced in {2}; it is not available at {3}"},
-    {"operator.data-type-mismatch", "{0} is {1}, but {2} is {3}; the tensors must have the same DataType"},
-    {"operator.rank-mismatch", "{0} is {1}, but {2} is {3}; the tensors must have the same DimensionCount"},
-    {"operator.output-size", "{0} is {1}, but {2}"},
-    {"operator.count-mismatch", "{0} is {1}, but {2} has {3} entries"},
-    {"operator.array-length", "{0} has {1} entries, but {2} is {3}"},
-    {"operator.count-zero", "{0} is 0; it must be greater than 0"},
-    {"operator.axis-range", "{0} is {1}, but it must be in [0, {2}] for {3} dimensions"},
-    {"operator.size-overflow", "{0}: {1} does not fit in 32 bits"},
+    {"operator.unavailable", QT_TRANSLATE_NOOP("CoreMessages", "{0} {1} was introduced in {2}; it is not available at {3}")},
+    {"operator.data-type-mismatch", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, but {2} is {3}; the tensors must have the same DataType")},
+    {"operator.rank-mismatch", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, but {2} is {3}; the tensors must have the same DimensionCount")},
+    {"operator.output-size", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, but {2}")},
+    {"operator.count-mismatch", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, but {2} has {3} entries")},
+    {"operator.array-length", QT_TRANSLATE_NOOP("CoreMessages", "{0} has {1} entries, but {2} is {3}")},
+    {"operator.count-zero", QT_TRANSLATE_NOOP("CoreMessages", "{0} is 0; it must be greater than 0")},
+    {"operator.axis-range", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, but it must be in [0, {2}] for {3} dimensions")},
+    {"operator.size-overflow", QT_TRANSLATE_NOOP("CoreMessages", "{0}: {1} does not fit in 32 bits")},
     // Tile
-    {"tile.repeats-count", "{0} is {1}, but InputTensor.DimensionCount is {2}; RepeatsCount must equal it"},
-    {"tile.repeat-zero", "{0} is 0; every repeat count must be greater than 0"},
+    {"tile.repeats-count", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, but InputTensor.DimensionCount is {2}; RepeatsCount must equal it")},
+    {"tile.repeat-zero", QT_TRANSLATE_NOOP("CoreMessages", "{0} is 0; every repeat count must be greater than 0")},
     // Padding
-    {"padding.mode-unknown", "{0} is {1}, which is not a DML_PADDING_MODE"},
-    {"padding.mode-unavailable", "{0} is {1}, which was introduced in {2}; it is not available at {3}"},
-    {"padding.dimension-count", "{0} is {1}, but InputTensor.DimensionCount is {2}; they must be equal"},
-    {"padding.reflect-single", "{0} is {1}, but InputTensor.Sizes[{2}] is 1: reflection of a single element has no element to mirror to"},
+    {"padding.mode-unknown", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, which is not a DML_PADDING_MODE")},
+    {"padding.mode-unavailable", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, which was introduced in {2}; it is not available at {3}")},
+    {"padding.dimension-count", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, but InputTensor.DimensionCount is {2}; they must be equal")},
+    {"padding.reflect-single", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, but InputTensor.Sizes[{2}] is 1: reflection of a single element has no element to mirror to")},
     // DepthToSpace1
-    {"depth.block-size-zero", "{0} is 0; the block size must be greater than 0"},
-    {"depth.order-unknown", "{0} is {1}, which is not a DML_DEPTH_SPACE_ORDER"},
-    {"depth.channels-divisible", "{0} is {1}, which is not divisible by BlockSize × BlockSize = {2}"},
+    {"depth.block-size-zero", QT_TRANSLATE_NOOP("CoreMessages", "{0} is 0; the block size must be greater than 0")},
+    {"depth.order-unknown", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, which is not a DML_DEPTH_SPACE_ORDER")},
+    {"depth.channels-divisible", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, which is not divisible by BlockSize × BlockSize = {2}")},
     // Split / Join
-    {"split.non-axis-size", "{0} is {1}, but InputTensor.Sizes[{2}] is {3}; outside Axis {4}, every output must match the input"},
-    {"split.axis-sum", "{0}: the outputs' Sizes[{1}] sum to {2} ({3}), but InputTensor.Sizes[{1}] is {4}"},
-    {"join.non-axis-size", "{0} is {1}, but OutputTensor.Sizes[{2}] is {3}; outside Axis {4}, every input must match the output"},
-    {"join.axis-sum", "{0} is {1}, but the inputs' Sizes[{2}] sum to {3} ({4})"},
-    {"join.too-many-inputs", "{0} is {1}; dmlscope maps at most {2} inputs"},
+    {"split.non-axis-size", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, but InputTensor.Sizes[{2}] is {3}; outside Axis {4}, every output must match the input")},
+    {"split.axis-sum", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the outputs' Sizes[{1}] sum to {2} ({3}), but InputTensor.Sizes[{1}] is {4}")},
+    {"join.non-axis-size", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, but OutputTensor.Sizes[{2}] is {3}; outside Axis {4}, every input must match the output")},
+    {"join.axis-sum", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, but the inputs' Sizes[{2}] sum to {3} ({4})")},
+    {"join.too-many-inputs", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}; dmlscope maps at most {2} inputs")},
     // Runs
-    {"run.too-large", "{0}: the outputs need {1} bytes, more than the {2} bytes a run may allocate"},
-    {"run.too-many-elements", "{0} has {1} elements; the index map addresses at most 2^48"},
+    {"run.too-large", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the outputs need {1} bytes, more than the {2} bytes a run may allocate")},
+    {"run.too-many-elements", QT_TRANSLATE_NOOP("CoreMessages", "{0} has {1} elements; the index map addresses at most 2^48")},
 }};
 
 }  // namespace
