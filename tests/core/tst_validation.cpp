@@ -366,7 +366,7 @@ std::vector<RuleCase> ruleCases() {
                FeatureLevel::FL_6_4,
                {{"StartPadding", "operator.array-length"}},
                false,
-               {"StartPadding has 3 entries, but DimensionCount is 4"}));
+               {"StartPadding has length 3, but DimensionCount is 4"}));
   c.push_back(rule("operator.array-length EndPadding",
                with<PaddingDesc>(paddingBase(), [](auto& d) {
                  d.DimensionCount = 4;
@@ -375,7 +375,7 @@ std::vector<RuleCase> ruleCases() {
                FeatureLevel::FL_6_4,
                {{"EndPadding", "operator.array-length"}},
                false,
-               {"EndPadding has 3 entries, but DimensionCount is 4"}));
+               {"EndPadding has length 3, but DimensionCount is 4"}));
   c.push_back(rule("operator.count-mismatch OutputCount",
                with<SplitDesc>(splitBase(), [](auto& d) { d.OutputCount = 4; }),
                FeatureLevel::FL_6_4,

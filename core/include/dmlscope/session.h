@@ -26,7 +26,7 @@ struct Session {
 };
 
 // The validation errors of the descriptor plus those of the data: each input's Data must cover what its
-// strides reach ("InputTensor.Data has 15 elements, but the strides reach 16").
+// strides reach ("InputTensor.Data has length 15, but the strides need at least 16").
 std::vector<Diagnostic> validateSession(const Session& session);
 
 // Buffers are filled automatically only up to this many elements (1 GiB of FLOAT64); larger tensors are
