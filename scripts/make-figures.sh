@@ -28,7 +28,13 @@ export QT_QPA_PLATFORM=offscreen
 # The work itself is a CMake script: CMake is already required to build, and reads and writes JSON, so
 # the figures need nothing else installed.
 script=$(mktemp --suffix=.cmake)
-trap 'rm -f "$script"' EXIT
+runtime_dir=""
+trap 'rm -f "$script"; if [[ -n "$runtime_dir" ]]; then rm -rf "$runtime_dir"; fi' EXIT
+# Qt wants a private runtime directory; headless shells often have none.
+if [[ -z "${XDG_RUNTIME_DIR:-}" ]]; then
+  runtime_dir=$(mktemp -d)
+  export XDG_RUNTIME_DIR="$runtime_dir"
+fi
 cat >"$script" <<'CMAKE'
 cmake_minimum_required(VERSION 3.25)
 
@@ -118,7 +124,8 @@ foreach(name IN LISTS names)
   if(NOT valid EQUAL 0)
     fail("docs/figures/${name}.json does not validate (see above)")
   endif()
-  message(STATUS "render ${name}.json ${args}")
+  list(JOIN args " " args_text)
+  message(STATUS "render ${name}.json ${args_text}")
   execute_process(COMMAND "${DMLSCOPE}" render "${session}" --output "${image}" ${args} RESULT_VARIABLE rendered)
   if(NOT rendered EQUAL 0 OR NOT EXISTS "${image}")
     fail("dmlscope render failed for docs/figures/${name}.json (exit ${rendered})")
