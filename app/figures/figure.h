@@ -1,0 +1,35 @@
+// Figures of the mapping view for documentation: PNG at a chosen scale or SVG, light or dark, painted by
+// the same MappingPainter as the view.
+#pragma once
+
+#include <QImage>
+#include <QSize>
+#include <QString>
+
+#include <optional>
+
+#include "models/mapping_content.h"
+#include "widgets/mapping_theme.h"
+
+namespace dmlscope::gui {
+
+struct FigureOptions {
+  double scale = 1.0;  // device pixels per scene unit (2 for high-DPI docs)
+  ThemeKind theme = ThemeKind::Light;
+  bool colourBySource = false;
+  std::optional<CellRef> selection;
+};
+
+// Scenes larger than this (scene units, either side) are scaled down before `scale` applies, so that a
+// figure of a million elements stays a reasonable image.
+inline constexpr double kMaxFigureSceneSide = 6000;
+
+// The zoom a figure is painted at, and its size in pixels.
+double figureZoom(const MappingContent& content, const FigureOptions& options);
+QSize figureSize(const MappingContent& content, const FigureOptions& options);
+
+QImage renderFigureImage(const MappingContent& content, const FigureOptions& options);
+// Writes FIG.png or FIG.svg (by extension); false with the reason on failure.
+bool writeFigure(const QString& path, const MappingContent& content, const FigureOptions& options, QString* error);
+
+}  // namespace dmlscope::gui

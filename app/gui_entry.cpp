@@ -1,0 +1,65 @@
+// The GUI's entry points (see gui_entry.h).
+#include "gui_entry.h"
+
+#include <QApplication>
+#include <QGuiApplication>
+#include <QMessageBox>
+#include <QStyleFactory>
+
+#include <cstdlib>
+#include <vector>
+
+#include "figures/render_command.h"
+#include "windows/main_window.h"
+
+namespace dmlscope::gui {
+namespace {
+
+void setApplicationNames() {
+  QCoreApplication::setOrganizationName(QStringLiteral("dmlscope"));
+  QCoreApplication::setApplicationName(QStringLiteral("dmlscope"));
+#ifdef DMLSCOPE_VERSION
+  QCoreApplication::setApplicationVersion(QStringLiteral(DMLSCOPE_VERSION));
+#endif
+}
+
+}  // namespace
+
+int runGui(int argc, char** argv) {
+  setApplicationNames();
+  QApplication app(argc, argv);
+  // Fusion draws the same on every platform and follows the light and dark palettes fully.
+  QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+  MainWindow window;
+  const QStringList arguments = QCoreApplication::arguments();
+  window.show();
+  if (arguments.size() > 1) {
+    QString error;
+    if (!window.openFile(arguments.at(1), &error)) {
+      QMessageBox::warning(&window, MainWindow::tr("Open"), error);
+      window.openStartExample();
+    }
+  } else {
+    window.openStartExample();
+  }
+  return app.exec();
+}
+
+int runRender(int argc, char** argv) {
+  if (std::getenv("QT_QPA_PLATFORM") == nullptr) setenv("QT_QPA_PLATFORM", "offscreen", 1);
+  setApplicationNames();
+  // QGuiApplication wants the program's name first; the render arguments follow it.
+  static char programName[] = "dmlscope";
+  std::vector<char*> appArgv{programName};
+  QStringList arguments;
+  for (int i = 0; i < argc; ++i) {
+    appArgv.push_back(argv[i]);
+    arguments << QString::fromLocal8Bit(argv[i]);
+  }
+  int appArgc = static_cast<int>(appArgv.size());
+  appArgv.push_back(nullptr);
+  QGuiApplication app(appArgc, appArgv.data());
+  return renderCommand(arguments);
+}
+
+}  // namespace dmlscope::gui

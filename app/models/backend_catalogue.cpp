@@ -1,0 +1,58 @@
+// The backend catalogue (see backend_catalogue.h).
+#include "models/backend_catalogue.h"
+
+#include <QCoreApplication>
+
+#ifdef DMLSCOPE_GUI_HAVE_VULKAN
+#include "dmlscope/vulkan_backend.h"
+#endif
+
+namespace dmlscope::gui {
+namespace {
+
+// Translated texts of this file, in the "BackendCatalogue" context.
+struct BackendCatalogueText {
+  Q_DECLARE_TR_FUNCTIONS(BackendCatalogue)
+};
+}  // namespace
+
+BackendCatalogue::BackendCatalogue() {
+  choices_.push_back({BackendChoice::Kind::Cpu, 0, BackendCatalogueText::tr("CPU (reference)")});
+#ifdef DMLSCOPE_GUI_HAVE_VULKAN
+  auto devices = listVulkanDevices();
+  if (!devices) {
+    vulkanStatus_ = QString::fromStdString(devices.error().message);
+  } else if (devices->empty()) {
+    vulkanStatus_ = BackendCatalogueText::tr("no Vulkan device with compute was found");
+  } else {
+    for (const VulkanDeviceInfo& info : *devices) {
+      choices_.push_back({BackendChoice::Kind::Vulkan, info.index,
+                          BackendCatalogueText::tr("GPU %1: %2").arg(info.index).arg(QString::fromStdString(info.name))});
+    }
+  }
+#else
+  vulkanStatus_ = BackendCatalogueText::tr("this build of dmlscope has no Vulkan backend");
+#endif
+}
+
+Result<std::shared_ptr<Backend>> BackendCatalogue::backend(const BackendChoice& choice) {
+  std::lock_guard lock(mutex_);
+  const auto key = std::make_pair(static_cast<int>(choice.kind), choice.device);
+  if (auto found = created_.find(key); found != created_.end()) return found->second;
+  std::shared_ptr<Backend> made;
+  if (choice.kind == BackendChoice::Kind::Cpu) {
+    made = makeCpuBackend();
+  } else {
+#ifdef DMLSCOPE_GUI_HAVE_VULKAN
+    auto vulkan = makeVulkanBackend(choice.device);
+    if (!vulkan) return vulkan.error();
+    made = std::move(*vulkan);
+#else
+    return Error{BackendCatalogueText::tr("this build of dmlscope has no Vulkan backend").toStdString()};
+#endif
+  }
+  created_[key] = made;
+  return made;
+}
+
+}  // namespace dmlscope::gui

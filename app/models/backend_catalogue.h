@@ -1,0 +1,44 @@
+// The backends a run can use: the CPU reference and each Vulkan device, created on first use and reused.
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+#include "dmlscope/backend.h"
+
+namespace dmlscope::gui {
+
+struct BackendChoice {
+  enum class Kind { Cpu, Vulkan };
+  Kind kind = Kind::Cpu;
+  uint32_t device = 0;  // Vulkan: index in listVulkanDevices()
+  QString label;        // "CPU (reference)", "GPU 0: llvmpipe (LLVM 15.0.6, 256 bits)"
+  bool operator==(const BackendChoice&) const = default;
+};
+
+class BackendCatalogue {
+ public:
+  // Lists the CPU and, where the Vulkan backend is built and a loader and driver are found, every device.
+  BackendCatalogue();
+
+  const std::vector<BackendChoice>& choices() const { return choices_; }
+  // Why no Vulkan device is listed (empty when there are some).
+  QString vulkanStatus() const { return vulkanStatus_; }
+
+  // The backend for `choice`, created on first use. Safe to call from any thread; a backend runs one
+  // session at a time, which the run controller guarantees.
+  Result<std::shared_ptr<Backend>> backend(const BackendChoice& choice);
+
+ private:
+  std::vector<BackendChoice> choices_;
+  QString vulkanStatus_;
+  std::mutex mutex_;
+  std::map<std::pair<int, uint32_t>, std::shared_ptr<Backend>> created_;
+};
+
+}  // namespace dmlscope::gui

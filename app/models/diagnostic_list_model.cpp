@@ -1,0 +1,53 @@
+// The problems list model (see diagnostic_list_model.h).
+#include "models/diagnostic_list_model.h"
+
+#include <QApplication>
+#include <QStyle>
+
+namespace dmlscope::gui {
+
+QString diagnosticMessage(const Diagnostic& diagnostic) { return QString::fromStdString(diagnostic.message); }
+
+DiagnosticListModel::DiagnosticListModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void DiagnosticListModel::setDiagnostics(std::vector<Diagnostic> diagnostics) {
+  if (diagnostics.size() == diagnostics_.size() &&
+      std::equal(diagnostics.begin(), diagnostics.end(), diagnostics_.begin(),
+                 [](const Diagnostic& a, const Diagnostic& b) { return a.field == b.field && a.message == b.message; })) {
+    return;
+  }
+  beginResetModel();
+  diagnostics_ = std::move(diagnostics);
+  endResetModel();
+}
+
+int DiagnosticListModel::rowCount(const QModelIndex& parent) const {
+  return parent.isValid() ? 0 : static_cast<int>(diagnostics_.size());
+}
+
+int DiagnosticListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant DiagnosticListModel::data(const QModelIndex& index, int role) const {
+  if (!index.isValid() || index.row() >= rowCount()) return {};
+  const Diagnostic& d = diagnostics_[static_cast<size_t>(index.row())];
+  switch (role) {
+    case Qt::DisplayRole:
+      return index.column() == FieldColumn ? QString::fromStdString(d.field) : diagnosticMessage(d);
+    case Qt::ToolTipRole:
+      return diagnosticMessage(d);
+    case Qt::DecorationRole:
+      if (index.column() == FieldColumn) return QApplication::style()->standardIcon(QStyle::SP_MessageBoxCritical);
+      return {};
+    case FieldRole:
+      return QString::fromStdString(d.field);
+    default:
+      return {};
+  }
+}
+
+QVariant DiagnosticListModel::headerData(int section, Qt::Orientation orientation, int role) const {
+  if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+  return section == FieldColumn ? tr("Field") : tr("Problem");
+}
+
+}  // namespace dmlscope::gui

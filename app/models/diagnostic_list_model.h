@@ -1,0 +1,37 @@
+// The problems list: core's diagnostics as a table of field path and message.
+#pragma once
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+#include "dmlscope/diagnostic.h"
+
+namespace dmlscope::gui {
+
+// The text a person reads for a diagnostic (the one place that turns a diagnostic into words, so that
+// translations can render it from its id and arguments).
+QString diagnosticMessage(const Diagnostic& diagnostic);
+
+class DiagnosticListModel : public QAbstractTableModel {
+  Q_OBJECT
+
+ public:
+  enum Column { FieldColumn = 0, MessageColumn = 1, ColumnCount = 2 };
+  // The diagnostic's field path, for every column.
+  static constexpr int FieldRole = Qt::UserRole + 1;
+
+  explicit DiagnosticListModel(QObject* parent = nullptr);
+  void setDiagnostics(std::vector<Diagnostic> diagnostics);
+  const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+
+  int rowCount(const QModelIndex& parent = {}) const override;
+  int columnCount(const QModelIndex& parent = {}) const override;
+  QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+  QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+ private:
+  std::vector<Diagnostic> diagnostics_;
+};
+
+}  // namespace dmlscope::gui

@@ -1,0 +1,41 @@
+// The embedded examples (see example_catalogue.h).
+#include "models/example_catalogue.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <cstdio>
+
+#include "dmlscope/session_file.h"
+
+namespace dmlscope::gui {
+
+Result<Session> loadExample(const QString& resource) {
+  QFile file(resource);
+  if (!file.open(QIODevice::ReadOnly)) return Error{"cannot open " + resource.toStdString()};
+  const QByteArray bytes = file.readAll();
+  return parseSession(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())));
+}
+
+std::vector<ExampleEntry> listExamples() {
+  std::vector<ExampleEntry> entries;
+  const QDir dir(QStringLiteral(":/examples"));
+  for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+    const QString resource = dir.filePath(name);
+    auto session = loadExample(resource);
+    if (!session) {
+      std::fprintf(stderr, "dmlscope: example %s: %s\n", qPrintable(resource), session.error().message.c_str());
+      continue;
+    }
+    ExampleEntry entry;
+    entry.resource = resource;
+    entry.title = session->title.empty() ? QFileInfo(name).completeBaseName() : QString::fromStdString(session->title);
+    entry.description = QString::fromStdString(session->description);
+    entry.type = operatorType(session->desc);
+    entries.push_back(std::move(entry));
+  }
+  return entries;
+}
+
+}  // namespace dmlscope::gui

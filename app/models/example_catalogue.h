@@ -1,0 +1,27 @@
+// The reference-page examples shipped inside the app (resources/examples/*.json, embedded as :/examples).
+#pragma once
+
+#include <QString>
+
+#include <vector>
+
+#include "dmlscope/operators.h"
+#include "dmlscope/result.h"
+#include "dmlscope/session.h"
+
+namespace dmlscope::gui {
+
+struct ExampleEntry {
+  QString resource;  // ":/examples/tile.json"
+  QString title;     // the session's "title", else the file name
+  QString description;
+  OperatorType type = OperatorType::Tile;
+};
+
+// Every embedded example that parses, sorted by file name (an example that does not parse is left out
+// and reported on stderr, so a broken file is noticed without breaking the menu).
+std::vector<ExampleEntry> listExamples();
+
+Result<Session> loadExample(const QString& resource);
+
+}  // namespace dmlscope::gui

@@ -1,0 +1,159 @@
+// Building the mapping view's content (see mapping_content.h).
+#include "models/mapping_content.h"
+
+#include <QStringList>
+
+#include <cmath>
+
+namespace dmlscope::gui {
+namespace {
+
+// Above this many elements, the value range is estimated from a sample so that edits stay quick.
+constexpr uint64_t kRangeSampleLimit = uint64_t{1} << 22;
+
+bool namesTensor(const std::string& field, const std::string& tensorField) {
+  return field == tensorField || (field.size() > tensorField.size() && field.compare(0, tensorField.size(), tensorField) == 0 &&
+                                  (field[tensorField.size()] == '.' || field[tensorField.size()] == '['));
+}
+
+TensorContent describe(const TensorSlot& slot, const TensorDesc& desc, const std::vector<Diagnostic>& diagnostics) {
+  TensorContent t;
+  t.field = QString::fromStdString(slot.field);
+  t.isOutput = slot.isOutput;
+  t.index = slot.index;
+  t.desc = desc;
+  auto layout = computeLayout(desc);
+  if (layout) {
+    t.layout = std::move(*layout);
+  } else {
+    t.layoutError = QString::fromStdString(layout.error().message);
+  }
+  for (const Diagnostic& d : diagnostics) {
+    // "OutputTensors[1].Sizes[0]" names OutputTensors[1], but "InputTensors[1]" must not match "InputTensors[10]".
+    if (namesTensor(d.field, slot.field) || (d.tensorField && *d.tensorField == slot.field)) t.hasProblem = true;
+  }
+  return t;
+}
+
+bool covers(const TensorContent& t, const Buffer& buffer) {
+  return t.layout && t.layout->elementBytes > 0 && buffer.size() / t.layout->elementBytes >= t.layout->reachedElements;
+}
+
+}  // namespace
+
+const TensorContent* MappingContent::tensor(bool isOutput, uint32_t index) const {
+  const auto& list = isOutput ? outputs : inputs;
+  return index < list.size() ? &list[index] : nullptr;
+}
+
+std::optional<ElementValue> MappingContent::value(const TensorContent& t, uint64_t element) const {
+  if (!t.values || !t.layout || element >= t.layout->elementCount) return std::nullopt;
+  const uint64_t offset = t.layout->offsetOfLinear(element);
+  if (offset >= t.values->size() / t.layout->elementBytes) return std::nullopt;
+  return readElement(t.layout->dataType, *t.values, offset);
+}
+
+QString MappingContent::formattedValue(const TensorContent& t, uint64_t element) const {
+  auto v = value(t, element);
+  if (!v) return {};
+  return QString::fromStdString(formatElement(t.layout->dataType, *v));
+}
+
+std::optional<Source> MappingContent::sourceOf(uint32_t output, uint64_t element) const {
+  if (!hasIndexMap() || output >= run->indexMap.entries.size() || element >= run->indexMap.entries[output].size()) return std::nullopt;
+  return decodeSource(run->indexMap.entries[output][element]);
+}
+
+bool MappingContent::isPadding(uint32_t output, uint64_t element) const {
+  if (!run || output >= run->indexMap.entries.size() || element >= run->indexMap.entries[output].size()) return false;
+  return run->indexMap.entries[output][element] == kPaddingEntry;
+}
+
+std::span<const OutputElement> MappingContent::outputsFedBy(uint32_t input, uint64_t element) const {
+  if (!run) return {};
+  return run->reverse.outputsFedBy(input, element);
+}
+
+std::vector<CellRef> MappingContent::relatedCells(const CellRef& cell) const {
+  std::vector<CellRef> related;
+  if (!hasIndexMap()) return related;
+  if (cell.isOutput) {
+    if (auto source = sourceOf(cell.tensor, cell.element)) related.push_back({false, source->input, source->element});
+  } else {
+    for (const OutputElement& o : outputsFedBy(cell.tensor, cell.element)) related.push_back({true, o.output, o.element});
+  }
+  return related;
+}
+
+std::vector<uint32_t> MappingContent::coordinates(const TensorContent& t, uint64_t element) const {
+  if (!t.layout) return {};
+  std::vector<uint32_t> coords(t.layout->rank());
+  linearToCoords(element, t.layout->sizes, coords);
+  return coords;
+}
+
+QString MappingContent::cellName(const CellRef& cell) const {
+  const TensorContent* t = tensor(cell);
+  if (!t) return {};
+  QStringList parts;
+  for (uint32_t c : coordinates(*t, cell.element)) parts << QString::number(c);
+  return QStringLiteral("%1[%2]").arg(t->field, parts.join(QStringLiteral(", ")));
+}
+
+std::shared_ptr<const MappingContent> buildMappingContent(std::shared_ptr<const Session> session,
+                                                          const std::vector<Diagnostic>& diagnostics,
+                                                          std::shared_ptr<const RunOutcome> run) {
+  auto content = std::make_shared<MappingContent>();
+  content->session = session;
+  content->diagnostics = diagnostics;
+  if (run && run->hasOutputs() && run->desc == session->desc) content->run = std::move(run);
+
+  for (const auto& slot : inputSlots(session->desc)) {
+    TensorContent t = describe(slot, inputTensor(session->desc, slot.index), diagnostics);
+    if (slot.index < session->inputData.size() && covers(t, session->inputData[slot.index])) t.values = &session->inputData[slot.index];
+    content->inputs.push_back(std::move(t));
+  }
+  for (const auto& slot : outputSlots(session->desc)) {
+    TensorContent t = describe(slot, outputTensor(session->desc, slot.index), diagnostics);
+    if (content->run && slot.index < content->run->outputs.size() && covers(t, content->run->outputs[slot.index])) {
+      t.values = &content->run->outputs[slot.index];
+    } else if (slot.index < session->outputData.size() && covers(t, session->outputData[slot.index])) {
+      t.values = &session->outputData[slot.index];
+    }
+    content->outputs.push_back(std::move(t));
+  }
+
+  for (const Diagnostic& d : diagnostics) {
+    if (!d.tensorField || !d.dimension) continue;
+    for (const auto* list : {&content->inputs, &content->outputs}) {
+      for (const TensorContent& t : *list) {
+        if (t.field.toStdString() != *d.tensorField) continue;
+        content->marks.push_back({t.isOutput, t.index, *d.dimension, QString::fromStdString(d.field), QString::fromStdString(d.message)});
+      }
+    }
+  }
+
+  bool any = false;
+  double lo = 0;
+  double hi = 0;
+  for (const auto* list : {&content->inputs, &content->outputs}) {
+    for (const TensorContent& t : *list) {
+      if (!t.values) continue;
+      const uint64_t n = t.layout->elementCount;
+      const uint64_t step = n > kRangeSampleLimit ? n / kRangeSampleLimit : 1;
+      for (uint64_t i = 0; i < n; i += step) {
+        const double v = toDouble(readElement(t.layout->dataType, *t.values, t.layout->offsetOfLinear(i)));
+        if (!std::isfinite(v)) continue;
+        if (!any) lo = hi = v;
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+        any = true;
+      }
+    }
+  }
+  content->valueMin = lo;
+  content->valueMax = hi;
+  return content;
+}
+
+}  // namespace dmlscope::gui

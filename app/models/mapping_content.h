@@ -1,0 +1,89 @@
+// What the mapping view draws, frozen at one moment: the session, core's layouts of its tensors, the run
+// that belongs to it (values and index map), and the dimensions validation complains about. Shared by the
+// view, the tensor table and the `render` command; immutable once built.
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "dmlscope/diagnostic.h"
+#include "dmlscope/session.h"
+#include "dmlscope/tensor.h"
+#include "models/run_outcome.h"
+
+namespace dmlscope::gui {
+
+// One element of one tensor of the operator.
+struct CellRef {
+  bool isOutput = false;
+  uint32_t tensor = 0;   // index among the operator's inputs or outputs
+  uint64_t element = 0;  // logical row-major index
+  bool operator==(const CellRef&) const = default;
+};
+
+struct TensorContent {
+  QString field;  // DirectML's name: "InputTensor", "OutputTensors[1]"
+  bool isOutput = false;
+  uint32_t index = 0;
+  TensorDesc desc;
+  std::optional<TensorLayout> layout;  // nothing when the descriptor makes a layout impossible
+  QString layoutError;
+  const Buffer* values = nullptr;      // the buffer, when there are values to show
+  bool hasProblem = false;             // some diagnostic names this tensor
+};
+
+// A dimension of a tensor that a diagnostic is about (Diagnostic::tensorField and ::dimension).
+struct DimensionMark {
+  bool isOutput = false;
+  uint32_t tensor = 0;
+  uint32_t dimension = 0;
+  QString field;    // the diagnostic's field
+  QString message;  // the diagnostic's message
+};
+
+class MappingContent {
+ public:
+  std::shared_ptr<const Session> session;
+  // The successful run of exactly this descriptor, else null (not run yet, invalid, failed).
+  std::shared_ptr<const RunOutcome> run;
+  std::vector<TensorContent> inputs;
+  std::vector<TensorContent> outputs;
+  std::vector<Diagnostic> diagnostics;
+  std::vector<DimensionMark> marks;
+  // The finite values' range over every tensor, for value shading (the same scale for inputs and outputs
+  // so that a copied value keeps its shade).
+  double valueMin = 0;
+  double valueMax = 0;
+
+  const TensorContent* tensor(bool isOutput, uint32_t index) const;
+  const TensorContent* tensor(const CellRef& cell) const { return tensor(cell.isOutput, cell.tensor); }
+  std::optional<ElementValue> value(const TensorContent& t, uint64_t element) const;
+  // core's formatElement of the value, or empty.
+  QString formattedValue(const TensorContent& t, uint64_t element) const;
+
+  // A run with its index map (very large runs skip it).
+  bool hasIndexMap() const { return run != nullptr && run->indexMap.entries.size() == outputs.size(); }
+  // With a run: the output element's source, or nothing for a padding constant.
+  std::optional<Source> sourceOf(uint32_t output, uint64_t element) const;
+  bool isPadding(uint32_t output, uint64_t element) const;
+  std::span<const OutputElement> outputsFedBy(uint32_t input, uint64_t element) const;
+  bool differs(uint32_t output, uint64_t element) const { return run && run->differs(output, element); }
+
+  // The cells a focused cell is connected to: an output's source, or every output an input feeds.
+  std::vector<CellRef> relatedCells(const CellRef& cell) const;
+  // "OutputTensor[0, 0, 3, 4]"
+  QString cellName(const CellRef& cell) const;
+  // The coordinates of a logical element of a tensor.
+  std::vector<uint32_t> coordinates(const TensorContent& t, uint64_t element) const;
+};
+
+std::shared_ptr<const MappingContent> buildMappingContent(std::shared_ptr<const Session> session,
+                                                          const std::vector<Diagnostic>& diagnostics,
+                                                          std::shared_ptr<const RunOutcome> run);
+
+}  // namespace dmlscope::gui

@@ -1,0 +1,78 @@
+// The form description of each operator: its fields in DirectML's order and how to read and write them.
+// The descriptor editor draws it, and the edit rules (descriptor_follow.h) use it to keep arrays in step.
+// Adding an operator means adding one description here.
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "dmlscope/operators.h"
+
+namespace dmlscope::gui {
+
+enum class FormFieldKind {
+  Tensor,      // one DML_BUFFER_TENSOR_DESC (InputTensor, OutputTensor)
+  TensorList,  // an array of them (Split's OutputTensors, Join's InputTensors)
+  Count,       // a count that may be left out, then derived (RepeatsCount, OutputCount, ...)
+  UInt,        // an unsigned scalar (BlockSize, Axis)
+  Float,       // a FLOAT scalar (PaddingValue)
+  Enum,        // an enum (PaddingMode, Order)
+  UIntArray,   // an array of unsigned values (Repeats, StartPadding, EndPadding)
+};
+
+struct EnumOption {
+  uint32_t value = 0;
+  QString shortName;  // "REFLECTION"
+  QString fullName;   // "DML_PADDING_MODE_REFLECTION"
+};
+
+struct FormField {
+  FormFieldKind kind = FormFieldKind::UInt;
+  QString name;  // DirectML's field name: "Repeats", "PaddingMode", "OutputTensors"
+  QString help;  // one sentence for the tooltip
+
+  // Tensor, TensorList
+  bool isOutput = false;
+
+  // Count: the stored value (absent: derived) and the value it has when left out.
+  std::function<std::optional<uint32_t>(const OperatorDesc&)> getCount;
+  std::function<void(OperatorDesc&, std::optional<uint32_t>)> setCount;
+  std::function<uint32_t(const OperatorDesc&)> derivedCount;
+
+  // UInt, Enum
+  std::function<uint32_t(const OperatorDesc&)> getUInt;
+  std::function<void(OperatorDesc&, uint32_t)> setUInt;
+  std::vector<EnumOption> options;
+
+  // Float
+  std::function<float(const OperatorDesc&)> getFloat;
+  std::function<void(OperatorDesc&, float)> setFloat;
+
+  // UIntArray: the array, and the value a new leading entry gets when the tensors gain a dimension.
+  std::function<std::vector<uint32_t>(const OperatorDesc&)> getArray;
+  std::function<void(OperatorDesc&, std::vector<uint32_t>)> setArray;
+  uint32_t growValue = 0;
+  // The array has one entry per dimension of the input tensor, so its length follows the rank.
+  bool followsRank = false;
+};
+
+struct OperatorForm {
+  OperatorType type = OperatorType::Tile;
+  QString structName;  // "DML_TILE_OPERATOR_DESC"
+  std::vector<FormField> fields;
+};
+
+// Built on each call so that its texts follow the current translation.
+OperatorForm operatorForm(OperatorType type);
+
+// The five operators in the order the chooser lists them.
+std::vector<OperatorType> formOperators();
+
+// Short help for the fields of DML_BUFFER_TENSOR_DESC ("Sizes", "Strides", ...).
+QString tensorFieldHelp(const QString& member);
+
+}  // namespace dmlscope::gui

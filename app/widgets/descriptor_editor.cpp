@@ -1,0 +1,364 @@
+// The descriptor editor (see descriptor_editor.h).
+#include "widgets/descriptor_editor.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+#include <limits>
+
+#include "models/descriptor_follow.h"
+#include "models/diagnostic_list_model.h"
+#include "models/session_document.h"
+#include "widgets/array_editor.h"
+#include "widgets/count_field.h"
+#include "widgets/field_marks.h"
+#include "widgets/number_edit.h"
+
+namespace dmlscope::gui {
+
+DescriptorEditor::DescriptorEditor(SessionDocument* doc, QWidget* parent) : QWidget(parent), doc_(doc) {
+  setAccessibleName(tr("Descriptor editor"));
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  header_ = new QLabel(this);
+  header_->setContentsMargins(8, 6, 8, 2);
+  header_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  QFont bold = header_->font();
+  bold.setBold(true);
+  header_->setFont(bold);
+  layout->addWidget(header_);
+  scroll_ = new QScrollArea(this);
+  scroll_->setWidgetResizable(true);
+  scroll_->setFrameShape(QFrame::NoFrame);
+  layout->addWidget(scroll_);
+  connect(doc_, &SessionDocument::structureChanged, this, &DescriptorEditor::rebuild);
+  connect(doc_, &SessionDocument::sessionChanged, this, [this] {
+    refresh();
+    setDiagnostics(doc_->diagnostics());
+  });
+  rebuild();
+  setDiagnostics(doc_->diagnostics());
+}
+
+void DescriptorEditor::registerTarget(const QString& path, QWidget* widget, ArrayEditor* array) {
+  targets_.insert(path, FieldTarget{widget, array});
+}
+
+void DescriptorEditor::addParameterRow(QFormLayout* form, const FormField& field) {
+  QWidget* editor = nullptr;
+  QWidget* markable = nullptr;
+  ArrayEditor* array = nullptr;
+  const QString name = field.name;
+  switch (field.kind) {
+    case FormFieldKind::Count: {
+      auto* count = new CountField(name, std::numeric_limits<uint32_t>::max());
+      connect(count, &CountField::edited, this, [this, field](uint64_t v) {
+        doc_->editDescriptor(tr("Edit %1").arg(field.name), field.name,
+                             [&](OperatorDesc& d) { field.setCount(d, static_cast<uint32_t>(v)); });
+      });
+      connect(count, &CountField::restoreRequested, this, [this, field] {
+        doc_->editDescriptor(tr("Restore %1").arg(field.name), {}, [&](OperatorDesc& d) { field.setCount(d, std::nullopt); });
+      });
+      refreshers_.push_back([this, count, field] {
+        const OperatorDesc& d = doc_->session().desc;
+        const auto stored = field.getCount(d);
+        count->setState(stored ? std::optional<uint64_t>(*stored) : std::nullopt, field.derivedCount(d));
+      });
+      editor = count;
+      markable = count->edit();
+      break;
+    }
+    case FormFieldKind::UInt: {
+      auto* edit = new NumberEdit(NumberEdit::Mode::Unsigned);
+      connect(edit, &NumberEdit::unsignedEdited, this, [this, field](uint64_t v) {
+        doc_->editDescriptor(tr("Edit %1").arg(field.name), field.name,
+                             [&](OperatorDesc& d) { field.setUInt(d, static_cast<uint32_t>(v)); });
+      });
+      refreshers_.push_back([this, edit, field] { edit->setUnsignedValue(field.getUInt(doc_->session().desc)); });
+      editor = markable = edit;
+      break;
+    }
+    case FormFieldKind::Float: {
+      auto* edit = new NumberEdit(NumberEdit::Mode::Float);
+      connect(edit, &NumberEdit::floatEdited, this, [this, field](float v) {
+        doc_->editDescriptor(tr("Edit %1").arg(field.name), field.name, [&](OperatorDesc& d) { field.setFloat(d, v); });
+      });
+      refreshers_.push_back([this, edit, field] { edit->setFloatValue(field.getFloat(doc_->session().desc)); });
+      editor = markable = edit;
+      break;
+    }
+    case FormFieldKind::Enum: {
+      auto* combo = new QComboBox;
+      for (const EnumOption& o : field.options) {
+        combo->addItem(o.shortName, o.value);
+        combo->setItemData(combo->count() - 1, o.fullName, Qt::ToolTipRole);
+      }
+      connect(combo, &QComboBox::activated, this, [this, combo, field](int i) {
+        const uint32_t v = combo->itemData(i).toUInt();
+        doc_->editDescriptor(tr("Edit %1").arg(field.name), {}, [&](OperatorDesc& d) { field.setUInt(d, v); });
+      });
+      refreshers_.push_back([this, combo, field] {
+        const QSignalBlocker block(combo);
+        const uint32_t v = field.getUInt(doc_->session().desc);
+        int i = combo->findData(v);
+        if (i < 0) {
+          combo->addItem(QString::number(v), v);
+          i = combo->count() - 1;
+        }
+        combo->setCurrentIndex(i);
+      });
+      editor = markable = combo;
+      break;
+    }
+    case FormFieldKind::UIntArray: {
+      array = new ArrayEditor(name);
+      connect(array, &ArrayEditor::entryEdited, this, [this, field](int i, uint32_t v) {
+        doc_->editDescriptor(tr("Edit %1").arg(field.name), QStringLiteral("%1[%2]").arg(field.name).arg(i), [&](OperatorDesc& d) {
+          auto values = field.getArray(d);
+          if (static_cast<size_t>(i) < values.size()) values[static_cast<size_t>(i)] = v;
+          field.setArray(d, std::move(values));
+        });
+      });
+      connect(array, &ArrayEditor::growRequested, this, [this, field] {
+        doc_->editDescriptor(tr("Add an entry to %1").arg(field.name), {}, [&](OperatorDesc& d) {
+          const auto values = field.getArray(d);
+          if (values.size() < kMaxDimensions) field.setArray(d, resizedAtFront(values, static_cast<uint32_t>(values.size() + 1), field.growValue));
+        });
+      });
+      connect(array, &ArrayEditor::shrinkRequested, this, [this, field] {
+        doc_->editDescriptor(tr("Remove an entry from %1").arg(field.name), {}, [&](OperatorDesc& d) {
+          const auto values = field.getArray(d);
+          if (!values.empty()) field.setArray(d, resizedAtFront(values, static_cast<uint32_t>(values.size() - 1), field.growValue));
+        });
+      });
+      refreshers_.push_back([this, array, field] { array->setValues(field.getArray(doc_->session().desc)); });
+      editor = markable = array;
+      break;
+    }
+    case FormFieldKind::Tensor:
+    case FormFieldKind::TensorList:
+      return;
+  }
+  editor->setObjectName(name);
+  editor->setAccessibleName(name);
+  markable->setAccessibleName(name);
+  setFieldHelp(markable, field.help);
+  auto* label = new QLabel(name);
+  label->setBuddy(markable);
+  label->setToolTip(field.help);
+  form->addRow(label, editor);
+  registerTarget(name, markable, array);
+}
+
+QWidget* DescriptorEditor::makeTensorGroup(const QString& title, bool isOutput, uint32_t index, QWidget* parent) {
+  auto* group = new QGroupBox(title, parent);
+  group->setObjectName(title);
+  group->setAccessibleName(title);
+  auto* layout = new QVBoxLayout(group);
+  layout->setContentsMargins(4, 2, 4, 4);
+  auto* editor = new TensorDescEditor(doc_, TensorDescEditor::Style::Form, group);
+  editor->setTensor(isOutput, index);
+  layout->addWidget(editor);
+  tensorEditors_.push_back(editor);
+  registerTarget(title, group);
+  return group;
+}
+
+QWidget* DescriptorEditor::makeTensorList(const FormField& field, QWidget* parent) {
+  auto* group = new QGroupBox(field.name, parent);
+  group->setObjectName(field.name);
+  group->setAccessibleName(field.name);
+  group->setToolTip(field.help);
+  auto* layout = new QVBoxLayout(group);
+  layout->setContentsMargins(4, 2, 4, 4);
+  const OperatorDesc& desc = doc_->session().desc;
+  const auto tensorSlots = field.isOutput ? outputSlots(desc) : inputSlots(desc);
+  const bool removable = tensorSlots.size() > 1;
+  for (const TensorSlot& slot : tensorSlots) {
+    const QString title = QString::fromStdString(slot.field);
+    QWidget* tensorGroup = makeTensorGroup(title, field.isOutput, slot.index, group);
+    auto* remove = new QPushButton(tr("Remove %1").arg(title), tensorGroup);
+    remove->setAccessibleName(tr("Remove %1").arg(title));
+    remove->setEnabled(removable);
+    static_cast<QVBoxLayout*>(tensorGroup->layout())->addWidget(remove, 0, Qt::AlignRight);
+    const bool isOutput = field.isOutput;
+    const uint32_t index = slot.index;
+    connect(remove, &QPushButton::clicked, this, [this, isOutput, index, title] {
+      doc_->editDescriptor(
+          tr("Remove %1").arg(title), {},
+          [&](OperatorDesc& d) {
+            if (auto* split = std::get_if<SplitDesc>(&d); split && isOutput && index < split->OutputTensors.size()) {
+              split->OutputTensors.erase(split->OutputTensors.begin() + index);
+            } else if (auto* join = std::get_if<JoinDesc>(&d); join && !isOutput && index < join->InputTensors.size()) {
+              join->InputTensors.erase(join->InputTensors.begin() + index);
+            }
+          },
+          [&](std::vector<Buffer>& buffers) {
+            if (!isOutput && index < buffers.size()) buffers.erase(buffers.begin() + index);
+          });
+    });
+    layout->addWidget(tensorGroup);
+  }
+  auto* add = new QPushButton(field.isOutput ? tr("Add an output tensor") : tr("Add an input tensor"), group);
+  add->setAccessibleName(add->text());
+  const bool isOutput = field.isOutput;
+  connect(add, &QPushButton::clicked, this, [this, isOutput] {
+    doc_->editDescriptor(
+        isOutput ? tr("Add an output tensor") : tr("Add an input tensor"), {},
+        [&](OperatorDesc& d) {
+          // The new tensor starts as a copy of the last one, so the sizes stay consistent but for Axis.
+          if (auto* split = std::get_if<SplitDesc>(&d); split && isOutput) {
+            split->OutputTensors.push_back(split->OutputTensors.empty() ? split->InputTensor : split->OutputTensors.back());
+          } else if (auto* join = std::get_if<JoinDesc>(&d); join && !isOutput) {
+            join->InputTensors.push_back(join->InputTensors.empty() ? join->OutputTensor : join->InputTensors.back());
+          }
+        },
+        [&](std::vector<Buffer>& buffers) {
+          if (!isOutput) buffers.emplace_back();
+        });
+  });
+  layout->addWidget(add, 0, Qt::AlignLeft);
+  registerTarget(field.name, group);
+  return group;
+}
+
+void DescriptorEditor::rebuild() {
+  // The old widgets may be the sender of the signal that led here (a Remove button): delete them later.
+  if (content_) {
+    content_->hide();
+    content_->deleteLater();
+    scroll_->takeWidget();
+  }
+  targets_.clear();
+  tensorEditors_.clear();
+  refreshers_.clear();
+  marked_.clear();
+
+  const OperatorForm form = operatorForm(operatorType(doc_->session().desc));
+  header_->setText(form.structName);
+  auto* content = new QWidget;
+  auto* layout = new QVBoxLayout(content);
+  layout->setContentsMargins(6, 2, 6, 6);
+  layout->setSpacing(6);
+  QFormLayout* parameters = nullptr;
+  for (const FormField& field : form.fields) {
+    if (field.kind == FormFieldKind::Tensor) {
+      parameters = nullptr;
+      layout->addWidget(makeTensorGroup(field.name, field.isOutput, 0, content));
+    } else if (field.kind == FormFieldKind::TensorList) {
+      parameters = nullptr;
+      layout->addWidget(makeTensorList(field, content));
+    } else {
+      if (!parameters) {
+        auto* box = new QWidget(content);
+        parameters = new QFormLayout(box);
+        parameters->setContentsMargins(4, 2, 4, 2);
+        parameters->setVerticalSpacing(3);
+        parameters->setRowWrapPolicy(QFormLayout::WrapLongRows);
+        layout->addWidget(box);
+      }
+      addParameterRow(parameters, field);
+    }
+  }
+  layout->addStretch(1);
+  for (TensorDescEditor* editor : tensorEditors_) {
+    for (const auto& [path, target] : editor->fieldTargets()) targets_.insert(path, target);
+  }
+  scroll_->setWidget(content);
+  content_ = content;
+  overlay_ = new FieldMarkOverlay(content);
+  refresh();
+  setDiagnostics(diagnostics_);
+}
+
+void DescriptorEditor::refresh() {
+  for (TensorDescEditor* editor : tensorEditors_) editor->refresh();
+  for (const auto& r : refreshers_) r();
+}
+
+std::optional<DescriptorEditor::Resolved> DescriptorEditor::resolve(const QString& path) const {
+  static const QRegularExpression indexed(QStringLiteral("^(.*)\\[(\\d+)\\]$"));
+  QString p = path;
+  while (!p.isEmpty()) {
+    if (auto it = targets_.find(p); it != targets_.end() && it->widget) return Resolved{*it, -1};
+    const auto match = indexed.match(p);
+    if (match.hasMatch()) {
+      if (auto it = targets_.find(match.captured(1)); it != targets_.end() && it->widget && it->array) {
+        return Resolved{*it, match.captured(2).toInt()};
+      }
+      p = match.captured(1);
+      continue;
+    }
+    const qsizetype dot = p.lastIndexOf(QLatin1Char('.'));
+    if (dot < 0) break;
+    p = p.left(dot);
+  }
+  return std::nullopt;
+}
+
+QWidget* DescriptorEditor::widgetForField(const QString& path) const {
+  auto r = resolve(path);
+  if (!r) return nullptr;
+  if (r->entry >= 0 && r->target.array && r->target.array->entry(r->entry)) return r->target.array->entry(r->entry);
+  return r->target.widget;
+}
+
+void DescriptorEditor::setDiagnostics(const std::vector<Diagnostic>& diagnostics) {
+  diagnostics_ = diagnostics;
+  for (const auto& w : marked_) {
+    if (w) clearFieldMark(w);
+  }
+  marked_.clear();
+  for (const Diagnostic& d : diagnostics) {
+    auto r = resolve(QString::fromStdString(d.field));
+    if (!r) continue;
+    const QString message = diagnosticMessage(d);
+    std::vector<QWidget*> widgets;
+    if (r->target.array) {
+      ArrayEditor* array = r->target.array;
+      if (r->entry >= 0 && array->entry(r->entry)) {
+        widgets.push_back(array->entry(r->entry));
+      } else {
+        for (int i = 0; i < array->entryCount(); ++i) widgets.push_back(array->entry(i));
+        widgets.push_back(array);
+      }
+    } else {
+      widgets.push_back(r->target.widget);
+    }
+    for (QWidget* w : widgets) {
+      markFieldInvalid(w, message);
+      marked_.push_back(w);
+    }
+  }
+  if (overlay_) overlay_->setMarked(marked_);
+}
+
+bool DescriptorEditor::focusField(const QString& path) {
+  QWidget* w = widgetForField(path);
+  if (!w) return false;
+  // A group box is not focusable: focus its first field instead.
+  QWidget* focusTarget = w;
+  if (w->focusPolicy() == Qt::NoFocus) {
+    for (QWidget* child : w->findChildren<QWidget*>()) {
+      if (child->focusPolicy() != Qt::NoFocus && child->isVisibleTo(w)) {
+        focusTarget = child;
+        break;
+      }
+    }
+  }
+  scroll_->ensureWidgetVisible(w, 20, 40);
+  focusTarget->setFocus(Qt::OtherFocusReason);
+  if (auto* edit = qobject_cast<QLineEdit*>(focusTarget)) edit->selectAll();
+  return true;
+}
+
+}  // namespace dmlscope::gui

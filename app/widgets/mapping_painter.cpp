@@ -1,0 +1,453 @@
+// Painting the mapping view (see mapping_painter.h).
+#include "widgets/mapping_painter.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace dmlscope::gui {
+namespace {
+
+// Translated texts of this file, in the "MappingPainter" context.
+struct MappingPainterText {
+  Q_DECLARE_TR_FUNCTIONS(MappingPainter)
+};
+
+// Cells narrower than this many device pixels are painted from the tensor image.
+constexpr double kMinShapeCellWidth = 4;
+// More visible cells than this in one grid are painted from the tensor image (screen only).
+constexpr uint64_t kMaxShapeCells = 12000;
+// Exports draw shapes up to this many cells per grid.
+constexpr uint64_t kMaxVectorCells = 250000;
+// Tensor images are cached up to this many cells and this many pixels a side.
+constexpr uint64_t kMaxImageCells = uint64_t{1} << 24;
+constexpr uint64_t kMaxImageSide = 32767;
+// Cells must be at least this large (device pixels) to show their value.
+constexpr double kMinTextCellWidth = 22;
+constexpr double kMinTextCellHeight = 11;
+
+QColor mix(const QColor& a, const QColor& b, double t) {
+  t = std::clamp(t, 0.0, 1.0);
+  return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * t),
+                          static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * t),
+                          static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * t));
+}
+
+QColor withAlpha(QColor c, int alpha) {
+  c.setAlpha(alpha);
+  return c;
+}
+
+QFont scaled(QFont font, double zoom, double minimum = 1) {
+  font.setPixelSize(std::max(1, static_cast<int>(std::lround(std::max(minimum, font.pixelSize() * zoom)))));
+  return font;
+}
+
+// Diagonal hatching ("/") inside a rectangle, drawn as line segments so SVG output keeps it.
+void hatch(QPainter& p, const QRectF& r, double spacing) {
+  const double left = r.left();
+  const double right = r.right();
+  const double top = r.top();
+  const double bottom = r.bottom();
+  // Lines x + y = k, from the top-left corner to the bottom-right one.
+  for (double k = left + top + spacing; k < right + bottom; k += spacing) {
+    const double x0 = std::max(left, k - bottom);
+    const double x1 = std::min(right, k - top);
+    if (x1 <= x0) continue;
+    p.drawLine(QPointF(x0, k - x0), QPointF(x1, k - x1));
+  }
+}
+
+uint64_t rowOf(const TensorLayout& layout, uint64_t element) {
+  const uint32_t rank = layout.rank();
+  if (rank < 2) return 0;
+  return (element / layout.sizes[rank - 1]) % layout.sizes[rank - 2];
+}
+
+}  // namespace
+
+const QImage* TensorImageCache::find(const MappingContent* content, bool isOutput, uint32_t index, bool bySource, ThemeKind theme) const {
+  auto it = images_.find(Key{content, isOutput, index, bySource, static_cast<int>(theme)});
+  return it == images_.end() ? nullptr : &it->second;
+}
+
+const QImage* TensorImageCache::store(const MappingContent* content, bool isOutput, uint32_t index, bool bySource, ThemeKind theme,
+                                      QImage image) {
+  // Images of older contents are never asked for again.
+  for (auto it = images_.begin(); it != images_.end();) {
+    it = std::get<0>(it->first) != content ? images_.erase(it) : std::next(it);
+  }
+  auto [it, inserted] = images_.insert_or_assign(Key{content, isOutput, index, bySource, static_cast<int>(theme)}, std::move(image));
+  return &it->second;
+}
+
+MappingPainter::MappingPainter(const MappingContent& content, const MappingLayout& layout, const MappingTheme& theme)
+    : content_(content), layout_(layout), theme_(theme) {}
+
+QColor MappingPainter::cellColour(const TensorContent& t, uint64_t element, bool bySource) const {
+  if (t.isOutput) {
+    if (content_.differs(t.index, element)) return mix(theme_.cell, theme_.difference, 0.45);
+    if (content_.hasIndexMap()) {
+      auto source = content_.sourceOf(t.index, element);
+      if (!source) return theme_.padding;
+      if (bySource) {
+        const TensorContent* in = content_.tensor(false, source->input);
+        if (in && in->layout) {
+          return sourceColour(theme_.kind, source->input, static_cast<uint32_t>(content_.inputs.size()), source->element,
+                              in->layout->elementCount, rowOf(*in->layout, source->element));
+        }
+      }
+    }
+  } else if (bySource && t.layout) {
+    return sourceColour(theme_.kind, t.index, static_cast<uint32_t>(content_.inputs.size()), element, t.layout->elementCount,
+                        rowOf(*t.layout, element));
+  }
+  auto value = content_.value(t, element);
+  if (!value) return theme_.emptyCell;
+  const double v = toDouble(*value);
+  const double range = content_.valueMax - content_.valueMin;
+  const double shade = std::isfinite(v) && range > 0 ? (v - content_.valueMin) / range : 0.0;
+  return mix(theme_.cell, theme_.cellShade, shade * 0.8);
+}
+
+QImage MappingPainter::tensorImage(const TensorContent& t, const TensorBox& box, bool bySource) const {
+  QImage image(static_cast<int>(box.columns), static_cast<int>(box.slices * box.rows), QImage::Format_RGB32);
+  const uint64_t total = box.slices * box.rows * box.columns;
+  uint64_t element = 0;
+  for (int y = 0; y < image.height(); ++y) {
+    auto* line = reinterpret_cast<QRgb*>(image.scanLine(y));
+    for (int x = 0; x < image.width() && element < total; ++x, ++element) line[x] = cellColour(t, element, bySource).rgb();
+  }
+  return image;
+}
+
+void MappingPainter::paint(QPainter& p, const Viewport& vp, const PaintOptions& o, TensorImageCache* cache) const {
+  p.save();
+  p.fillRect(vp.device, theme_.background);
+  for (const TensorBox& box : layout_.boxes()) {
+    if (!vp.toDevice(box.bounds).intersects(vp.device)) continue;
+    const TensorContent* t = content_.tensor(box.isOutput, box.index);
+    if (t) paintBox(p, vp, o, box, *t, cache);
+  }
+  paintMarks(p, vp);
+  if (o.selected) paintFocus(p, vp, o, *o.selected, theme_.selection);
+  if (o.hovered && o.hovered != o.selected) paintFocus(p, vp, o, *o.hovered, theme_.hover);
+  p.restore();
+}
+
+void MappingPainter::paintTitle(QPainter& p, const Viewport& vp, const TensorBox& box, const TensorContent& t) const {
+  const QFont title = scaled(MappingLayout::titleFont(), vp.zoom);
+  if (title.pixelSize() < 4) return;
+  const QRectF r = vp.toDevice(box.titleRect);
+  p.setFont(title);
+  p.setPen(t.hasProblem ? theme_.error : theme_.title);
+  QRectF used;
+  p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine, t.field, &used);
+  const QFont label = scaled(MappingLayout::labelFont(), vp.zoom);
+  p.setFont(label);
+  p.setPen(theme_.mutedText);
+  QString subtitle = tensorSubtitle(t);
+  if (t.isOutput && !t.values) subtitle += QStringLiteral("  ·  ") + MappingPainterText::tr("no values (not run)");
+  p.drawText(QRectF(used.right() + 10 * vp.zoom, r.top(), std::max(0.0, r.right() - used.right()), r.height()),
+             Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine, subtitle);
+}
+
+void MappingPainter::paintBox(QPainter& p, const Viewport& vp, const PaintOptions& o, const TensorBox& box, const TensorContent& t,
+                              TensorImageCache* cache) const {
+  paintTitle(p, vp, box, t);
+  if (!box.hasGrid) {
+    const QRectF area = vp.toDevice(QRectF(box.bounds.left(), box.titleRect.bottom(), box.bounds.width(),
+                                           box.bounds.bottom() - box.titleRect.bottom()));
+    p.setPen(QPen(theme_.error, 1.5, Qt::DashLine));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(area.adjusted(0.5, 0.5, -0.5, -0.5));
+    p.setFont(scaled(MappingLayout::labelFont(), vp.zoom));
+    p.setPen(theme_.error);
+    p.drawText(area.adjusted(8 * vp.zoom, 4 * vp.zoom, -8 * vp.zoom, -4 * vp.zoom), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+               t.layoutError.isEmpty() ? MappingPainterText::tr("no layout") : t.layoutError);
+    return;
+  }
+  const QRectF visible = vp.toScene(vp.device);
+  const double firstGridTop = box.gridOrigin.y();
+  const auto sliceAt = [&](double y) {
+    const double s = std::floor((y - firstGridTop) / box.slicePitch);
+    return static_cast<uint64_t>(std::clamp(s, 0.0, static_cast<double>(box.slices - 1)));
+  };
+  const uint64_t s0 = sliceAt(visible.top() - box.slicePitch);
+  const uint64_t s1 = sliceAt(visible.bottom() + box.slicePitch);
+  for (uint64_t s = s0; s <= s1; ++s) {
+    const QRectF grid = box.sliceRect(s);
+    const QRectF shown = grid.intersected(visible);
+    if (box.rank >= 3) {
+      const QRectF labelRect = vp.toDevice(box.sliceLabelRect(s));
+      if (labelRect.intersects(vp.device)) {
+        const QFont font = scaled(MappingLayout::labelFont(), vp.zoom);
+        if (font.pixelSize() >= 5) {
+          // "[0, 3, :, :]": the leading indices of this slice.
+          QStringList parts;
+          uint64_t rest = s;
+          std::vector<uint32_t> leading(box.rank - 2);
+          for (int d = static_cast<int>(box.rank) - 3; d >= 0; --d) {
+            const uint32_t size = t.layout->sizes[static_cast<size_t>(d)];
+            leading[static_cast<size_t>(d)] = static_cast<uint32_t>(rest % size);
+            rest /= size;
+          }
+          for (uint32_t v : leading) parts << QString::number(v);
+          parts << QStringLiteral(":") << QStringLiteral(":");
+          p.setFont(font);
+          p.setPen(theme_.mutedText);
+          p.drawText(labelRect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine | Qt::TextDontClip,
+                     QStringLiteral("%1[%2]").arg(t.field, parts.join(QStringLiteral(", "))));
+        }
+      }
+    }
+    if (shown.isEmpty()) {
+      if (s == 0 && vp.toDevice(box.columnHeaderRect()).intersects(vp.device)) paintHeaders(p, vp, box, s, 0, 0, 0, box.columns - 1);
+      continue;
+    }
+    const auto clampIndex = [](double v, uint64_t n) { return static_cast<uint64_t>(std::clamp(v, 0.0, static_cast<double>(n - 1))); };
+    const uint64_t c0 = clampIndex(std::floor((shown.left() - grid.left()) / box.cell.width()), box.columns);
+    const uint64_t c1 = clampIndex(std::ceil((shown.right() - grid.left()) / box.cell.width()) - 1, box.columns);
+    const uint64_t r0 = clampIndex(std::floor((shown.top() - grid.top()) / box.cell.height()), box.rows);
+    const uint64_t r1 = clampIndex(std::ceil((shown.bottom() - grid.top()) / box.cell.height()) - 1, box.rows);
+    const uint64_t cells = (r1 - r0 + 1) * (c1 - c0 + 1);
+    const double cellWidth = box.cell.width() * vp.zoom;
+    const bool shapes = o.preferVector ? cells <= kMaxVectorCells : (cells <= kMaxShapeCells && cellWidth >= kMinShapeCellWidth);
+    if (shapes) {
+      paintCellsAsShapes(p, vp, o, box, t, s, r0, r1, c0, c1);
+    } else {
+      paintCellsAsImage(p, vp, o, box, t, s, r0, r1, c0, c1, cache);
+    }
+    paintHeaders(p, vp, box, s, r0, r1, c0, c1);
+    p.setPen(QPen(theme_.frame, 1));
+    p.setBrush(Qt::NoBrush);
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.drawRect(vp.toDevice(grid));
+  }
+}
+
+void MappingPainter::paintCellsAsShapes(QPainter& p, const Viewport& vp, const PaintOptions& o, const TensorBox& box,
+                                        const TensorContent& t, uint64_t slice, uint64_t r0, uint64_t r1, uint64_t c0,
+                                        uint64_t c1) const {
+  const QRectF grid = vp.toDevice(box.sliceRect(slice));
+  const double w = box.cell.width() * vp.zoom;
+  const double h = box.cell.height() * vp.zoom;
+  const bool showText = w >= kMinTextCellWidth && h >= kMinTextCellHeight;
+  const bool showLines = w >= 6;
+  QFont valueFont = MappingLayout::valueFont();
+  valueFont.setPixelSize(std::max(7, static_cast<int>(std::lround(std::min(12 * vp.zoom, h * 0.55)))));
+  const QFontMetricsF metrics(valueFont);
+  p.setRenderHint(QPainter::Antialiasing, false);
+  p.setFont(valueFont);
+  const QPen hatchPen(theme_.hatch, std::max(1.0, vp.zoom * 0.8));
+  const QPen differencePen(theme_.difference, std::max(1.5, 2 * vp.zoom));
+  for (uint64_t r = r0; r <= r1; ++r) {
+    for (uint64_t c = c0; c <= c1; ++c) {
+      const uint64_t element = (slice * box.rows + r) * box.columns + c;
+      const QRectF cell(grid.left() + static_cast<double>(c) * w, grid.top() + static_cast<double>(r) * h, w, h);
+      const QColor fill = cellColour(t, element, o.colourBySource);
+      p.fillRect(cell, fill);
+      const bool padding = t.isOutput && content_.isPadding(t.index, element);
+      if (padding && w >= 6) {
+        p.setPen(hatchPen);
+        p.setRenderHint(QPainter::Antialiasing, true);
+        hatch(p, cell, std::max(4.0, 7 * vp.zoom));
+        p.setRenderHint(QPainter::Antialiasing, false);
+      }
+      if (t.isOutput && content_.differs(t.index, element)) {
+        p.setPen(differencePen);
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(cell.adjusted(2, 2, -2, -2));
+      }
+      if (showText) {
+        const QString text = content_.formattedValue(t, element);
+        if (!text.isEmpty()) {
+          const QString shown = metrics.horizontalAdvance(text) <= w - 4 ? text : metrics.elidedText(text, Qt::ElideRight, w - 4);
+          p.setPen(o.colourBySource || padding ? textOn(fill) : theme_.text);
+          p.drawText(cell.adjusted(2, 0, -2, 0), Qt::AlignCenter | Qt::TextSingleLine, shown);
+        }
+      }
+    }
+  }
+  if (showLines) {
+    p.setPen(QPen(theme_.gridLine, 1));
+    const double top = grid.top() + static_cast<double>(r0) * h;
+    const double bottom = grid.top() + static_cast<double>(r1 + 1) * h;
+    const double left = grid.left() + static_cast<double>(c0) * w;
+    const double right = grid.left() + static_cast<double>(c1 + 1) * w;
+    for (uint64_t c = std::max<uint64_t>(c0, 1); c <= c1; ++c) {
+      const double x = grid.left() + static_cast<double>(c) * w;
+      p.drawLine(QPointF(x, top), QPointF(x, bottom));
+    }
+    for (uint64_t r = std::max<uint64_t>(r0, 1); r <= r1; ++r) {
+      const double y = grid.top() + static_cast<double>(r) * h;
+      p.drawLine(QPointF(left, y), QPointF(right, y));
+    }
+  }
+}
+
+void MappingPainter::paintCellsAsImage(QPainter& p, const Viewport& vp, const PaintOptions& o, const TensorBox& box,
+                                       const TensorContent& t, uint64_t slice, uint64_t r0, uint64_t r1, uint64_t c0, uint64_t c1,
+                                       TensorImageCache* cache) const {
+  const QRectF grid = vp.toDevice(box.sliceRect(slice));
+  const double w = box.cell.width() * vp.zoom;
+  const double h = box.cell.height() * vp.zoom;
+  const uint64_t total = box.slices * box.rows * box.columns;
+  const bool cacheable = total <= kMaxImageCells && box.columns <= kMaxImageSide && box.slices * box.rows <= kMaxImageSide;
+  // Smooth only when several cells share a pixel, so that they blend instead of aliasing into stripes.
+  p.setRenderHint(QPainter::SmoothPixmapTransform, w < 1 || h < 1);
+  if (cacheable) {
+    QImage local;
+    const QImage* image = cache ? cache->find(&content_, t.isOutput, t.index, o.colourBySource, theme_.kind) : nullptr;
+    if (!image) {
+      QImage built = tensorImage(t, box, o.colourBySource);
+      if (cache) {
+        image = cache->store(&content_, t.isOutput, t.index, o.colourBySource, theme_.kind, std::move(built));
+      } else {
+        local = std::move(built);
+        image = &local;
+      }
+    }
+    const QRectF target(grid.left() + static_cast<double>(c0) * w, grid.top() + static_cast<double>(r0) * h,
+                        static_cast<double>(c1 - c0 + 1) * w, static_cast<double>(r1 - r0 + 1) * h);
+    const QRectF source(static_cast<double>(c0), static_cast<double>(slice * box.rows + r0), static_cast<double>(c1 - c0 + 1),
+                        static_cast<double>(r1 - r0 + 1));
+    p.drawImage(target, *image, source);
+  } else {
+    // Too large to cache: sample one cell per device pixel of the visible part.
+    const QRectF target = QRectF(grid.left() + static_cast<double>(c0) * w, grid.top() + static_cast<double>(r0) * h,
+                                 static_cast<double>(c1 - c0 + 1) * w, static_cast<double>(r1 - r0 + 1) * h)
+                              .intersected(vp.device);
+    const int width = std::max(1, static_cast<int>(std::ceil(target.width())));
+    const int height = std::max(1, static_cast<int>(std::ceil(target.height())));
+    QImage sampled(width, height, QImage::Format_RGB32);
+    for (int y = 0; y < height; ++y) {
+      const auto r = std::min<uint64_t>(box.rows - 1, static_cast<uint64_t>(std::max(0.0, (target.top() + y - grid.top()) / h)));
+      auto* line = reinterpret_cast<QRgb*>(sampled.scanLine(y));
+      for (int x = 0; x < width; ++x) {
+        const auto c = std::min<uint64_t>(box.columns - 1, static_cast<uint64_t>(std::max(0.0, (target.left() + x - grid.left()) / w)));
+        line[x] = cellColour(t, (slice * box.rows + r) * box.columns + c, o.colourBySource).rgb();
+      }
+    }
+    p.drawImage(target.topLeft(), sampled);
+  }
+  if (w >= 6 && h >= 6) {
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.setPen(QPen(theme_.gridLine, 1));
+    for (uint64_t c = std::max<uint64_t>(c0, 1); c <= c1; ++c) {
+      const double x = grid.left() + static_cast<double>(c) * w;
+      p.drawLine(QPointF(x, grid.top() + static_cast<double>(r0) * h), QPointF(x, grid.top() + static_cast<double>(r1 + 1) * h));
+    }
+    for (uint64_t r = std::max<uint64_t>(r0, 1); r <= r1; ++r) {
+      const double y = grid.top() + static_cast<double>(r) * h;
+      p.drawLine(QPointF(grid.left() + static_cast<double>(c0) * w, y), QPointF(grid.left() + static_cast<double>(c1 + 1) * w, y));
+    }
+  }
+}
+
+void MappingPainter::paintHeaders(QPainter& p, const Viewport& vp, const TensorBox& box, uint64_t slice, uint64_t r0, uint64_t r1,
+                                  uint64_t c0, uint64_t c1) const {
+  const double w = box.cell.width() * vp.zoom;
+  const double h = box.cell.height() * vp.zoom;
+  const QFont font = scaled(MappingLayout::labelFont(), vp.zoom);
+  if (font.pixelSize() < 6) return;
+  p.setFont(font);
+  p.setPen(theme_.mutedText);
+  const QFontMetricsF metrics(font);
+  const double labelWidth = metrics.horizontalAdvance(QString::number(std::max(box.columns, box.rows))) + 4;
+  // Every index when they fit, else every k-th.
+  if (slice == 0) {
+    const QRectF band = vp.toDevice(box.columnHeaderRect());
+    const uint64_t every = std::max<uint64_t>(1, static_cast<uint64_t>(std::ceil(labelWidth / w)));
+    for (uint64_t c = c0 - c0 % every; c <= c1; c += every) {
+      p.drawText(QRectF(band.left() + static_cast<double>(c) * w, band.top(), w, band.height()), Qt::AlignCenter | Qt::TextSingleLine,
+                 QString::number(c));
+    }
+  }
+  if (box.rank >= 2) {
+    const QRectF band = vp.toDevice(box.rowHeaderRect(slice));
+    const uint64_t every = std::max<uint64_t>(1, static_cast<uint64_t>(std::ceil(metrics.height() / h)));
+    for (uint64_t r = r0 - r0 % every; r <= r1; r += every) {
+      p.drawText(QRectF(band.left(), band.top() + static_cast<double>(r) * h, band.width() - 4 * vp.zoom, h),
+                 Qt::AlignRight | Qt::AlignVCenter | Qt::TextSingleLine, QString::number(r));
+    }
+  }
+}
+
+void MappingPainter::paintMarks(QPainter& p, const Viewport& vp) const {
+  p.setRenderHint(QPainter::Antialiasing, true);
+  for (const DimensionMark& mark : content_.marks) {
+    auto rect = layout_.markRect(mark);
+    if (!rect) continue;
+    const QRectF r = vp.toDevice(*rect);
+    if (!r.intersects(vp.device)) continue;
+    p.setPen(QPen(theme_.error, std::max(1.5, 2 * vp.zoom)));
+    p.setBrush(withAlpha(theme_.error, 50));
+    p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 3, 3);
+    const QFont font = scaled(MappingLayout::labelFont(), vp.zoom);
+    if (font.pixelSize() >= 6) {
+      p.setFont(font);
+      p.setPen(theme_.error);
+      const QString text = MappingPainterText::tr("dimension %1").arg(mark.dimension);
+      p.drawText(r.adjusted(3, 0, -3, 0), Qt::AlignCenter | Qt::TextSingleLine,
+                 QFontMetricsF(font).elidedText(text, Qt::ElideRight, std::max(0.0, r.width() - 6)));
+    }
+  }
+}
+
+void MappingPainter::paintFocus(QPainter& p, const Viewport& vp, const PaintOptions& o, const CellRef& focus, const QColor& colour) const {
+  auto focusRect = layout_.cellRect(focus);
+  if (!focusRect) return;
+  const QRectF f = vp.toDevice(*focusRect);
+  const std::vector<CellRef> related = content_.relatedCells(focus);
+  p.setRenderHint(QPainter::Antialiasing, true);
+
+  // Related cells: tinted and outlined.
+  const QPen relatedPen(theme_.related, std::max(2.0, 2.5 * std::min(vp.zoom, 1.5)));
+  for (const CellRef& cell : related) {
+    auto rect = layout_.cellRect(cell);
+    if (!rect) continue;
+    const QRectF r = vp.toDevice(*rect);
+    if (!r.intersects(vp.device)) continue;
+    p.fillRect(r, withAlpha(theme_.related, 70));
+    p.setPen(relatedPen);
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(r.adjusted(1, 1, -1, -1));
+  }
+
+  // Connectors from each source to the output that reads it.
+  const QColor line = withAlpha(colour, 210);
+  p.setPen(QPen(line, std::max(1.5, 2.2 * std::min(vp.zoom, 1.5)), Qt::SolidLine, Qt::RoundCap));
+  int drawn = 0;
+  for (const CellRef& cell : related) {
+    if (drawn++ >= o.maxConnectors) break;
+    auto rect = layout_.cellRect(cell);
+    if (!rect) continue;
+    const QRectF r = vp.toDevice(*rect);
+    const QRectF& from = focus.isOutput ? r : f;  // the input end
+    const QRectF& to = focus.isOutput ? f : r;    // the output end
+    const QPointF a(from.right() - 3, from.center().y());
+    const QPointF b(to.left() + 3, to.center().y());
+    const double dx = std::max(40.0 * vp.zoom, std::abs(b.x() - a.x()) * 0.45);
+    QPainterPath path(a);
+    path.cubicTo(a + QPointF(dx, 0), b - QPointF(dx, 0), b);
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(path);
+    p.setBrush(line);
+    const double radius = std::max(2.5, 3.5 * std::min(vp.zoom, 1.5));
+    p.drawEllipse(a, radius, radius);
+    p.drawEllipse(b, radius, radius);
+  }
+
+  // The focused cell on top.
+  p.setBrush(Qt::NoBrush);
+  p.setPen(QPen(colour, std::max(2.5, 3.0 * std::min(vp.zoom, 1.5))));
+  p.drawRect(f.adjusted(1.5, 1.5, -1.5, -1.5));
+}
+
+}  // namespace dmlscope::gui

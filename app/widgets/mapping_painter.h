@@ -1,0 +1,85 @@
+// Painting the mapping view: cells (with a level of detail that keeps a million elements smooth: values
+// only when cells are large, one cached image per tensor when they are tiny), padding hatching, dimension
+// marks, and the highlights with their connectors. Used by the view, the figure export and `render`.
+#pragma once
+
+#include <QImage>
+#include <QPointF>
+#include <QRectF>
+
+#include <map>
+#include <optional>
+#include <tuple>
+
+#include "models/mapping_content.h"
+#include "widgets/mapping_layout.h"
+#include "widgets/mapping_theme.h"
+
+class QPainter;
+
+namespace dmlscope::gui {
+
+// Scene to device: device = scene * zoom + offset.
+struct Viewport {
+  double zoom = 1;
+  QPointF offset;
+  QRectF device;  // the device area being painted
+
+  QPointF toDevice(QPointF p) const { return p * zoom + offset; }
+  QRectF toDevice(const QRectF& r) const { return QRectF(toDevice(r.topLeft()), r.size() * zoom); }
+  QPointF toScene(QPointF p) const { return (p - offset) / zoom; }
+  QRectF toScene(const QRectF& r) const { return QRectF(toScene(r.topLeft()), r.size() / zoom); }
+};
+
+struct PaintOptions {
+  bool colourBySource = false;
+  std::optional<CellRef> selected;
+  std::optional<CellRef> hovered;
+  // For exports: cells as shapes (crisp in SVG) wherever their number allows.
+  bool preferVector = false;
+  // Connectors drawn at most for one focused cell (an input may feed thousands of outputs).
+  int maxConnectors = 64;
+};
+
+// One image per tensor with a pixel per cell, for painting tiny cells quickly; rebuilt when the content,
+// the colour mode or the theme changes.
+class TensorImageCache {
+ public:
+  const QImage* find(const MappingContent* content, bool isOutput, uint32_t index, bool bySource, ThemeKind theme) const;
+  const QImage* store(const MappingContent* content, bool isOutput, uint32_t index, bool bySource, ThemeKind theme, QImage image);
+  void clear() { images_.clear(); }
+
+ private:
+  using Key = std::tuple<const MappingContent*, bool, uint32_t, bool, int>;
+  std::map<Key, QImage> images_;
+};
+
+class MappingPainter {
+ public:
+  MappingPainter(const MappingContent& content, const MappingLayout& layout, const MappingTheme& theme);
+
+  void paint(QPainter& painter, const Viewport& viewport, const PaintOptions& options, TensorImageCache* cache = nullptr) const;
+
+  // The fill of a cell: its source's colour (colour by source), the padding colour, or a value shade.
+  QColor cellColour(const TensorContent& t, uint64_t element, bool bySource) const;
+
+ private:
+  void paintBox(QPainter& p, const Viewport& vp, const PaintOptions& o, const TensorBox& box, const TensorContent& t,
+                TensorImageCache* cache) const;
+  void paintTitle(QPainter& p, const Viewport& vp, const TensorBox& box, const TensorContent& t) const;
+  void paintCellsAsShapes(QPainter& p, const Viewport& vp, const PaintOptions& o, const TensorBox& box, const TensorContent& t,
+                          uint64_t slice, uint64_t r0, uint64_t r1, uint64_t c0, uint64_t c1) const;
+  void paintCellsAsImage(QPainter& p, const Viewport& vp, const PaintOptions& o, const TensorBox& box, const TensorContent& t,
+                         uint64_t slice, uint64_t r0, uint64_t r1, uint64_t c0, uint64_t c1, TensorImageCache* cache) const;
+  void paintHeaders(QPainter& p, const Viewport& vp, const TensorBox& box, uint64_t slice, uint64_t r0, uint64_t r1, uint64_t c0,
+                    uint64_t c1) const;
+  void paintMarks(QPainter& p, const Viewport& vp) const;
+  void paintFocus(QPainter& p, const Viewport& vp, const PaintOptions& o, const CellRef& focus, const QColor& colour) const;
+  QImage tensorImage(const TensorContent& t, const TensorBox& box, bool bySource) const;
+
+  const MappingContent& content_;
+  const MappingLayout& layout_;
+  const MappingTheme& theme_;
+};
+
+}  // namespace dmlscope::gui

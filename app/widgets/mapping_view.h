@@ -1,0 +1,91 @@
+// The mapping view: inputs and outputs as grids side by side. Hovering or selecting an output cell
+// highlights its source and draws a connector; hovering an input cell highlights every output it feeds.
+// Zoom (wheel, +/-), pan (drag), arrow keys move the selection. Layout, hit-testing and painting live in
+// MappingLayout and MappingPainter; this widget holds the view state and the interaction.
+#pragma once
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+#include "widgets/mapping_layout.h"
+#include "widgets/mapping_painter.h"
+#include "widgets/mapping_theme.h"
+
+namespace dmlscope::gui {
+
+class MappingView : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit MappingView(QWidget* parent = nullptr);
+
+  void setContent(std::shared_ptr<const MappingContent> content);
+  std::shared_ptr<const MappingContent> content() const { return content_; }
+  const MappingLayout& mappingLayout() const { return layout_; }
+
+  void setTheme(ThemeKind kind);
+  ThemeKind theme() const { return theme_.kind; }
+  void setColourBySource(bool on);
+  bool colourBySource() const { return colourBySource_; }
+
+  std::optional<CellRef> selection() const { return selection_; }
+  void setSelection(std::optional<CellRef> cell);
+  std::optional<CellRef> hoveredCell() const { return hovered_; }
+  // Simulates the pointer over a cell (what hovering does), for keyboard-free tests and tours.
+  void setHoveredCell(std::optional<CellRef> cell);
+  // The cells highlighted as connected to the focused cell (hovered, else selected).
+  std::vector<CellRef> highlightedCells() const;
+
+  double zoom() const { return viewport_.zoom; }
+  // The cell's rectangle in widget coordinates.
+  std::optional<QRectF> cellRectInView(const CellRef& cell) const;
+  // "OutputTensor[0, 0, 3, 4] = 5   ←   from InputTensor[0, 0, 1, 1]"
+  QString describeCell(const CellRef& cell) const;
+  // What this view paints: colour mode, selection, hover (a figure of the view uses the same).
+  PaintOptions paintOptions() const;
+
+ public slots:
+  void zoomIn();
+  void zoomOut();
+  void fitToView();
+
+ signals:
+  void selectionChanged();
+  // A line for the status bar about the cell under the pointer (empty when none).
+  void hoverTextChanged(const QString& text);
+  void zoomChanged(double zoom);
+
+ protected:
+  void paintEvent(QPaintEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
+  void mousePressEvent(QMouseEvent* event) override;
+  void mouseMoveEvent(QMouseEvent* event) override;
+  void mouseReleaseEvent(QMouseEvent* event) override;
+  void wheelEvent(QWheelEvent* event) override;
+  void keyPressEvent(QKeyEvent* event) override;
+  void leaveEvent(QEvent* event) override;
+  bool event(QEvent* event) override;
+
+ private:
+  void zoomAround(QPointF devicePoint, double factor);
+  void ensureVisible(const CellRef& cell);
+  void moveSelection(int dRow, int dColumn);
+  void clampOffset();
+
+  std::shared_ptr<const MappingContent> content_;
+  MappingLayout layout_;
+  MappingTheme theme_;
+  Viewport viewport_;
+  TensorImageCache cache_;
+  bool colourBySource_ = false;
+  bool fitted_ = false;
+  std::optional<CellRef> selection_;
+  std::optional<CellRef> hovered_;
+  std::optional<QPoint> dragStart_;
+  QPointF dragOffset_;
+  bool dragged_ = false;
+};
+
+}  // namespace dmlscope::gui

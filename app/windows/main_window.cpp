@@ -1,0 +1,661 @@
+// The main window (see main_window.h).
+#include "windows/main_window.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalBlocker>
+#include <QStatusBar>
+#include <QTableView>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <map>
+
+#include "dmlscope/session_file.h"
+#include "figures/figure.h"
+#include "models/diagnostic_list_model.h"
+#include "models/element_text.h"
+#include "models/example_catalogue.h"
+#include "models/mapping_content.h"
+#include "models/operator_form.h"
+#include "models/run_controller.h"
+#include "models/session_document.h"
+#include "models/tensor_table_model.h"
+#include "widgets/descriptor_editor.h"
+#include "widgets/field_marks.h"
+#include "widgets/mapping_view.h"
+#include "widgets/tensor_editor.h"
+#include "windows/export_figure_dialog.h"
+
+namespace dmlscope::gui {
+namespace {
+
+constexpr int kMaxRecentFiles = 8;
+
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+QString formatDuration(std::chrono::nanoseconds d) {
+  const double ns = static_cast<double>(d.count());
+  if (ns < 1e3) return MainWindow::tr("%1 ns").arg(ns, 0, 'f', 0);
+  if (ns < 1e6) return MainWindow::tr("%1 µs").arg(ns / 1e3, 0, 'f', 1);
+  if (ns < 1e9) return MainWindow::tr("%1 ms").arg(ns / 1e6, 0, 'f', 2);
+  return MainWindow::tr("%1 s").arg(ns / 1e9, 0, 'f', 2);
+}
+
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), doc_(new SessionDocument(this)), runs_(new RunController(doc_, this)) {
+  setObjectName(QStringLiteral("MainWindow"));
+  setAccessibleName(tr("dmlscope"));
+  setWindowIcon(QIcon(QStringLiteral(":/icons/dmlscope.svg")));
+  setAcceptDrops(true);
+  setDockNestingEnabled(true);
+
+  auto* central = new QWidget(this);
+  auto* layout = new QVBoxLayout(central);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(0);
+  view_ = new MappingView(central);
+  layout->addWidget(view_, 1);
+  infoLine_ = new QLabel(central);
+  infoLine_->setAccessibleName(tr("Cell information"));
+  infoLine_->setContentsMargins(8, 3, 8, 3);
+  infoLine_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  infoLine_->setMinimumHeight(infoLine_->fontMetrics().height() + 8);
+  layout->addWidget(infoLine_);
+  setCentralWidget(central);
+
+  buildDocks();
+  buildToolBar();
+  buildMenus();
+
+  connect(doc_, &SessionDocument::sessionChanged, this, [this] {
+    refreshChoosers();
+    rebuildContent();
+  });
+  connect(doc_, &SessionDocument::fileStateChanged, this, &MainWindow::updateTitle);
+  connect(runs_, &RunController::outcomeChanged, this, [this] {
+    rebuildContent();
+    updateRunStatus();
+    refreshChoosers();
+  });
+  connect(runs_, &RunController::busyChanged, this, [this](bool busy) {
+    busy_->setVisible(busy);
+    cancel_->setVisible(busy);
+    if (busy) runStatus_->setText(tr("Running…"));
+  });
+  connect(view_, &MappingView::selectionChanged, this, [this] {
+    if (auto cell = view_->selection()) tensorEditor_->showCell(*cell);
+    updateSelectionInfo();
+  });
+  connect(view_, &MappingView::hoverTextChanged, this, [this](const QString& text) {
+    if (text.isEmpty()) {
+      updateSelectionInfo();
+    } else {
+      infoLine_->setText(text);
+    }
+  });
+  connect(tensorEditor_, &TensorEditor::cellActivated, this, [this](const CellRef& cell) { view_->setSelection(cell); });
+  connect(tensorEditor_, &TensorEditor::message, this, [this](const QString& text) { statusBar()->showMessage(text, 6000); });
+
+  restoreSettings();
+  rebuildContent();
+  updateTitle();
+  refreshChoosers();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildDocks() {
+  descriptorEditor_ = new DescriptorEditor(doc_, this);
+  descriptorDock_ = new QDockWidget(tr("Descriptor"), this);
+  descriptorDock_->setObjectName(QStringLiteral("DescriptorDock"));
+  descriptorDock_->setWidget(descriptorEditor_);
+  addDockWidget(Qt::LeftDockWidgetArea, descriptorDock_);
+
+  tensorEditor_ = new TensorEditor(doc_, this);
+  tensorDock_ = new QDockWidget(tr("Tensor Data"), this);
+  tensorDock_->setObjectName(QStringLiteral("TensorDock"));
+  tensorDock_->setWidget(tensorEditor_);
+  addDockWidget(Qt::BottomDockWidgetArea, tensorDock_);
+
+  problems_ = new DiagnosticListModel(this);
+  problemsView_ = new QTableView(this);
+  problemsView_->setAccessibleName(tr("Problems"));
+  problemsView_->setModel(problems_);
+  problemsView_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  problemsView_->setSelectionMode(QAbstractItemView::SingleSelection);
+  problemsView_->setWordWrap(false);
+  problemsView_->verticalHeader()->hide();
+  problemsView_->horizontalHeader()->setStretchLastSection(true);
+  problemsView_->horizontalHeader()->setSectionResizeMode(DiagnosticListModel::FieldColumn, QHeaderView::ResizeToContents);
+  problemsView_->setToolTip(tr("Click a problem to go to its field"));
+  problemsDock_ = new QDockWidget(tr("Problems"), this);
+  problemsDock_->setObjectName(QStringLiteral("ProblemsDock"));
+  problemsDock_->setWidget(problemsView_);
+  addDockWidget(Qt::BottomDockWidgetArea, problemsDock_);
+  splitDockWidget(tensorDock_, problemsDock_, Qt::Horizontal);
+  connect(problemsView_, &QTableView::clicked, this, [this](const QModelIndex& index) {
+    focusProblemField(index.data(DiagnosticListModel::FieldRole).toString());
+  });
+  connect(problemsView_, &QTableView::activated, this, [this](const QModelIndex& index) {
+    focusProblemField(index.data(DiagnosticListModel::FieldRole).toString());
+  });
+}
+
+void MainWindow::buildToolBar() {
+  auto* bar = addToolBar(tr("Operator"));
+  bar->setObjectName(QStringLiteral("OperatorToolBar"));
+  bar->setMovable(true);
+
+  auto addLabelled = [&](const QString& label, QWidget* widget) {
+    auto* l = new QLabel(label, bar);
+    l->setBuddy(widget);
+    l->setContentsMargins(6, 0, 4, 0);
+    bar->addWidget(l);
+    bar->addWidget(widget);
+  };
+
+  operatorChoice_ = new QComboBox(bar);
+  operatorChoice_->setAccessibleName(tr("Operator"));
+  for (OperatorType type : formOperators()) {
+    operatorChoice_->addItem(qs(shortName(type)), static_cast<uint32_t>(type));
+    operatorChoice_->setItemData(operatorChoice_->count() - 1, qs(fullName(type)), Qt::ToolTipRole);
+  }
+  connect(operatorChoice_, &QComboBox::activated, this, [this](int i) {
+    doc_->changeOperator(static_cast<OperatorType>(operatorChoice_->itemData(i).toUInt()));
+  });
+  addLabelled(tr("&Operator"), operatorChoice_);
+
+  levelChoice_ = new QComboBox(bar);
+  levelChoice_->setAccessibleName(tr("Feature level"));
+  levelChoice_->setToolTip(tr("The DML_FEATURE_LEVEL whose rules validation applies"));
+  for (FeatureLevel level : kAllFeatureLevels) {
+    levelChoice_->addItem(qs(shortName(level)), static_cast<uint32_t>(level));
+    levelChoice_->setItemData(levelChoice_->count() - 1, qs(fullName(level)), Qt::ToolTipRole);
+  }
+  connect(levelChoice_, &QComboBox::activated, this, [this](int i) {
+    doc_->setFeatureLevel(static_cast<FeatureLevel>(levelChoice_->itemData(i).toUInt()));
+  });
+  addLabelled(tr("&Feature level"), levelChoice_);
+
+  backendChoice_ = new QComboBox(bar);
+  backendChoice_->setAccessibleName(tr("Backend"));
+  for (const BackendChoice& b : runs_->backends()) backendChoice_->addItem(b.label);
+  backendChoice_->setToolTip(runs_->vulkanStatus().isEmpty() ? tr("Where the operator runs")
+                                                             : tr("Where the operator runs. No GPU: %1").arg(runs_->vulkanStatus()));
+  connect(backendChoice_, &QComboBox::activated, this, [this](int i) {
+    runs_->setBackendIndex(i);
+    refreshChoosers();
+  });
+  addLabelled(tr("&Backend"), backendChoice_);
+
+  crossCheckAction_ = new QAction(tr("Cross-check"), this);
+  crossCheckAction_->setCheckable(true);
+  crossCheckAction_->setToolTip(tr("Also run the CPU reference and highlight every element where the GPU differs"));
+  crossCheckAction_->setEnabled(false);
+  connect(crossCheckAction_, &QAction::toggled, runs_, &RunController::setCrossCheck);
+  bar->addAction(crossCheckAction_);
+  bar->addSeparator();
+
+  colourBySourceAction_ = new QAction(tr("Colour by Source"), this);
+  colourBySourceAction_->setCheckable(true);
+  colourBySourceAction_->setShortcut(QKeySequence(tr("Ctrl+B")));
+  colourBySourceAction_->setToolTip(tr("Paint each output cell in its source's colour, to see tilings, folds and orders at a glance"));
+  connect(colourBySourceAction_, &QAction::toggled, view_, &MappingView::setColourBySource);
+  bar->addAction(colourBySourceAction_);
+
+  auto* zoomOut = bar->addAction(QStringLiteral("−"), view_, &MappingView::zoomOut);
+  zoomOut->setToolTip(tr("Zoom out (-)"));
+  bar->widgetForAction(zoomOut)->setAccessibleName(tr("Zoom out"));
+  auto* fit = bar->addAction(tr("Fit"), view_, &MappingView::fitToView);
+  fit->setToolTip(tr("Fit the whole mapping in the view (0)"));
+  bar->widgetForAction(fit)->setAccessibleName(tr("Fit the mapping in the view"));
+  auto* zoomIn = bar->addAction(QStringLiteral("+"), view_, &MappingView::zoomIn);
+  zoomIn->setToolTip(tr("Zoom in (+)"));
+  bar->widgetForAction(zoomIn)->setAccessibleName(tr("Zoom in"));
+
+  runStatus_ = new QLabel(this);
+  runStatus_->setAccessibleName(tr("Run status"));
+  runStatus_->setContentsMargins(8, 0, 8, 0);
+  busy_ = new QProgressBar(this);
+  busy_->setRange(0, 0);
+  busy_->setMaximumWidth(120);
+  busy_->setAccessibleName(tr("Running"));
+  busy_->hide();
+  cancel_ = new QPushButton(tr("Cancel"), this);
+  cancel_->setAccessibleName(tr("Cancel the run"));
+  cancel_->hide();
+  connect(cancel_, &QPushButton::clicked, runs_, &RunController::cancel);
+  statusBar()->addPermanentWidget(busy_);
+  statusBar()->addPermanentWidget(cancel_);
+  statusBar()->addPermanentWidget(runStatus_);
+}
+
+void MainWindow::buildMenus() {
+  QMenu* file = menuBar()->addMenu(tr("&File"));
+  file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newSession);
+  file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openInteractive);
+  recentMenu_ = file->addMenu(tr("Open &Recent"));
+  file->addSeparator();
+  saveAction_ = file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+  file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+  file->addSeparator();
+  file->addAction(tr("&Export Figure…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportFigure);
+  file->addSeparator();
+  file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+  QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+  undoAction_ = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
+  undoAction_->setShortcut(QKeySequence::Undo);
+  redoAction_ = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
+  redoAction_->setShortcut(QKeySequence::Redo);
+  edit->addAction(undoAction_);
+  edit->addAction(redoAction_);
+  edit->addSeparator();
+  edit->addAction(tr("Copy Output as &JSON"), this, [this] { copyOutput(false); });
+  edit->addAction(tr("Copy Output as &NumPy"), this, [this] { copyOutput(true); });
+
+  examplesMenu_ = menuBar()->addMenu(tr("E&xamples"));
+  rebuildExamplesMenu();
+
+  QMenu* view = menuBar()->addMenu(tr("&View"));
+  view->addAction(colourBySourceAction_);
+  view->addSeparator();
+  view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, view_, &MappingView::zoomIn);
+  view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, view_, &MappingView::zoomOut);
+  view->addAction(tr("&Fit"), QKeySequence(tr("Ctrl+0")), view_, &MappingView::fitToView);
+  view->addSeparator();
+  QMenu* theme = view->addMenu(tr("&Theme"));
+  auto* themes = new QActionGroup(this);
+  lightAction_ = theme->addAction(tr("&Light"), this, [this] { applyTheme(ThemeKind::Light); });
+  darkAction_ = theme->addAction(tr("&Dark"), this, [this] { applyTheme(ThemeKind::Dark); });
+  for (QAction* a : {lightAction_, darkAction_}) {
+    a->setCheckable(true);
+    themes->addAction(a);
+  }
+  view->addSeparator();
+  view->addAction(descriptorDock_->toggleViewAction());
+  view->addAction(tensorDock_->toggleViewAction());
+  view->addAction(problemsDock_->toggleViewAction());
+
+  QMenu* run = menuBar()->addMenu(tr("&Run"));
+  run->addAction(tr("Run &Now"), QKeySequence(tr("F5")), runs_, &RunController::runNow);
+  run->addAction(tr("&Cancel"), runs_, &RunController::cancel);
+  run->addAction(crossCheckAction_);
+
+  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(tr("&About dmlscope"), this, [this] {
+    QMessageBox::about(this, tr("About dmlscope"),
+                       tr("<b>dmlscope</b><p>A visualizer and debugger for DirectML's data-movement operators: "
+                          "DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT and JOIN.</p>"
+                          "<p>Select an output cell to see the input element it comes from; hover an input cell to see "
+                          "every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.</p>"));
+  });
+}
+
+void MainWindow::rebuildExamplesMenu() {
+  examplesMenu_->clear();
+  const auto examples = listExamples();
+  if (examples.empty()) {
+    examplesMenu_->addAction(tr("(no examples in this build)"))->setEnabled(false);
+    return;
+  }
+  std::map<uint32_t, QMenu*> byOperator;
+  for (OperatorType type : formOperators()) {
+    byOperator[static_cast<uint32_t>(type)] = examplesMenu_->addMenu(qs(fullName(type)));
+  }
+  for (const ExampleEntry& e : examples) {
+    QMenu* menu = byOperator[static_cast<uint32_t>(e.type)];
+    QAction* a = menu->addAction(e.title);
+    a->setToolTip(e.description);
+    a->setStatusTip(e.description);
+    const QString resource = e.resource;
+    connect(a, &QAction::triggered, this, [this, resource] {
+      if (!maybeSave()) return;
+      QString error;
+      if (!openExample(resource, &error)) QMessageBox::warning(this, tr("Example"), error);
+    });
+  }
+  for (auto& [type, menu] : byOperator) {
+    if (menu->isEmpty()) menu->menuAction()->setVisible(false);
+  }
+}
+
+void MainWindow::rebuildRecentMenu() {
+  recentMenu_->clear();
+  const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+  for (const QString& path : recent) {
+    QAction* a = recentMenu_->addAction(QFileInfo(path).fileName());
+    a->setToolTip(path);
+    a->setStatusTip(path);
+    connect(a, &QAction::triggered, this, [this, path] {
+      if (!maybeSave()) return;
+      QString error;
+      if (!openFile(path, &error)) QMessageBox::warning(this, tr("Open"), error);
+    });
+  }
+  recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::addRecentFile(const QString& path) {
+  QSettings settings;
+  QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+  const QString absolute = QFileInfo(path).absoluteFilePath();
+  recent.removeAll(absolute);
+  recent.prepend(absolute);
+  while (recent.size() > kMaxRecentFiles) recent.removeLast();
+  settings.setValue(QStringLiteral("recentFiles"), recent);
+  rebuildRecentMenu();
+}
+
+void MainWindow::refreshChoosers() {
+  const Session& s = doc_->session();
+  operatorChoice_->setCurrentIndex(operatorChoice_->findData(static_cast<uint32_t>(operatorType(s.desc))));
+  levelChoice_->setCurrentIndex(levelChoice_->findData(static_cast<uint32_t>(s.featureLevel)));
+  backendChoice_->setCurrentIndex(runs_->backendIndex());
+  const auto backend = static_cast<size_t>(runs_->backendIndex());
+  crossCheckAction_->setEnabled(backend < runs_->backends().size() && runs_->backends()[backend].kind != BackendChoice::Kind::Cpu);
+  {
+    const QSignalBlocker block(crossCheckAction_);
+    crossCheckAction_->setChecked(runs_->crossCheck());
+  }
+  // A diagnostic about the operator itself (not available at this level) belongs to the choosers.
+  clearFieldMark(operatorChoice_);
+  clearFieldMark(levelChoice_);
+  for (const Diagnostic& d : doc_->diagnostics()) {
+    if (d.field != "Operator") continue;
+    markFieldInvalid(operatorChoice_, diagnosticMessage(d));
+    markFieldInvalid(levelChoice_, diagnosticMessage(d));
+  }
+}
+
+void MainWindow::rebuildContent() {
+  content_ = buildMappingContent(doc_->snapshot(), doc_->diagnostics(), runs_->outcome());
+  view_->setContent(content_);
+  tensorEditor_->setContent(content_);
+  problems_->setDiagnostics(doc_->diagnostics());
+  problemsDock_->setWindowTitle(doc_->diagnostics().empty() ? tr("Problems") : tr("Problems (%1)").arg(doc_->diagnostics().size()));
+  updateSelectionInfo();
+}
+
+void MainWindow::updateTitle() {
+  setWindowTitle(QStringLiteral("%1[*] — dmlscope").arg(doc_->displayName()));
+  setWindowModified(doc_->isModified());
+}
+
+void MainWindow::updateRunStatus() {
+  const auto outcome = runs_->outcome();
+  QString text;
+  switch (outcome->state) {
+    case RunOutcome::State::NotRun:
+      text = outcome->message;
+      break;
+    case RunOutcome::State::Succeeded:
+      text = tr("Ran on %1 in %2").arg(outcome->backendName, formatDuration(outcome->elapsed));
+      if (!outcome->message.isEmpty()) text += QStringLiteral(" · ") + outcome->message;
+      if (outcome->crossChecked) text += QStringLiteral(" · ") + tr("cross-check: %1").arg(outcome->crossCheckMessage);
+      break;
+    case RunOutcome::State::Failed:
+      text = tr("Run failed: %1").arg(outcome->message);
+      break;
+    case RunOutcome::State::Cancelled:
+      text = tr("Run cancelled");
+      break;
+  }
+  runStatus_->setText(text);
+  runStatus_->setToolTip(text);
+}
+
+void MainWindow::updateSelectionInfo() {
+  if (view_->hoveredCell()) return;
+  if (!view_->selection()) {
+    infoLine_->setText(tr("Select or hover a cell: an output shows its source, an input every output it feeds. "
+                          "Arrow keys move the selection; the wheel zooms; drag to pan."));
+    return;
+  }
+  infoLine_->setText(view_->describeCell(*view_->selection()));
+}
+
+bool MainWindow::openFile(const QString& path, QString* error) {
+  auto session = readSessionFile(path.toStdString());
+  if (!session) {
+    if (error) *error = tr("Cannot open %1:\n%2").arg(path, QString::fromStdString(session.error().message));
+    return false;
+  }
+  doc_->load(std::move(*session), QFileInfo(path).absoluteFilePath());
+  addRecentFile(path);
+  view_->setSelection(std::nullopt);
+  view_->fitToView();
+  runs_->runNow();
+  return true;
+}
+
+bool MainWindow::openExample(const QString& resource, QString* error) {
+  auto session = loadExample(resource);
+  if (!session) {
+    if (error) *error = tr("Cannot open the example %1:\n%2").arg(resource, QString::fromStdString(session.error().message));
+    return false;
+  }
+  doc_->load(std::move(*session), QString());
+  view_->setSelection(std::nullopt);
+  view_->fitToView();
+  runs_->runNow();
+  return true;
+}
+
+void MainWindow::openStartExample() {
+  const auto examples = listExamples();
+  if (examples.empty()) {
+    doc_->load(Session{}, QString());
+    runs_->runNow();
+    return;
+  }
+  const ExampleEntry* start = &examples.front();
+  for (const ExampleEntry& e : examples) {
+    if (e.type == OperatorType::Tile) {
+      start = &e;
+      break;
+    }
+  }
+  openExample(start->resource);
+}
+
+bool MainWindow::saveTo(const QString& path, QString* error) {
+  QString message;
+  if (!doc_->save(path, &message)) {
+    if (error) *error = tr("Cannot save %1:\n%2").arg(path, message);
+    return false;
+  }
+  addRecentFile(path);
+  statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+  return true;
+}
+
+bool MainWindow::save() {
+  if (doc_->filePath().isEmpty()) return saveAs();
+  QString error;
+  if (!saveTo(doc_->filePath(), &error)) {
+    QMessageBox::warning(this, tr("Save"), error);
+    return false;
+  }
+  return true;
+}
+
+bool MainWindow::saveAs() {
+  QString suggested = doc_->filePath();
+  if (suggested.isEmpty()) suggested = doc_->displayName().replace(QLatin1Char(' '), QLatin1Char('_')) + QStringLiteral(".json");
+  const QString path = QFileDialog::getSaveFileName(this, tr("Save Session"), suggested, tr("dmlscope sessions (*.json)"));
+  if (path.isEmpty()) return false;
+  QString error;
+  if (!saveTo(path, &error)) {
+    QMessageBox::warning(this, tr("Save"), error);
+    return false;
+  }
+  return true;
+}
+
+bool MainWindow::maybeSave() {
+  if (!doc_->isModified()) return true;
+  const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                           tr("%1 has changes that are not saved. Save them?").arg(doc_->displayName()),
+                                           QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+  if (answer == QMessageBox::Save) return save();
+  return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newSession() {
+  if (!maybeSave()) return;
+  Session session;
+  session.featureLevel = doc_->session().featureLevel;
+  session.desc = defaultDesc(operatorType(doc_->session().desc));
+  conformBuffers(session);
+  doc_->load(std::move(session), QString());
+  view_->setSelection(std::nullopt);
+  runs_->runNow();
+}
+
+void MainWindow::openInteractive() {
+  if (!maybeSave()) return;
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), QFileInfo(doc_->filePath()).absolutePath(),
+                                                    tr("dmlscope sessions (*.json);;All files (*)"));
+  if (path.isEmpty()) return;
+  QString error;
+  if (!openFile(path, &error)) QMessageBox::warning(this, tr("Open"), error);
+}
+
+void MainWindow::exportFigure() {
+  FigureOptions defaults;
+  defaults.scale = 2;
+  defaults.theme = theme_;
+  defaults.colourBySource = view_->colourBySource();
+  defaults.selection = view_->selection();
+  QString suggested = doc_->filePath().isEmpty() ? doc_->displayName() : QFileInfo(doc_->filePath()).completeBaseName();
+  suggested = QFileInfo(QSettings().value(QStringLiteral("lastFigureDir"), QDir::homePath()).toString(),
+                        suggested.replace(QLatin1Char(' '), QLatin1Char('_')) + QStringLiteral(".png"))
+                  .filePath();
+  ExportFigureDialog dialog(suggested, defaults, this);
+  if (dialog.exec() != QDialog::Accepted || !content_) return;
+  QString error;
+  if (!writeFigure(dialog.path(), *content_, dialog.options(), &error)) {
+    QMessageBox::warning(this, tr("Export Figure"), error);
+    return;
+  }
+  QSettings().setValue(QStringLiteral("lastFigureDir"), QFileInfo(dialog.path()).absolutePath());
+  statusBar()->showMessage(tr("Wrote %1").arg(dialog.path()), 5000);
+}
+
+void MainWindow::copyOutput(bool numpy) {
+  if (!content_) return;
+  // The tensor shown in the tensor editor if it is an output, else the first output.
+  const TensorContent* t = nullptr;
+  if (const TensorContent* shown = content_->tensor(true, tensorEditor_->model()->tensorIndex()); shown && tensorEditor_->model()->isOutput()) {
+    t = shown;
+  } else if (!content_->outputs.empty()) {
+    t = &content_->outputs.front();
+  }
+  if (!t || !t->layout || !t->values) {
+    statusBar()->showMessage(tr("There is no output to copy: the operator has not run"), 5000);
+    return;
+  }
+  QApplication::clipboard()->setText(numpy ? tensorAsNumpy(*t->layout, *t->values) : tensorAsJson(*t->layout, *t->values));
+  statusBar()->showMessage(numpy ? tr("Copied %1 as NumPy").arg(t->field) : tr("Copied %1 as JSON").arg(t->field), 4000);
+}
+
+void MainWindow::focusProblemField(const QString& field) {
+  if (field.isEmpty()) return;
+  // Data problems belong to the tensor editor; everything else to the descriptor.
+  if (field.endsWith(QLatin1String(".Data"))) {
+    const QString tensor = field.left(field.size() - 5);
+    for (const TensorContent& t : content_->inputs) {
+      if (t.field == tensor) {
+        tensorEditor_->showTensor(false, t.index);
+        tensorDock_->show();
+        tensorDock_->raise();
+        tensorEditor_->table()->setFocus();
+        return;
+      }
+    }
+  }
+  descriptorDock_->show();
+  descriptorDock_->raise();
+  if (!descriptorEditor_->focusField(field) && field == QLatin1String("Operator")) operatorChoice_->setFocus();
+}
+
+void MainWindow::applyTheme(ThemeKind kind) {
+  theme_ = kind;
+  QApplication::setPalette(applicationPalette(kind));
+  view_->setTheme(kind);
+  (kind == ThemeKind::Dark ? darkAction_ : lightAction_)->setChecked(true);
+  QSettings().setValue(QStringLiteral("theme"), themeKindName(kind));
+}
+
+void MainWindow::restoreSettings() {
+  QSettings settings;
+  restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
+  if (!restoreState(settings.value(QStringLiteral("windowState")).toByteArray())) {
+    resize(1500, 920);
+    resizeDocks({descriptorDock_}, {520}, Qt::Horizontal);
+    resizeDocks({tensorDock_}, {270}, Qt::Vertical);
+    resizeDocks({tensorDock_, problemsDock_}, {900, 500}, Qt::Horizontal);
+  }
+  applyTheme(parseThemeKind(settings.value(QStringLiteral("theme")).toString()).value_or(ThemeKind::Light));
+  colourBySourceAction_->setChecked(settings.value(QStringLiteral("colourBySource"), false).toBool());
+  const QString backend = settings.value(QStringLiteral("backend")).toString();
+  for (size_t i = 0; i < runs_->backends().size(); ++i) {
+    if (runs_->backends()[i].label == backend) runs_->setBackendIndex(static_cast<int>(i));
+  }
+  rebuildRecentMenu();
+}
+
+void MainWindow::saveSettings() const {
+  QSettings settings;
+  settings.setValue(QStringLiteral("geometry"), saveGeometry());
+  settings.setValue(QStringLiteral("windowState"), saveState());
+  settings.setValue(QStringLiteral("colourBySource"), view_->colourBySource());
+  const auto index = static_cast<size_t>(runs_->backendIndex());
+  if (index < runs_->backends().size()) settings.setValue(QStringLiteral("backend"), runs_->backends()[index].label);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+  if (!maybeSave()) {
+    event->ignore();
+    return;
+  }
+  saveSettings();
+  event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+  const auto urls = event->mimeData()->urls();
+  if (urls.size() == 1 && urls.front().isLocalFile()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+  const auto urls = event->mimeData()->urls();
+  if (urls.size() != 1 || !urls.front().isLocalFile()) return;
+  event->acceptProposedAction();
+  if (!maybeSave()) return;
+  QString error;
+  if (!openFile(urls.front().toLocalFile(), &error)) QMessageBox::warning(this, tr("Open"), error);
+}
+
+}  // namespace dmlscope::gui

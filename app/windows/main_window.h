@@ -1,0 +1,120 @@
+// The main window: the operator, feature-level and backend choosers, the mapping view in the middle, and
+// docks for the descriptor, the tensor data and the problems; files, examples, undo, figures, themes.
+#pragma once
+
+#include <QMainWindow>
+
+#include <memory>
+
+#include "dmlscope/result.h"
+#include "dmlscope/session.h"
+#include "widgets/mapping_theme.h"
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+
+namespace dmlscope::gui {
+
+class DescriptorEditor;
+class DiagnosticListModel;
+class MappingContent;
+class MappingView;
+class RunController;
+class SessionDocument;
+class TensorEditor;
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+
+ public:
+  explicit MainWindow(QWidget* parent = nullptr);
+  ~MainWindow() override;
+
+  SessionDocument* document() const { return doc_; }
+  RunController* runs() const { return runs_; }
+  MappingView* mappingView() const { return view_; }
+  DescriptorEditor* descriptorEditor() const { return descriptorEditor_; }
+  TensorEditor* tensorEditor() const { return tensorEditor_; }
+  QTableView* problemsView() const { return problemsView_; }
+  DiagnosticListModel* problems() const { return problems_; }
+  std::shared_ptr<const MappingContent> content() const { return content_; }
+
+  // Without dialogs: false with the reason (the interactive actions show it).
+  bool openFile(const QString& path, QString* error = nullptr);
+  bool openExample(const QString& resource, QString* error = nullptr);
+  bool saveTo(const QString& path, QString* error = nullptr);
+  // Opens the example a first-time user should see (the Tile one if there is one).
+  void openStartExample();
+  void applyTheme(ThemeKind kind);
+  // Focuses the widget of a diagnostic's field (what clicking a problem does).
+  void focusProblemField(const QString& field);
+
+ protected:
+  void closeEvent(QCloseEvent* event) override;
+  void dragEnterEvent(QDragEnterEvent* event) override;
+  void dropEvent(QDropEvent* event) override;
+
+ private:
+  void buildActions();
+  void buildToolBar();
+  void buildDocks();
+  void buildMenus();
+  void rebuildExamplesMenu();
+  void rebuildRecentMenu();
+  void addRecentFile(const QString& path);
+  void refreshChoosers();
+  void rebuildContent();
+  void updateTitle();
+  void updateRunStatus();
+  void updateSelectionInfo();
+  bool maybeSave();
+  void newSession();
+  void openInteractive();
+  bool save();
+  bool saveAs();
+  void exportFigure();
+  void copyOutput(bool numpy);
+  void restoreSettings();
+  void saveSettings() const;
+
+  SessionDocument* doc_;
+  RunController* runs_;
+  std::shared_ptr<const MappingContent> content_;
+  ThemeKind theme_ = ThemeKind::Light;
+
+  MappingView* view_ = nullptr;
+  QLabel* infoLine_ = nullptr;
+  DescriptorEditor* descriptorEditor_ = nullptr;
+  TensorEditor* tensorEditor_ = nullptr;
+  DiagnosticListModel* problems_ = nullptr;
+  QTableView* problemsView_ = nullptr;
+  QDockWidget* descriptorDock_ = nullptr;
+  QDockWidget* tensorDock_ = nullptr;
+  QDockWidget* problemsDock_ = nullptr;
+
+  QComboBox* operatorChoice_ = nullptr;
+  QComboBox* levelChoice_ = nullptr;
+  QComboBox* backendChoice_ = nullptr;
+  QLabel* runStatus_ = nullptr;
+  QProgressBar* busy_ = nullptr;
+  QPushButton* cancel_ = nullptr;
+
+  QMenu* examplesMenu_ = nullptr;
+  QMenu* recentMenu_ = nullptr;
+  QAction* saveAction_ = nullptr;
+  QAction* undoAction_ = nullptr;
+  QAction* redoAction_ = nullptr;
+  QAction* crossCheckAction_ = nullptr;
+  QAction* colourBySourceAction_ = nullptr;
+  QAction* lightAction_ = nullptr;
+  QAction* darkAction_ = nullptr;
+};
+
+}  // namespace dmlscope::gui

@@ -1,0 +1,42 @@
+// Helpers shared by the GUI tests: an isolated application setup, waiting for runs, and typing into fields.
+#pragma once
+
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+#include "models/example_catalogue.h"
+#include "models/run_controller.h"
+#include "models/session_document.h"
+#include "windows/main_window.h"
+
+namespace dmlscope::test {
+
+// Settings in a test location, no Vulkan (the GUI tests run the CPU backend only).
+inline void isolateGuiTest() {
+  QStandardPaths::setTestModeEnabled(true);
+  QCoreApplication::setOrganizationName(QStringLiteral("dmlscope-tests"));
+  QCoreApplication::setApplicationName(QStringLiteral("dmlscope-tests"));
+  qputenv("DMLSCOPE_DISABLE_VULKAN", "1");
+}
+
+// Waits until the run of the current session has finished (or was refused as invalid).
+inline bool waitForRun(gui::MainWindow& window) {
+  return QTest::qWaitFor([&] {
+    const auto outcome = window.runs()->outcome();
+    return !window.runs()->isRunning() && outcome && outcome->revision == window.document()->revision();
+  }, 10000);
+}
+
+inline QString exampleResource(const QString& fileName) { return QStringLiteral(":/examples/") + fileName; }
+
+// Replaces the text of a field the way typing does (textEdited fires for each key).
+inline void typeInto(QLineEdit* edit, const QString& text) {
+  edit->setFocus();
+  edit->selectAll();
+  QTest::keyClick(edit, Qt::Key_Backspace);
+  QTest::keyClicks(edit, text);
+}
+
+}  // namespace dmlscope::test

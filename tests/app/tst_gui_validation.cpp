@@ -1,0 +1,162 @@
+// Validation in the GUI: a wrong value typed into a field marks that field and lists the error, fixing it
+// clears both; clicking a problem focuses its field; an invalid descriptor does not run but its inputs show.
+#include <QApplication>
+#include <QTableView>
+#include <QTest>
+
+#include "gui_test_support.h"
+#include "models/diagnostic_list_model.h"
+#include "models/mapping_content.h"
+#include "widgets/descriptor_editor.h"
+#include "widgets/field_marks.h"
+#include "widgets/mapping_view.h"
+
+using namespace dmlscope;
+using namespace dmlscope::gui;
+
+class TestGuiValidation : public QObject {
+  Q_OBJECT
+
+ private:
+  static int problemRow(const DiagnosticListModel& model, const QString& field) {
+    for (int row = 0; row < model.rowCount(); ++row) {
+      if (model.index(row, 0).data(DiagnosticListModel::FieldRole).toString() == field) return row;
+    }
+    return -1;
+  }
+
+ private slots:
+  void initTestCase() { test::isolateGuiTest(); }
+
+  void wrongValueMarksFieldAndListsErrorFixingClearsBoth_data() {
+    QTest::addColumn<QString>("example");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("wrong");
+    // Tile: a repeat count of 0 (the page: every Repeats[i] > 0).
+    QTest::newRow("Repeats[2] = 0") << "tile.json" << "Repeats[2]" << "0";
+    // Tile: an output size that breaks OutputTensor.Sizes[i] = InputTensor.Sizes[i] * Repeats[i].
+    QTest::newRow("OutputTensor.Sizes[3] = 8") << "tile.json" << "OutputTensor.Sizes[3]" << "8";
+    // Split: an axis beyond the dimension count.
+    QTest::newRow("Axis = 7") << "split_axis2.json" << "Axis" << "7";
+    // DepthToSpace1: BlockSize must be greater than 0.
+    QTest::newRow("BlockSize = 0") << "depth_to_space_dcr.json" << "BlockSize" << "0";
+    // Padding: DimensionCount must equal the tensors' dimension count.
+    QTest::newRow("DimensionCount = 3") << "padding_constant.json" << "DimensionCount" << "3";
+  }
+
+  void wrongValueMarksFieldAndListsErrorFixingClearsBoth() {
+    QFETCH(QString, example);
+    QFETCH(QString, field);
+    QFETCH(QString, wrong);
+    MainWindow window;
+    QVERIFY(window.openExample(test::exampleResource(example)));
+    QVERIFY(test::waitForRun(window));
+    QCOMPARE(window.problems()->rowCount(), 0);
+
+    auto* edit = qobject_cast<QLineEdit*>(window.descriptorEditor()->widgetForField(field));
+    QVERIFY2(edit, qPrintable(field));
+    const QString original = edit->text();
+    QVERIFY(!isFieldMarkedInvalid(edit));
+
+    test::typeInto(edit, wrong);
+    QVERIFY(test::waitForRun(window));
+    const int row = problemRow(*window.problems(), field);
+    QVERIFY2(row >= 0, qPrintable(QStringLiteral("no problem listed for %1").arg(field)));
+    const QString message = window.problems()->index(row, DiagnosticListModel::MessageColumn).data().toString();
+    QVERIFY(!message.isEmpty());
+    QVERIFY(isFieldMarkedInvalid(edit));
+    QVERIFY2(edit->toolTip().contains(message), qPrintable(edit->toolTip()));
+    // Not run, but the inputs still show their values.
+    QCOMPARE(window.runs()->outcome()->state, RunOutcome::State::NotRun);
+    QVERIFY(window.content()->inputs.at(0).values != nullptr);
+    QVERIFY(window.content()->outputs.at(0).values == nullptr);
+
+    test::typeInto(edit, original);
+    QVERIFY(test::waitForRun(window));
+    QCOMPARE(window.problems()->rowCount(), 0);
+    QVERIFY(!isFieldMarkedInvalid(edit));
+    QVERIFY(!edit->toolTip().contains(message));
+    QCOMPARE(window.runs()->outcome()->state, RunOutcome::State::Succeeded);
+  }
+
+  void outputSizeErrorMarksTheGridDimension() {
+    MainWindow window;
+    QVERIFY(window.openExample(test::exampleResource(QStringLiteral("tile.json"))));
+    QVERIFY(test::waitForRun(window));
+    auto* edit = qobject_cast<QLineEdit*>(window.descriptorEditor()->widgetForField(QStringLiteral("OutputTensor.Sizes[3]")));
+    QVERIFY(edit);
+    test::typeInto(edit, QStringLiteral("8"));
+    QVERIFY(test::waitForRun(window));
+    const auto content = window.content();
+    const bool marked = std::any_of(content->marks.begin(), content->marks.end(), [](const DimensionMark& m) {
+      return m.isOutput && m.tensor == 0 && m.dimension == 3;
+    });
+    QVERIFY(marked);
+    // The grid shows the extent the user gave (8 columns), so the mistake is visible where it is.
+    const TensorBox* box = window.mappingView()->mappingLayout().box(true, 0);
+    QVERIFY(box);
+    QCOMPARE(box->columns, uint64_t{8});
+    QVERIFY(window.mappingView()->mappingLayout().markRect(content->marks.front()).has_value());
+  }
+
+  void clickingAProblemFocusesItsField() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(window.openExample(test::exampleResource(QStringLiteral("tile.json"))));
+    QVERIFY(test::waitForRun(window));
+    auto* edit = qobject_cast<QLineEdit*>(window.descriptorEditor()->widgetForField(QStringLiteral("Repeats[1]")));
+    QVERIFY(edit);
+    test::typeInto(edit, QStringLiteral("0"));
+    QVERIFY(test::waitForRun(window));
+    const int row = problemRow(*window.problems(), QStringLiteral("Repeats[1]"));
+    QVERIFY(row >= 0);
+
+    window.mappingView()->setFocus();
+    QTRY_VERIFY(window.mappingView()->hasFocus());
+    QTableView* problems = window.problemsView();
+    const QRect cell = problems->visualRect(window.problems()->index(row, DiagnosticListModel::MessageColumn));
+    QTest::mouseClick(problems->viewport(), Qt::LeftButton, {}, cell.center());
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(edit));
+  }
+
+  void everyFieldOfEveryOperatorHasAWidget_data() {
+    QTest::addColumn<QString>("example");
+    QTest::addColumn<QStringList>("fields");
+    const QStringList tensor{QStringLiteral("DataType"), QStringLiteral("Flags"), QStringLiteral("DimensionCount"),
+                             QStringLiteral("Sizes"), QStringLiteral("Strides"), QStringLiteral("TotalTensorSizeInBytes"),
+                             QStringLiteral("GuaranteedBaseOffsetAlignment")};
+    auto withTensors = [&](QStringList fields, const QStringList& tensors) {
+      for (const QString& t : tensors) {
+        for (const QString& m : tensor) fields << t + QLatin1Char('.') + m;
+      }
+      return fields;
+    };
+    // DirectML's field names of each descriptor.
+    QTest::newRow("TILE") << "tile.json" << withTensors({"RepeatsCount", "Repeats"}, {"InputTensor", "OutputTensor"});
+    QTest::newRow("PADDING") << "padding_constant.json"
+                             << withTensors({"PaddingMode", "PaddingValue", "DimensionCount", "StartPadding", "EndPadding"},
+                                            {"InputTensor", "OutputTensor"});
+    QTest::newRow("DEPTH_TO_SPACE1") << "depth_to_space_crd.json" << withTensors({"BlockSize", "Order"}, {"InputTensor", "OutputTensor"});
+    QTest::newRow("SPLIT") << "split_axis3.json"
+                           << withTensors({"OutputCount", "Axis"}, {"InputTensor", "OutputTensors[0]", "OutputTensors[1]"});
+    QTest::newRow("JOIN") << "join_axis1.json"
+                          << withTensors({"InputCount", "Axis"}, {"InputTensors[0]", "InputTensors[1]", "OutputTensor"});
+  }
+
+  void everyFieldOfEveryOperatorHasAWidget() {
+    QFETCH(QString, example);
+    QFETCH(QStringList, fields);
+    MainWindow window;
+    QVERIFY(window.openExample(test::exampleResource(example)));
+    for (const QString& field : fields) {
+      QWidget* w = window.descriptorEditor()->widgetForField(field);
+      QVERIFY2(w, qPrintable(field));
+      // Not a fallback to the enclosing tensor's group: the field's own widget, named as DirectML names it.
+      QVERIFY2(w->accessibleName() == field.section(QLatin1Char('.'), -1), qPrintable(field + QStringLiteral(": ") + w->accessibleName()));
+    }
+  }
+};
+
+QTEST_MAIN(TestGuiValidation)
+#include "tst_gui_validation.moc"
