@@ -21,7 +21,7 @@ Usage:
                                        check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
   dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
   dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source]
                                        draw the mapping view without a display
   dmlscope --help | --version
 
