@@ -1,0 +1,290 @@
+// dmlscope-bench: the GPU time and effective bandwidth of every operator and mode over a range of sizes,
+// against a plain compute-shader copy of the same bytes on the same device in the same run, the CPU
+// backend's bandwidth, and the issue's PyTorch figures.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <cstring>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "checks.h"
+#include "dmlscope/backend.h"
+#include "dmlscope/vulkan_backend.h"
+#include "vulkan_measure.h"
+#include "workloads.h"
+
+using namespace dmlscope;
+using namespace dmlscope::bench;
+
+namespace {
+
+constexpr uint64_t kMiB = uint64_t{1} << 20;
+
+struct Options {
+  std::optional<uint32_t> device;
+  std::optional<uint64_t> maxBytes;
+  uint64_t cpuMaxBytes = 64 * kMiB;
+  bool quick = false;
+  uint32_t repetitions = 10;
+  std::set<std::string> ops;
+  bool sweep = true;
+  bool table = true;
+  std::optional<uint32_t> checkCases;
+  std::string examples = DMLSCOPE_EXAMPLES_DIR;
+  uint32_t maxGroups = 0;
+  uint32_t itemsPerInvocation = 0;
+};
+
+void usage(std::FILE* to) {
+  std::fprintf(to,
+               "usage: dmlscope-bench [options]\n"
+               "  --device N          Vulkan device (dmlscope devices lists them; default: DMLSCOPE_DEVICE, then\n"
+               "                      discrete > integrated > virtual > cpu)\n"
+               "  --max-bytes SIZE    largest output of the sweep (K, M, G suffixes; default 1G, less where the\n"
+               "                      device has little memory: an eighth of it)\n"
+               "  --quick             sizes up to 64M, 3 repetitions, CPU up to 16M\n"
+               "  --ops LIST          comma-separated subset of: tile, pad-constant, pad-edge, pad-reflection,\n"
+               "                      pad-symmetric, d2s-dcr, d2s-crd, split, join\n"
+               "  --repetitions N     timed repetitions per measurement (median reported; default 10)\n"
+               "  --cpu-max-bytes S   largest workload also timed on the CPU backend (default 64M)\n"
+               "  --no-sweep, --no-table  skip the size sweep or the PyTorch table\n"
+               "  --check N           first compare the GPU with the CPU: the reference examples, N random\n"
+               "                      sessions and the sweep workloads at 1 and 32 MiB (exit 1 on a mismatch)\n"
+               "  --examples DIR      where the reference examples are (default: the source tree's)\n"
+               "  --max-groups N      cap workgroups per dispatch (tuning experiments)\n"
+               "  --items-per-invocation N  output vectors each invocation gathers before storing (1-4)\n");
+}
+
+std::optional<uint64_t> parseSize(std::string_view text) {
+  uint64_t value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc()) return std::nullopt;
+  std::string_view suffix(end, text.data() + text.size() - end);
+  if (suffix.empty()) return value;
+  if (suffix == "K" || suffix == "k") return value << 10;
+  if (suffix == "M" || suffix == "m") return value << 20;
+  if (suffix == "G" || suffix == "g") return value << 30;
+  return std::nullopt;
+}
+
+std::optional<Options> parse(int argc, char** argv) {
+  Options o;
+  for (int i = 1; i < argc; ++i) {
+    std::string_view a = argv[i];
+    auto value = [&]() -> std::optional<std::string_view> {
+      if (i + 1 >= argc) return std::nullopt;
+      return std::string_view(argv[++i]);
+    };
+    if (a == "--help" || a == "-h") {
+      usage(stdout);
+      std::exit(0);
+    } else if (a == "--quick") {
+      o.quick = true;
+    } else if (a == "--no-sweep") {
+      o.sweep = false;
+    } else if (a == "--no-table") {
+      o.table = false;
+    } else if (a == "--device" || a == "--max-bytes" || a == "--cpu-max-bytes" || a == "--repetitions" ||
+               a == "--ops" || a == "--check" || a == "--examples" || a == "--max-groups" ||
+               a == "--items-per-invocation") {
+      auto v = value();
+      if (!v) {
+        std::fprintf(stderr, "dmlscope-bench: %s needs a value\n", argv[i]);
+        return std::nullopt;
+      }
+      if (a == "--ops") {
+        for (size_t start = 0; start <= v->size();) {
+          size_t comma = v->find(',', start);
+          if (comma == std::string_view::npos) comma = v->size();
+          std::string name(v->substr(start, comma - start));
+          if (std::find(sweepOperators().begin(), sweepOperators().end(), name) == sweepOperators().end()) {
+            std::fprintf(stderr, "dmlscope-bench: unknown operator '%s' in --ops\n", name.c_str());
+            return std::nullopt;
+          }
+          o.ops.insert(name);
+          start = comma + 1;
+        }
+        continue;
+      }
+      if (a == "--examples") {
+        o.examples = std::string(*v);
+        continue;
+      }
+      auto number = parseSize(*v);
+      if (!number) {
+        std::fprintf(stderr, "dmlscope-bench: %s: '%.*s' is not a number\n", argv[i - 1], static_cast<int>(v->size()),
+                     v->data());
+        return std::nullopt;
+      }
+      if (a == "--device") o.device = static_cast<uint32_t>(*number);
+      else if (a == "--max-bytes") o.maxBytes = *number;
+      else if (a == "--cpu-max-bytes") o.cpuMaxBytes = *number;
+      else if (a == "--repetitions") o.repetitions = std::max<uint32_t>(1, static_cast<uint32_t>(*number));
+      else if (a == "--check") o.checkCases = static_cast<uint32_t>(*number);
+      else if (a == "--max-groups") o.maxGroups = static_cast<uint32_t>(*number);
+      else o.itemsPerInvocation = static_cast<uint32_t>(*number);
+    } else {
+      std::fprintf(stderr, "dmlscope-bench: unknown option '%s'\n", argv[i]);
+      usage(stderr);
+      return std::nullopt;
+    }
+  }
+  if (o.quick) {
+    o.repetitions = std::min<uint32_t>(o.repetitions, 3);
+    o.cpuMaxBytes = std::min<uint64_t>(o.cpuMaxBytes, 16 * kMiB);
+  }
+  return o;
+}
+
+double median(std::vector<std::chrono::nanoseconds> times) {
+  std::sort(times.begin(), times.end());
+  return static_cast<double>(times[times.size() / 2].count());
+}
+
+// The median of `repetitions` timed repetitions at the GPU's steady clocks: a probe estimates one
+// repetition, then enough untimed ones to keep the GPU busy for about 200 ms run first, in the same
+// submission (an idle H100 starts at a low clock, and a few milliseconds of work do not raise it).
+template <class Measure>
+Result<double> timed(Measure&& measure, uint32_t repetitions) {
+  auto probe = measure(3);
+  if (!probe) return probe.error();
+  const double one = std::max(median(*probe), 1000.0);
+  const auto warm = static_cast<uint32_t>(std::clamp(200e6 / one, 3.0, 20000.0));
+  auto times = measure(warm + repetitions);
+  if (!times) return times.error();
+  times->erase(times->begin(), times->begin() + warm);
+  return median(std::move(*times));
+}
+
+std::string gbps(double bytes, double ns) { return ns > 0 ? fmt::format("{:8.1f}", bytes / ns) : "       -"; }
+
+struct Row {
+  double gpuNs = 0;
+  double mapNs = 0;
+  double copyNs = 0;
+  double fillNs = 0;  // vkCmdFillBuffer writing the outputs' bytes
+  double cpuNs = 0;
+};
+
+Result<Row> measure(Backend& gpu, Backend& cpu, const Workload& w, const Options& o, bool withMap, bool withFill) {
+  Row row;
+  auto op = timed([&](uint32_t n) { return vulkan::timeOperator(gpu, w.session, false, n); }, o.repetitions);
+  if (!op) return op.error();
+  row.gpuNs = *op;
+  if (withMap) {
+    auto mapped = timed([&](uint32_t n) { return vulkan::timeOperator(gpu, w.session, true, n); }, o.repetitions);
+    if (!mapped) return mapped.error();
+    row.mapNs = *mapped;
+  }
+  auto copy = timed([&](uint32_t n) { return vulkan::timeCopy(gpu, w.bytesMoved / 2, n); }, o.repetitions);
+  if (!copy) return copy.error();
+  row.copyNs = *copy;
+  if (withFill) {
+    uint64_t inputs = 0;
+    for (const auto& d : w.session.inputData) inputs += d.size();
+    auto fill = timed([&](uint32_t n) { return vulkan::timeFill(gpu, w.bytesMoved - inputs, n); }, o.repetitions);
+    if (!fill) return fill.error();
+    row.fillNs = *fill;
+  }
+  if (w.bytesMoved <= o.cpuMaxBytes) {
+    RunOptions noMap;
+    noMap.computeIndexMap = false;
+    auto run = cpu.run(w.session, noMap);
+    if (run) row.cpuNs = static_cast<double>(run->elapsed.count());
+  }
+  return row;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  auto parsed = parse(argc, argv);
+  if (!parsed) return 2;
+  Options o = *parsed;
+
+  auto backend = makeVulkanBackend(o.device);
+  if (!backend) {
+    std::fprintf(stderr, "dmlscope-bench: no GPU backend: %s\n", backend.error().message.c_str());
+    return 1;
+  }
+  Backend& gpu = **backend;
+  auto cpu = makeCpuBackend();
+  const VulkanDeviceInfo& info = *vulkan::deviceInfo(gpu);
+  if (o.maxGroups) vulkan::overrideLimitsForTesting(gpu, 0, o.maxGroups);
+  if (o.itemsPerInvocation) vulkan::setItemsPerInvocation(gpu, o.itemsPerInvocation);
+  const uint64_t maxBytes =
+      o.maxBytes.value_or(o.quick ? 64 * kMiB : std::min<uint64_t>(uint64_t{1} << 30, info.deviceLocalBytes / 8));
+
+  fmt::print("device {}: {} ({}), {}, Vulkan {}, {:.1f} GiB device memory, maxStorageBufferRange {} MiB\n", info.index,
+             info.name, info.type, info.driver, info.apiVersion, static_cast<double>(info.deviceLocalBytes) / (1 << 30),
+             info.maxStorageBufferRange / kMiB);
+  fmt::print("bandwidth = (bytes of every input + every output) / GPU time (timestamp queries), GB/s = 1e9 B/s;\n"
+             "copy = copy.comp moving the same bytes in the same run; median of {} repetitions after ~200 ms of\n"
+             "warm-up in the same submission\n",
+             o.repetitions);
+
+  if (o.checkCases) {
+    const int failures = runChecks(gpu, *o.checkCases, o.examples, std::min<uint64_t>(maxBytes, 32 * kMiB));
+    if (failures > 0) return 1;
+  }
+
+  if (o.sweep) {
+    fmt::print("\n{:<15} {:<34} {:>9} {:>10} {:>8} {:>8} {:>6} {:>8} {:>8}\n", "operator", "shape", "MiB moved",
+               "GPU us", "GB/s", "copy", "ratio", "+map", "CPU");
+    for (const auto& name : sweepOperators()) {
+      if (!o.ops.empty() && !o.ops.count(name)) continue;
+      for (uint64_t bytes = kMiB; bytes <= maxBytes; bytes *= 4) {
+        Workload w = sweepWorkload(name, bytes);
+        fillInputs(w.session);
+        auto row = measure(gpu, *cpu, w, o, true, false);
+        if (!row) {
+          fmt::print("{:<15} {:<34} error: {}\n", name, w.shape, row.error().message);
+          continue;
+        }
+        const double moved = static_cast<double>(w.bytesMoved);
+        fmt::print("{:<15} {:<34} {:9.1f} {:10.1f} {} {} {:6.2f} {} {}\n", name, w.shape, moved / kMiB, row->gpuNs / 1e3,
+                   gbps(moved, row->gpuNs), gbps(moved, row->copyNs), row->copyNs / row->gpuNs,
+                   gbps(moved + 8.0 * static_cast<double>(w.outputElements), row->mapNs), gbps(moved, row->cpuNs));
+        std::fflush(stdout);
+      }
+    }
+    fmt::print("(+map: with the index map written too, its 8 bytes per output element counted as moved)\n");
+  }
+
+  if (o.table) {
+    fmt::print("\n{:<20} {:<34} {:>9} {:>10} {:>8} {:>8} {:>6} {:>7} {:>8} {:>7}\n", "work (issue table)", "shape",
+               "MiB moved", "GPU us", "GB/s", "copy", "ratio", "vs fill", "PyTorch", "vs PT");
+    for (Workload& w : tableWorkloads()) {
+      if (w.bytesMoved / 2 > maxBytes + maxBytes / 8) {
+        fmt::print("{:<20} {:<34} skipped: larger than --max-bytes\n", w.name, w.shape);
+        continue;
+      }
+      fillInputs(w.session);
+      Options noCpu = o;
+      noCpu.cpuMaxBytes = 0;
+      auto row = measure(gpu, *cpu, w, noCpu, false, true);
+      if (!row) {
+        fmt::print("{:<20} {:<34} error: {}\n", w.name, w.shape, row.error().message);
+        continue;
+      }
+      const double moved = static_cast<double>(w.bytesMoved);
+      const double bandwidth = moved / row->gpuNs * 1e9;
+      fmt::print("{:<20} {:<34} {:9.1f} {:10.1f} {} {} {:6.2f} {:7.2f} {:8.2f} {:7.2f}\n", w.name, w.shape,
+                 moved / kMiB, row->gpuNs / 1e3, gbps(moved, row->gpuNs), gbps(moved, row->copyNs),
+                 row->copyNs / row->gpuNs, row->fillNs / row->gpuNs, w.pytorchBytesPerSecond / 1e12,
+                 bandwidth / w.pytorchBytesPerSecond);
+      std::fflush(stdout);
+      w.session.inputData.clear();
+    }
+    fmt::print("(ratio: copy time / operator time for the same bytes; vs fill: vkCmdFillBuffer time for the outputs'\n"
+               " bytes / operator time, the ceiling of write-bound work such as Tile; PyTorch: TB/s the issue reports\n"
+               " for PyTorch 2.11 on the H100; vs PT > 1 means faster)\n");
+  }
+  return 0;
+}

@@ -1,0 +1,68 @@
+// Planning a run for the GPU: buffer sizes, and the dispatches that cover every output element, each with
+// binding windows no larger than the device's maxStorageBufferRange and a group count within its limit.
+// Pure arithmetic (no Vulkan calls), so it is tested with any limits on any machine.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "dmlscope/operators.h"
+#include "dmlscope/result.h"
+#include "dmlscope/tensor.h"
+#include "embedded_shaders.h"
+#include "shader_params.h"
+
+namespace dmlscope::vulkan {
+
+struct PlanLimits {
+  uint64_t maxStorageRange = 0;   // bytes one storage-buffer binding may cover (maxStorageBufferRange)
+  uint64_t storageAlignment = 16; // binding offsets are multiples of this (minStorageBufferOffsetAlignment)
+  uint32_t maxGroups = 65535;     // workgroups in one dispatch (maxComputeWorkGroupCount[0])
+  uint32_t workgroupSize = 256;
+  uint32_t itemsPerInvocation = 0;  // vector path: ITEMS_PER_INVOCATION (1 to 4); 0: each shader's best
+  bool forceWideMap = false;      // testing: the 64-bit index-map arithmetic even for small inputs
+};
+
+// A binding range, in bytes.
+struct Window {
+  uint64_t offset = 0;
+  uint64_t range = 0;
+};
+
+struct PlannedDispatch {
+  ShaderId shader = ShaderId::Tile;
+  uint32_t variant = 0;
+  uint32_t input = 0;   // index into the operator's inputs
+  uint32_t output = 0;  // index into the operator's outputs (and index maps)
+  uint32_t rank = 1;
+  uint32_t elementBytes = 4;
+  uint32_t vectorBytes = 0;  // VEC_BYTES
+  uint32_t itemsPerInvocation = 1;
+  bool writeMap = false;
+  bool wideMap = false;
+  Window inputWindow;
+  Window outputWindow;
+  Window mapWindow;
+  uint32_t groups = 1;
+  ShaderParams params;
+};
+
+struct RunPlan {
+  std::vector<uint64_t> inputBytes;   // device buffer size per input
+  std::vector<uint64_t> outputBytes;  // per output
+  std::vector<uint64_t> mapBytes;     // per output; 0 without index map
+  std::vector<bool> zeroOutput;       // whether an output buffer must be zeroed before the dispatches
+  std::vector<PlannedDispatch> dispatches;
+};
+
+// Most dispatches one run may need; beyond, the run is refused (only a pathological shape on a device with
+// a small maxStorageBufferRange gets there).
+inline constexpr size_t kMaxDispatches = size_t{1} << 16;
+
+// The plan for a valid descriptor whose layouts are given; `inputDataBytes` are the session's input buffer
+// sizes (the uploads).
+Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
+                        const std::vector<uint64_t>& inputDataBytes, const std::vector<TensorLayout>& outputs,
+                        bool writeMap, const PlanLimits& limits);
+
+}  // namespace dmlscope::vulkan

@@ -1,0 +1,178 @@
+// How each operator becomes GPU work (see operator_jobs.h). The index formulas themselves live in the
+// shaders; here only which shader runs over which box, and conservative bounds of what a box reads.
+#include "operator_jobs.h"
+
+#include <algorithm>
+
+#include "dmlscope/element.h"
+
+namespace dmlscope::vulkan {
+namespace {
+
+Box wholeBox(const TensorLayout& layout) {
+  Box box;
+  box.rank = layout.rank();
+  for (uint32_t k = 0; k < box.rank; ++k) box.extent[k] = layout.sizes[k];
+  return box;
+}
+
+Interval full(const TensorLayout& input, uint32_t k) { return {0, input.sizes[k] - 1}; }
+
+// The output range [lo, hi] of dimension k shifted by `delta` (same size on both sides of the shift).
+Interval shifted(const Box& box, uint32_t k, int64_t delta) {
+  const int64_t lo = int64_t{box.lo[k]} + delta;
+  return {static_cast<uint32_t>(lo), static_cast<uint32_t>(lo + box.extent[k] - 1)};
+}
+
+// Where padded coordinate j reads in a mirrored dimension of size n (n >= 2 for REFLECTION): the periodic
+// fold of SPEC.md, for bounds only (the shaders compute it their own way, and tests compare both with the CPU).
+int64_t mirror(int64_t j, int64_t n, bool symmetric) {
+  const int64_t period = symmetric ? 2 * n : 2 * (n - 1);
+  const int64_t m = ((j % period) + period) % period;
+  if (m < n) return m;
+  return symmetric ? period - 1 - m : period - m;
+}
+
+// Whether [from, to] holds a j with j mod period == residue.
+bool holdsResidue(int64_t from, int64_t to, int64_t residue, int64_t period) {
+  const int64_t first = from + (((residue - from) % period) + period) % period;
+  return first <= to;
+}
+
+// The input coordinates mirrored padded coordinates j in [from, to] read: the fold is piecewise monotonic,
+// so its range over the interval is spanned by the two ends and the turning points (which read 0 and n-1)
+// inside it.
+Interval mirroredBounds(int64_t from, int64_t to, int64_t n, bool symmetric) {
+  if (n == 1) return {0, 0};
+  const int64_t period = symmetric ? 2 * n : 2 * (n - 1);
+  if (to - from + 1 >= period) return {0, static_cast<uint32_t>(n - 1)};
+  int64_t lo = std::min(mirror(from, n, symmetric), mirror(to, n, symmetric));
+  int64_t hi = std::max(mirror(from, n, symmetric), mirror(to, n, symmetric));
+  // REFLECTION turns at 0 and n-1; SYMMETRIC between -1 and 0 and between n-1 and n.
+  if (holdsResidue(from, to, 0, period) || (symmetric && holdsResidue(from, to, period - 1, period))) lo = 0;
+  if (holdsResidue(from, to, n - 1, period) || (symmetric && holdsResidue(from, to, n, period))) hi = n - 1;
+  return {static_cast<uint32_t>(lo), static_cast<uint32_t>(hi)};
+}
+
+// The values of v mod b for v in [lo, hi].
+Interval residues(uint64_t lo, uint64_t hi, uint32_t b) {
+  if (hi - lo + 1 >= b || lo % b > hi % b) return {0, b - 1};
+  return {static_cast<uint32_t>(lo % b), static_cast<uint32_t>(hi % b)};
+}
+
+}  // namespace
+
+uint64_t Box::elements() const {
+  uint64_t n = 1;
+  for (uint32_t k = 0; k < rank; ++k) n *= extent[k];
+  return n;
+}
+
+std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
+                              const std::vector<TensorLayout>& outputs) {
+  std::vector<Job> jobs;
+  std::visit(
+      [&](const auto& d) {
+        using T = std::decay_t<decltype(d)>;
+        if constexpr (std::is_same_v<T, TileDesc>) {
+          jobs.push_back({ShaderId::Tile, 0, 0, 0, wholeBox(outputs[0]), {}, 0});
+        } else if constexpr (std::is_same_v<T, PaddingDesc>) {
+          Job job{ShaderId::Padding, static_cast<uint32_t>(d.PaddingMode), 0, 0, wholeBox(outputs[0]), {}, 0};
+          for (uint32_t k = 0; k < d.StartPadding.size() && k < kMaxDimensions; ++k) job.opArg[k] = d.StartPadding[k];
+          job.paddingBits = paddingValueBits(outputs[0].dataType, d.PaddingValue);
+          jobs.push_back(job);
+        } else if constexpr (std::is_same_v<T, DepthToSpace1Desc>) {
+          Job job{ShaderId::DepthToSpace, static_cast<uint32_t>(d.Order), 0, 0, wholeBox(outputs[0]), {}, 0};
+          const FastDivisor block = fastDivisor(d.BlockSize);
+          job.opArg[0] = d.BlockSize;
+          job.opArg[1] = block.multiplier;
+          job.opArg[2] = block.shift;
+          job.opArg[3] = inputs[0].sizes[1] / (d.BlockSize * d.BlockSize);
+          jobs.push_back(job);
+        } else if constexpr (std::is_same_v<T, SplitDesc>) {
+          uint32_t offset = 0;
+          for (uint32_t t = 0; t < outputs.size(); ++t) {
+            Job job{ShaderId::Split, 0, 0, t, wholeBox(outputs[t]), {}, 0};
+            job.opArg[0] = d.Axis;
+            job.opArg[1] = offset;
+            jobs.push_back(job);
+            offset += outputs[t].sizes[d.Axis];
+          }
+        } else {
+          uint32_t offset = 0;
+          for (uint32_t t = 0; t < inputs.size(); ++t) {
+            Job job{ShaderId::Join, 0, t, 0, wholeBox(outputs[0]), {}, 0};
+            job.box.lo[d.Axis] = offset;
+            job.box.extent[d.Axis] = inputs[t].sizes[d.Axis];
+            job.opArg[0] = d.Axis;
+            job.opArg[1] = offset;
+            jobs.push_back(job);
+            offset += inputs[t].sizes[d.Axis];
+          }
+        }
+      },
+      desc);
+  return jobs;
+}
+
+std::optional<SourceBounds> sourceBounds(const Job& job, const Box& box, const TensorLayout& input) {
+  SourceBounds bounds{};
+  const uint32_t rank = input.rank();
+  for (uint32_t k = 0; k < rank; ++k) {
+    const uint32_t n = input.sizes[k];
+    const uint64_t lo = box.lo[k];
+    const uint64_t hi = lo + box.extent[k] - 1;
+    switch (job.shader) {
+      case ShaderId::Tile:
+        if (hi - lo + 1 >= n || lo % n > hi % n) bounds[k] = full(input, k);
+        else bounds[k] = {static_cast<uint32_t>(lo % n), static_cast<uint32_t>(hi % n)};
+        break;
+      case ShaderId::Padding: {
+        const int64_t from = static_cast<int64_t>(lo) - job.opArg[k];
+        const int64_t to = static_cast<int64_t>(hi) - job.opArg[k];
+        if (from >= 0 && to < n) {
+          bounds[k] = {static_cast<uint32_t>(from), static_cast<uint32_t>(to)};
+        } else if (job.variant == static_cast<uint32_t>(PaddingMode::Constant) ||
+                   job.variant == static_cast<uint32_t>(PaddingMode::Edge)) {
+          // Constant reads only the inside part (none: the whole box is padding); Edge clamps into it.
+          if (job.variant == static_cast<uint32_t>(PaddingMode::Constant) && (to < 0 || from >= n)) return std::nullopt;
+          bounds[k] = {static_cast<uint32_t>(std::clamp<int64_t>(from, 0, n - 1)),
+                       static_cast<uint32_t>(std::clamp<int64_t>(to, 0, n - 1))};
+        } else {
+          bounds[k] = mirroredBounds(from, to, n, job.variant == static_cast<uint32_t>(PaddingMode::Symmetric));
+        }
+        break;
+      }
+      case ShaderId::DepthToSpace: {
+        const uint32_t block = job.opArg[0];
+        if (k >= 2) bounds[k] = {static_cast<uint32_t>(lo / block), static_cast<uint32_t>(hi / block)};
+        else bounds[k] = {static_cast<uint32_t>(lo), static_cast<uint32_t>(hi)};
+        if (k == 1) {
+          // The channel grows with c, by and bx in both orders, so the extremes bound it.
+          const uint32_t oc = job.opArg[3];
+          const Interval by = residues(box.lo[2], uint64_t{box.lo[2]} + box.extent[2] - 1, block);
+          const Interval bx = residues(box.lo[3], uint64_t{box.lo[3]} + box.extent[3] - 1, block);
+          auto channel = [&](uint64_t c, uint64_t y, uint64_t x) {
+            return static_cast<uint32_t>(job.variant == static_cast<uint32_t>(DepthSpaceOrder::DepthColumnRow)
+                                             ? (y * block + x) * oc + c
+                                             : c * block * block + y * block + x);
+          };
+          bounds[k] = {channel(lo, by.lo, bx.lo), channel(hi, by.hi, bx.hi)};
+        }
+        break;
+      }
+      case ShaderId::Split:
+        bounds[k] = shifted(box, k, k == job.opArg[0] ? int64_t{job.opArg[1]} : 0);
+        break;
+      case ShaderId::Join:
+        bounds[k] = shifted(box, k, k == job.opArg[0] ? -int64_t{job.opArg[1]} : 0);
+        break;
+      case ShaderId::Copy:
+        bounds[k] = full(input, k);
+        break;
+    }
+  }
+  return bounds;
+}
+
+}  // namespace dmlscope::vulkan

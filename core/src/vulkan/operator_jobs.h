@@ -1,0 +1,53 @@
+// How each operator becomes GPU work: which shader copies which box of which output from which input, with
+// which operator arguments, and which input coordinates a box can read (for binding part of a large input).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "dmlscope/operators.h"
+#include "dmlscope/tensor.h"
+#include "embedded_shaders.h"
+#include "shader_params.h"
+
+namespace dmlscope::vulkan {
+
+// A box of output coordinates: lo[k] .. lo[k] + extent[k] - 1 in each of `rank` dimensions.
+struct Box {
+  uint32_t rank = 0;
+  std::array<uint32_t, kMaxDimensions> lo{};
+  std::array<uint32_t, kMaxDimensions> extent{};
+  uint64_t elements() const;
+};
+
+// Inclusive range of coordinates.
+struct Interval {
+  uint32_t lo = 0;
+  uint32_t hi = 0;
+};
+using SourceBounds = std::array<Interval, kMaxDimensions>;
+
+// One shader's worth of an operator: the elements of output `output` inside `box` all come from input
+// `input` (or are padding).
+struct Job {
+  ShaderId shader = ShaderId::Tile;
+  uint32_t variant = 0;  // VARIANT: the padding mode or the depth-to-space order
+  uint32_t input = 0;
+  uint32_t output = 0;
+  Box box;
+  PerDimension opArg{};
+  uint64_t paddingBits = 0;
+};
+
+// The jobs of a valid descriptor: one for Tile, Padding and DepthToSpace1, one per output for Split, one
+// per input for Join.
+std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
+                              const std::vector<TensorLayout>& outputs);
+
+// Per dimension, a range holding every input coordinate the job's shader reads for the output elements in
+// `box` (a sub-box of job.box); it may be wider than needed. Nothing when the whole box is padding.
+std::optional<SourceBounds> sourceBounds(const Job& job, const Box& box, const TensorLayout& input);
+
+}  // namespace dmlscope::vulkan

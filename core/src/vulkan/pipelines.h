@@ -1,0 +1,64 @@
+// Compute pipelines built from the embedded SPIR-V, one per specialization, made when first needed.
+#pragma once
+
+#include <compare>
+#include <cstdint>
+#include <map>
+
+#include <volk.h>
+
+#include "dmlscope/result.h"
+#include "embedded_shaders.h"
+#include "vulkan_device.h"
+
+namespace dmlscope::vulkan {
+
+inline constexpr uint32_t kWorkgroupSize = 256;
+
+// The specialization constants of an operator shader (see strided.glsl).
+struct PipelineKey {
+  ShaderId shader = ShaderId::Tile;
+  uint32_t rank = 1;
+  uint32_t elementBytes = 4;
+  uint32_t vectorBytes = 0;
+  bool writeMap = false;
+  bool wideMap = false;
+  uint32_t variant = 0;
+  uint32_t itemsPerInvocation = 1;
+  auto operator<=>(const PipelineKey&) const = default;
+};
+
+class Pipelines {
+ public:
+  explicit Pipelines(Device& device) : device_(device) {}
+  ~Pipelines();
+  Pipelines(const Pipelines&) = delete;
+  Pipelines& operator=(const Pipelines&) = delete;
+
+  // The layouts every operator pipeline shares: bindings 0-2 storage buffers (input, output, index map),
+  // 3 the uniform Params.
+  Result<VkPipelineLayout> operatorLayout();
+  VkDescriptorSetLayout operatorSetLayout() const { return operatorSetLayout_; }
+  Result<VkPipeline> operatorPipeline(const PipelineKey& key);
+
+  // copy.comp: bindings 0 and 1 storage buffers, a push constant with the vector count.
+  Result<VkPipelineLayout> copyLayout();
+  VkDescriptorSetLayout copySetLayout() const { return copySetLayout_; }
+  Result<VkPipeline> copyPipeline();
+
+ private:
+  Result<VkShaderModule> module(ShaderId id);
+  Result<VkPipeline> build(ShaderId id, VkPipelineLayout layout, const std::vector<uint32_t>& constants);
+  Status makeSetLayout(uint32_t storageBindings, bool uniform, VkDescriptorSetLayout& out);
+
+  Device& device_;
+  VkDescriptorSetLayout operatorSetLayout_ = VK_NULL_HANDLE;
+  VkPipelineLayout operatorLayout_ = VK_NULL_HANDLE;
+  VkDescriptorSetLayout copySetLayout_ = VK_NULL_HANDLE;
+  VkPipelineLayout copyLayout_ = VK_NULL_HANDLE;
+  VkPipeline copy_ = VK_NULL_HANDLE;
+  std::map<ShaderId, VkShaderModule> modules_;
+  std::map<PipelineKey, VkPipeline> pipelines_;
+};
+
+}  // namespace dmlscope::vulkan

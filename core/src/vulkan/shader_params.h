@@ -1,0 +1,61 @@
+// The uniform block every operator shader reads (Params in shaders/strided.glsl), laid out as std140 sees it.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace dmlscope::vulkan {
+
+// Specialization constant ids of shaders/strided.glsl.
+enum SpecializationId : uint32_t {
+  kSpecWorkgroupSize = 0,
+  kSpecRank = 1,
+  kSpecElementBytes = 2,
+  kSpecVectorBytes = 3,
+  kSpecWriteMap = 4,
+  kSpecWideMap = 5,
+  kSpecVariant = 6,
+  kSpecItemsPerInvocation = 7,
+};
+
+// A std140 uvec4[2]: eight 32-bit values, one per dimension.
+using PerDimension = std::array<uint32_t, 8>;
+
+struct ShaderParams {
+  PerDimension extent{};
+  PerDimension extentMul{};
+  PerDimension extentShift{};
+  PerDimension boxLo{};
+  PerDimension outStride{};
+  PerDimension mapStride{};
+  PerDimension inSize{};
+  PerDimension inSizeMul{};
+  PerDimension inSizeShift{};
+  PerDimension inStride{};
+  PerDimension inLinear{};
+  PerDimension inLinearHi{};
+  PerDimension opArg{};
+  uint32_t itemCount = 0;
+  uint32_t rowItems = 1;
+  uint32_t rowItemsMul = 0;
+  uint32_t rowItemsShift = 0;
+  uint32_t outBias = 0;
+  uint32_t inBias = 0;
+  uint32_t mapBias = 0;
+  uint32_t sourceInput = 0;
+  uint32_t paddingLo = 0;
+  uint32_t paddingHi = 0;
+};
+static_assert(sizeof(ShaderParams) == 13 * 32 + 10 * 4, "ShaderParams must match the std140 block in strided.glsl");
+
+// The multiplier and shift fastDiv (strided.glsl) divides by `divisor` with, exact for every 32-bit dividend.
+struct FastDivisor {
+  uint32_t multiplier = 0;
+  uint32_t shift = 0;
+};
+FastDivisor fastDivisor(uint32_t divisor);
+
+// What the shader computes with a FastDivisor, for the host's own checks (tests).
+uint32_t fastDivide(uint32_t n, uint32_t divisor, FastDivisor f);
+
+}  // namespace dmlscope::vulkan

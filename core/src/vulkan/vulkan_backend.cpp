@@ -1,0 +1,615 @@
+// The Vulkan backend: uploads a session's inputs, runs the planned dispatches of the operator's shader,
+// times them with timestamp queries, and reads back the outputs and the index map the GPU wrote.
+#include "dmlscope/vulkan_backend.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstring>
+#include <mutex>
+#include <new>
+
+#include "dispatch_plan.h"
+#include "dmlscope/checked.h"
+#include "pipelines.h"
+#include "vk_result.h"
+#include "vulkan_device.h"
+#include "vulkan_instance.h"
+#include "vulkan_measure.h"
+
+namespace dmlscope {
+namespace vulkan {
+namespace {
+
+// Host transfers go through a staging buffer of at most this size, where the device's memory is not mapped.
+constexpr uint64_t kStagingBytes = uint64_t{64} << 20;
+
+std::string describeErrors(const std::vector<Diagnostic>& diagnostics) {
+  std::string text = "the descriptor is invalid:";
+  for (const auto& d : diagnostics) text += fmt::format("\n  {}: {}", d.field, d.message);
+  return text;
+}
+
+// How long one submission may take before the GPU counts as hung: generous for a CPU implementation moving
+// `bytes`, finite for a device that stopped answering.
+std::chrono::nanoseconds timeoutFor(uint64_t bytes) {
+  return std::chrono::seconds(120) + std::chrono::milliseconds(bytes / (20u << 10));  // 20 MB/s at worst
+}
+
+bool cancelled(const RunOptions& options) { return options.cancel && options.cancel->load(); }
+
+void globalBarrier(const VolkDeviceTable& vk, VkCommandBuffer cb, VkPipelineStageFlags srcStage,
+                   VkAccessFlags srcAccess, VkPipelineStageFlags dstStage, VkAccessFlags dstAccess) {
+  VkMemoryBarrier barrier{};
+  barrier.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+  barrier.srcAccessMask = srcAccess;
+  barrier.dstAccessMask = dstAccess;
+  vk.vkCmdPipelineBarrier(cb, srcStage, dstStage, 0, 1, &barrier, 0, nullptr, 0, nullptr);
+}
+
+// A descriptor pool and a query pool that live for one run.
+class RunObjects {
+ public:
+  explicit RunObjects(Device& device) : device_(device) {}
+  ~RunObjects() {
+    if (device_.hung()) return;
+    if (descriptors_) device_.vk().vkDestroyDescriptorPool(device_.handle(), descriptors_, nullptr);
+    if (queries_) device_.vk().vkDestroyQueryPool(device_.handle(), queries_, nullptr);
+  }
+  RunObjects(const RunObjects&) = delete;
+  RunObjects& operator=(const RunObjects&) = delete;
+
+  Status createDescriptorPool(uint32_t sets, uint32_t storagePerSet, uint32_t uniformPerSet) {
+    std::vector<VkDescriptorPoolSize> sizes{{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, sets * storagePerSet}};
+    if (uniformPerSet) sizes.push_back({VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, sets * uniformPerSet});
+    VkDescriptorPoolCreateInfo create{};
+    create.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
+    create.maxSets = sets;
+    create.poolSizeCount = static_cast<uint32_t>(sizes.size());
+    create.pPoolSizes = sizes.data();
+    if (VkResult r = device_.vk().vkCreateDescriptorPool(device_.handle(), &create, nullptr, &descriptors_);
+        r != VK_SUCCESS) {
+      descriptors_ = VK_NULL_HANDLE;
+      return vkError("creating a descriptor pool", r);
+    }
+    return Ok{};
+  }
+
+  Result<VkDescriptorSet> allocateSet(VkDescriptorSetLayout layout) {
+    VkDescriptorSetAllocateInfo allocate{};
+    allocate.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
+    allocate.descriptorPool = descriptors_;
+    allocate.descriptorSetCount = 1;
+    allocate.pSetLayouts = &layout;
+    VkDescriptorSet set = VK_NULL_HANDLE;
+    if (VkResult r = device_.vk().vkAllocateDescriptorSets(device_.handle(), &allocate, &set); r != VK_SUCCESS)
+      return vkError("allocating a descriptor set", r);
+    return set;
+  }
+
+  // Two timestamps per repetition; none where the queue has no timestamps.
+  Status createQueries(uint32_t count) {
+    if (!device_.hasTimestamps()) return Ok{};
+    VkQueryPoolCreateInfo create{};
+    create.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
+    create.queryType = VK_QUERY_TYPE_TIMESTAMP;
+    create.queryCount = count;
+    if (VkResult r = device_.vk().vkCreateQueryPool(device_.handle(), &create, nullptr, &queries_); r != VK_SUCCESS) {
+      queries_ = VK_NULL_HANDLE;
+      return vkError("creating a timestamp query pool", r);
+    }
+    queryCount_ = count;
+    return Ok{};
+  }
+  VkQueryPool queries() const { return queries_; }
+
+  // Durations between timestamps 2i and 2i+1, or nothing without timestamps.
+  Result<std::vector<std::chrono::nanoseconds>> durations() {
+    std::vector<std::chrono::nanoseconds> result;
+    if (!queries_) return result;
+    std::vector<uint64_t> ticks(queryCount_);
+    if (VkResult r = device_.vk().vkGetQueryPoolResults(device_.handle(), queries_, 0, queryCount_,
+                                                        ticks.size() * sizeof(uint64_t), ticks.data(),
+                                                        sizeof(uint64_t), VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT);
+        r != VK_SUCCESS)
+      return vkError("reading the GPU's timestamps", r);
+    for (uint32_t i = 0; i + 1 < queryCount_; i += 2) {
+      const double ns = static_cast<double>(ticks[i + 1] - ticks[i]) * device_.timestampPeriod();
+      result.emplace_back(static_cast<int64_t>(ns + 0.5));
+    }
+    return result;
+  }
+
+ private:
+  Device& device_;
+  VkDescriptorPool descriptors_ = VK_NULL_HANDLE;
+  VkQueryPool queries_ = VK_NULL_HANDLE;
+  uint32_t queryCount_ = 0;
+};
+
+class VulkanBackend final : public Backend {
+ public:
+  VulkanBackend(std::shared_ptr<Instance> instance, uint32_t index, std::unique_ptr<Device> device)
+      : instance_(std::move(instance)), index_(index), device_(std::move(device)) {
+    pipelines_ = std::make_unique<Pipelines>(*device_);
+  }
+
+  ~VulkanBackend() override {
+    pipelines_.reset();
+    abandonIfHung();
+  }
+
+  std::string name() const override { return info().name; }
+  const VulkanDeviceInfo& info() const { return instance_->infos()[index_]; }
+
+  Result<RunResult> run(const Session& session, const RunOptions& options) override {
+    std::lock_guard lock(mutex_);
+    std::vector<std::chrono::nanoseconds> times;
+    return guarded([&] { return execute(session, options, 1, true, times); });
+  }
+
+  Result<std::vector<std::chrono::nanoseconds>> timeRuns(const Session& session, bool computeIndexMap,
+                                                          uint32_t repetitions) {
+    std::lock_guard lock(mutex_);
+    std::vector<std::chrono::nanoseconds> times;
+    RunOptions options;
+    options.computeIndexMap = computeIndexMap;
+    auto result = guarded([&] { return execute(session, options, std::max(repetitions, 1u), false, times); });
+    if (!result) return result.error();
+    return times;
+  }
+
+  Result<std::vector<std::chrono::nanoseconds>> timeCopies(uint64_t bytes, uint32_t repetitions, bool fillOnly) {
+    std::lock_guard lock(mutex_);
+    std::vector<std::chrono::nanoseconds> times;
+    auto status = guarded([&]() -> Status { return copy(bytes, std::max(repetitions, 1u), fillOnly, times); });
+    if (!status) return status.error();
+    return times;
+  }
+
+  void overrideLimits(uint64_t maxStorageRange, uint32_t maxGroups, bool forceWideMap) {
+    std::lock_guard lock(mutex_);
+    rangeOverride_ = maxStorageRange;
+    groupsOverride_ = maxGroups;
+    forceWideMap_ = forceWideMap;
+  }
+
+  void setItemsPerInvocation(uint32_t items) {
+    std::lock_guard lock(mutex_);
+    itemsPerInvocation_ = items;
+  }
+
+  void useStaging(uint64_t stagingBytes) {
+    std::lock_guard lock(mutex_);
+    stagingBytes_ = stagingBytes ? stagingBytes : kStagingBytes;
+    forceStaging_ = stagingBytes != 0;
+    if (device_) device_->forceStagingForTesting(forceStaging_);
+  }
+
+  void limitAllocations(uint64_t bytes) {
+    std::lock_guard lock(mutex_);
+    allocationLimit_ = bytes;
+    if (device_) device_->limitAllocationsForTesting(bytes);
+  }
+
+ private:
+  // Runs `work`, turning a failed host allocation into an error instead of an exception.
+  template <class Work>
+  auto guarded(Work&& work) -> decltype(work()) {
+    try {
+      return work();
+    } catch (const std::bad_alloc&) {
+      return Error{"not enough host memory for this run (the outputs, the index map and the transfers are held "
+                   "in the computer's memory); try smaller tensors or run without the index map"};
+    }
+  }
+
+  // A lost or hung device is replaced by a new one before the next run.
+  Status ensureDevice() {
+    if (device_ && device_->usable()) return Ok{};
+    pipelines_.reset();
+    abandonIfHung();
+    device_.reset();
+    auto device = Device::create(instance_, index_);
+    if (!device) return device.error();
+    device_ = std::move(*device);
+    device_->limitAllocationsForTesting(allocationLimit_);
+    device_->forceStagingForTesting(forceStaging_);
+    pipelines_ = std::make_unique<Pipelines>(*device_);
+    return Ok{};
+  }
+
+  // The GPU may still use a hung device's objects: they are deliberately never destroyed.
+  void abandonIfHung() {
+    if (device_ && device_->hung()) static_cast<void>(device_.release());
+  }
+
+  PlanLimits planLimits() const {
+    const auto& l = device_->limits();
+    PlanLimits limits;
+    limits.maxStorageRange = rangeOverride_ ? rangeOverride_ : l.maxStorageBufferRange;
+    limits.storageAlignment = l.minStorageBufferOffsetAlignment;
+    limits.maxGroups = std::min<uint32_t>(l.maxComputeWorkGroupCount[0], uint32_t{1} << 18);
+    if (groupsOverride_) limits.maxGroups = groupsOverride_;
+    limits.workgroupSize = kWorkgroupSize;
+    limits.forceWideMap = forceWideMap_;
+    limits.itemsPerInvocation = itemsPerInvocation_;
+    return limits;
+  }
+
+  // Copies `bytes` from `source` into a device buffer, or from the buffer into `destination` (the other is
+  // null), from offset 0: directly where the buffer is mapped, else through `staging`.
+  Status transfer(DeviceBuffer& buffer, const std::byte* source, std::byte* destination, uint64_t bytes,
+                  DeviceBuffer& staging, const RunOptions& options) {
+    const bool toDevice = source != nullptr;
+    if (bytes == 0) return Ok{};
+    if (buffer.mapped()) {
+      if (toDevice) std::memcpy(buffer.mapped(), source, bytes);
+      else std::memcpy(destination, buffer.mapped(), bytes);
+      return Ok{};
+    }
+    if (!staging.handle()) {
+      auto created = device_->createBuffer(std::min(stagingBytes_, std::max<uint64_t>(bytes, 16)), MemoryUse::Staging,
+                                           "the staging buffer");
+      if (!created) return created.error();
+      staging = std::move(*created);
+    }
+    const auto& vk = device_->vk();
+    for (uint64_t done = 0; done < bytes;) {
+      if (cancelled(options)) return Error{"the run was cancelled"};
+      const uint64_t chunk = std::min(staging.size(), bytes - done);
+      if (toDevice) std::memcpy(staging.mapped(), source + done, chunk);
+      auto submission = device_->begin();
+      if (!submission) return submission.error();
+      const VkBufferCopy region{toDevice ? 0 : done, toDevice ? done : 0, chunk};
+      vk.vkCmdCopyBuffer(submission->commands(), toDevice ? staging.handle() : buffer.handle(),
+                         toDevice ? buffer.handle() : staging.handle(), 1, &region);
+      globalBarrier(vk, submission->commands(), VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+                    VK_PIPELINE_STAGE_HOST_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                    VK_ACCESS_HOST_READ_BIT | VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT |
+                        VK_ACCESS_SHADER_READ_BIT);
+      if (auto s = device_->submitAndWait(*submission, timeoutFor(chunk), options.cancel); !s) return s;
+      if (!toDevice) std::memcpy(destination + done, staging.mapped(), chunk);
+      done += chunk;
+    }
+    return Ok{};
+  }
+
+  Result<RunResult> execute(const Session& session, const RunOptions& options, uint32_t repetitions, bool readBack,
+                            std::vector<std::chrono::nanoseconds>& times) {
+    auto diagnostics = validateSession(session);
+    if (!diagnostics.empty()) return Error{describeErrors(diagnostics)};
+
+    std::vector<TensorLayout> inputs;
+    std::vector<uint64_t> inputDataBytes;
+    for (const auto& slot : inputSlots(session.desc)) {
+      inputs.push_back(*computeLayout(inputTensor(session.desc, slot.index)));
+      inputDataBytes.push_back(session.inputData[slot.index].size());
+    }
+    std::vector<TensorLayout> outputs;
+    uint64_t total = 0;
+    for (const auto& slot : outputSlots(session.desc)) {
+      auto layout = *computeLayout(outputTensor(session.desc, slot.index));
+      if (layout.elementCount >= kMaxSourceElements)
+        return Error{makeDiagnostic(slot.field, "run.too-many-elements", {std::to_string(layout.elementCount)}).message};
+      auto mapBytes = options.computeIndexMap ? checkedMul(layout.elementCount, 8) : std::optional<uint64_t>{0};
+      auto sum = mapBytes ? checkedAdd(total, layout.bufferBytes) : std::nullopt;
+      sum = sum ? checkedAdd(*sum, *mapBytes) : std::nullopt;
+      if (!sum || *sum > kMaxRunBytes)
+        return Error{makeDiagnostic(slot.field, "run.too-large",
+                                    {sum ? std::to_string(*sum) : "more than 2^64", std::to_string(kMaxRunBytes)})
+                         .message};
+      total = *sum;
+      outputs.push_back(std::move(layout));
+    }
+
+    if (auto s = ensureDevice(); !s) return s.error();
+    auto plan = planRun(session.desc, inputs, inputDataBytes, outputs, options.computeIndexMap, planLimits());
+    if (!plan) return plan.error();
+    const auto& vk = device_->vk();
+    const auto inSlots = inputSlots(session.desc);
+    const auto outSlots = outputSlots(session.desc);
+
+    // Device buffers.
+    std::vector<DeviceBuffer> inputBuffers, outputBuffers, mapBuffers;
+    for (size_t i = 0; i < inputs.size(); ++i) {
+      auto b = device_->createBuffer(plan->inputBytes[i], MemoryUse::Tensor, inSlots[i].field);
+      if (!b) return b.error();
+      inputBuffers.push_back(std::move(*b));
+    }
+    for (size_t o = 0; o < outputs.size(); ++o) {
+      auto b = device_->createBuffer(plan->outputBytes[o], MemoryUse::Tensor, outSlots[o].field);
+      if (!b) return b.error();
+      outputBuffers.push_back(std::move(*b));
+      if (options.computeIndexMap) {
+        auto m = device_->createBuffer(plan->mapBytes[o], MemoryUse::Tensor, "the index map of " + outSlots[o].field);
+        if (!m) return m.error();
+        mapBuffers.push_back(std::move(*m));
+      }
+    }
+    auto unusedMap = device_->createBuffer(16, MemoryUse::Tensor, "an unused index map binding");
+    if (!unusedMap) return unusedMap.error();
+
+    // Inputs.
+    DeviceBuffer staging;
+    for (size_t i = 0; i < inputs.size(); ++i) {
+      const Buffer& data = session.inputData[i];
+      auto s = transfer(inputBuffers[i], data.data(), nullptr, data.size(), staging, options);
+      if (!s) return s.error();
+    }
+    if (cancelled(options)) return Error{"the run was cancelled"};
+
+    // Parameters, descriptor sets, pipelines.
+    const auto& dispatches = plan->dispatches;
+    const uint64_t paramStride = checkedRoundUp(sizeof(ShaderParams),
+                                                std::max<uint64_t>(device_->limits().minUniformBufferOffsetAlignment, 16))
+                                     .value();
+    auto params = device_->createBuffer(paramStride * dispatches.size(), MemoryUse::Uniform, "the shader parameters");
+    if (!params) return params.error();
+    for (size_t i = 0; i < dispatches.size(); ++i)
+      std::memcpy(params->mapped() + i * paramStride, &dispatches[i].params, sizeof(ShaderParams));
+
+    RunObjects objects(*device_);
+    const auto count = static_cast<uint32_t>(dispatches.size());
+    if (auto s = objects.createDescriptorPool(count, 3, 1); !s) return s.error();
+    auto layout = pipelines_->operatorLayout();
+    if (!layout) return layout.error();
+    std::vector<VkDescriptorSet> sets;
+    std::vector<VkPipeline> pipelineOf;
+    for (size_t i = 0; i < dispatches.size(); ++i) {
+      const PlannedDispatch& d = dispatches[i];
+      auto set = objects.allocateSet(pipelines_->operatorSetLayout());
+      if (!set) return set.error();
+      const VkDescriptorBufferInfo infos[4] = {
+          {inputBuffers[d.input].handle(), d.inputWindow.offset, d.inputWindow.range},
+          {outputBuffers[d.output].handle(), d.outputWindow.offset, d.outputWindow.range},
+          d.writeMap ? VkDescriptorBufferInfo{mapBuffers[d.output].handle(), d.mapWindow.offset, d.mapWindow.range}
+                     : VkDescriptorBufferInfo{unusedMap->handle(), 0, VK_WHOLE_SIZE},
+          {params->handle(), i * paramStride, sizeof(ShaderParams)},
+      };
+      VkWriteDescriptorSet writes[4]{};
+      for (uint32_t b = 0; b < 4; ++b) {
+        writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+        writes[b].dstSet = *set;
+        writes[b].dstBinding = b;
+        writes[b].descriptorCount = 1;
+        writes[b].descriptorType = b == 3 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        writes[b].pBufferInfo = &infos[b];
+      }
+      vk.vkUpdateDescriptorSets(device_->handle(), 4, writes, 0, nullptr);
+      sets.push_back(*set);
+      auto pipeline = pipelines_->operatorPipeline(
+          {d.shader, d.rank, d.elementBytes, d.vectorBytes, d.writeMap, d.wideMap, d.variant, d.itemsPerInvocation});
+      if (!pipeline) return pipeline.error();
+      pipelineOf.push_back(*pipeline);
+    }
+    if (auto s = objects.createQueries(2 * repetitions); !s) return s.error();
+
+    // The operator: zero what vectors do not cover, then every dispatch (they write disjoint elements, so
+    // none waits for another).
+    auto submission = device_->begin();
+    if (!submission) return submission.error();
+    VkCommandBuffer cb = submission->commands();
+    globalBarrier(vk, cb, VK_PIPELINE_STAGE_HOST_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+                  VK_ACCESS_HOST_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
+                  VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                  VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
+    if (objects.queries()) vk.vkCmdResetQueryPool(cb, objects.queries(), 0, 2 * repetitions);
+    uint64_t bytesPerRepetition = 0;
+    for (size_t i = 0; i < inputs.size(); ++i) bytesPerRepetition += plan->inputBytes[i];
+    for (size_t o = 0; o < outputs.size(); ++o) bytesPerRepetition += plan->outputBytes[o] + plan->mapBytes[o];
+    for (uint32_t r = 0; r < repetitions; ++r) {
+      if (objects.queries())
+        vk.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, objects.queries(), 2 * r);
+      bool filled = false;
+      for (size_t o = 0; o < outputs.size(); ++o) {
+        if (!plan->zeroOutput[o]) continue;
+        vk.vkCmdFillBuffer(cb, outputBuffers[o].handle(), 0, VK_WHOLE_SIZE, 0);
+        filled = true;
+      }
+      if (filled)
+        globalBarrier(vk, cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+                      VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
+      VkPipeline bound = VK_NULL_HANDLE;
+      for (size_t i = 0; i < dispatches.size(); ++i) {
+        if (pipelineOf[i] != bound) {
+          vk.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pipelineOf[i]);
+          bound = pipelineOf[i];
+        }
+        vk.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, *layout, 0, 1, &sets[i], 0, nullptr);
+        vk.vkCmdDispatch(cb, dispatches[i].groups, 1, 1);
+      }
+      if (objects.queries())
+        vk.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, objects.queries(), 2 * r + 1);
+      globalBarrier(vk, cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+                    VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_HOST_BIT,
+                    VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_SHADER_READ_BIT |
+                        VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_HOST_READ_BIT);
+    }
+    const auto hostStart = std::chrono::steady_clock::now();
+    if (auto s = device_->submitAndWait(*submission, timeoutFor(bytesPerRepetition * repetitions), options.cancel); !s)
+      return s.error();
+    const auto hostElapsed = std::chrono::steady_clock::now() - hostStart;
+    auto durations = objects.durations();
+    if (!durations) return durations.error();
+    times = durations->empty()
+                ? std::vector<std::chrono::nanoseconds>(
+                      repetitions, std::chrono::duration_cast<std::chrono::nanoseconds>(hostElapsed) / repetitions)
+                : std::move(*durations);
+
+    RunResult result;
+    result.backendName = info().name;
+    result.elapsed = times.front();
+    if (!readBack) return result;
+    for (size_t o = 0; o < outputs.size(); ++o) {
+      Buffer& out = result.outputs.emplace_back(outputs[o].bufferBytes);
+      if (auto s = transfer(outputBuffers[o], nullptr, out.data(), out.size(), staging, options); !s) return s.error();
+      if (options.computeIndexMap) {
+        auto& entries = result.indexMap.entries.emplace_back(outputs[o].elementCount);
+        auto s = transfer(mapBuffers[o], nullptr, reinterpret_cast<std::byte*>(entries.data()),
+                          entries.size() * sizeof(uint64_t), staging, options);
+        if (!s) return s.error();
+      }
+    }
+    return result;
+  }
+
+  // Copies `bytes` between two device buffers with copy.comp, in windows of at most maxStorageBufferRange;
+  // or, with `fillOnly`, only writes the destination with vkCmdFillBuffer.
+  Status copy(uint64_t bytes, uint32_t repetitions, bool fillOnly, std::vector<std::chrono::nanoseconds>& times) {
+    if (auto s = ensureDevice(); !s) return s;
+    const auto& vk = device_->vk();
+    const uint64_t size = std::max<uint64_t>((bytes + 15) / 16 * 16, 16);
+    auto source = device_->createBuffer(size, MemoryUse::Tensor, "the copy's source");
+    if (!source) return source.error();
+    auto destination = device_->createBuffer(size, MemoryUse::Tensor, "the copy's destination");
+    if (!destination) return destination.error();
+    auto layout = pipelines_->copyLayout();
+    if (!layout) return layout.error();
+    auto pipeline = pipelines_->copyPipeline();
+    if (!pipeline) return pipeline.error();
+    const PlanLimits limits = planLimits();
+    const uint64_t window = std::min<uint64_t>(limits.maxStorageRange, uint64_t{1} << 31) / 256 * 256;
+
+    RunObjects objects(*device_);
+    const auto windows = static_cast<uint32_t>((size + window - 1) / window);
+    if (auto s = objects.createDescriptorPool(windows, 2, 0); !s) return s;
+    std::vector<VkDescriptorSet> sets;
+    for (uint32_t w = 0; w < windows; ++w) {
+      auto set = objects.allocateSet(pipelines_->copySetLayout());
+      if (!set) return set.error();
+      const uint64_t offset = uint64_t{w} * window;
+      const uint64_t range = std::min(window, size - offset);
+      const VkDescriptorBufferInfo infos[2] = {{source->handle(), offset, range}, {destination->handle(), offset, range}};
+      VkWriteDescriptorSet writes[2]{};
+      for (uint32_t b = 0; b < 2; ++b) {
+        writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+        writes[b].dstSet = *set;
+        writes[b].dstBinding = b;
+        writes[b].descriptorCount = 1;
+        writes[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        writes[b].pBufferInfo = &infos[b];
+      }
+      vk.vkUpdateDescriptorSets(device_->handle(), 2, writes, 0, nullptr);
+      sets.push_back(*set);
+    }
+    if (auto s = objects.createQueries(2 * repetitions); !s) return s;
+
+    auto submission = device_->begin();
+    if (!submission) return submission.error();
+    VkCommandBuffer cb = submission->commands();
+    // A non-zero pattern, so the copy moves real data.
+    vk.vkCmdFillBuffer(cb, source->handle(), 0, VK_WHOLE_SIZE, 0x5a3c9617u);
+    globalBarrier(vk, cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+                  VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
+    if (objects.queries()) vk.vkCmdResetQueryPool(cb, objects.queries(), 0, 2 * repetitions);
+    vk.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, *pipeline);
+    for (uint32_t r = 0; r < repetitions; ++r) {
+      if (objects.queries())
+        vk.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, objects.queries(), 2 * r);
+      if (fillOnly) vk.vkCmdFillBuffer(cb, destination->handle(), 0, VK_WHOLE_SIZE, 0x3c5a9617u);
+      for (uint32_t w = 0; w < windows && !fillOnly; ++w) {
+        const uint64_t range = std::min(window, size - uint64_t{w} * window);
+        const auto vectors = static_cast<uint32_t>(range / 16);
+        vk.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, *layout, 0, 1, &sets[w], 0, nullptr);
+        vk.vkCmdPushConstants(cb, *layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(uint32_t), &vectors);
+        const auto groups = static_cast<uint32_t>(
+            std::clamp<uint64_t>((vectors + kWorkgroupSize - 1) / kWorkgroupSize, 1, limits.maxGroups));
+        vk.vkCmdDispatch(cb, groups, 1, 1);
+      }
+      if (objects.queries())
+        vk.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, objects.queries(), 2 * r + 1);
+      globalBarrier(vk, cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+                    VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
+                    VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+                    VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
+    }
+    const auto hostStart = std::chrono::steady_clock::now();
+    if (auto s = device_->submitAndWait(*submission, timeoutFor(2 * size * repetitions), nullptr); !s) return s;
+    const auto hostElapsed = std::chrono::steady_clock::now() - hostStart;
+    auto durations = objects.durations();
+    if (!durations) return durations.error();
+    times = durations->empty()
+                ? std::vector<std::chrono::nanoseconds>(
+                      repetitions, std::chrono::duration_cast<std::chrono::nanoseconds>(hostElapsed) / repetitions)
+                : std::move(*durations);
+    return Ok{};
+  }
+
+  std::shared_ptr<Instance> instance_;
+  uint32_t index_ = 0;
+  std::unique_ptr<Device> device_;
+  std::unique_ptr<Pipelines> pipelines_;
+  uint64_t rangeOverride_ = 0;
+  uint32_t groupsOverride_ = 0;
+  bool forceWideMap_ = false;
+  uint32_t itemsPerInvocation_ = 0;  // 0: the planner's choice per shader
+  uint64_t allocationLimit_ = UINT64_MAX;
+  uint64_t stagingBytes_ = kStagingBytes;
+  bool forceStaging_ = false;
+  std::mutex mutex_;
+};
+
+VulkanBackend* asVulkan(Backend& backend) { return dynamic_cast<VulkanBackend*>(&backend); }
+
+}  // namespace
+
+const VulkanDeviceInfo* deviceInfo(const Backend& backend) {
+  auto* vulkan = dynamic_cast<const VulkanBackend*>(&backend);
+  return vulkan ? &vulkan->info() : nullptr;
+}
+
+Result<std::vector<std::chrono::nanoseconds>> timeOperator(Backend& backend, const Session& session,
+                                                           bool computeIndexMap, uint32_t repetitions) {
+  auto* vulkan = asVulkan(backend);
+  if (!vulkan) return Error{"timeOperator needs a Vulkan backend"};
+  return vulkan->timeRuns(session, computeIndexMap, repetitions);
+}
+
+Result<std::vector<std::chrono::nanoseconds>> timeCopy(Backend& backend, uint64_t bytes, uint32_t repetitions) {
+  auto* vulkan = asVulkan(backend);
+  if (!vulkan) return Error{"timeCopy needs a Vulkan backend"};
+  return vulkan->timeCopies(bytes, repetitions, false);
+}
+
+Result<std::vector<std::chrono::nanoseconds>> timeFill(Backend& backend, uint64_t bytes, uint32_t repetitions) {
+  auto* vulkan = asVulkan(backend);
+  if (!vulkan) return Error{"timeFill needs a Vulkan backend"};
+  return vulkan->timeCopies(bytes, repetitions, true);
+}
+
+void overrideLimitsForTesting(Backend& backend, uint64_t maxStorageRange, uint32_t maxGroups, bool forceWideMap) {
+  if (auto* vulkan = asVulkan(backend)) vulkan->overrideLimits(maxStorageRange, maxGroups, forceWideMap);
+}
+
+void setItemsPerInvocation(Backend& backend, uint32_t items) {
+  if (auto* vulkan = asVulkan(backend)) vulkan->setItemsPerInvocation(items);
+}
+
+void useStagingForTesting(Backend& backend, uint64_t stagingBytes) {
+  if (auto* vulkan = asVulkan(backend)) vulkan->useStaging(stagingBytes);
+}
+
+void limitAllocationsForTesting(Backend& backend, uint64_t bytes) {
+  if (auto* vulkan = asVulkan(backend)) vulkan->limitAllocations(bytes);
+}
+
+}  // namespace vulkan
+
+Result<std::vector<VulkanDeviceInfo>> listVulkanDevices() {
+  auto instance = vulkan::Instance::create();
+  if (!instance) return instance.error();
+  return (*instance)->infos();
+}
+
+Result<std::unique_ptr<Backend>> makeVulkanBackend(std::optional<uint32_t> deviceIndex) {
+  auto instance = vulkan::Instance::create();
+  if (!instance) return instance.error();
+  auto index = vulkan::chooseDevice((*instance)->infos(), deviceIndex);
+  if (!index) return index.error();
+  auto device = vulkan::Device::create(*instance, *index);
+  if (!device) return device.error();
+  return std::unique_ptr<Backend>(new vulkan::VulkanBackend(*instance, *index, std::move(*device)));
+}
+
+}  // namespace dmlscope

@@ -1,0 +1,48 @@
+// Hooks of the Vulkan backend for dmlscope-bench and the GPU tests: timing without host transfers, the
+// device a backend runs on, and limits that force the splitting paths on small tensors. Not public API.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "dmlscope/backend.h"
+#include "dmlscope/result.h"
+#include "dmlscope/session.h"
+#include "dmlscope/vulkan_backend.h"
+
+namespace dmlscope::vulkan {
+
+// The device of a backend made by makeVulkanBackend(); null for any other backend.
+const VulkanDeviceInfo* deviceInfo(const Backend& backend);
+
+// Uploads the session's inputs once, then runs its operator `repetitions` times in one submission and
+// returns each repetition's GPU time (timestamp queries). Nothing is read back.
+Result<std::vector<std::chrono::nanoseconds>> timeOperator(Backend& backend, const Session& session,
+                                                           bool computeIndexMap, uint32_t repetitions);
+
+// The same for a plain compute-shader copy (shaders/copy.comp) of `bytes` bytes (rounded up to 16)
+// between two device buffers: the yardstick for the operators' bandwidth.
+Result<std::vector<std::chrono::nanoseconds>> timeCopy(Backend& backend, uint64_t bytes, uint32_t repetitions);
+
+// The same for vkCmdFillBuffer writing `bytes` bytes: what writing alone reaches on the device, the
+// yardstick for operators that write far more than they read (Tile).
+Result<std::vector<std::chrono::nanoseconds>> timeFill(Backend& backend, uint64_t bytes, uint32_t repetitions);
+
+// Testing: plan every later run as if the device allowed storage bindings of at most `maxStorageRange`
+// bytes and `maxGroups` workgroups per dispatch (0: the device's own values), optionally with the 64-bit
+// index-map arithmetic that only inputs of 2^32 elements or more need.
+void overrideLimitsForTesting(Backend& backend, uint64_t maxStorageRange, uint32_t maxGroups,
+                              bool forceWideMap = false);
+
+// Tuning: output vectors each shader invocation gathers before it stores (1 to 4; 0: each shader's default).
+void setItemsPerInvocation(Backend& backend, uint32_t items);
+
+// Testing: never map tensor memory, and move every transfer through a staging buffer of `stagingBytes`
+// (many chunks when small), as on a discrete GPU; 0 restores the normal choice.
+void useStagingForTesting(Backend& backend, uint64_t stagingBytes);
+
+// Testing: device allocations beyond `bytes` in total fail as VK_ERROR_OUT_OF_DEVICE_MEMORY would.
+void limitAllocationsForTesting(Backend& backend, uint64_t bytes);
+
+}  // namespace dmlscope::vulkan

@@ -1,0 +1,37 @@
+// Looks up the SPIR-V that the build generated from shaders/*.comp (see shaders/CMakeLists.txt).
+#include "embedded_shaders.h"
+
+#include "copy.spv.h"
+#include "depth_to_space.spv.h"
+#include "join.spv.h"
+#include "padding.spv.h"
+#include "split.spv.h"
+#include "tile.spv.h"
+
+namespace dmlscope::vulkan {
+
+std::span<const uint32_t> shaderSpirv(ShaderId id) {
+  switch (id) {
+    case ShaderId::Tile: return kSpirv_tile;
+    case ShaderId::Padding: return kSpirv_padding;
+    case ShaderId::DepthToSpace: return kSpirv_depth_to_space;
+    case ShaderId::Split: return kSpirv_split;
+    case ShaderId::Join: return kSpirv_join;
+    case ShaderId::Copy: return kSpirv_copy;
+  }
+  return {};
+}
+
+const char* shaderFileName(ShaderId id) {
+  switch (id) {
+    case ShaderId::Tile: return "tile.comp";
+    case ShaderId::Padding: return "padding.comp";
+    case ShaderId::DepthToSpace: return "depth_to_space.comp";
+    case ShaderId::Split: return "split.comp";
+    case ShaderId::Join: return "join.comp";
+    case ShaderId::Copy: return "copy.comp";
+  }
+  return "?";
+}
+
+}  // namespace dmlscope::vulkan

@@ -1,0 +1,273 @@
+// Strided addressing shared by every operator's compute shader: tensors as 32-bit words, any element size,
+// any strides, the index map, and the two walks over an output box (whole vectors per row, or one element).
+//
+// An operator's shader includes this file, then defines rowSource() and elementSource(): the operator's own
+// index formula, split into the part fixed for an output row (every coordinate but the innermost) and the
+// innermost coordinate's part. The host (core/src/vulkan/dispatch_plan.cpp) fills Params and picks the
+// specialization constants.
+//
+// Why 32-bit arithmetic everywhere: every quantity a shader computes is an element offset relative to a
+// bound window of at most maxStorageBufferRange bytes, so it fits in 32 bits. Absolute offsets may not, but
+// unsigned arithmetic wraps modulo 2^32, and (absolute - windowStart) mod 2^32 is exactly the relative
+// offset. Only the index map's values (row-major input indices, up to 2^48) need more: WIDE_MAP.
+
+#extension GL_EXT_control_flow_attributes : require
+
+layout(local_size_x_id = 0) in;
+layout(constant_id = 1) const uint RANK = 1;        // 1..8
+layout(constant_id = 2) const uint ELEM_BYTES = 4;  // 1, 2, 4 or 8
+// 0: one element per item (any output strides; sub-word elements stored with atomicOr into a zeroed buffer).
+// 4, 8 or 16: one aligned vector of output bytes per item (rows contiguous, each a whole number of vectors).
+layout(constant_id = 3) const uint VEC_BYTES = 0;
+layout(constant_id = 4) const bool WRITE_MAP = false;
+layout(constant_id = 5) const bool WIDE_MAP = false;  // the input has 2^32 elements or more
+layout(constant_id = 6) const uint VARIANT = 0;       // the padding mode, the depth-to-space order
+// Vector path: items each invocation gathers before it stores any (1 to 4), so that more loads are in flight.
+layout(constant_id = 7) const uint ITEMS_PER_INVOCATION = 1;
+
+const uint ELEMS_PER_VEC = VEC_BYTES / ELEM_BYTES;
+
+// Each buffer is seen as words, and also as wider vectors for aligned accesses (same binding: they alias).
+layout(std430, set = 0, binding = 0) readonly buffer InputWords { uint inWords[]; };
+layout(std430, set = 0, binding = 0) readonly buffer InputQuads { uvec4 inQuads[]; };
+layout(std430, set = 0, binding = 1) buffer OutputWords { uint outWords[]; };
+layout(std430, set = 0, binding = 1) writeonly buffer OutputPairs { uvec2 outPairs[]; };
+layout(std430, set = 0, binding = 1) writeonly buffer OutputQuads { uvec4 outQuads[]; };
+// The index map: two words per output element, low first; all ones for the padding constant.
+layout(std430, set = 0, binding = 2) writeonly buffer IndexMapEntries { uvec2 mapEntries[]; };
+
+// Per-dimension values come as uvec4[2] (std140 packs a uvec4 array tightly); DIM(a, k) is a[k].
+// Must match ShaderParams in core/src/vulkan/shader_params.h.
+layout(std140, set = 0, binding = 3) uniform Params {
+  uvec4 extent[2];       // the box's extent per dimension (the box: the part of the output this dispatch writes)
+  uvec4 extentMul[2];    // fastDiv multipliers and shifts for dividing by extent[k]
+  uvec4 extentShift[2];
+  uvec4 boxLo[2];        // absolute output coordinates of the box's first element
+  uvec4 outStride[2];    // output strides, in elements
+  uvec4 mapStride[2];    // row-major strides of the whole output (index map positions), mod 2^32
+  uvec4 inSize[2];       // input sizes
+  uvec4 inSizeMul[2];    // fastDiv multipliers and shifts for dividing by inSize[k]
+  uvec4 inSizeShift[2];
+  uvec4 inStride[2];     // input strides, in elements (0: broadcast)
+  uvec4 inLinear[2];     // row-major strides of the input: low words
+  uvec4 inLinearHi[2];   //   and high words (WIDE_MAP)
+  uvec4 opArg[2];        // operator-specific, see each shader
+  uint itemCount;        // items (vectors or elements) in the box
+  uint rowItems;         // items per output row
+  uint rowItemsMul;
+  uint rowItemsShift;
+  uint outBias;          // element offset of the box's first element, relative to the bound output window
+  uint inBias;           // the bound input window's first element (absolute, mod 2^32)
+  uint mapBias;          // map position of the box's first element, relative to the bound map window
+  uint sourceInput;      // the input index the map records (Join: which input this dispatch copies)
+  uint paddingLo;        // the padding constant's bits, converted to the data type by the host (core)
+  uint paddingHi;
+} P;
+
+#define DIM(array, k) array[(k) >> 2][(k) & 3u]
+
+// n / d for any 32-bit n, d >= 1, by a multiply-high: d == 1 is passed through; otherwise m and s come
+// from the host (t = mulhi(n, m); q = (t + (n - t) / 2) >> (s - 1), with s = ceil(log2 d)).
+uint fastDiv(uint n, uint d, uint m, uint s) {
+  if (d == 1u) return n;
+  uint hi, lo;
+  umulExtended(n, m, hi, lo);
+  return (((n - hi) >> 1) + hi) >> (s - 1u);
+}
+
+uint inSizeDiv(uint n, uint k) { return fastDiv(n, DIM(P.inSize, k), DIM(P.inSizeMul, k), DIM(P.inSizeShift, k)); }
+
+// acc + c * inLinear[k]: the row-major input index, in 64 bits only where the input needs them.
+uvec2 addLinear(uvec2 acc, uint c, uint k) {
+  if (!WIDE_MAP) return uvec2(acc.x + c * DIM(P.inLinear, k), 0u);
+  uint hi, lo;
+  umulExtended(c, DIM(P.inLinear, k), hi, lo);
+  hi += c * DIM(P.inLinearHi, k);
+  uint carry;
+  uint sum = uaddCarry(acc.x, lo, carry);
+  return uvec2(sum, acc.y + hi + carry);
+}
+
+uvec2 addToLinear(uvec2 acc, uint c) {
+  if (!WIDE_MAP) return uvec2(acc.x + c, 0u);
+  uint carry;
+  uint sum = uaddCarry(acc.x, c, carry);
+  return uvec2(sum, acc.y + carry);
+}
+
+// The map entry of input element `linear`: (input << 48) | linear, as (low, high) words.
+uvec2 mapEntry(uvec2 linear) { return uvec2(linear.x, (P.sourceInput << 16) | (linear.y & 0xffffu)); }
+const uvec2 kPaddingEntry = uvec2(0xffffffffu, 0xffffffffu);
+
+// What an operator computes once per output row: the source of the row's innermost coordinate 0.
+struct RowSource {
+  bool padding;   // every element of the row is the padding constant
+  uint offset;    // input element offset relative to the bound window (mod 2^32)
+  uvec2 linear;   // row-major input index (64 bits as low, high)
+  uint extra;     // operator-specific
+};
+RowSource rowSource(uint outer[8]);
+bool elementSource(RowSource row, uint x, out uint offset, out uvec2 linear);
+// Whether the operator's innermost map only ever steps by +1 or less (never skips forward): then a vector
+// whose first and last elements come from input elements EPV-1 apart reads one contiguous run. Every
+// operator but depth-to-space defines INNER_STEPS_AT_MOST_ONE before including this file.
+#ifndef INNER_STEPS_AT_MOST_ONE
+#define INNER_STEPS_AT_MOST_ONE false
+#endif
+
+// One element at relative element offset `e` of the input window, as (low, high) words.
+uvec2 loadElement(uint e) {
+  if (ELEM_BYTES == 1u) return uvec2((inWords[e >> 2] >> ((e & 3u) * 8u)) & 0xffu, 0u);
+  if (ELEM_BYTES == 2u) return uvec2((inWords[e >> 1] >> ((e & 1u) * 16u)) & 0xffffu, 0u);
+  if (ELEM_BYTES == 4u) return uvec2(inWords[e], 0u);
+  return uvec2(inWords[2u * e], inWords[2u * e + 1u]);
+}
+
+// The element path's store: sub-word elements share words with other invocations' elements, so they are
+// OR-ed into a buffer the host zeroed (each output element is written exactly once; validation rejects
+// overlapping outputs).
+void storeElement(uint e, uvec2 v) {
+  if (ELEM_BYTES == 1u) atomicOr(outWords[e >> 2], v.x << ((e & 3u) * 8u));
+  else if (ELEM_BYTES == 2u) atomicOr(outWords[e >> 1], v.x << ((e & 1u) * 16u));
+  else if (ELEM_BYTES == 4u) outWords[e] = v.x;
+  else outPairs[e] = v;
+}
+
+// VEC_BYTES of input starting at relative element offset `e`, which need not be aligned.
+void loadRun(uint e, inout uint words[4]) {
+  const uint b = e * ELEM_BYTES;
+  if (VEC_BYTES == 16u && (b & 15u) == 0u) {
+    uvec4 q = inQuads[b >> 4];
+    words[0] = q.x; words[1] = q.y; words[2] = q.z; words[3] = q.w;
+    return;
+  }
+  const uint w = b >> 2;
+  const uint shift = (b & 3u) * 8u;
+  [[unroll]] for (uint i = 0u; i < VEC_BYTES / 4u; ++i) {
+    if (ELEM_BYTES >= 4u || shift == 0u) {
+      words[i] = inWords[w + i];
+    } else {
+      words[i] = (inWords[w + i] >> shift) | (inWords[w + i + 1u] << (32u - shift));
+    }
+  }
+}
+
+void storeVector(uint e, uint words[4]) {
+  const uint b = e * ELEM_BYTES;
+  if (VEC_BYTES == 16u) outQuads[b >> 4] = uvec4(words[0], words[1], words[2], words[3]);
+  else if (VEC_BYTES == 8u) outPairs[b >> 3] = uvec2(words[0], words[1]);
+  else outWords[b >> 2] = words[0];
+}
+
+// Places element j of a vector into its words.
+void insertElement(inout uint words[4], uint j, uvec2 v) {
+  if (ELEM_BYTES == 8u) {
+    words[2u * j] = v.x;
+    words[2u * j + 1u] = v.y;
+  } else if (ELEM_BYTES == 4u) {
+    words[j] = v.x;
+  } else {
+    const uint bit = j * ELEM_BYTES * 8u;
+    words[bit >> 5] |= v.x << (bit & 31u);
+  }
+}
+
+// Splits `row` (an index over the box's rows) into absolute outer coordinates, and adds their output and
+// map offsets.
+void decomposeRow(uint row, out uint outer[8], inout uint outOffset, inout uint mapPos) {
+  uint rest = row;
+  [[unroll]] for (int k = int(RANK) - 2; k >= 0; --k) {
+    const uint u = uint(k);
+    const uint d = DIM(P.extent, u);
+    const uint q = fastDiv(rest, d, DIM(P.extentMul, u), DIM(P.extentShift, u));
+    const uint local = rest - q * d;
+    rest = q;
+    outer[u] = DIM(P.boxLo, u) + local;
+    outOffset += local * DIM(P.outStride, u);
+    mapPos += local * DIM(P.mapStride, u);
+  }
+}
+
+// Gathers the vector of output bytes `item` covers, writes its index-map entries, and says where it goes.
+void gatherVector(uint item, out uint words[4], out uint outOffset) {
+  const uint row = fastDiv(item, P.rowItems, P.rowItemsMul, P.rowItemsShift);
+  const uint v = item - row * P.rowItems;
+  uint outer[8];
+  outOffset = P.outBias + v * ELEMS_PER_VEC;
+  uint mapPos = P.mapBias + v * ELEMS_PER_VEC;
+  decomposeRow(row, outer, outOffset, mapPos);
+  const RowSource rs = rowSource(outer);
+  const uint x0 = DIM(P.boxLo, RANK - 1u) + v * ELEMS_PER_VEC;
+
+  words = uint[4](0u, 0u, 0u, 0u);
+  bool copiedRun = false;
+  if (INNER_STEPS_AT_MOST_ONE && !rs.padding && DIM(P.inStride, RANK - 1u) == 1u) {
+    uint first, last;
+    uvec2 firstLinear, lastLinear;
+    const bool firstInside = elementSource(rs, x0, first, firstLinear);
+    const bool lastInside = elementSource(rs, x0 + ELEMS_PER_VEC - 1u, last, lastLinear);
+    if (firstInside && lastInside && last - first == ELEMS_PER_VEC - 1u) {
+      loadRun(first, words);
+      copiedRun = true;
+      if (WRITE_MAP) {
+        [[unroll]] for (uint j = 0u; j < ELEMS_PER_VEC; ++j)
+          mapEntries[mapPos + j] = mapEntry(addToLinear(firstLinear, j));
+      }
+    }
+  }
+  if (!copiedRun) {
+    [[unroll]] for (uint j = 0u; j < ELEMS_PER_VEC; ++j) {
+      uint offset = 0u;
+      uvec2 linear = uvec2(0u);
+      const bool inside = !rs.padding && elementSource(rs, x0 + j, offset, linear);
+      insertElement(words, j, inside ? loadElement(offset) : uvec2(P.paddingLo, P.paddingHi));
+      if (WRITE_MAP) mapEntries[mapPos + j] = inside ? mapEntry(linear) : kPaddingEntry;
+    }
+  }
+}
+
+void processElement(uint item) {
+  const uint row = fastDiv(item, P.rowItems, P.rowItemsMul, P.rowItemsShift);
+  const uint x = item - row * P.rowItems;
+  uint outer[8];
+  uint outOffset = P.outBias + x * DIM(P.outStride, RANK - 1u);
+  uint mapPos = P.mapBias + x;
+  decomposeRow(row, outer, outOffset, mapPos);
+  const RowSource rs = rowSource(outer);
+  uint offset = 0u;
+  uvec2 linear = uvec2(0u);
+  const bool inside = !rs.padding && elementSource(rs, DIM(P.boxLo, RANK - 1u) + x, offset, linear);
+  storeElement(outOffset, inside ? loadElement(offset) : uvec2(P.paddingLo, P.paddingHi));
+  if (WRITE_MAP) mapEntries[mapPos] = inside ? mapEntry(linear) : kPaddingEntry;
+}
+
+// A grid-stride loop: the host caps the group count at the device's limit, so any box size needs one
+// dispatch (itemCount < 2^31 and the grid has at most 2^26 invocations, so no index wraps).
+void main() {
+  const uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
+  if (VEC_BYTES == 0u) {
+    for (uint item = gl_GlobalInvocationID.x; item < P.itemCount; item += stride) processElement(item);
+    return;
+  }
+  for (uint first = gl_GlobalInvocationID.x; first < P.itemCount; first += stride * ITEMS_PER_INVOCATION) {
+    uint words[4][4];
+    uint outOffsets[4];
+    [[unroll]] for (uint i = 0u; i < ITEMS_PER_INVOCATION; ++i) {
+      const uint item = first + i * stride;
+      if (item < P.itemCount) gatherVector(item, words[i], outOffsets[i]);
+    }
+    [[unroll]] for (uint i = 0u; i < ITEMS_PER_INVOCATION; ++i) {
+      if (first + i * stride < P.itemCount) storeVector(outOffsets[i], words[i]);
+    }
+  }
+}
+
+// A RowSource with nothing added yet: input offset 0 (relative: minus the window start), linear index 0.
+RowSource emptyRowSource() {
+  RowSource r;
+  r.padding = false;
+  r.offset = 0u - P.inBias;
+  r.linear = uvec2(0u);
+  r.extra = 0u;
+  return r;
+}

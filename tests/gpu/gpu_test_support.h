@@ -1,0 +1,56 @@
+// Shared by the GPU tests: opening the Vulkan backend (or the one reason to skip); random sessions and run
+// comparison come from random_sessions.h.
+#pragma once
+
+#include <QtTest>
+
+#include <memory>
+#include <string>
+
+#include "dmlscope/backend.h"
+#include "dmlscope/vulkan_backend.h"
+#include "random_sessions.h"
+
+namespace dmlscope::gputest {
+
+// The Vulkan backend, or why there is none. Only a machine without any Vulkan device is a reason to skip;
+// DMLSCOPE_REQUIRE_GPU=1 turns even that into a failure (for CI, which has lavapipe).
+struct GpuBackend {
+  std::unique_ptr<Backend> backend;
+  std::string skipReason;  // set: no Vulkan device here
+  std::string failure;     // set: devices exist, but the backend could not be made
+};
+
+inline GpuBackend openGpu() {
+  GpuBackend result;
+  auto devices = listVulkanDevices();
+  if (!devices) {
+    if (qEnvironmentVariableIntValue("DMLSCOPE_REQUIRE_GPU") == 1)
+      result.failure = "DMLSCOPE_REQUIRE_GPU=1, but: " + devices.error().message;
+    else
+      result.skipReason = "no Vulkan device: " + devices.error().message;
+    return result;
+  }
+  auto backend = makeVulkanBackend();
+  if (!backend) {
+    result.failure = backend.error().message;
+    return result;
+  }
+  result.backend = std::move(*backend);
+  return result;
+}
+
+// In a test slot: skip without a Vulkan device, fail if it exists but cannot be used.
+#define DMLSCOPE_REQUIRE_GPU_BACKEND(gpu)                                      \
+  do {                                                                        \
+    if (!(gpu).skipReason.empty()) QSKIP((gpu).skipReason.c_str());           \
+    if (!(gpu).failure.empty()) QFAIL((gpu).failure.c_str());                 \
+  } while (false)
+
+// The error's message, or "" for a success (QVERIFY2 builds its message even when the check passes).
+template <class T>
+std::string errorText(const Result<T>& result) {
+  return result.ok() ? std::string() : result.error().message;
+}
+
+}  // namespace dmlscope::gputest

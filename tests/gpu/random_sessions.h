@@ -1,0 +1,236 @@
+// Random valid sessions for CPU-versus-GPU differential testing, and comparing two runs exactly. Qt-free:
+// tests/gpu and dmlscope-bench --check (which runs them on the benchmark's device) share it.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <numeric>
+#include <optional>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "dmlscope/backend.h"
+#include "dmlscope/session.h"
+#include "dmlscope/session_file.h"
+#include "dmlscope/tensor.h"
+
+namespace dmlscope::gputest {
+
+// ---- random valid sessions ----
+
+// Small tensors (at most about `maxElements` elements per tensor) of every operator, mode, data type and
+// rank, with packed, gapped, permuted and (for inputs) broadcast strides and oversized buffers.
+class RandomSessions {
+ public:
+  explicit RandomSessions(uint64_t seed, uint64_t maxElements = 1500) : rng_(seed), maxElements_(maxElements) {}
+
+  Session next() {
+    for (;;) {
+      Session s = candidate();
+      if (validateSession(s).empty()) return s;
+    }
+  }
+
+ private:
+  uint32_t uniform(uint32_t lo, uint32_t hi) { return std::uniform_int_distribution<uint32_t>(lo, hi)(rng_); }
+  bool chance(double p) { return std::bernoulli_distribution(p)(rng_); }
+
+  // Sizes of `rank` dimensions with a product of at most `budget`.
+  std::vector<uint32_t> sizes(uint32_t rank, uint64_t budget) {
+    std::vector<uint32_t> s(rank, 1);
+    uint64_t product = 1;
+    for (uint32_t k = 0; k < rank; ++k) {
+      const uint32_t cap = static_cast<uint32_t>(std::min<uint64_t>(rank <= 2 ? 64 : (rank <= 4 ? 12 : 4), budget / product));
+      s[k] = uniform(1, std::max<uint32_t>(cap, 1));
+      product *= s[k];
+    }
+    std::shuffle(s.begin(), s.end(), rng_);
+    return s;
+  }
+
+  // Strides in elements laid out in a random dimension order with random gaps; `broadcast` allows 0s.
+  std::optional<std::vector<uint32_t>> strides(const std::vector<uint32_t>& sizes, bool broadcast) {
+    if (chance(0.4)) return std::nullopt;
+    const auto rank = static_cast<uint32_t>(sizes.size());
+    std::vector<uint32_t> order(rank);
+    std::iota(order.begin(), order.end(), 0);
+    if (chance(0.5)) std::shuffle(order.begin(), order.end(), rng_);
+    std::vector<uint32_t> s(rank);
+    uint64_t next = chance(0.5) ? 1 : uniform(1, 3);
+    for (uint32_t i = rank; i-- > 0;) {
+      const uint32_t k = order[i];
+      s[k] = static_cast<uint32_t>(next);
+      next = next * sizes[k] + (chance(0.3) ? uniform(1, 5) : 0);
+    }
+    if (broadcast)
+      for (uint32_t k = 0; k < rank; ++k)
+        if (chance(0.25)) s[k] = 0;
+    return s;
+  }
+
+  TensorDesc tensor(DataType type, std::vector<uint32_t> sizes, bool isInput) {
+    TensorDesc t;
+    t.dataType = type;
+    t.strides = strides(sizes, isInput);
+    t.sizes = std::move(sizes);
+    if (chance(0.15)) {
+      auto layout = computeLayout(t);
+      if (layout) t.totalTensorSizeInBytes = layout->minimumBytes + 4 * uniform(1, 8);
+    }
+    return t;
+  }
+
+  float paddingValue() {
+    static const float values[] = {0.0f,  -0.0f, 1.0f,    10.6f,  -3.5f,  65504.5f, 1e10f, -1e10f, 0.1f,
+                                   300.7f, -129.9f, 70000.0f, 2.5e-8f, std::numeric_limits<float>::infinity(),
+                                   -std::numeric_limits<float>::infinity(), std::numeric_limits<float>::quiet_NaN()};
+    return values[uniform(0, std::size(values) - 1)];
+  }
+
+  Session candidate() {
+    Session s;
+    s.featureLevel = kLatestFeatureLevel;
+    const DataType type = kAllDataTypes[uniform(0, kAllDataTypes.size() - 1)];
+    switch (uniform(0, 4)) {
+      case 0: {
+        TileDesc d;
+        const uint32_t rank = uniform(1, 8);
+        auto in = sizes(rank, std::max<uint64_t>(maxElements_ / 8, 1));
+        for (uint32_t k = 0; k < rank; ++k) d.Repeats.push_back(uniform(1, rank <= 3 ? 4 : 2));
+        std::vector<uint32_t> out(rank);
+        for (uint32_t k = 0; k < rank; ++k) out[k] = in[k] * d.Repeats[k];
+        d.InputTensor = tensor(type, in, true);
+        d.OutputTensor = tensor(type, out, false);
+        s.desc = d;
+        break;
+      }
+      case 1: {
+        PaddingDesc d;
+        const uint32_t rank = uniform(1, 8);
+        auto in = sizes(rank, std::max<uint64_t>(maxElements_ / 8, 1));
+        d.PaddingMode = static_cast<PaddingMode>(uniform(0, 3));
+        d.PaddingValue = paddingValue();
+        std::vector<uint32_t> out(rank);
+        for (uint32_t k = 0; k < rank; ++k) {
+          // Pads wider than the input fold again in REFLECTION and SYMMETRIC.
+          const uint32_t most = rank <= 3 ? 2 * in[k] + 1 : 1;
+          d.StartPadding.push_back(chance(0.3) ? 0 : uniform(0, most));
+          d.EndPadding.push_back(chance(0.3) ? 0 : uniform(0, most));
+          out[k] = in[k] + d.StartPadding[k] + d.EndPadding[k];
+        }
+        d.InputTensor = tensor(type, in, true);
+        d.OutputTensor = tensor(type, out, false);
+        s.desc = d;
+        break;
+      }
+      case 2: {
+        DepthToSpace1Desc d;
+        d.BlockSize = uniform(1, 3);
+        d.Order = static_cast<DepthSpaceOrder>(uniform(0, 1));
+        const uint32_t b = d.BlockSize;
+        std::vector<uint32_t> in = {uniform(1, 2), b * b * uniform(1, 3), uniform(1, 6), uniform(1, 8)};
+        d.InputTensor = tensor(type, in, true);
+        d.OutputTensor = tensor(type, {in[0], in[1] / (b * b), in[2] * b, in[3] * b}, false);
+        s.desc = d;
+        break;
+      }
+      default: {
+        const uint32_t rank = uniform(1, 8);
+        auto whole = sizes(rank, maxElements_);
+        const uint32_t axis = uniform(0, rank - 1);
+        std::vector<std::vector<uint32_t>> parts;
+        uint32_t left = whole[axis];
+        while (left > 0) {
+          const uint32_t n = chance(0.3) ? left : uniform(1, left);
+          auto part = whole;
+          part[axis] = n;
+          parts.push_back(part);
+          left -= n;
+        }
+        if (chance(0.5)) {
+          SplitDesc d;
+          d.Axis = axis;
+          d.InputTensor = tensor(type, whole, true);
+          for (auto& p : parts) d.OutputTensors.push_back(tensor(type, p, false));
+          s.desc = d;
+        } else {
+          JoinDesc d;
+          d.Axis = axis;
+          d.OutputTensor = tensor(type, whole, false);
+          for (auto& p : parts) d.InputTensors.push_back(tensor(type, p, true));
+          s.desc = d;
+        }
+        break;
+      }
+    }
+    // Random bytes in every input: any bit pattern (NaNs included) must be copied exactly.
+    for (const auto& slot : inputSlots(s.desc)) {
+      auto layout = computeLayout(inputTensor(s.desc, slot.index));
+      Buffer data(layout ? layout->bufferBytes : 0);
+      for (auto& b : data) b = std::byte(static_cast<uint8_t>(rng_()));
+      s.inputData.push_back(std::move(data));
+    }
+    return s;
+  }
+
+  std::mt19937_64 rng_;
+  uint64_t maxElements_;
+};
+
+// ---- comparing runs ----
+
+// "" when both runs produced the same bytes and the same index map; else the first difference.
+inline std::string compareRuns(const Session& session, const RunResult& expected, const RunResult& got) {
+  std::ostringstream out;
+  if (expected.outputs.size() != got.outputs.size()) {
+    out << got.outputs.size() << " outputs, expected " << expected.outputs.size();
+    return out.str();
+  }
+  for (size_t o = 0; o < expected.outputs.size(); ++o) {
+    const Buffer& e = expected.outputs[o];
+    const Buffer& g = got.outputs[o];
+    if (e.size() != g.size()) {
+      out << "output " << o << " has " << g.size() << " bytes, expected " << e.size();
+      return out.str();
+    }
+    const auto mismatch = std::mismatch(e.begin(), e.end(), g.begin());
+    if (mismatch.first != e.end()) {
+      const auto byte = mismatch.first - e.begin();
+      const uint32_t es = elementSize(outputTensor(session.desc, static_cast<uint32_t>(o)).dataType);
+      out << "output " << o << " differs at byte " << byte << " (buffer element " << byte / es << "): 0x" << std::hex
+          << std::to_integer<int>(*mismatch.second) << ", expected 0x" << std::to_integer<int>(*mismatch.first);
+      return out.str();
+    }
+  }
+  if (expected.indexMap.entries.size() != got.indexMap.entries.size()) {
+    out << "index map of " << got.indexMap.entries.size() << " outputs, expected " << expected.indexMap.entries.size();
+    return out.str();
+  }
+  for (size_t o = 0; o < expected.indexMap.entries.size(); ++o) {
+    const auto& e = expected.indexMap.entries[o];
+    const auto& g = got.indexMap.entries[o];
+    if (e.size() != g.size()) {
+      out << "index map " << o << " has " << g.size() << " entries, expected " << e.size();
+      return out.str();
+    }
+    for (size_t i = 0; i < e.size(); ++i) {
+      if (e[i] != g[i]) {
+        out << "index map " << o << " entry " << i << " is 0x" << std::hex << g[i] << ", expected 0x" << e[i];
+        return out.str();
+      }
+    }
+  }
+  return {};
+}
+
+// The session as a session file, for a failure message that can be replayed with `dmlscope run`.
+inline std::string sessionText(const Session& session) {
+  WriteOptions options;
+  options.withOutputs = false;
+  return writeSession(session, options);
+}
+
+}  // namespace dmlscope::gputest

@@ -1,0 +1,343 @@
+// The Vulkan backend at its limits: a tensor above 128 MiB through the range-splitting path, device memory
+// running out, a machine without Vulkan, bad device choices, cancellation; and the host-side arithmetic the
+// shaders rely on (division by multiply-high, the default device order).
+#include <QtTest>
+
+#include <atomic>
+#include <random>
+
+#include "dispatch_plan.h"
+#include "dmlscope/validation.h"
+#include "gpu_test_support.h"
+#include "shader_params.h"
+#include "vulkan_instance.h"
+#include "vulkan_measure.h"
+
+using namespace dmlscope;
+using namespace dmlscope::gputest;
+
+namespace {
+
+// A Tile of `repeats` copies of a 16-element UINT8 input: the output has 16 * repeats bytes.
+Session byteTile(uint32_t repeats) {
+  TileDesc d;
+  d.InputTensor.dataType = DataType::UInt8;
+  d.InputTensor.sizes = {16};
+  d.OutputTensor.dataType = DataType::UInt8;
+  d.OutputTensor.sizes = {16 * repeats};
+  d.Repeats = {repeats};
+  Session s;
+  s.desc = d;
+  Buffer data(16);
+  for (int i = 0; i < 16; ++i) data[i] = std::byte(static_cast<uint8_t>(200 + i));
+  s.inputData = {data};
+  return s;
+}
+
+// Environment variables set for one scope, restored after.
+class ScopedEnvironment {
+ public:
+  ScopedEnvironment(const char* name, const QByteArray& value) : name_(name), had_(qEnvironmentVariableIsSet(name)) {
+    if (had_) old_ = qgetenv(name);
+    qputenv(name, value);
+  }
+  ~ScopedEnvironment() {
+    if (had_) qputenv(name_, old_);
+    else qunsetenv(name_);
+  }
+
+ private:
+  const char* name_;
+  bool had_;
+  QByteArray old_;
+};
+
+TensorDesc floatTensor(std::vector<uint32_t> sizes) {
+  TensorDesc t;
+  t.dataType = DataType::Float32;
+  t.sizes = std::move(sizes);
+  return t;
+}
+
+// Large descriptors of every operator and mode (no data: planning only looks at layouts).
+std::vector<std::pair<std::string, OperatorDesc>> largeDescriptors() {
+  std::vector<std::pair<std::string, OperatorDesc>> all;
+  for (auto mode : {PaddingMode::Constant, PaddingMode::Edge, PaddingMode::Reflection, PaddingMode::Symmetric}) {
+    PaddingDesc d;
+    d.InputTensor = floatTensor({8192, 8192});
+    d.OutputTensor = floatTensor({8320, 8320});
+    d.PaddingMode = mode;
+    d.StartPadding = d.EndPadding = {64, 64};
+    all.emplace_back(std::string(shortName(mode)), d);
+  }
+  for (auto order : {DepthSpaceOrder::DepthColumnRow, DepthSpaceOrder::ColumnRowDepth}) {
+    DepthToSpace1Desc d;
+    d.InputTensor = floatTensor({1, 256, 512, 512});
+    d.OutputTensor = floatTensor({1, 64, 1024, 1024});
+    d.Order = order;
+    all.emplace_back(std::string(shortName(order)), d);
+  }
+  TileDesc tile;
+  tile.InputTensor = floatTensor({1, 1, 2048, 2048});
+  tile.OutputTensor = floatTensor({1, 1, 8192, 8192});
+  tile.Repeats = {1, 1, 4, 4};
+  all.emplace_back("TILE", tile);
+  SplitDesc split;
+  split.Axis = 2;
+  split.InputTensor = floatTensor({64, 2048, 2048});
+  split.OutputTensors = {floatTensor({64, 2048, 700}), floatTensor({64, 2048, 700}), floatTensor({64, 2048, 648})};
+  all.emplace_back("SPLIT", split);
+  JoinDesc join;
+  join.Axis = 2;
+  join.InputTensors = split.OutputTensors;
+  join.OutputTensor = split.InputTensor;
+  all.emplace_back("JOIN", join);
+  return all;
+}
+
+VulkanDeviceInfo deviceOfType(const char* type) {
+  VulkanDeviceInfo info;
+  info.type = type;
+  return info;
+}
+
+}  // namespace
+
+class GpuLimits : public QObject {
+  Q_OBJECT
+
+ private:
+  GpuBackend gpu_;
+
+ private slots:
+  void initTestCase() { gpu_ = openGpu(); }
+
+  void fastDivisionIsExactForEveryDividend() {
+    std::mt19937_64 rng(7);
+    auto check = [](uint32_t n, uint32_t d) {
+      const auto f = vulkan::fastDivisor(d);
+      if (vulkan::fastDivide(n, d, f) != n / d)
+        QFAIL(qPrintable(QStringLiteral("%1 / %2 gave %3").arg(n).arg(d).arg(vulkan::fastDivide(n, d, f))));
+    };
+    for (uint32_t d = 1; d < 2000; ++d)
+      for (uint32_t n : {0u, 1u, d - 1, d, d + 1, 2 * d - 1, 0x7fffffffu, 0x80000000u, 0xfffffffeu, 0xffffffffu}) check(n, d);
+    for (uint32_t s = 0; s < 32; ++s)
+      for (uint32_t d : {1u << s, (1u << s) + 1, (1u << s) - 1})
+        if (d != 0)
+          for (uint32_t n : {0xffffffffu, d * 3u, d * 3u - 1}) check(n, d);
+    for (int i = 0; i < 2000000; ++i) {
+      const auto d = static_cast<uint32_t>(rng() >> (32 + rng() % 32));
+      check(static_cast<uint32_t>(rng()), d == 0 ? 1 : d);
+    }
+  }
+
+  // With lavapipe's 128 MiB storage range, every operator's 256 MiB to 1 GiB tensors are planned as
+  // windows within the range that cover every output element exactly once.
+  void largeTensorsOfEveryOperatorPlanWithinTheRange() {
+    constexpr uint64_t kRange = uint64_t{128} << 20;
+    for (const auto& [name, desc] : largeDescriptors()) {
+      QVERIFY2(validate(desc, kLatestFeatureLevel).empty(), name.c_str());
+      std::vector<TensorLayout> inputs, outputs;
+      std::vector<uint64_t> dataBytes;
+      for (const auto& slot : inputSlots(desc)) {
+        inputs.push_back(*computeLayout(inputTensor(desc, slot.index)));
+        dataBytes.push_back(inputs.back().bufferBytes);
+      }
+      for (const auto& slot : outputSlots(desc)) outputs.push_back(*computeLayout(outputTensor(desc, slot.index)));
+      for (bool map : {false, true}) {
+        vulkan::PlanLimits limits;
+        limits.maxStorageRange = kRange;
+        limits.storageAlignment = 64;
+        auto plan = vulkan::planRun(desc, inputs, dataBytes, outputs, map, limits);
+        QVERIFY2(plan.ok(), (name + ": " + errorText(plan)).c_str());
+        std::vector<uint64_t> covered(outputs.size(), 0);
+        for (const auto& d : plan->dispatches) {
+          for (const auto* w : {&d.inputWindow, &d.outputWindow, &d.mapWindow}) {
+            QVERIFY2(w->range <= kRange, name.c_str());
+            QVERIFY2(w->offset % 64 == 0, name.c_str());
+          }
+          uint64_t elements = 1;
+          for (uint32_t k = 0; k < d.rank; ++k) elements *= d.params.extent[k];
+          covered[d.output] += elements;
+        }
+        for (size_t o = 0; o < outputs.size(); ++o) QCOMPARE(covered[o], outputs[o].elementCount);
+      }
+    }
+  }
+
+  void defaultDevicePrefersDiscreteThenIntegratedThenVirtualThenCpu() {
+    auto pick = [](std::vector<VulkanDeviceInfo> devices) { return *vulkan::chooseDevice(devices, std::nullopt); };
+    ScopedEnvironment noChoice("DMLSCOPE_DEVICE", "");
+    QCOMPARE(pick({deviceOfType("cpu"), deviceOfType("discrete")}), 1u);
+    QCOMPARE(pick({deviceOfType("integrated"), deviceOfType("cpu")}), 0u);
+    QCOMPARE(pick({deviceOfType("cpu"), deviceOfType("virtual"), deviceOfType("integrated")}), 2u);
+    QCOMPARE(pick({deviceOfType("other"), deviceOfType("cpu")}), 1u);
+    QCOMPARE(*vulkan::chooseDevice({deviceOfType("cpu"), deviceOfType("discrete")}, 0u), 0u);
+  }
+
+  void deviceEnvironmentVariableChoosesAndIsChecked() {
+    const std::vector<VulkanDeviceInfo> two = {deviceOfType("discrete"), deviceOfType("cpu")};
+    {
+      ScopedEnvironment choice("DMLSCOPE_DEVICE", "1");
+      QCOMPARE(*vulkan::chooseDevice(two, std::nullopt), 1u);
+      QCOMPARE(*vulkan::chooseDevice(two, 0u), 0u);  // --device wins over the variable
+    }
+    {
+      ScopedEnvironment choice("DMLSCOPE_DEVICE", "7");
+      auto chosen = vulkan::chooseDevice(two, std::nullopt);
+      QVERIFY(!chosen.ok());
+      QVERIFY2(chosen.error().message.find("DMLSCOPE_DEVICE=7") != std::string::npos, chosen.error().message.c_str());
+      QVERIFY2(chosen.error().message.find("0 to 1") != std::string::npos, chosen.error().message.c_str());
+    }
+    {
+      ScopedEnvironment choice("DMLSCOPE_DEVICE", "gpu");
+      auto chosen = vulkan::chooseDevice(two, std::nullopt);
+      QVERIFY(!chosen.ok());
+      QVERIFY2(chosen.error().message.find("not a device index") != std::string::npos, chosen.error().message.c_str());
+    }
+  }
+
+  void disabledVulkanIsAnErrorNotACrash() {
+    {
+      ScopedEnvironment disabled("DMLSCOPE_DISABLE_VULKAN", "1");
+      auto devices = listVulkanDevices();
+      QVERIFY(!devices.ok());
+      QVERIFY2(devices.error().message.find("DMLSCOPE_DISABLE_VULKAN") != std::string::npos,
+               devices.error().message.c_str());
+      auto backend = makeVulkanBackend();
+      QVERIFY(!backend.ok());
+      QVERIFY2(backend.error().message.find("DMLSCOPE_DISABLE_VULKAN") != std::string::npos,
+               backend.error().message.c_str());
+      // The CPU backend carries on.
+      QVERIFY(makeCpuBackend()->run(byteTile(3)).ok());
+    }
+    if (gpu_.backend) QVERIFY2(listVulkanDevices().ok(), "unsetting DMLSCOPE_DISABLE_VULKAN brings the devices back");
+  }
+
+  void deviceIndexOutOfRangeIsAnError() {
+    DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
+    auto backend = makeVulkanBackend(999);
+    QVERIFY(!backend.ok());
+    QVERIFY2(backend.error().message.find("999") != std::string::npos, backend.error().message.c_str());
+    QVERIFY2(backend.error().message.find("dmlscope devices") != std::string::npos, backend.error().message.c_str());
+  }
+
+  void backendIsNamedAfterItsDevice() {
+    DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
+    const VulkanDeviceInfo* info = vulkan::deviceInfo(*gpu_.backend);
+    QVERIFY(info != nullptr);
+    auto devices = listVulkanDevices();
+    QVERIFY(devices.ok());
+    QCOMPARE(gpu_.backend->name(), devices->at(info->index).name);
+    auto run = gpu_.backend->run(byteTile(2));
+    QVERIFY(run.ok());
+    QCOMPARE(run->backendName, info->name);
+  }
+
+  void invalidDescriptorIsAnErrorNamingTheField() {
+    DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
+    Session s = byteTile(2);
+    std::get<TileDesc>(s.desc).OutputTensor.sizes = {31};
+    auto run = gpu_.backend->run(s);
+    QVERIFY(!run.ok());
+    QVERIFY2(run.error().message.find("OutputTensor.Sizes") != std::string::npos, run.error().message.c_str());
+  }
+
+  void cancelledRunIsAnError() {
+    DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
+    std::atomic<bool> cancel{true};
+    RunOptions options;
+    options.cancel = &cancel;
+    auto run = gpu_.backend->run(byteTile(1000), options);
+    QVERIFY(!run.ok());
+    QVERIFY2(run.error().message.find("cancelled") != std::string::npos, run.error().message.c_str());
+    QVERIFY(gpu_.backend->run(byteTile(1000)).ok());
+  }
+
+  void runningOutOfDeviceMemoryIsAnErrorAndTheBackendRecovers() {
+    DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
+    const Session s = byteTile(1 << 17);  // 2 MiB of output and 16 MiB of index map
+    vulkan::limitAllocationsForTesting(*gpu_.backend, 1 << 20);
+    auto failed = gpu_.backend->run(s);
+    vulkan::limitAllocationsForTesting(*gpu_.backend, UINT64_MAX);
+    QVERIFY(!failed.ok());
+    QVERIFY2(failed.error().message.find("not enough memory") != std::string::npos, failed.error().message.c_str());
+    QVERIFY2(failed.error().message.find("VK_ERROR_OUT_OF_DEVICE_MEMORY") != std::string::npos,
+             failed.error().message.c_str());
+    auto recovered = gpu_.backend->run(s);
+    QVERIFY2(recovered.ok(), errorText(recovered).c_str());
+    auto expected = makeCpuBackend()->run(s);
+    QVERIFY(expected.ok());
+    const std::string difference = compareRuns(s, *expected, *recovered);
+    QVERIFY2(difference.empty(), difference.c_str());
+  }
+
+  void outputLargerThanTheDeviceIsAnError() {
+    DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
+    const VulkanDeviceInfo* info = vulkan::deviceInfo(*gpu_.backend);
+    const uint64_t bytes = info->deviceLocalBytes + (uint64_t{16} << 20);
+    RunOptions options;
+    options.computeIndexMap = false;
+    auto run = gpu_.backend->run(byteTile(static_cast<uint32_t>(std::min<uint64_t>(bytes / 16, UINT32_MAX))), options);
+    QVERIFY(!run.ok());
+    QVERIFY(!run.error().message.empty());
+    QVERIFY(gpu_.backend->run(byteTile(4)).ok());
+  }
+
+  // 140 MiB of UINT8 padded into 140 MiB: input, output and every dispatch's windows exceed or split at
+  // the device's maxStorageBufferRange (128 MiB on lavapipe; shrunk to that on larger devices).
+  void tensorAbove128MiBGoesThroughRangeSplitting() {
+    DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
+    constexpr uint64_t kRange = uint64_t{128} << 20;
+    const VulkanDeviceInfo* info = vulkan::deviceInfo(*gpu_.backend);
+    if (info->maxStorageBufferRange > kRange) vulkan::overrideLimitsForTesting(*gpu_.backend, kRange, 0);
+
+    constexpr uint32_t kRows = 2;
+    constexpr uint32_t kColumns = 70u << 20;
+    PaddingDesc d;
+    d.InputTensor.dataType = DataType::UInt8;
+    d.InputTensor.sizes = {kRows, kColumns};
+    d.OutputTensor.dataType = DataType::UInt8;
+    d.OutputTensor.sizes = {kRows, kColumns + 4};
+    d.PaddingMode = PaddingMode::Edge;
+    d.StartPadding = {0, 3};
+    d.EndPadding = {0, 1};
+    Session s;
+    s.desc = d;
+    Buffer input(uint64_t{kRows} * kColumns);
+    for (uint64_t i = 0; i < input.size(); ++i) input[i] = std::byte(static_cast<uint8_t>((i * 131) ^ (i >> 20)));
+    s.inputData = {std::move(input)};
+
+    // The plan really splits: more than one dispatch, every window within the range.
+    std::vector<TensorLayout> in{*computeLayout(d.InputTensor)}, out{*computeLayout(d.OutputTensor)};
+    vulkan::PlanLimits limits;
+    limits.maxStorageRange = std::min(kRange, info->maxStorageBufferRange);
+    auto plan = vulkan::planRun(s.desc, in, {s.inputData[0].size()}, out, false, limits);
+    QVERIFY(plan.ok());
+    QVERIFY(plan->dispatches.size() > 1);
+    for (const auto& dispatch : plan->dispatches) {
+      QVERIFY(dispatch.inputWindow.range <= limits.maxStorageRange);
+      QVERIFY(dispatch.outputWindow.range <= limits.maxStorageRange);
+    }
+
+    RunOptions options;
+    options.computeIndexMap = false;  // 8 bytes per element would be 1.1 GiB
+    auto run = gpu_.backend->run(s, options);
+    vulkan::overrideLimitsForTesting(*gpu_.backend, 0, 0);
+    QVERIFY2(run.ok(), errorText(run).c_str());
+    const Buffer& got = run->outputs.at(0);
+    QCOMPARE(got.size(), uint64_t{kRows} * (kColumns + 4));
+    // EDGE: column c of the output reads column clamp(c - 3, 0, n - 1) of the same row.
+    const Buffer& src = s.inputData[0];
+    for (uint64_t r = 0; r < kRows; ++r) {
+      for (uint64_t c = 0; c < kColumns + 4; ++c) {
+        const uint64_t from = c < 3 ? 0 : std::min<uint64_t>(c - 3, kColumns - 1);
+        if (got[r * (kColumns + 4) + c] != src[r * kColumns + from])
+          QFAIL(qPrintable(QStringLiteral("row %1, column %2 is wrong").arg(r).arg(c)));
+      }
+    }
+  }
+};
+
+QTEST_GUILESS_MAIN(GpuLimits)
+#include "tst_gpu_limits.moc"
