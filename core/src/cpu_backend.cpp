@@ -7,16 +7,10 @@
 #include <cstring>
 
 #include "dmlscope/backend.h"
-#include "dmlscope/checked.h"
+#include "run_preparation.h"
 
 namespace dmlscope {
 namespace {
-
-std::string describeErrors(const std::vector<Diagnostic>& diagnostics) {
-  std::string text = "the descriptor is invalid:";
-  for (const auto& d : diagnostics) text += fmt::format("\n  {}: {}", d.field, d.message);
-  return text;
-}
 
 // How often a long run looks at the cancel flag.
 constexpr uint64_t kCancelCheckInterval = uint64_t{1} << 16;
@@ -26,9 +20,7 @@ class CpuBackend final : public Backend {
   std::string name() const override { return "CPU"; }
 
   Result<RunResult> run(const Session& session, const RunOptions& options) override {
-    auto diagnostics = validateSession(session);
-    if (!diagnostics.empty()) return Error{describeErrors(diagnostics)};
-    auto plan = planRun(session, options);
+    auto plan = detail::prepareRun(session, options);
     if (!plan) return plan.error();
 
     const auto start = std::chrono::steady_clock::now();
@@ -43,34 +35,7 @@ class CpuBackend final : public Backend {
   }
 
  private:
-  struct Plan {
-    std::vector<TensorLayout> inputs;
-    std::vector<TensorLayout> outputs;
-  };
-
-  // Layouts of every tensor, and the refusal of runs too large to hold in memory.
-  static Result<Plan> planRun(const Session& session, const RunOptions& options) {
-    Plan plan;
-    for (const auto& slot : inputSlots(session.desc)) plan.inputs.push_back(*computeLayout(inputTensor(session.desc, slot.index)));
-    uint64_t total = 0;
-    for (const auto& slot : outputSlots(session.desc)) {
-      auto layout = *computeLayout(outputTensor(session.desc, slot.index));
-      if (layout.elementCount >= kMaxSourceElements)
-        return Error{makeDiagnostic(slot.field, "run.too-many-elements", {std::to_string(layout.elementCount)}).message};
-      auto mapBytes = options.computeIndexMap ? checkedMul(layout.elementCount, 8) : std::optional<uint64_t>{0};
-      auto sum = mapBytes ? checkedAdd(total, layout.bufferBytes) : std::nullopt;
-      sum = sum ? checkedAdd(*sum, *mapBytes) : std::nullopt;
-      if (!sum || *sum > kMaxRunBytes)
-        return Error{makeDiagnostic(slot.field, "run.too-large",
-                                    {sum ? std::to_string(*sum) : "more than 2^64", std::to_string(kMaxRunBytes)})
-                         .message};
-      total = *sum;
-      plan.outputs.push_back(std::move(layout));
-    }
-    return plan;
-  }
-
-  static Status runOutput(const Session& session, const Plan& plan, uint32_t out, const RunOptions& options,
+  static Status runOutput(const Session& session, const detail::PreparedRun& plan, uint32_t out, const RunOptions& options,
                           RunResult& result) {
     const TensorLayout& outLayout = plan.outputs[out];
     const uint32_t elementBytes = outLayout.elementBytes;

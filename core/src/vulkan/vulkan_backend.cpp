@@ -12,6 +12,7 @@
 #include "dispatch_plan.h"
 #include "dmlscope/checked.h"
 #include "pipelines.h"
+#include "run_preparation.h"
 #include "vk_result.h"
 #include "vulkan_device.h"
 #include "vulkan_instance.h"
@@ -23,12 +24,6 @@ namespace {
 
 // Host transfers go through a staging buffer of at most this size, where the device's memory is not mapped.
 constexpr uint64_t kStagingBytes = uint64_t{64} << 20;
-
-std::string describeErrors(const std::vector<Diagnostic>& diagnostics) {
-  std::string text = "the descriptor is invalid:";
-  for (const auto& d : diagnostics) text += fmt::format("\n  {}: {}", d.field, d.message);
-  return text;
-}
 
 // How long one submission may take before the GPU counts as hung: generous for a CPU implementation moving
 // `bytes`, finite for a device that stopped answering.
@@ -277,31 +272,12 @@ class VulkanBackend final : public Backend {
 
   Result<RunResult> execute(const Session& session, const RunOptions& options, uint32_t repetitions, bool readBack,
                             std::vector<std::chrono::nanoseconds>& times) {
-    auto diagnostics = validateSession(session);
-    if (!diagnostics.empty()) return Error{describeErrors(diagnostics)};
-
-    std::vector<TensorLayout> inputs;
+    auto prepared = detail::prepareRun(session, options);
+    if (!prepared) return prepared.error();
+    const std::vector<TensorLayout>& inputs = prepared->inputs;
+    const std::vector<TensorLayout>& outputs = prepared->outputs;
     std::vector<uint64_t> inputDataBytes;
-    for (const auto& slot : inputSlots(session.desc)) {
-      inputs.push_back(*computeLayout(inputTensor(session.desc, slot.index)));
-      inputDataBytes.push_back(session.inputData[slot.index].size());
-    }
-    std::vector<TensorLayout> outputs;
-    uint64_t total = 0;
-    for (const auto& slot : outputSlots(session.desc)) {
-      auto layout = *computeLayout(outputTensor(session.desc, slot.index));
-      if (layout.elementCount >= kMaxSourceElements)
-        return Error{makeDiagnostic(slot.field, "run.too-many-elements", {std::to_string(layout.elementCount)}).message};
-      auto mapBytes = options.computeIndexMap ? checkedMul(layout.elementCount, 8) : std::optional<uint64_t>{0};
-      auto sum = mapBytes ? checkedAdd(total, layout.bufferBytes) : std::nullopt;
-      sum = sum ? checkedAdd(*sum, *mapBytes) : std::nullopt;
-      if (!sum || *sum > kMaxRunBytes)
-        return Error{makeDiagnostic(slot.field, "run.too-large",
-                                    {sum ? std::to_string(*sum) : "more than 2^64", std::to_string(kMaxRunBytes)})
-                         .message};
-      total = *sum;
-      outputs.push_back(std::move(layout));
-    }
+    for (const auto& slot : inputSlots(session.desc)) inputDataBytes.push_back(session.inputData[slot.index].size());
 
     if (auto s = ensureDevice(); !s) return s.error();
     auto plan = planRun(session.desc, inputs, inputDataBytes, outputs, options.computeIndexMap, planLimits());
