@@ -200,6 +200,22 @@ class VulkanBackend final : public Backend {
   }
 
   // A lost or hung device is replaced by a new one before the next run.
+  // Submits, waits, and gives each repetition's GPU time from the timestamps (without timestamps, the host's
+  // time split evenly).
+  Status submitTimed(RunObjects& objects, Submission& submission, std::chrono::nanoseconds timeout,
+                     const std::atomic<bool>* cancel, uint32_t repetitions, std::vector<std::chrono::nanoseconds>& times) {
+    const auto hostStart = std::chrono::steady_clock::now();
+    if (auto s = device_->submitAndWait(submission, timeout, cancel); !s) return s;
+    const auto hostElapsed = std::chrono::steady_clock::now() - hostStart;
+    auto durations = objects.durations();
+    if (!durations) return durations.error();
+    times = durations->empty()
+                ? std::vector<std::chrono::nanoseconds>(
+                      repetitions, std::chrono::duration_cast<std::chrono::nanoseconds>(hostElapsed) / repetitions)
+                : std::move(*durations);
+    return Ok{};
+  }
+
   Status ensureDevice() {
     if (device_ && device_->usable()) return Ok{};
     pipelines_.reset();
@@ -402,16 +418,10 @@ class VulkanBackend final : public Backend {
                     VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_SHADER_READ_BIT |
                         VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_HOST_READ_BIT);
     }
-    const auto hostStart = std::chrono::steady_clock::now();
-    if (auto s = device_->submitAndWait(*submission, timeoutFor(bytesPerRepetition * repetitions), options.cancel); !s)
+    if (auto s = submitTimed(objects, *submission, timeoutFor(bytesPerRepetition * repetitions), options.cancel,
+                             repetitions, times);
+        !s)
       return s.error();
-    const auto hostElapsed = std::chrono::steady_clock::now() - hostStart;
-    auto durations = objects.durations();
-    if (!durations) return durations.error();
-    times = durations->empty()
-                ? std::vector<std::chrono::nanoseconds>(
-                      repetitions, std::chrono::duration_cast<std::chrono::nanoseconds>(hostElapsed) / repetitions)
-                : std::move(*durations);
 
     RunResult result;
     result.backendName = info().name;
@@ -500,16 +510,7 @@ class VulkanBackend final : public Backend {
                     VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
                     VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
     }
-    const auto hostStart = std::chrono::steady_clock::now();
-    if (auto s = device_->submitAndWait(*submission, timeoutFor(2 * size * repetitions), nullptr); !s) return s;
-    const auto hostElapsed = std::chrono::steady_clock::now() - hostStart;
-    auto durations = objects.durations();
-    if (!durations) return durations.error();
-    times = durations->empty()
-                ? std::vector<std::chrono::nanoseconds>(
-                      repetitions, std::chrono::duration_cast<std::chrono::nanoseconds>(hostElapsed) / repetitions)
-                : std::move(*durations);
-    return Ok{};
+    return submitTimed(objects, *submission, timeoutFor(2 * size * repetitions), nullptr, repetitions, times);
   }
 
   std::shared_ptr<Instance> instance_;
