@@ -4,12 +4,14 @@
 #include <QApplication>
 #include <QGuiApplication>
 #include <QMessageBox>
+#include <QProcess>
 #include <QStyleFactory>
 
 #include <cstdlib>
 #include <vector>
 
 #include "figures/render_command.h"
+#include "language.h"
 #include "windows/main_window.h"
 
 namespace dmlscope::gui {
@@ -30,6 +32,7 @@ int runGui(int argc, char** argv) {
   QApplication app(argc, argv);
   // Fusion draws the same on every platform and follows the light and dark palettes fully.
   QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+  installTranslators(guiLanguage());
   MainWindow window;
   const QStringList arguments = QCoreApplication::arguments();
   window.show();
@@ -42,7 +45,10 @@ int runGui(int argc, char** argv) {
   } else {
     window.openStartExample();
   }
-  return app.exec();
+  const int exitCode = app.exec();
+  // Preferences asked to restart in another language: start again on the same file.
+  if (window.restartRequested()) QProcess::startDetached(QCoreApplication::applicationFilePath(), window.restartArguments());
+  return exitCode;
 }
 
 int runRender(int argc, char** argv) {
@@ -59,7 +65,12 @@ int runRender(int argc, char** argv) {
   int appArgc = static_cast<int>(appArgv.size());
   appArgv.push_back(nullptr);
   QGuiApplication app(appArgc, appArgv.data());
+  installTranslators(commandLanguage());
   return renderCommand(arguments);
 }
+
+void chooseLanguage(const char* language) { setLanguageOverride(language ? QString::fromUtf8(language) : QString()); }
+
+std::string translateText(const char* context, const char* text) { return translateForCommands(context, text); }
 
 }  // namespace dmlscope::gui

@@ -10,6 +10,8 @@ int main(int argc, char** argv) {
 #ifdef DMLSCOPE_HAVE_GUI
   gui.runGui = &dmlscope::gui::runGui;
   gui.runRender = &dmlscope::gui::runRender;
+  gui.chooseLanguage = &dmlscope::gui::chooseLanguage;
+  gui.translate = &dmlscope::gui::translateText;
 #endif
   return dmlscope::cli::cliMain(argc, argv, gui);
 }

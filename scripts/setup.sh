@@ -8,7 +8,7 @@ DMLSCOPE_PACKAGES=(
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-qpa-plugins libgl-dev
   libfmt-dev nlohmann-json3-dev libimath-dev
   libvulkan-dev libvulkan-volk-dev glslang-tools mesa-vulkan-drivers
-  fonts-dejavu-core
+  fonts-dejavu-core fonts-ipafont-gothic fonts-nanum qt6-translations-l10n
 )
 
 dmlscope_install_packages() {

@@ -3,6 +3,8 @@
 
 #include <charconv>
 
+#include "cli/cli_text.h"
+
 namespace dmlscope::cli {
 
 std::optional<std::string> Arguments::value(std::string_view option) const {
@@ -33,9 +35,9 @@ Result<Arguments> parseArguments(int argc, char** argv, std::span<const OptionSp
     const OptionSpec* spec = nullptr;
     for (const auto& s : specs)
       if (s.name == name) spec = &s;
-    if (!spec) return Error{"unknown option '" + std::string(name) + "'"};
+    if (!spec) return Error{localized(QT_TRANSLATE_NOOP("Cli", "unknown option '{0}'"), name)};
     if (!spec->takesValue) {
-      if (inlineValue) return Error{"option '" + std::string(name) + "' takes no value"};
+      if (inlineValue) return Error{localized(QT_TRANSLATE_NOOP("Cli", "option '{0}' takes no value"), name)};
       args.flags.emplace(name);
       continue;
     }
@@ -44,7 +46,7 @@ Result<Arguments> parseArguments(int argc, char** argv, std::span<const OptionSp
     } else if (i + 1 < argc) {
       args.values[std::string(name)] = argv[++i];
     } else {
-      return Error{"option '" + std::string(name) + "' needs a value"};
+      return Error{localized(QT_TRANSLATE_NOOP("Cli", "option '{0}' needs a value"), name)};
     }
   }
   return args;
@@ -54,7 +56,7 @@ Result<uint32_t> parseIndex(std::string_view option, std::string_view text) {
   uint32_t v = 0;
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
   if (ec != std::errc{} || end != text.data() + text.size())
-    return Error{std::string(option) + " expects a non-negative integer, got '" + std::string(text) + "'"};
+    return Error{localized(QT_TRANSLATE_NOOP("Cli", "{0} expects a non-negative integer, got '{1}'"), option, text)};
   return v;
 }
 

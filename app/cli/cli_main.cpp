@@ -1,14 +1,18 @@
-// The command line's entry point: subcommands, --help, --version, and the GUI when there is no subcommand.
+// The command line's entry point: subcommands, --help, --version, --lang, and the GUI when there is no subcommand.
 #include "cli/cli_main.h"
 
 #include <fmt/format.h>
 
+#include <optional>
 #include <string_view>
+#include <vector>
+
+#include "cli/cli_text.h"
 
 namespace dmlscope::cli {
 namespace {
 
-constexpr std::string_view kUsage = R"(dmlscope: a visualizer and debugger for DirectML's data-movement operators
+constexpr const char* kUsage = QT_TRANSLATE_NOOP("Cli", R"(dmlscope: a visualizer and debugger for DirectML's data-movement operators
 (DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
 
 Usage:
@@ -25,26 +29,84 @@ Usage:
                                        draw the mapping view without a display
   dmlscope --help | --version
 
+Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system's).
 Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
 Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
-)";
+)");
 
 // Until the GUI is built, `dmlscope` alone shows what the tool does: it runs the Tile example.
 int showExample() {
   const std::string example = std::string(DMLSCOPE_EXAMPLES_DIR) + "/tile.json";
-  fmt::print(stderr, "dmlscope: the GUI is not built; running {}\n", example);
+  fmt::print(stderr, "{}\n",
+             localized(QT_TRANSLATE_NOOP("Cli", "dmlscope: the GUI is not built; running {0}"), example));
   std::string file = example;
   char* argv[] = {file.data()};
   return runRunCommand(1, argv);
 }
 
+// --lang is an option of every command, so it is taken out of the arguments before any command sees them.
+struct LanguageChoice {
+  std::vector<char*> argv;         // the arguments without --lang, null-terminated
+  const char* language = nullptr;  // "en", "ja" or "ko"; null when not given
+  bool missingValue = false;       // "--lang" last
+  std::optional<std::string> unknownValue;  // "--lang fr"
+};
+
+LanguageChoice takeLanguageOption(int argc, char** argv) {
+  LanguageChoice choice;
+  bool onlyPositional = false;
+  for (int i = 0; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (i == 0 || onlyPositional || !(arg == "--lang" || arg.starts_with("--lang="))) {
+      if (arg == "--") onlyPositional = true;
+      choice.argv.push_back(argv[i]);
+      continue;
+    }
+    const char* value = nullptr;
+    if (arg == "--lang") {
+      if (i + 1 >= argc) {
+        choice.missingValue = true;
+        break;
+      }
+      value = argv[++i];
+    } else {
+      value = argv[i] + std::string_view("--lang=").size();
+    }
+    const std::string_view language = value;
+    if (language != "en" && language != "ja" && language != "ko") {
+      choice.unknownValue = std::string(language);
+      break;
+    }
+    choice.language = value;
+  }
+  choice.argv.push_back(nullptr);
+  return choice;
+}
+
 }  // namespace
 
 int cliMain(int argc, char** argv, const GuiEntryPoints& gui) {
+  setTranslateFunction(gui.translate);
+  LanguageChoice choice = takeLanguageOption(argc, argv);
+  if (gui.chooseLanguage) gui.chooseLanguage(choice.language);
+  if (choice.missingValue) {
+    fmt::print(stderr, "{}\n",
+               localized(QT_TRANSLATE_NOOP("Cli", "dmlscope: option '--lang' needs a value (ja, ko or en)")));
+    return kExitUsage;
+  }
+  if (choice.unknownValue) {
+    fmt::print(stderr, "{}\n",
+               localized(QT_TRANSLATE_NOOP("Cli", "dmlscope: unknown language '{0}' for --lang (expected ja, ko or en)"),
+                         *choice.unknownValue));
+    return kExitUsage;
+  }
+  argc = static_cast<int>(choice.argv.size()) - 1;
+  argv = choice.argv.data();
+
   if (argc < 2) return gui.runGui ? gui.runGui(argc, argv) : showExample();
   const std::string_view command = argv[1];
   if (command == "--help" || command == "-h" || command == "help") {
-    fmt::print("{}", kUsage);
+    fmt::print("{}", translated("Cli", kUsage));
     return kExitOk;
   }
   if (command == "--version") {
@@ -56,17 +118,20 @@ int cliMain(int argc, char** argv, const GuiEntryPoints& gui) {
   if (command == "devices") return runDevicesCommand(argc - 2, argv + 2);
   if (command == "render") {
     if (!gui.runRender) {
-      fmt::print(stderr, "dmlscope render: this build has no GUI, which render needs\n");
+      fmt::print(stderr, "{}\n",
+                 localized(QT_TRANSLATE_NOOP("Cli", "dmlscope render: this build has no GUI, which render needs")));
       return kExitUsage;
     }
     return gui.runRender(argc - 2, argv + 2);
   }
   if (command.starts_with("-")) {
-    fmt::print(stderr, "dmlscope: unknown option '{}' (see dmlscope --help)\n", command);
+    fmt::print(stderr, "{}\n",
+               localized(QT_TRANSLATE_NOOP("Cli", "dmlscope: unknown option '{0}' (see dmlscope --help)"), command));
     return kExitUsage;
   }
   if (gui.runGui) return gui.runGui(argc, argv);
-  fmt::print(stderr, "dmlscope: unknown command '{}' (see dmlscope --help)\n", command);
+  fmt::print(stderr, "{}\n",
+             localized(QT_TRANSLATE_NOOP("Cli", "dmlscope: unknown command '{0}' (see dmlscope --help)"), command));
   return kExitUsage;
 }
 

@@ -5,10 +5,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/cli_text.h"
+
 namespace dmlscope::cli {
 
 void printDiagnostics(std::FILE* out, const std::string& file, const std::vector<Diagnostic>& diagnostics) {
-  for (const auto& d : diagnostics) fmt::print(out, "{}: {}: error: {}\n", file, d.field, d.message);
+  for (const auto& d : diagnostics) {
+    fmt::print(out, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: {1}: error: {2}"), file, d.field, diagnosticText(d)));
+  }
 }
 
 std::string diagnosticsJson(const std::vector<Diagnostic>& diagnostics) {

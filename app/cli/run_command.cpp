@@ -6,6 +6,7 @@
 #include "cli/arguments.h"
 #include "cli/backend_choice.h"
 #include "cli/cli_main.h"
+#include "cli/cli_text.h"
 #include "cli/diagnostics_output.h"
 #include "dmlscope/session_file.h"
 
@@ -20,7 +21,8 @@ int runRunCommand(int argc, char** argv) {
     return kExitUsage;
   }
   if (args->positional.size() != 1) {
-    fmt::print(stderr, "dmlscope run: expected one session file (usage: dmlscope run FILE [--backend cpu|gpu] [--output OUT] [--with-sources])\n");
+    fmt::print(stderr, "dmlscope run: {}\n",
+               localized(QT_TRANSLATE_NOOP("Cli", "expected one session file (usage: dmlscope run FILE [--backend cpu|gpu] [--output OUT] [--with-sources])")));
     return kExitUsage;
   }
   std::optional<uint32_t> device;
@@ -35,7 +37,7 @@ int runRunCommand(int argc, char** argv) {
   const std::string& file = args->positional[0];
   auto session = readSessionFile(file);
   if (!session) {
-    fmt::print(stderr, "{}: error: {}\n", file, session.error().message);
+    fmt::print(stderr, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: error: {1}"), file, session.error().message));
     return kExitUsage;
   }
   auto diagnostics = validateSession(*session);
@@ -52,7 +54,7 @@ int runRunCommand(int argc, char** argv) {
   options.computeIndexMap = args->has("--with-sources");
   auto result = (*backend)->run(*session, options);
   if (!result) {
-    fmt::print(stderr, "{}: error: {}\n", file, result.error().message);
+    fmt::print(stderr, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: error: {1}"), file, result.error().message));
     return kExitInvalid;
   }
   session->outputData = std::move(result->outputs);
@@ -70,8 +72,9 @@ int runRunCommand(int argc, char** argv) {
     std::fwrite(text.data(), 1, text.size(), stdout);
   }
   if (!args->has("--quiet")) {
-    fmt::print(stderr, "dmlscope: {} ran on {} in {:.3f} ms\n", fullName(operatorType(session->desc)),
-               result->backendName, static_cast<double>(result->elapsed.count()) / 1e6);
+    fmt::print(stderr, "{}\n",
+               localized(QT_TRANSLATE_NOOP("Cli", "dmlscope: {0} ran on {1} in {2:.3f} ms"), fullName(operatorType(session->desc)),
+                         result->backendName, static_cast<double>(result->elapsed.count()) / 1e6));
   }
   return kExitOk;
 }

@@ -3,6 +3,7 @@
 
 #include "cli/arguments.h"
 #include "cli/cli_main.h"
+#include "cli/cli_text.h"
 #include "cli/diagnostics_output.h"
 #include "dmlscope/session_file.h"
 
@@ -16,19 +17,22 @@ int runValidateCommand(int argc, char** argv) {
     return kExitUsage;
   }
   if (args->positional.size() != 1) {
-    fmt::print(stderr, "dmlscope validate: expected one session file (usage: dmlscope validate FILE [--feature-level FL] [--json])\n");
+    fmt::print(stderr, "dmlscope validate: {}\n",
+               localized(QT_TRANSLATE_NOOP("Cli", "expected one session file (usage: dmlscope validate FILE [--feature-level FL] [--json])")));
     return kExitUsage;
   }
   const std::string& file = args->positional[0];
   auto session = readSessionFile(file);
   if (!session) {
-    fmt::print(stderr, "{}: error: {}\n", file, session.error().message);
+    fmt::print(stderr, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: error: {1}"), file, session.error().message));
     return kExitUsage;
   }
   if (auto level = args->value("--feature-level")) {
     auto parsed = parseFeatureLevel(*level);
     if (!parsed) {
-      fmt::print(stderr, "dmlscope validate: unknown feature level '{}' (expected e.g. DML_FEATURE_LEVEL_5_0 or 5_0)\n", *level);
+      fmt::print(stderr, "dmlscope validate: {}\n",
+                 localized(QT_TRANSLATE_NOOP("Cli", "unknown feature level '{0}' (expected e.g. DML_FEATURE_LEVEL_5_0 or 5_0)"),
+                           *level));
       return kExitUsage;
     }
     session->featureLevel = *parsed;
@@ -37,7 +41,7 @@ int runValidateCommand(int argc, char** argv) {
   if (args->has("--json")) {
     fmt::print("{}", diagnosticsJson(diagnostics));
   } else if (diagnostics.empty()) {
-    fmt::print("{}: valid at {}\n", file, fullName(session->featureLevel));
+    fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: valid at {1}"), file, fullName(session->featureLevel)));
   } else {
     printDiagnostics(stdout, file, diagnostics);
   }

@@ -169,7 +169,8 @@ int renderCommand(const QStringList& arguments) {
   } else {
     // A figure of a mistake is a fine figure: draw the inputs and the marks, and say so.
     for (const Diagnostic& d : diagnostics) {
-      std::fprintf(stderr, "dmlscope render: note: %s: %s\n", d.field.c_str(), qPrintable(diagnosticMessage(d)));
+      std::fprintf(stderr, "dmlscope render: %s\n",
+                   qPrintable(RenderText::tr("note: %1: %2").arg(QString::fromStdString(d.field), diagnosticMessage(d))));
     }
   }
   const auto content = buildMappingContent(shared, diagnostics, outcome);

@@ -4,9 +4,16 @@
 #include <QApplication>
 #include <QStyle>
 
+#include "cli/diagnostic_text.h"
+
 namespace dmlscope::gui {
 
-QString diagnosticMessage(const Diagnostic& diagnostic) { return QString::fromStdString(diagnostic.message); }
+QString diagnosticMessage(const Diagnostic& diagnostic) {
+  // Core's English template for the id, translated by the installed translators (context "CoreMessages").
+  return QString::fromStdString(renderDiagnostic(diagnostic, [](const char* english) {
+    return QCoreApplication::translate("CoreMessages", english).toStdString();
+  }));
+}
 
 DiagnosticListModel::DiagnosticListModel(QObject* parent) : QAbstractTableModel(parent) {}
 

@@ -1,6 +1,7 @@
 // The embedded examples (see example_catalogue.h).
 #include "models/example_catalogue.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -18,6 +19,11 @@ Result<Session> loadExample(const QString& resource) {
   return parseSession(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())));
 }
 
+QString exampleText(const std::string& english) {
+  if (english.empty()) return {};
+  return QCoreApplication::translate("Examples", english.c_str());
+}
+
 std::vector<ExampleEntry> listExamples() {
   std::vector<ExampleEntry> entries;
   const QDir dir(QStringLiteral(":/examples"));
@@ -30,8 +36,8 @@ std::vector<ExampleEntry> listExamples() {
     }
     ExampleEntry entry;
     entry.resource = resource;
-    entry.title = session->title.empty() ? QFileInfo(name).completeBaseName() : QString::fromStdString(session->title);
-    entry.description = QString::fromStdString(session->description);
+    entry.title = session->title.empty() ? QFileInfo(name).completeBaseName() : exampleText(session->title);
+    entry.description = exampleText(session->description);
     entry.type = operatorType(session->desc);
     entries.push_back(std::move(entry));
   }

@@ -13,8 +13,8 @@ namespace dmlscope::gui {
 
 struct ExampleEntry {
   QString resource;  // ":/examples/tile.json"
-  QString title;     // the session's "title", else the file name
-  QString description;
+  QString title;     // the session's "title" in the GUI's language, else the file name
+  QString description;  // in the GUI's language
   OperatorType type = OperatorType::Tile;
 };
 
@@ -23,5 +23,9 @@ struct ExampleEntry {
 std::vector<ExampleEntry> listExamples();
 
 Result<Session> loadExample(const QString& resource);
+
+// An example's "title" or "description" in the GUI's language (translations/ hold them in the context
+// "Examples", extracted from the JSON files by the build); any other text comes back as it is.
+QString exampleText(const std::string& english);
 
 }  // namespace dmlscope::gui

@@ -5,6 +5,8 @@
 
 #include <cmath>
 
+#include "models/diagnostic_list_model.h"
+
 namespace dmlscope::gui {
 namespace {
 
@@ -128,7 +130,7 @@ std::shared_ptr<const MappingContent> buildMappingContent(std::shared_ptr<const 
     for (const auto* list : {&content->inputs, &content->outputs}) {
       for (const TensorContent& t : *list) {
         if (t.field.toStdString() != *d.tensorField) continue;
-        content->marks.push_back({t.isOutput, t.index, *d.dimension, QString::fromStdString(d.field), QString::fromStdString(d.message)});
+        content->marks.push_back({t.isOutput, t.index, *d.dimension, QString::fromStdString(d.field), diagnosticMessage(d)});
       }
     }
   }

@@ -8,6 +8,7 @@
 
 #include "dmlscope/session_file.h"
 #include "models/descriptor_follow.h"
+#include "models/example_catalogue.h"
 #include "undo/session_commands.h"
 
 namespace dmlscope::gui {
@@ -53,7 +54,7 @@ std::shared_ptr<const Session> SessionDocument::snapshot() const {
 
 QString SessionDocument::displayName() const {
   if (!filePath_.isEmpty()) return QFileInfo(filePath_).fileName();
-  if (!session_.title.empty()) return QString::fromStdString(session_.title);
+  if (!session_.title.empty()) return exampleText(session_.title);
   return tr("Untitled");
 }
 

@@ -30,6 +30,7 @@
 
 #include "dmlscope/session_file.h"
 #include "figures/figure.h"
+#include "language.h"
 #include "models/diagnostic_list_model.h"
 #include "models/element_text.h"
 #include "models/example_catalogue.h"
@@ -43,6 +44,7 @@
 #include "widgets/mapping_view.h"
 #include "widgets/tensor_editor.h"
 #include "windows/export_figure_dialog.h"
+#include "windows/preferences_dialog.h"
 
 namespace dmlscope::gui {
 namespace {
@@ -50,6 +52,11 @@ namespace {
 constexpr int kMaxRecentFiles = 8;
 
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+// The backend as saved in the settings: "cpu" or "vulkan:N", the same in every language (unlike its label).
+QString backendKey(const BackendChoice& choice) {
+  return choice.kind == BackendChoice::Kind::Cpu ? QStringLiteral("cpu") : QStringLiteral("vulkan:%1").arg(choice.device);
+}
 
 QString formatDuration(std::chrono::nanoseconds d) {
   const double ns = static_cast<double>(d.count());
@@ -80,6 +87,8 @@ MainWindow::MainWindow(QWidget* parent)
   infoLine_->setContentsMargins(8, 3, 8, 3);
   infoLine_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   infoLine_->setMinimumHeight(infoLine_->fontMetrics().height() + 8);
+  // A long line (longer in some languages) is cut at the window's edge rather than widening the centre.
+  infoLine_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   layout->addWidget(infoLine_);
   setCentralWidget(central);
 
@@ -273,6 +282,9 @@ void MainWindow::buildMenus() {
   edit->addSeparator();
   edit->addAction(tr("Copy Output as &JSON"), this, [this] { copyOutput(false); });
   edit->addAction(tr("Copy Output as &NumPy"), this, [this] { copyOutput(true); });
+  edit->addSeparator();
+  QAction* preferences = edit->addAction(tr("&Preferences…"), QKeySequence::Preferences, this, &MainWindow::showPreferences);
+  preferences->setMenuRole(QAction::PreferencesRole);
 
   examplesMenu_ = menuBar()->addMenu(tr("E&xamples"));
   rebuildExamplesMenu();
@@ -563,6 +575,27 @@ void MainWindow::exportFigure() {
   statusBar()->showMessage(tr("Wrote %1").arg(dialog.path()), 5000);
 }
 
+void MainWindow::showPreferences() {
+  PreferencesDialog dialog(this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  const QString next = dialog.language().isEmpty() ? systemLanguage() : dialog.language();
+  if (next == installedLanguage()) return;
+  QMessageBox box(QMessageBox::Question, tr("Language"),
+                  tr("dmlscope will speak %1 from its next start. Restart it now?").arg(languageName(next)),
+                  QMessageBox::NoButton, this);
+  QPushButton* restart = box.addButton(tr("Restart Now"), QMessageBox::AcceptRole);
+  box.addButton(tr("Later"), QMessageBox::RejectRole);
+  box.setDefaultButton(restart);
+  box.exec();
+  if (box.clickedButton() != restart) return;
+  restartRequested_ = true;
+  if (!close()) restartRequested_ = false;  // the user kept unsaved changes open
+}
+
+QStringList MainWindow::restartArguments() const {
+  return doc_->filePath().isEmpty() ? QStringList() : QStringList{doc_->filePath()};
+}
+
 void MainWindow::copyOutput(bool numpy) {
   if (!content_) return;
   // The tensor shown in the tensor editor if it is an output, else the first output.
@@ -621,7 +654,7 @@ void MainWindow::restoreSettings() {
   colourBySourceAction_->setChecked(settings.value(QStringLiteral("colourBySource"), false).toBool());
   const QString backend = settings.value(QStringLiteral("backend")).toString();
   for (size_t i = 0; i < runs_->backends().size(); ++i) {
-    if (runs_->backends()[i].label == backend) runs_->setBackendIndex(static_cast<int>(i));
+    if (backendKey(runs_->backends()[i]) == backend) runs_->setBackendIndex(static_cast<int>(i));
   }
   rebuildRecentMenu();
 }
@@ -632,7 +665,7 @@ void MainWindow::saveSettings() const {
   settings.setValue(QStringLiteral("windowState"), saveState());
   settings.setValue(QStringLiteral("colourBySource"), view_->colourBySource());
   const auto index = static_cast<size_t>(runs_->backendIndex());
-  if (index < runs_->backends().size()) settings.setValue(QStringLiteral("backend"), runs_->backends()[index].label);
+  if (index < runs_->backends().size()) settings.setValue(QStringLiteral("backend"), backendKey(runs_->backends()[index]));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -55,6 +55,10 @@ class MainWindow : public QMainWindow {
   void applyTheme(ThemeKind kind);
   // Focuses the widget of a diagnostic's field (what clicking a problem does).
   void focusProblemField(const QString& field);
+  // Preferences chose another language and the user asked to restart: the window closed for that.
+  bool restartRequested() const { return restartRequested_; }
+  // What the restarted dmlscope opens: the session's file, if it has one.
+  QStringList restartArguments() const;
 
  protected:
   void closeEvent(QCloseEvent* event) override;
@@ -80,6 +84,7 @@ class MainWindow : public QMainWindow {
   bool save();
   bool saveAs();
   void exportFigure();
+  void showPreferences();
   void copyOutput(bool numpy);
   void restoreSettings();
   void saveSettings() const;
@@ -88,6 +93,7 @@ class MainWindow : public QMainWindow {
   RunController* runs_;
   std::shared_ptr<const MappingContent> content_;
   ThemeKind theme_ = ThemeKind::Light;
+  bool restartRequested_ = false;
 
   MappingView* view_ = nullptr;
   QLabel* infoLine_ = nullptr;

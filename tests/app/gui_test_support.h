@@ -1,10 +1,16 @@
-// Helpers shared by the GUI tests: an isolated application setup, waiting for runs, and typing into fields.
+// Helpers shared by the GUI tests: an isolated application setup, waiting for runs, typing into fields, and
+// looking for colours in rendered images.
 #pragma once
 
+#include <QColor>
+#include <QImage>
 #include <QLineEdit>
+#include <QPoint>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
+
+#include <cstdlib>
 
 #include "models/example_catalogue.h"
 #include "models/run_controller.h"
@@ -40,3 +46,16 @@ inline void typeInto(QLineEdit* edit, const QString& text) {
 }
 
 }  // namespace dmlscope::test
+
+// True when some pixel in a small square around `at` has (nearly) `colour`.
+inline bool colourNear(const QImage& image, QPoint at, const QColor& colour, int radius = 2) {
+  for (int dy = -radius; dy <= radius; ++dy) {
+    for (int dx = -radius; dx <= radius; ++dx) {
+      const QPoint p = at + QPoint(dx, dy);
+      if (!image.rect().contains(p)) continue;
+      const QColor c = image.pixelColor(p);
+      if (std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green()) + std::abs(c.blue() - colour.blue()) < 30) return true;
+    }
+  }
+  return false;
+}

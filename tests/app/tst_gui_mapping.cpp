@@ -14,18 +14,6 @@ using namespace dmlscope::gui;
 
 namespace {
 
-// True when some pixel in a small square around `at` has (nearly) `colour`.
-bool colourNear(const QImage& image, QPoint at, const QColor& colour, int radius = 2) {
-  for (int dy = -radius; dy <= radius; ++dy) {
-    for (int dx = -radius; dx <= radius; ++dx) {
-      const QPoint p = at + QPoint(dx, dy);
-      if (!image.rect().contains(p)) continue;
-      const QColor c = image.pixelColor(p);
-      if (std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green()) + std::abs(c.blue() - colour.blue()) < 30) return true;
-    }
-  }
-  return false;
-}
 
 }  // namespace
 

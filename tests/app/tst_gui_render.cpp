@@ -20,17 +20,6 @@ namespace {
 
 QString examplePath(const char* name) { return QStringLiteral(DMLSCOPE_EXAMPLES_DIR "/") + QLatin1String(name); }
 
-bool colourNear(const QImage& image, QPoint at, const QColor& colour, int radius = 2) {
-  for (int dy = -radius; dy <= radius; ++dy) {
-    for (int dx = -radius; dx <= radius; ++dx) {
-      const QPoint p = at + QPoint(dx, dy);
-      if (!image.rect().contains(p)) continue;
-      const QColor c = image.pixelColor(p);
-      if (std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green()) + std::abs(c.blue() - colour.blue()) < 30) return true;
-    }
-  }
-  return false;
-}
 
 // The layout of a session file as `render` draws it (no run needed: geometry depends on the sizes only).
 MappingLayout layoutOf(const QString& path) {

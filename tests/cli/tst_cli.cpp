@@ -207,6 +207,67 @@ class TstCli : public QObject {
     QCOMPARE(version.exitCode, 0);
     QVERIFY(version.out.startsWith("dmlscope "));
   }
+
+  // --lang, before or after the command: help, usage errors and validation messages in Japanese and Korean
+  // (the texts of translations/dmlscope_*.ts); the command syntax and DirectML's names stay as they are.
+  void langSpeaksJapaneseAndKoreanAnywhereOnTheLine() {
+    auto ja = dmlscope({QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("ja")});
+    QCOMPARE(ja.exitCode, 0);
+    QVERIFY2(ja.out.contains("使い方:"), ja.out.constData());
+    QVERIFY(ja.out.contains("dmlscope run FILE [--backend cpu|gpu]"));
+    QVERIFY(!ja.out.contains("Usage:"));
+    auto ko = dmlscope({QStringLiteral("--lang=ko"), QStringLiteral("--help")});
+    QCOMPARE(ko.exitCode, 0);
+    QVERIFY2(ko.out.contains("사용법:"), ko.out.constData());
+    auto en = dmlscope({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--help")});
+    QVERIFY(en.out.contains("Usage:"));
+
+    auto usage = dmlscope({QStringLiteral("run"), QStringLiteral("--lang"), QStringLiteral("ja")});
+    QCOMPARE(usage.exitCode, 2);
+    QVERIFY2(usage.err.contains("セッション ファイルを 1 つ指定してください"), usage.err.constData());
+
+    // Tile's OutputTensor.Sizes[3] must be InputTensor.Sizes[3] × Repeats[3] = 3 × 3.
+    QTemporaryDir dir;
+    QJsonObject session = readJson(example("tile.json"));
+    QJsonObject desc = session[u"desc"].toObject();
+    QJsonObject output = desc[u"OutputTensor"].toObject();
+    output[u"Sizes"] = QJsonArray{1, 1, 6, 8};
+    output.remove(u"Data");
+    desc[u"OutputTensor"] = output;
+    session[u"desc"] = desc;
+    const QString file = writeTemp(dir, QStringLiteral("tile_wrong.json"), QJsonDocument(session).toJson());
+    auto invalid = dmlscope({QStringLiteral("validate"), file, QStringLiteral("--lang"), QStringLiteral("ko")});
+    QCOMPARE(invalid.exitCode, 1);
+    QVERIFY2(invalid.out.contains("OutputTensor.Sizes[3]: 오류: OutputTensor.Sizes[3]의 값은 8이지만, "
+                                  "InputTensor.Sizes[3] × Repeats[3] = 9입니다"),
+             invalid.out.constData());
+
+    auto unknown = dmlscope({QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("fr")});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY(unknown.err.contains("'fr'"));
+  }
+
+  // Without --lang the commands speak the system's language: the first of the user's languages dmlscope has.
+  void withoutLangTheSystemLocaleChooses() {
+    auto helpIn = [](const QString& locale, const QString& languages) {
+      QProcess p;
+      auto e = QProcessEnvironment::systemEnvironment();
+      e.insert(QStringLiteral("LC_ALL"), locale);
+      if (languages.isEmpty()) {
+        e.remove(QStringLiteral("LANGUAGE"));
+      } else {
+        e.insert(QStringLiteral("LANGUAGE"), languages);
+      }
+      p.setProcessEnvironment(e);
+      p.start(QStringLiteral(DMLSCOPE_BINARY), {QStringLiteral("--help")});
+      return p.waitForFinished(60000) ? p.readAllStandardOutput() : QByteArray();
+    };
+    QVERIFY(helpIn(QStringLiteral("ko_KR.UTF-8"), {}).contains("사용법:"));
+    QVERIFY(helpIn(QStringLiteral("ja_JP.UTF-8"), {}).contains("使い方:"));
+    // French first, then Japanese: dmlscope has no French, so Japanese.
+    QVERIFY(helpIn(QStringLiteral("fr_FR.UTF-8"), QStringLiteral("fr:ja")).contains("使い方:"));
+    QVERIFY(helpIn(QStringLiteral("C.UTF-8"), {}).contains("Usage:"));
+  }
 };
 
 QTEST_GUILESS_MAIN(TstCli)

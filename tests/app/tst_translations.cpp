@@ -1,0 +1,348 @@
+// The Japanese and Korean translations: every text the user can see has a finished translation with the
+// same placeholders in both files (core's validation messages included), and a chosen language shows in
+// the GUI — menus, the problems list and a field's mark — while English stays English.
+#include <QApplication>
+#include <QComboBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include <map>
+
+#include "dmlscope/messages.h"
+#include "dmlscope/validation.h"
+#include "language.h"
+#include "models/diagnostic_list_model.h"
+#include "models/run_controller.h"
+#include "models/session_document.h"
+#include "widgets/descriptor_editor.h"
+#include "widgets/field_marks.h"
+#include "windows/main_window.h"
+#include "windows/preferences_dialog.h"
+
+using namespace dmlscope;
+using namespace dmlscope::gui;
+
+namespace {
+
+// One <message> of a .ts file.
+struct TsMessage {
+  QString context;
+  QString source;
+  QString type;               // the translation's type attribute: "", "unfinished", "obsolete", "vanished"
+  QStringList translations;   // one, or one per numerus form
+  bool numerus = false;
+};
+
+struct TsFile {
+  QString language;  // the TS element's language attribute, "ja_JP"
+  QList<TsMessage> messages;
+  QString error;
+};
+
+TsFile readTs(const QString& path) {
+  TsFile ts;
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    ts.error = QStringLiteral("cannot open %1").arg(path);
+    return ts;
+  }
+  QXmlStreamReader xml(&file);
+  QString context;
+  TsMessage message;
+  while (!xml.atEnd()) {
+    xml.readNext();
+    if (!xml.isStartElement()) continue;
+    const auto name = xml.name();
+    if (name == u"TS") {
+      ts.language = xml.attributes().value(QLatin1String("language")).toString();
+    } else if (name == u"name") {
+      context = xml.readElementText();
+    } else if (name == u"message") {
+      message = TsMessage{};
+      message.context = context;
+      message.numerus = xml.attributes().value(QLatin1String("numerus")) == u"yes";
+    } else if (name == u"source") {
+      message.source = xml.readElementText();
+    } else if (name == u"translation") {
+      message.type = xml.attributes().value(QLatin1String("type")).toString();
+      if (message.numerus) {
+        while (xml.readNextStartElement()) {
+          if (xml.name() == u"numerusform") {
+            message.translations << xml.readElementText();
+          } else {
+            xml.skipCurrentElement();
+          }
+        }
+      } else {
+        message.translations << xml.readElementText();
+      }
+      ts.messages << message;
+    }
+  }
+  if (xml.hasError()) ts.error = QStringLiteral("%1: %2 at line %3").arg(path, xml.errorString()).arg(xml.lineNumber());
+  return ts;
+}
+
+QString tsPath(const QString& language) {
+  return QStringLiteral(DMLSCOPE_SOURCE_DIR "/translations/dmlscope_%1.ts").arg(language);
+}
+
+// The placeholders a text must keep: Qt's %1 … %99, %L1, %n and core's and the command line's {0}, {2:.3f}.
+QStringList placeholders(const QString& text) {
+  static const QRegularExpression pattern(QStringLiteral(R"(%L?\d{1,2}|%n|\{\d+(?::[^}]*)?\})"));
+  QStringList found;
+  for (auto it = pattern.globalMatch(text); it.hasNext();) found << it.next().captured();
+  found.sort();
+  found.removeDuplicates();
+  return found;
+}
+
+// Settings in a test location and no Vulkan, as in the other GUI tests.
+void isolateGuiTest() {
+  QStandardPaths::setTestModeEnabled(true);
+  QCoreApplication::setOrganizationName(QStringLiteral("dmlscope-tests"));
+  QCoreApplication::setApplicationName(QStringLiteral("dmlscope-tests"));
+  qputenv("DMLSCOPE_DISABLE_VULKAN", "1");
+}
+
+// Waits until the run of the window's current session has finished (or was refused as invalid).
+bool waitForRun(MainWindow& window) {
+  return QTest::qWaitFor([&] {
+    const auto outcome = window.runs()->outcome();
+    return !window.runs()->isRunning() && outcome && outcome->revision == window.document()->revision();
+  }, 10000);
+}
+
+// Replaces a field's text the way typing does.
+void typeInto(QLineEdit* edit, const QString& text) {
+  edit->setFocus();
+  edit->selectAll();
+  QTest::keyClick(edit, Qt::Key_Backspace);
+  QTest::keyClicks(edit, text);
+}
+
+QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+}  // namespace
+
+class TestTranslations : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { isolateGuiTest(); }
+
+  void cleanup() {
+    installTranslators(QStringLiteral("en"));
+    setLanguageOverride(QString());
+    setPreferredLanguage(QString());
+  }
+
+  void everyTextHasAFinishedTranslationWithItsPlaceholders_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("tsLanguage");
+    QTest::newRow("ja") << "ja" << "ja_JP";
+    QTest::newRow("ko") << "ko" << "ko_KR";
+  }
+
+  void everyTextHasAFinishedTranslationWithItsPlaceholders() {
+    QFETCH(QString, language);
+    QFETCH(QString, tsLanguage);
+    const TsFile ts = readTs(tsPath(language));
+    QVERIFY2(ts.error.isEmpty(), qPrintable(ts.error));
+    QCOMPARE(ts.language, tsLanguage);
+    QVERIFY(ts.messages.size() > 300);
+    QStringList problems;
+    for (const TsMessage& m : ts.messages) {
+      const QString where = m.context + QStringLiteral(" \"") + m.source.left(60) + QLatin1Char('"');
+      if (!m.type.isEmpty()) problems << QStringLiteral("%1: %2").arg(m.type, where);
+      if (m.translations.isEmpty()) problems << QStringLiteral("no translation: %1").arg(where);
+      for (const QString& t : m.translations) {
+        if (t.trimmed().isEmpty()) problems << QStringLiteral("empty translation: %1").arg(where);
+        if (placeholders(t) != placeholders(m.source)) {
+          problems << QStringLiteral("placeholders %1 instead of %2: %3")
+                          .arg(placeholders(t).join(QLatin1Char(' ')), placeholders(m.source).join(QLatin1Char(' ')), where);
+        }
+      }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+  }
+
+  // The .ts files hold exactly the texts lupdate finds in the sources today: none missing, none stale.
+  void filesCoverEverySourceTextAndNoOther() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fresh = dir.filePath(QStringLiteral("dmlscope_ja.ts"));
+    QProcess lupdate;
+    lupdate.start(QStringLiteral(DMLSCOPE_LUPDATE),
+                  {QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
+                   QStringLiteral(DMLSCOPE_SOURCE_DIR "/app"), QStringLiteral(DMLSCOPE_SOURCE_DIR "/core/src/messages.cpp"),
+                   QStringLiteral(DMLSCOPE_EXAMPLE_TEXTS), QStringLiteral("-ts"), fresh});
+    QVERIFY(lupdate.waitForFinished(60000));
+    QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
+    const TsFile expected = readTs(fresh);
+    QVERIFY2(expected.error.isEmpty(), qPrintable(expected.error));
+    QSet<QString> expectedKeys;
+    for (const TsMessage& m : expected.messages) expectedKeys << m.context + QLatin1Char('|') + m.source;
+    QVERIFY(expectedKeys.size() > 300);
+
+    for (const QString& language : {QStringLiteral("ja"), QStringLiteral("ko")}) {
+      const TsFile ts = readTs(tsPath(language));
+      QSet<QString> keys;
+      for (const TsMessage& m : ts.messages) keys << m.context + QLatin1Char('|') + m.source;
+      const QStringList missing = QSet<QString>(expectedKeys).subtract(keys).values();
+      const QStringList stale = QSet<QString>(keys).subtract(expectedKeys).values();
+      QVERIFY2(missing.isEmpty(), qPrintable(language + QStringLiteral(" lacks (build update_translations):\n") + missing.join(QLatin1Char('\n'))));
+      QVERIFY2(stale.isEmpty(), qPrintable(language + QStringLiteral(" has texts no source has:\n") + stale.join(QLatin1Char('\n'))));
+    }
+  }
+
+  // Every template of core's catalogue, by its English text, is translated in both files.
+  void everyCoreMessageIdIsTranslated() {
+    for (const QString& language : {QStringLiteral("ja"), QStringLiteral("ko")}) {
+      const TsFile ts = readTs(tsPath(language));
+      std::map<QString, const TsMessage*> coreMessages;
+      for (const TsMessage& m : ts.messages) {
+        if (m.context == QLatin1String("CoreMessages")) coreMessages[m.source] = &m;
+      }
+      for (const MessageTemplate& t : messageCatalogue()) {
+        const auto it = coreMessages.find(q(t.english));
+        QVERIFY2(it != coreMessages.end(), qPrintable(language + QStringLiteral(": no entry for ") + q(t.id)));
+        QVERIFY2(it->second->type.isEmpty() && !it->second->translations.value(0).isEmpty(),
+                 qPrintable(language + QStringLiteral(": unfinished ") + q(t.id)));
+        QVERIFY2(it->second->translations.value(0) != q(t.english), qPrintable(language + QStringLiteral(": left in English: ") + q(t.id)));
+      }
+    }
+  }
+
+  void switchedLanguageShowsInMenusAndValidationMessages_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("fileMenu");
+    QTest::addColumn<QString>("editMenu");
+    QTest::addColumn<QString>("fieldHeader");
+    QTest::addColumn<QString>("exampleTitle");
+    QTest::addColumn<QString>("message");
+    // The texts as translations/dmlscope_*.ts give them: the message is core's operator.output-size for
+    // Tile's OutputTensor.Sizes[3] = InputTensor.Sizes[3] × Repeats[3] = 3 × 3 typed as 8.
+    QTest::newRow("en") << "en" << "&File" << "&Edit" << "Field" << "Tile"
+                        << "OutputTensor.Sizes[3] is 8, but InputTensor.Sizes[3] × Repeats[3] = 9";
+    QTest::newRow("ja") << "ja" << "ファイル(&F)" << "編集(&E)" << "フィールド" << "タイル"
+                        << "OutputTensor.Sizes[3] は 8 ですが、InputTensor.Sizes[3] × Repeats[3] = 9 です";
+    QTest::newRow("ko") << "ko" << "파일(&F)" << "편집(&E)" << "필드" << "타일"
+                        << "OutputTensor.Sizes[3]의 값은 8이지만, InputTensor.Sizes[3] × Repeats[3] = 9입니다";
+  }
+
+  void switchedLanguageShowsInMenusAndValidationMessages() {
+    QFETCH(QString, language);
+    QFETCH(QString, fileMenu);
+    QFETCH(QString, editMenu);
+    QFETCH(QString, fieldHeader);
+    QFETCH(QString, exampleTitle);
+    QFETCH(QString, message);
+    installTranslators(language);
+    QCOMPARE(installedLanguage(), language);
+
+    MainWindow window;
+    const auto menus = window.menuBar()->actions();
+    QVERIFY(menus.size() >= 2);
+    QCOMPARE(menus.at(0)->text(), fileMenu);
+    QCOMPARE(menus.at(1)->text(), editMenu);
+    QCOMPARE(window.problems()->headerData(DiagnosticListModel::FieldColumn, Qt::Horizontal).toString(), fieldHeader);
+
+    window.openStartExample();
+    QCOMPARE(window.document()->displayName(), exampleTitle);
+    QVERIFY(waitForRun(window));
+
+    auto* edit = qobject_cast<QLineEdit*>(window.descriptorEditor()->widgetForField(QStringLiteral("OutputTensor.Sizes[3]")));
+    QVERIFY(edit);
+    typeInto(edit, QStringLiteral("8"));
+    QVERIFY(waitForRun(window));
+    QCOMPARE(window.problems()->rowCount(), 1);
+    QCOMPARE(window.problems()->index(0, DiagnosticListModel::FieldColumn).data().toString(), QStringLiteral("OutputTensor.Sizes[3]"));
+    QCOMPARE(window.problems()->index(0, DiagnosticListModel::MessageColumn).data().toString(), message);
+    QVERIFY(isFieldMarkedInvalid(edit));
+    QVERIFY2(edit->toolTip().contains(message), qPrintable(edit->toolTip()));
+  }
+
+  // Core fills tensor.output-overlap's last argument with English words; the app translates those too.
+  void overlapMessageTranslatesItsWordArguments_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("itself");
+    QTest::addColumn<QString>("otherDimension");
+    QTest::newRow("en") << "en"
+                        << "OutputTensor.Strides: with these strides, different output elements share memory (dimension 3: size 8 × stride 0 overlaps itself)"
+                        << "OutputTensor.Strides: with these strides, different output elements share memory (dimension 2: size 6 × stride 1 overlaps dimension 3 (stride 4))";
+    QTest::newRow("ja") << "ja"
+                        << "OutputTensor.Strides: このストライドでは、異なる出力要素が同じメモリを共有します (次元 3: サイズ 8 × ストライド 0 が自身と重なります)"
+                        << "OutputTensor.Strides: このストライドでは、異なる出力要素が同じメモリを共有します (次元 2: サイズ 6 × ストライド 1 が次元 3 (ストライド 4)と重なります)";
+    QTest::newRow("ko") << "ko"
+                        << "OutputTensor.Strides: 이 스트라이드에서는 서로 다른 출력 요소가 메모리를 공유합니다(차원 3: 크기 8 × 스트라이드 0이(가) 자기 자신과(와) 겹칩니다)"
+                        << "OutputTensor.Strides: 이 스트라이드에서는 서로 다른 출력 요소가 메모리를 공유합니다(차원 2: 크기 6 × 스트라이드 1이(가) 차원 3(스트라이드 4)과(와) 겹칩니다)";
+  }
+
+  void overlapMessageTranslatesItsWordArguments() {
+    QFETCH(QString, language);
+    QFETCH(QString, itself);
+    QFETCH(QString, otherDimension);
+    installTranslators(language);
+    // A stride of 0 on a dimension of size 8 (validation of Tile's output {1, 1, 6, 8} with Strides {54, 54, 9, 0}).
+    TileDesc tile;
+    tile.InputTensor.dataType = DataType::Float32;
+    tile.InputTensor.sizes = {1, 1, 2, 3};
+    tile.OutputTensor.dataType = DataType::Float32;
+    tile.OutputTensor.sizes = {1, 1, 6, 8};
+    tile.OutputTensor.strides = std::vector<uint32_t>{54, 54, 9, 0};
+    tile.Repeats = {1, 1, 3, 3};
+    Diagnostic zeroStride;
+    for (const Diagnostic& d : validate(OperatorDesc{tile}, FeatureLevel::FL_6_4)) {
+      if (d.id == "tensor.output-overlap") zeroStride = d;
+    }
+    QCOMPARE(q(zeroStride.field), QStringLiteral("OutputTensor.Strides"));
+    QCOMPARE(diagnosticMessage(zeroStride), itself);
+    // Dimension 2 (size 6, stride 1) reaches 6 elements, but dimension 3 steps only 4.
+    tile.OutputTensor.sizes = {1, 1, 6, 9};
+    tile.OutputTensor.strides = std::vector<uint32_t>{54, 54, 1, 4};
+    Diagnostic crossing;
+    for (const Diagnostic& d : validate(OperatorDesc{tile}, FeatureLevel::FL_6_4)) {
+      if (d.id == "tensor.output-overlap") crossing = d;
+    }
+    QCOMPARE(q(crossing.field), QStringLiteral("OutputTensor.Strides"));
+    QCOMPARE(diagnosticMessage(crossing), otherDimension);
+  }
+
+  void preferencesSaveTheLanguageAndCommandLineOverridesIt() {
+    PreferencesDialog dialog;
+    QComboBox* choice = dialog.languageChoice();
+    // System first, then each language named in itself.
+    QCOMPARE(choice->count(), 4);
+    QCOMPARE(choice->itemText(2), QStringLiteral("日本語"));
+    QCOMPARE(choice->itemText(3), QStringLiteral("한국어"));
+    choice->setCurrentIndex(choice->findData(QStringLiteral("ko")));
+    dialog.accept();
+    QCOMPARE(preferredLanguage(), QStringLiteral("ko"));
+    QCOMPARE(guiLanguage(), QStringLiteral("ko"));
+    // --lang wins over Preferences for the GUI; the commands never read Preferences.
+    setLanguageOverride(QStringLiteral("ja"));
+    QCOMPARE(guiLanguage(), QStringLiteral("ja"));
+    QCOMPARE(commandLanguage(), QStringLiteral("ja"));
+    setLanguageOverride(QString());
+    QCOMPARE(commandLanguage(), systemLanguage());
+    // "System" forgets the choice.
+    PreferencesDialog again;
+    QCOMPARE(again.language(), QStringLiteral("ko"));
+    again.languageChoice()->setCurrentIndex(0);
+    again.accept();
+    QCOMPARE(preferredLanguage(), QString());
+    QCOMPARE(guiLanguage(), systemLanguage());
+  }
+};
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"

@@ -1,0 +1,1549 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>BackendCatalogue</name>
+    <message>
+        <source>CPU (reference)</source>
+        <translation>CPU (リファレンス)</translation>
+    </message>
+    <message>
+        <source>no Vulkan device with compute was found</source>
+        <translation>コンピュートに対応した Vulkan デバイスが見つかりませんでした</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1: %2</translation>
+    </message>
+    <message>
+        <source>this build of dmlscope has no Vulkan backend</source>
+        <translation>この dmlscope のビルドには Vulkan バックエンドがありません</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>unknown option &apos;{0}&apos;</source>
+        <translation>不明なオプション &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>option &apos;{0}&apos; takes no value</source>
+        <translation>オプション &apos;{0}&apos; は値を取りません</translation>
+    </message>
+    <message>
+        <source>option &apos;{0}&apos; needs a value</source>
+        <translation>オプション &apos;{0}&apos; には値が必要です</translation>
+    </message>
+    <message>
+        <source>{0} expects a non-negative integer, got &apos;{1}&apos;</source>
+        <translation>{0} には 0 以上の整数を指定してください (&apos;{1}&apos; が指定されました)</translation>
+    </message>
+    <message>
+        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
+(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
+
+Usage:
+  dmlscope [FILE]                      open the app (on FILE, or on an example)
+  dmlscope run FILE [--backend cpu|gpu] [--device N] [--output OUT] [--with-sources] [--quiet]
+                                       run the operator; write the session with every output&apos;s Data
+                                       (to OUT, or standard output); --with-sources adds each output
+                                       element&apos;s source as [input, element] or null (padding)
+  dmlscope validate FILE [--feature-level FL] [--json]
+                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
+  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
+  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source]
+                                       draw the mapping view without a display
+  dmlscope --help | --version
+
+Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
+Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
+Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
+</source>
+        <translation>dmlscope: DirectML のデータ移動演算子のビジュアライザー兼デバッガー
+(DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN)。
+
+使い方:
+  dmlscope [FILE]                      アプリを開く (FILE を、または例を開く)
+  dmlscope run FILE [--backend cpu|gpu] [--device N] [--output OUT] [--with-sources] [--quiet]
+                                       演算子を実行し、すべての出力の Data を含むセッションを
+                                       (OUT または標準出力に) 書き出す。--with-sources を付けると、
+                                       各出力要素の参照元を [入力, 要素] または null (パディング) で追加
+  dmlscope validate FILE [--feature-level FL] [--json]
+                                       記述子を検証する。終了コード 0 は有効、1 は無効、2 は読み取り不能
+  dmlscope devices [--json]            dmlscope が実行に使える Vulkan デバイスを一覧表示
+  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source]
+                                       ディスプレイなしでマッピング ビューを描画
+  dmlscope --help | --version
+
+どのコマンドにも --lang ja|ko|en を指定できます: アプリとメッセージの言語 (既定はシステムの言語)。
+環境変数: DMLSCOPE_DEVICE=N で Vulkan デバイスを選択、DMLSCOPE_DISABLE_VULKAN=1 で Vulkan を非表示。
+終了コード: 0 成功、1 記述子が無効または実行に失敗、2 使い方の誤りまたはファイルを読み取れない。
+</translation>
+    </message>
+    <message>
+        <source>dmlscope: the GUI is not built; running {0}</source>
+        <translation>dmlscope: GUI がビルドされていないため、{0} を実行します</translation>
+    </message>
+    <message>
+        <source>dmlscope: option &apos;--lang&apos; needs a value (ja, ko or en)</source>
+        <translation>dmlscope: オプション &apos;--lang&apos; には値 (ja、ko、en のいずれか) が必要です</translation>
+    </message>
+    <message>
+        <source>dmlscope: unknown language &apos;{0}&apos; for --lang (expected ja, ko or en)</source>
+        <translation>dmlscope: --lang の言語 &apos;{0}&apos; は不明です (ja、ko、en のいずれかを指定してください)</translation>
+    </message>
+    <message>
+        <source>dmlscope render: this build has no GUI, which render needs</source>
+        <translation>dmlscope render: このビルドには render に必要な GUI がありません</translation>
+    </message>
+    <message>
+        <source>dmlscope: unknown option &apos;{0}&apos; (see dmlscope --help)</source>
+        <translation>dmlscope: 不明なオプション &apos;{0}&apos; (dmlscope --help を参照してください)</translation>
+    </message>
+    <message>
+        <source>dmlscope: unknown command &apos;{0}&apos; (see dmlscope --help)</source>
+        <translation>dmlscope: 不明なコマンド &apos;{0}&apos; (dmlscope --help を参照してください)</translation>
+    </message>
+    <message>
+        <source>{0}: {1}: error: {2}</source>
+        <translation>{0}: {1}: エラー: {2}</translation>
+    </message>
+    <message>
+        <source>expected one session file (usage: dmlscope run FILE [--backend cpu|gpu] [--output OUT] [--with-sources])</source>
+        <translation>セッション ファイルを 1 つ指定してください (使い方: dmlscope run FILE [--backend cpu|gpu] [--output OUT] [--with-sources])</translation>
+    </message>
+    <message>
+        <source>{0}: error: {1}</source>
+        <translation>{0}: エラー: {1}</translation>
+    </message>
+    <message>
+        <source>dmlscope: {0} ran on {1} in {2:.3f} ms</source>
+        <translation>dmlscope: {0} を {1} で {2:.3f} ms で実行しました</translation>
+    </message>
+    <message>
+        <source>expected one session file (usage: dmlscope validate FILE [--feature-level FL] [--json])</source>
+        <translation>セッション ファイルを 1 つ指定してください (使い方: dmlscope validate FILE [--feature-level FL] [--json])</translation>
+    </message>
+    <message>
+        <source>unknown feature level &apos;{0}&apos; (expected e.g. DML_FEATURE_LEVEL_5_0 or 5_0)</source>
+        <translation>不明な機能レベル &apos;{0}&apos; (DML_FEATURE_LEVEL_5_0 や 5_0 のように指定してください)</translation>
+    </message>
+    <message>
+        <source>{0}: valid at {1}</source>
+        <translation>{0}: {1} で有効です</translation>
+    </message>
+    <message>
+        <source>--device chooses a Vulkan device; it needs --backend gpu</source>
+        <translation>--device は Vulkan デバイスを選ぶオプションです。--backend gpu と一緒に指定してください</translation>
+    </message>
+    <message>
+        <source>the GPU backend is not available: {0}</source>
+        <translation>GPU バックエンドを使用できません: {0}</translation>
+    </message>
+    <message>
+        <source>unknown backend &apos;{0}&apos; (expected cpu or gpu)</source>
+        <translation>不明なバックエンド &apos;{0}&apos; (cpu または gpu を指定してください)</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;{0}&apos; (usage: dmlscope devices [--json])</source>
+        <translation>予期しない引数 &apos;{0}&apos; (使い方: dmlscope devices [--json])</translation>
+    </message>
+    <message>
+        <source>no Vulkan device: {0}. The CPU backend (--backend cpu) still works.</source>
+        <translation>Vulkan デバイスがありません: {0}。CPU バックエンド (--backend cpu) は引き続き使用できます。</translation>
+    </message>
+    <message>
+        <source>driver {0}, Vulkan {1}, {2} device memory, maxStorageBufferRange {3}</source>
+        <translation>ドライバー {0}、Vulkan {1}、デバイス メモリ {2}、maxStorageBufferRange {3}</translation>
+    </message>
+    <message>
+        <source>`dmlscope run --backend gpu` uses --device N, else DMLSCOPE_DEVICE, else the first discrete, integrated, virtual, then CPU device.</source>
+        <translation>`dmlscope run --backend gpu` は --device N、なければ DMLSCOPE_DEVICE、それもなければ最初のディスクリート、統合、仮想、CPU デバイスの順に使用します。</translation>
+    </message>
+</context>
+<context>
+    <name>CoreMessages</name>
+    <message>
+        <source>itself</source>
+        <translation>自身</translation>
+    </message>
+    <message>
+        <source>dimension {0} (stride {1})</source>
+        <translation>次元 {0} (ストライド {1})</translation>
+    </message>
+    <message>
+        <source>{0} is DML_TENSOR_DATA_TYPE_UNKNOWN; a tensor needs a real data type</source>
+        <translation>{0} が DML_TENSOR_DATA_TYPE_UNKNOWN です。テンソルには実際のデータ型が必要です</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, which {2} does not support at {3} (supported: {4})</source>
+        <translation>{0} は {1} ですが、{2} は {3} でこのデータ型をサポートしていません (サポートされるデータ型: {4})</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but {2} supports {3} dimensions at {4}</source>
+        <translation>{0} は {1} ですが、{2} が {4} でサポートする次元数は {3} です</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but a tensor has 1 to 8 dimensions</source>
+        <translation>{0} は {1} ですが、テンソルの次元数は 1 から 8 です</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but the length of Sizes is {2}</source>
+        <translation>{0} は {1} ですが、Sizes の長さは {2} です</translation>
+    </message>
+    <message>
+        <source>{0} has length {1}, but the tensor&apos;s DimensionCount is {2}</source>
+        <translation>{0} の長さは {1} ですが、テンソルの DimensionCount は {2} です</translation>
+    </message>
+    <message>
+        <source>{0} is 0; every size must be at least 1</source>
+        <translation>{0} が 0 です。サイズはすべて 1 以上である必要があります</translation>
+    </message>
+    <message>
+        <source>{0}: the product of the sizes does not fit in 64 bits</source>
+        <translation>{0}: サイズの積が 64 ビットに収まりません</translation>
+    </message>
+    <message>
+        <source>{0}: a packed layout of these sizes needs strides above 2^32 - 1, more than DirectML&apos;s 32-bit Strides hold</source>
+        <translation>{0}: これらのサイズをパックしたレイアウトには 2^32 - 1 を超えるストライドが必要で、DirectML の 32 ビットの Strides には収まりません</translation>
+    </message>
+    <message>
+        <source>{0}: the buffer these sizes and strides reach does not fit in 64 bits</source>
+        <translation>{0}: これらのサイズとストライドが参照するバッファーが 64 ビットに収まりません</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but the sizes and strides reach {2} bytes (DirectML&apos;s minimum size)</source>
+        <translation>{0} は {1} ですが、サイズとストライドは {2} バイトまで参照します (DirectML の最小サイズ)</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, which is not a multiple of 4</source>
+        <translation>{0} は {1} で、4 の倍数ではありません</translation>
+    </message>
+    <message>
+        <source>{0} is {1}; the only flags are DML_TENSOR_FLAG_NONE (0) and DML_TENSOR_FLAG_OWNED_BY_DML (1)</source>
+        <translation>{0} は {1} です。フラグは DML_TENSOR_FLAG_NONE (0) と DML_TENSOR_FLAG_OWNED_BY_DML (1) のみです</translation>
+    </message>
+    <message>
+        <source>{0} is {1}; it must be 0 or a power of two of at least 16</source>
+        <translation>{0} は {1} です。0 または 16 以上の 2 のべき乗である必要があります</translation>
+    </message>
+    <message>
+        <source>{0}: with these strides, different output elements share memory (dimension {1}: size {2} × stride {3} overlaps {4})</source>
+        <translation>{0}: このストライドでは、異なる出力要素が同じメモリを共有します (次元 {1}: サイズ {2} × ストライド {3} が{4}と重なります)</translation>
+    </message>
+    <message>
+        <source>{0} has length {1}, but the strides need at least {2}</source>
+        <translation>{0} の長さは {1} ですが、ストライドには少なくとも {2} が必要です</translation>
+    </message>
+    <message>
+        <source>{0} has length {1}, but TotalTensorSizeInBytes holds only {2} elements</source>
+        <translation>{0} の長さは {1} ですが、TotalTensorSizeInBytes には {2} 個の要素しか収まりません</translation>
+    </message>
+    <message>
+        <source>{0} {1} was introduced in {2}; it is not available at {3}</source>
+        <translation>{0} {1} は {2} で導入されました。{3} では使用できません</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but {2} is {3}; the tensors must have the same DataType</source>
+        <translation>{0} は {1} ですが、{2} は {3} です。テンソルの DataType は同じである必要があります</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but {2} is {3}; the tensors must have the same DimensionCount</source>
+        <translation>{0} は {1} ですが、{2} は {3} です。テンソルの DimensionCount は同じである必要があります</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but {2}</source>
+        <translation>{0} は {1} ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but the length of {2} is {3}</source>
+        <translation>{0} は {1} ですが、{2} の長さは {3} です</translation>
+    </message>
+    <message>
+        <source>{0} has length {1}, but {2} is {3}</source>
+        <translation>{0} の長さは {1} ですが、{2} は {3} です</translation>
+    </message>
+    <message>
+        <source>{0} is 0; it must be greater than 0</source>
+        <translation>{0} が 0 です。0 より大きくする必要があります</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but it must be in [0, {2}] for {3} dimensions</source>
+        <translation>{0} は {1} ですが、{3} 次元では [0, {2}] の範囲内である必要があります</translation>
+    </message>
+    <message>
+        <source>{0}: {1} does not fit in 32 bits</source>
+        <translation>{0}: {1} が 32 ビットに収まりません</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but InputTensor.DimensionCount is {2}; RepeatsCount must equal it</source>
+        <translation>{0} は {1} ですが、InputTensor.DimensionCount は {2} です。RepeatsCount はこれと同じである必要があります</translation>
+    </message>
+    <message>
+        <source>{0} is 0; every repeat count must be greater than 0</source>
+        <translation>{0} が 0 です。繰り返し回数はすべて 0 より大きくする必要があります</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, which is not a DML_PADDING_MODE</source>
+        <translation>{0} は {1} で、DML_PADDING_MODE の値ではありません</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, which was introduced in {2}; it is not available at {3}</source>
+        <translation>{0} は {1} ですが、これは {2} で導入されたため {3} では使用できません</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but InputTensor.DimensionCount is {2}; they must be equal</source>
+        <translation>{0} は {1} ですが、InputTensor.DimensionCount は {2} です。両者は等しい必要があります</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but InputTensor.Sizes[{2}] is 1: reflection of a single element has no element to mirror to</source>
+        <translation>{0} は {1} ですが、InputTensor.Sizes[{2}] が 1 です。要素が 1 つしかないと、反射でミラー化する先の要素がありません</translation>
+    </message>
+    <message>
+        <source>{0} is 0; the block size must be greater than 0</source>
+        <translation>{0} が 0 です。ブロック サイズは 0 より大きくする必要があります</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, which is not a DML_DEPTH_SPACE_ORDER</source>
+        <translation>{0} は {1} で、DML_DEPTH_SPACE_ORDER の値ではありません</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, which is not divisible by BlockSize × BlockSize = {2}</source>
+        <translation>{0} は {1} で、BlockSize × BlockSize = {2} で割り切れません</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but InputTensor.Sizes[{2}] is {3}; outside Axis {4}, every output must match the input</source>
+        <translation>{0} は {1} ですが、InputTensor.Sizes[{2}] は {3} です。Axis {4} 以外の次元では、すべての出力が入力と同じサイズである必要があります</translation>
+    </message>
+    <message>
+        <source>{0}: the outputs&apos; Sizes[{1}] sum to {2} ({3}), but InputTensor.Sizes[{1}] is {4}</source>
+        <translation>{0}: 出力の Sizes[{1}] の合計は {2} ({3}) ですが、InputTensor.Sizes[{1}] は {4} です</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but OutputTensor.Sizes[{2}] is {3}; outside Axis {4}, every input must match the output</source>
+        <translation>{0} は {1} ですが、OutputTensor.Sizes[{2}] は {3} です。Axis {4} 以外の次元では、すべての入力が出力と同じサイズである必要があります</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but the inputs&apos; Sizes[{2}] sum to {3} ({4})</source>
+        <translation>{0} は {1} ですが、入力の Sizes[{2}] の合計は {3} ({4}) です</translation>
+    </message>
+    <message>
+        <source>{0} is {1}; dmlscope maps at most {2} inputs</source>
+        <translation>{0} は {1} です。dmlscope がマッピングできる入力は最大 {2} 個です</translation>
+    </message>
+    <message>
+        <source>{0}: the outputs need {1} bytes, more than the {2} bytes a run may allocate</source>
+        <translation>{0}: 出力に {1} バイトが必要で、1 回の実行で確保できる {2} バイトを超えています</translation>
+    </message>
+    <message>
+        <source>{0} has {1} elements; the index map addresses at most 2^48</source>
+        <translation>{0} の要素数は {1} です。インデックス マップが扱える要素は最大 2^48 個です</translation>
+    </message>
+</context>
+<context>
+    <name>ElementText</name>
+    <message>
+        <source>no list in the text: expected something like [[1, 2], [3, 4]]</source>
+        <translation>テキストにリストがありません: [[1, 2], [3, 4]] のような形式を指定してください</translation>
+    </message>
+    <message>
+        <source>a value and a list are mixed at position %1</source>
+        <translation>位置 %1 で値とリストが混在しています</translation>
+    </message>
+    <message>
+        <source>the lists are not nested evenly (position %1)</source>
+        <translation>リストの入れ子の深さがそろっていません (位置 %1)</translation>
+    </message>
+    <message>
+        <source>the list is ragged: a list of %1 items where the others have %2 (position %3)</source>
+        <translation>リストの長さがそろっていません: 他が %2 項目のところに %1 項目のリストがあります (位置 %3)</translation>
+    </message>
+    <message>
+        <source>a list is not closed</source>
+        <translation>閉じられていないリストがあります</translation>
+    </message>
+    <message>
+        <source>the lists are not nested evenly or hold no values</source>
+        <translation>リストの入れ子の深さがそろっていないか、値がありません</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 values, but the first row has %3</source>
+        <translation>行 %1 には %2 個の値がありますが、最初の行には %3 個あります</translation>
+    </message>
+    <message>
+        <source>the clipboard holds no values</source>
+        <translation>クリップボードに値がありません</translation>
+    </message>
+</context>
+<context>
+    <name>Examples</name>
+    <message>
+        <source>Depth to space: column-row-depth</source>
+        <translation>深度から空間へ: 列-行-深度 (COLUMN_ROW_DEPTH)</translation>
+    </message>
+    <message>
+        <source>Moves blocks of 2×2 channels of a 1×8×2×3 UINT32 tensor into space in COLUMN_ROW_DEPTH order (ONNX CRD, PyTorch pixel_shuffle), example 2 of the DML_DEPTH_TO_SPACE1_OPERATOR_DESC page.</source>
+        <translation>1×8×2×3 の UINT32 テンソルの 2×2 チャンネルのブロックを COLUMN_ROW_DEPTH の順序 (ONNX の CRD、PyTorch の pixel_shuffle) で空間に移動します。DML_DEPTH_TO_SPACE1_OPERATOR_DESC のページの例 2 です。</translation>
+    </message>
+    <message>
+        <source>Depth to space: depth-column-row</source>
+        <translation>深度から空間へ: 深度-列-行 (DEPTH_COLUMN_ROW)</translation>
+    </message>
+    <message>
+        <source>Moves blocks of 2×2 channels of a 1×8×2×3 UINT32 tensor into space in DEPTH_COLUMN_ROW order (ONNX DCR), example 1 of the DML_DEPTH_TO_SPACE1_OPERATOR_DESC page.</source>
+        <translation>1×8×2×3 の UINT32 テンソルの 2×2 チャンネルのブロックを DEPTH_COLUMN_ROW の順序 (ONNX の DCR) で空間に移動します。DML_DEPTH_TO_SPACE1_OPERATOR_DESC のページの例 1 です。</translation>
+    </message>
+    <message>
+        <source>Join three tensors on axis 1</source>
+        <translation>3 つのテンソルを軸 1 で結合</translation>
+    </message>
+    <message>
+        <source>Joins three 1×1×2×2 tensors along axis 1 into a 1×3×2×2 tensor, example 2 of the DML_JOIN_OPERATOR_DESC page.</source>
+        <translation>3 つの 1×1×2×2 テンソルを軸 1 に沿って結合し、1×3×2×2 のテンソルにします。DML_JOIN_OPERATOR_DESC のページの例 2 です。</translation>
+    </message>
+    <message>
+        <source>Join three tensors on axis 2</source>
+        <translation>3 つのテンソルを軸 2 で結合</translation>
+    </message>
+    <message>
+        <source>Joins three 1×1×2×2 tensors along axis 2 into a 1×1×6×2 tensor, example 2 of the DML_JOIN_OPERATOR_DESC page.</source>
+        <translation>3 つの 1×1×2×2 テンソルを軸 2 に沿って結合し、1×1×6×2 のテンソルにします。DML_JOIN_OPERATOR_DESC のページの例 2 です。</translation>
+    </message>
+    <message>
+        <source>Join three tensors on axis 3</source>
+        <translation>3 つのテンソルを軸 3 で結合</translation>
+    </message>
+    <message>
+        <source>Joins three 1×1×2×2 tensors along axis 3 into a 1×1×2×6 tensor, example 2 of the DML_JOIN_OPERATOR_DESC page.</source>
+        <translation>3 つの 1×1×2×2 テンソルを軸 3 に沿って結合し、1×1×2×6 のテンソルにします。DML_JOIN_OPERATOR_DESC のページの例 2 です。</translation>
+    </message>
+    <message>
+        <source>Join two tensors on axis 3</source>
+        <translation>2 つのテンソルを軸 3 で結合</translation>
+    </message>
+    <message>
+        <source>Joins a 1×1×2×3 and a 1×1×2×4 tensor along axis 3, the only axis on which their sizes allow it, example 1 of the DML_JOIN_OPERATOR_DESC page.</source>
+        <translation>1×1×2×3 と 1×1×2×4 のテンソルを、サイズ上それが可能な唯一の軸である軸 3 に沿って結合します。DML_JOIN_OPERATOR_DESC のページの例 1 です。</translation>
+    </message>
+    <message>
+        <source>Padding: constant</source>
+        <translation>パディング: 定数 (CONSTANT)</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×4×4 tensor with the constant 9 (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}), example 1 of the DML_PADDING_OPERATOR_DESC page.</source>
+        <translation>1×1×4×4 のテンソルを定数 9 でパディングします (StartPadding {0, 0, 1, 2}、EndPadding {0, 0, 3, 4})。DML_PADDING_OPERATOR_DESC のページの例 1 です。</translation>
+    </message>
+    <message>
+        <source>Padding: edge</source>
+        <translation>パディング: エッジ (EDGE)</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×4×4 tensor by repeating its edge values (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}), example 2 of the DML_PADDING_OPERATOR_DESC page.</source>
+        <translation>1×1×4×4 のテンソルをエッジの値を繰り返してパディングします (StartPadding {0, 0, 1, 2}、EndPadding {0, 0, 3, 4})。DML_PADDING_OPERATOR_DESC のページの例 2 です。</translation>
+    </message>
+    <message>
+        <source>Padding: reflection</source>
+        <translation>パディング: 反射 (REFLECTION)</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×4×4 tensor by mirroring it without repeating the edge, folding again where the padding is wider than the input (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}), example 3 of the DML_PADDING_OPERATOR_DESC page.</source>
+        <translation>1×1×4×4 のテンソルを、エッジを繰り返さずにミラー化してパディングします。パディングが入力より広い部分では再び折りたたみます (StartPadding {0, 0, 1, 2}、EndPadding {0, 0, 3, 4})。DML_PADDING_OPERATOR_DESC のページの例 3 です。</translation>
+    </message>
+    <message>
+        <source>Padding: symmetric</source>
+        <translation>パディング: 対称 (SYMMETRIC)</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×4×4 tensor by mirroring it including the edge, folding again where the padding is wider than the input (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}), example 4 of the DML_PADDING_OPERATOR_DESC page.</source>
+        <translation>1×1×4×4 のテンソルを、エッジも含めてミラー化してパディングします。パディングが入力より広い部分では再び折りたたみます (StartPadding {0, 0, 1, 2}、EndPadding {0, 0, 3, 4})。DML_PADDING_OPERATOR_DESC のページの例 4 です。</translation>
+    </message>
+    <message>
+        <source>Split on axis 2</source>
+        <translation>軸 2 で分割</translation>
+    </message>
+    <message>
+        <source>Splits a 1×1×6×2 tensor along axis 2 into outputs of 2, 1 and 3 rows, example 1 of the DML_SPLIT_OPERATOR_DESC page.</source>
+        <translation>1×1×6×2 のテンソルを軸 2 に沿って 2 行、1 行、3 行の出力に分割します。DML_SPLIT_OPERATOR_DESC のページの例 1 です。</translation>
+    </message>
+    <message>
+        <source>Split on axis 3</source>
+        <translation>軸 3 で分割</translation>
+    </message>
+    <message>
+        <source>Splits a 1×1×6×2 tensor along axis 3 into its two columns, example 2 of the DML_SPLIT_OPERATOR_DESC page.</source>
+        <translation>1×1×6×2 のテンソルを軸 3 に沿って 2 つの列に分割します。DML_SPLIT_OPERATOR_DESC のページの例 2 です。</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>タイル</translation>
+    </message>
+    <message>
+        <source>Repeats a 1×1×2×3 tensor three times along height and width (Repeats {1, 1, 3, 3}), the example of the DML_TILE_OPERATOR_DESC page.</source>
+        <translation>1×1×2×3 のテンソルを高さと幅の方向にそれぞれ 3 回繰り返します (Repeats {1, 1, 3, 3})。DML_TILE_OPERATOR_DESC のページの例です。</translation>
+    </message>
+</context>
+<context>
+    <name>Figure</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>The mapping of a DirectML operator&apos;s output elements to their sources</source>
+        <translation>DirectML 演算子の出力要素と参照元の対応</translation>
+    </message>
+    <message>
+        <source>%1: the figure must be a .png or .svg file</source>
+        <translation>%1: 図は .png または .svg ファイルである必要があります</translation>
+    </message>
+</context>
+<context>
+    <name>MappingPainter</name>
+    <message>
+        <source>no values (not run)</source>
+        <translation>値なし (未実行)</translation>
+    </message>
+    <message>
+        <source>no layout</source>
+        <translation>レイアウトなし</translation>
+    </message>
+    <message>
+        <source>dimension %1</source>
+        <translation>次元 %1</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorForm</name>
+    <message>
+        <source>The type of every element (DML_TENSOR_DATA_TYPE).</source>
+        <translation>すべての要素の型 (DML_TENSOR_DATA_TYPE)。</translation>
+    </message>
+    <message>
+        <source>DML_TENSOR_FLAG_NONE, or DML_TENSOR_FLAG_OWNED_BY_DML for weights DirectML owns.</source>
+        <translation>DML_TENSOR_FLAG_NONE、または DirectML が所有する重みには DML_TENSOR_FLAG_OWNED_BY_DML。</translation>
+    </message>
+    <message>
+        <source>The number of dimensions; left out, it is the length of Sizes.</source>
+        <translation>次元数。省略すると Sizes の長さになります。</translation>
+    </message>
+    <message>
+        <source>The size of each dimension, outermost first.</source>
+        <translation>各次元のサイズ (最も外側の次元から順に)。</translation>
+    </message>
+    <message>
+        <source>Elements to step per index in each dimension; left out, the tensor is packed row-major. A stride of 0 repeats elements.</source>
+        <translation>各次元でインデックスが 1 増えるごとに進む要素数。省略するとテンソルは行優先でパックされます。ストライド 0 は要素を繰り返します。</translation>
+    </message>
+    <message>
+        <source>The buffer&apos;s size in bytes; left out, DirectML&apos;s minimum for these sizes and strides (a multiple of 4).</source>
+        <translation>バッファーのサイズ (バイト単位)。省略すると、これらのサイズとストライドに対する DirectML の最小サイズ (4 の倍数) になります。</translation>
+    </message>
+    <message>
+        <source>The alignment the buffer&apos;s base offset is guaranteed to have: 0, or a power of two of at least 16.</source>
+        <translation>バッファーのベース オフセットが保証するアラインメント。0 または 16 以上の 2 のべき乗。</translation>
+    </message>
+    <message>
+        <source>The tensor to repeat.</source>
+        <translation>繰り返すテンソル。</translation>
+    </message>
+    <message>
+        <source>The result: each dimension is the input&apos;s size times its repeat count.</source>
+        <translation>結果。各次元は入力のサイズに繰り返し回数を掛けたものです。</translation>
+    </message>
+    <message>
+        <source>The number of entries in Repeats; it must equal InputTensor&apos;s DimensionCount.</source>
+        <translation>Repeats のエントリ数。InputTensor の DimensionCount と同じである必要があります。</translation>
+    </message>
+    <message>
+        <source>How many times to repeat the input along each dimension.</source>
+        <translation>各次元に沿って入力を繰り返す回数。</translation>
+    </message>
+    <message>
+        <source>The tensor to pad.</source>
+        <translation>パディングするテンソル。</translation>
+    </message>
+    <message>
+        <source>The result: each dimension is the input&apos;s size plus its start and end padding.</source>
+        <translation>結果。各次元は入力のサイズに先頭と末尾のパディングを加えたものです。</translation>
+    </message>
+    <message>
+        <source>How the padding is filled: a constant, the edge value, a reflection without the edge, or a mirror with it.</source>
+        <translation>パディングの埋め方: 定数、エッジの値、エッジを含まない反射、またはエッジを含むミラー。</translation>
+    </message>
+    <message>
+        <source>The constant for DML_PADDING_MODE_CONSTANT, converted to the tensor&apos;s data type.</source>
+        <translation>DML_PADDING_MODE_CONSTANT で使う定数。テンソルのデータ型に変換されます。</translation>
+    </message>
+    <message>
+        <source>The number of entries in StartPadding and EndPadding; it must equal the tensors&apos; DimensionCount.</source>
+        <translation>StartPadding と EndPadding のエントリ数。テンソルの DimensionCount と同じである必要があります。</translation>
+    </message>
+    <message>
+        <source>Elements added before the start of each dimension.</source>
+        <translation>各次元の先頭の前に追加する要素数。</translation>
+    </message>
+    <message>
+        <source>Elements added after the end of each dimension.</source>
+        <translation>各次元の末尾の後に追加する要素数。</translation>
+    </message>
+    <message>
+        <source>The input {N, C, H, W}; C must be divisible by BlockSize × BlockSize.</source>
+        <translation>入力 {N, C, H, W}。C は BlockSize × BlockSize で割り切れる必要があります。</translation>
+    </message>
+    <message>
+        <source>The result {N, C / (BlockSize × BlockSize), H × BlockSize, W × BlockSize}.</source>
+        <translation>結果 {N, C / (BlockSize × BlockSize), H × BlockSize, W × BlockSize}。</translation>
+    </message>
+    <message>
+        <source>The side of each block of channels that becomes a block of pixels.</source>
+        <translation>ピクセルのブロックになるチャンネルのブロックの一辺。</translation>
+    </message>
+    <message>
+        <source>DEPTH_COLUMN_ROW is ONNX&apos;s DCR; COLUMN_ROW_DEPTH is ONNX&apos;s CRD and PyTorch&apos;s pixel_shuffle.</source>
+        <translation>DEPTH_COLUMN_ROW は ONNX の DCR、COLUMN_ROW_DEPTH は ONNX の CRD および PyTorch の pixel_shuffle に相当します。</translation>
+    </message>
+    <message>
+        <source>The tensor to split.</source>
+        <translation>分割するテンソル。</translation>
+    </message>
+    <message>
+        <source>The number of output tensors.</source>
+        <translation>出力テンソルの数。</translation>
+    </message>
+    <message>
+        <source>The pieces: equal to the input outside Axis; their sizes along Axis sum to the input&apos;s.</source>
+        <translation>分割後の各部分。Axis 以外では入力と同じサイズで、Axis 方向のサイズの合計は入力のサイズと等しくなります。</translation>
+    </message>
+    <message>
+        <source>The dimension to split along.</source>
+        <translation>分割する次元。</translation>
+    </message>
+    <message>
+        <source>The number of input tensors.</source>
+        <translation>入力テンソルの数。</translation>
+    </message>
+    <message>
+        <source>The pieces to join: equal to the output outside Axis; their sizes along Axis sum to the output&apos;s.</source>
+        <translation>結合する各部分。Axis 以外では出力と同じサイズで、Axis 方向のサイズの合計は出力のサイズと等しくなります。</translation>
+    </message>
+    <message>
+        <source>The result of joining the inputs along Axis.</source>
+        <translation>入力を Axis に沿って結合した結果。</translation>
+    </message>
+    <message>
+        <source>The dimension to join along.</source>
+        <translation>結合する次元。</translation>
+    </message>
+</context>
+<context>
+    <name>RenderCommand</name>
+    <message>
+        <source>usage: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                       [--select TENSOR:i,j,...] [--colour-by-source]</source>
+        <translation>使い方: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                        [--select TENSOR:i,j,...] [--colour-by-source]</translation>
+    </message>
+    <message>
+        <source>--select %1: expected TENSOR:i,j,... such as OutputTensor:0,0,3,4</source>
+        <translation>--select %1: OutputTensor:0,0,3,4 のように TENSOR:i,j,... の形式で指定してください</translation>
+    </message>
+    <message>
+        <source>--select: the operator has no tensor %1 (it has %2)</source>
+        <translation>--select: 演算子にテンソル %1 はありません (あるのは %2)</translation>
+    </message>
+    <message>
+        <source>--select: %1 has no valid layout: %2</source>
+        <translation>--select: %1 に有効なレイアウトがありません: %2</translation>
+    </message>
+    <message>
+        <source>--select: %1 has %2 dimensions, but %3 indices were given</source>
+        <translation>--select: %1 は %2 次元ですが、%3 個のインデックスが指定されました</translation>
+    </message>
+    <message>
+        <source>--select: index %1 of %2 is &apos;%3&apos;, but it must be below %4</source>
+        <translation>--select: %2 のインデックス %1 は &apos;%3&apos; ですが、%4 未満である必要があります</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 には値が必要です</translation>
+    </message>
+    <message>
+        <source>--scale %1: expected a number from 0.1 to 16</source>
+        <translation>--scale %1: 0.1 から 16 までの数値を指定してください</translation>
+    </message>
+    <message>
+        <source>--theme %1: expected light or dark</source>
+        <translation>--theme %1: light または dark を指定してください</translation>
+    </message>
+    <message>
+        <source>unknown option %1
+%2</source>
+        <translation>不明なオプション %1
+%2</translation>
+    </message>
+    <message>
+        <source>more than one session file (%1 and %2)</source>
+        <translation>セッション ファイルが複数指定されました (%1 と %2)</translation>
+    </message>
+    <message>
+        <source>the run failed: %1</source>
+        <translation>実行に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>wrote %1 (%2 × %3)</source>
+        <translation>%1 を書き出しました (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>note: %1: %2</source>
+        <translation>注意: %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RunController</name>
+    <message>
+        <source>the CPU run failed: %1</source>
+        <translation>CPU での実行に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>matches the CPU</source>
+        <translation>CPU と一致</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n element(s) differ from the CPU</source>
+        <translation>
+            <numerusform>%n 個の要素が CPU と異なります</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 output elements: too many to map their sources</source>
+        <translation>出力要素が %1 個あり、参照元をマッピングするには多すぎます</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not run: %n problem(s) in the descriptor</source>
+        <translation>
+            <numerusform>未実行: 記述子に %n 件の問題があります</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionCommands</name>
+    <message>
+        <source>Change feature level</source>
+        <translation>機能レベルの変更</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::ArrayEditor</name>
+    <message>
+        <source>Remove the leading entry of %1</source>
+        <translation>%1 の先頭のエントリを削除</translation>
+    </message>
+    <message>
+        <source>Remove leading entry of %1</source>
+        <translation>%1 の先頭のエントリを削除</translation>
+    </message>
+    <message>
+        <source>Add a leading entry to %1</source>
+        <translation>%1 の先頭にエントリを追加</translation>
+    </message>
+    <message>
+        <source>Add leading entry to %1</source>
+        <translation>%1 の先頭にエントリを追加</translation>
+    </message>
+    <message>
+        <source>Restore the derived value</source>
+        <translation>導出値に戻す</translation>
+    </message>
+    <message>
+        <source>Restore %1</source>
+        <translation>%1 を元に戻す</translation>
+    </message>
+    <message>
+        <source>Overridden: restore the derived value %1</source>
+        <translation>上書きされています: 導出値 %1 に戻す</translation>
+    </message>
+    <message>
+        <source>This is the derived value</source>
+        <translation>これは導出値です</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::CountField</name>
+    <message>
+        <source>Restore %1</source>
+        <translation>%1 を元に戻す</translation>
+    </message>
+    <message>
+        <source>Overridden: leave it out again (derived: %1)</source>
+        <translation>上書きされています: 再び省略する (導出値: %1)</translation>
+    </message>
+    <message>
+        <source>Overridden: leave it out again</source>
+        <translation>上書きされています: 再び省略する</translation>
+    </message>
+    <message>
+        <source>Left out: the value shown is derived</source>
+        <translation>省略されています: 表示されているのは導出値です</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::DescriptorEditor</name>
+    <message>
+        <source>Descriptor editor</source>
+        <translation>記述子エディター</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 を編集</translation>
+    </message>
+    <message>
+        <source>Restore %1</source>
+        <translation>%1 を元に戻す</translation>
+    </message>
+    <message>
+        <source>Add an entry to %1</source>
+        <translation>%1 にエントリを追加</translation>
+    </message>
+    <message>
+        <source>Remove an entry from %1</source>
+        <translation>%1 からエントリを削除</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 を削除</translation>
+    </message>
+    <message>
+        <source>Add an output tensor</source>
+        <translation>出力テンソルを追加</translation>
+    </message>
+    <message>
+        <source>Add an input tensor</source>
+        <translation>入力テンソルを追加</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::DiagnosticListModel</name>
+    <message>
+        <source>Field</source>
+        <translation>フィールド</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::ExportFigureDialog</name>
+    <message>
+        <source>Export Figure</source>
+        <translation>図のエクスポート</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>Browse for the figure file</source>
+        <translation>図のファイルを参照</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>ファイル:</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 画像 (*.png);;SVG 図形 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>倍率</translation>
+    </message>
+    <message>
+        <source>Pixels per unit of the view: 2 gives sharp figures on high-DPI screens (PNG only)</source>
+        <translation>ビューの 1 単位あたりのピクセル数。2 にすると高 DPI 画面でも鮮明な図になります (PNG のみ)</translation>
+    </message>
+    <message>
+        <source>Scale:</source>
+        <translation>倍率:</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>テーマ</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>テーマ:</translation>
+    </message>
+    <message>
+        <source>Colour each output cell by its source</source>
+        <translation>各出力セルを参照元の色で塗る</translation>
+    </message>
+    <message>
+        <source>Highlight the selected cell and its source</source>
+        <translation>選択したセルとその参照元を強調表示</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::MainWindow</name>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>dmlscope</source>
+        <translation>dmlscope</translation>
+    </message>
+    <message>
+        <source>Cell information</source>
+        <translation>セルの情報</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>実行中…</translation>
+    </message>
+    <message>
+        <source>Descriptor</source>
+        <translation>記述子</translation>
+    </message>
+    <message>
+        <source>Tensor Data</source>
+        <translation>テンソル データ</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Click a problem to go to its field</source>
+        <translation>問題をクリックすると、そのフィールドに移動します</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>演算子</translation>
+    </message>
+    <message>
+        <source>&amp;Operator</source>
+        <translation>演算子(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Feature level</source>
+        <translation>機能レベル</translation>
+    </message>
+    <message>
+        <source>The DML_FEATURE_LEVEL whose rules validation applies</source>
+        <translation>検証に適用する規則の DML_FEATURE_LEVEL</translation>
+    </message>
+    <message>
+        <source>&amp;Feature level</source>
+        <translation>機能レベル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>バックエンド</translation>
+    </message>
+    <message>
+        <source>Where the operator runs</source>
+        <translation>演算子を実行する場所</translation>
+    </message>
+    <message>
+        <source>Where the operator runs. No GPU: %1</source>
+        <translation>演算子を実行する場所。GPU なし: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Backend</source>
+        <translation>バックエンド(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Cross-check</source>
+        <translation>クロスチェック</translation>
+    </message>
+    <message>
+        <source>Also run the CPU reference and highlight every element where the GPU differs</source>
+        <translation>CPU リファレンスも実行し、GPU の結果が異なる要素をすべて強調表示します</translation>
+    </message>
+    <message>
+        <source>Colour by Source</source>
+        <translation>参照元で色分け</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <source>Paint each output cell in its source&apos;s colour, to see tilings, folds and orders at a glance</source>
+        <translation>各出力セルを参照元の色で塗り、タイリング、折りたたみ、順序をひと目でわかるようにします</translation>
+    </message>
+    <message>
+        <source>Zoom out (-)</source>
+        <translation>縮小 (-)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>全体表示</translation>
+    </message>
+    <message>
+        <source>Fit the whole mapping in the view (0)</source>
+        <translation>マッピング全体をビューに収める (0)</translation>
+    </message>
+    <message>
+        <source>Fit the mapping in the view</source>
+        <translation>マッピングをビューに収める</translation>
+    </message>
+    <message>
+        <source>Zoom in (+)</source>
+        <translation>拡大 (+)</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <source>Run status</source>
+        <translation>実行状態</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Cancel the run</source>
+        <translation>実行をキャンセル</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新規(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイルを開く(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Figure…</source>
+        <translation>図のエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Copy Output as &amp;JSON</source>
+        <translation>出力を JSON としてコピー(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Copy Output as &amp;NumPy</source>
+        <translation>出力を NumPy としてコピー(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>例(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>全体表示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run &amp;Now</source>
+        <translation>今すぐ実行(&amp;N)</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About dmlscope</source>
+        <translation>dmlscope について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About dmlscope</source>
+        <translation>dmlscope について</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;A visualizer and debugger for DirectML&apos;s data-movement operators: DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT and JOIN.&lt;/p&gt;&lt;p&gt;Select an output cell to see the input element it comes from; hover an input cell to see every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;DirectML のデータ移動演算子 (DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN) のビジュアライザー兼デバッガーです。&lt;/p&gt;&lt;p&gt;出力セルを選択すると、その値の参照元の入力要素が表示されます。入力セルにカーソルを合わせると、その要素を読み取るすべての出力が表示されます。検証は選択した DML_FEATURE_LEVEL の規則に従います。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>(no examples in this build)</source>
+        <translation>(このビルドには例がありません)</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>例</translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>問題 (%1)</translation>
+    </message>
+    <message>
+        <source>Ran on %1 in %2</source>
+        <translation>%1 で実行 (%2)</translation>
+    </message>
+    <message>
+        <source>cross-check: %1</source>
+        <translation>クロスチェック: %1</translation>
+    </message>
+    <message>
+        <source>Run failed: %1</source>
+        <translation>実行に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Run cancelled</source>
+        <translation>実行がキャンセルされました</translation>
+    </message>
+    <message>
+        <source>Select or hover a cell: an output shows its source, an input every output it feeds. Arrow keys move the selection; the wheel zooms; drag to pan.</source>
+        <translation>セルを選択するかポイントします: 出力は参照元を、入力は読み取るすべての出力を表示。矢印キーで選択、ホイールでズーム、ドラッグでパン。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1:
+%2</source>
+        <translation>%1 を開けません:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot open the example %1:
+%2</source>
+        <translation>例 %1 を開けません:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1:
+%2</source>
+        <translation>%1 を保存できません:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>セッションの保存</translation>
+    </message>
+    <message>
+        <source>dmlscope sessions (*.json)</source>
+        <translation>dmlscope セッション (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1 には保存されていない変更があります。保存しますか?</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>セッションを開く</translation>
+    </message>
+    <message>
+        <source>dmlscope sessions (*.json);;All files (*)</source>
+        <translation>dmlscope セッション (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Export Figure</source>
+        <translation>図のエクスポート</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 を書き出しました</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>dmlscope will speak %1 from its next start. Restart it now?</source>
+        <translation>次回の起動から dmlscope は %1 で表示されます。今すぐ再起動しますか?</translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation>今すぐ再起動</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>後で</translation>
+    </message>
+    <message>
+        <source>There is no output to copy: the operator has not run</source>
+        <translation>コピーする出力がありません: 演算子が実行されていません</translation>
+    </message>
+    <message>
+        <source>Copied %1 as NumPy</source>
+        <translation>%1 を NumPy としてコピーしました</translation>
+    </message>
+    <message>
+        <source>Copied %1 as JSON</source>
+        <translation>%1 を JSON としてコピーしました</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::MappingView</name>
+    <message>
+        <source>Mapping view</source>
+        <translation>マッピング ビュー</translation>
+    </message>
+    <message>
+        <source>Input and output tensors as grids; select an output cell to see its source</source>
+        <translation>入力テンソルと出力テンソルのグリッド。出力セルを選択すると参照元が表示されます</translation>
+    </message>
+    <message>
+        <source>   ←   from %1</source>
+        <translation>   ←   参照元 %1</translation>
+    </message>
+    <message>
+        <source>   ←   padding constant</source>
+        <translation>   ←   パディング定数</translation>
+    </message>
+    <message>
+        <source>   (differs from the CPU)</source>
+        <translation>   (CPU と異なる)</translation>
+    </message>
+    <message numerus="yes">
+        <source>   →   read by %n output element(s)</source>
+        <translation>
+            <numerusform>   →   %n 個の出力要素が読み取り</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>The language of menus, dialogs and messages; --lang on the command line overrides it</source>
+        <translation>メニュー、ダイアログ、メッセージの言語。コマンド ラインの --lang が優先されます</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>システム (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <source>The new language applies when dmlscope starts again.</source>
+        <translation>新しい言語は dmlscope の次回起動時に適用されます。</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::SessionDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>Restore %1.Sizes</source>
+        <translation>%1.Sizes を元に戻す</translation>
+    </message>
+    <message>
+        <source>Switch to %1</source>
+        <translation>%1 に切り替え</translation>
+    </message>
+    <message>
+        <source>Edit %1 element %2</source>
+        <translation>%1 の要素 %2 を編集</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::TensorDescEditor</name>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 を編集</translation>
+    </message>
+    <message>
+        <source>Leave Strides out again (packed row-major)</source>
+        <translation>Strides を再び省略する (行優先でパック)</translation>
+    </message>
+    <message>
+        <source>Strides is left out: the tensor is packed row-major</source>
+        <translation>Strides は省略されています: テンソルは行優先でパックされます</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::TensorEditor</name>
+    <message>
+        <source>Tensor editor</source>
+        <translation>テンソル エディター</translation>
+    </message>
+    <message>
+        <source>Tensor</source>
+        <translation>テンソル</translation>
+    </message>
+    <message>
+        <source>The tensor shown in the table</source>
+        <translation>表に表示するテンソル</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>スライス</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>塗りつぶし</translation>
+    </message>
+    <message>
+        <source>Sequence 0, 1, 2, … (memory order)</source>
+        <translation>連番 0, 1, 2, … (メモリ順)</translation>
+    </message>
+    <message>
+        <source>Zeros</source>
+        <translation>ゼロ</translation>
+    </message>
+    <message>
+        <source>Constant…</source>
+        <translation>定数…</translation>
+    </message>
+    <message>
+        <source>Fill with a constant</source>
+        <translation>定数で塗りつぶし</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>値:</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; は数値ではありません</translation>
+    </message>
+    <message>
+        <source>Random integers 0–99</source>
+        <translation>0–99 の乱数 (整数)</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>貼り付け</translation>
+    </message>
+    <message>
+        <source>Paste values from the clipboard: CSV rows, or a NumPy-style nested list (Ctrl+V in the table)</source>
+        <translation>クリップボードから値を貼り付けます: CSV の行、または NumPy 形式の入れ子のリスト (表では Ctrl+V)</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy as JSON</source>
+        <translation>JSON としてコピー</translation>
+    </message>
+    <message>
+        <source>Copy as NumPy</source>
+        <translation>NumPy としてコピー</translation>
+    </message>
+    <message>
+        <source>Tensor values</source>
+        <translation>テンソルの値</translation>
+    </message>
+    <message>
+        <source>dim %1: </source>
+        <translation>次元 %1: </translation>
+    </message>
+    <message>
+        <source>Index of dimension %1</source>
+        <translation>次元 %1 のインデックス</translation>
+    </message>
+    <message>
+        <source>The index of dimension %1 of the slice shown</source>
+        <translation>表示するスライスの次元 %1 のインデックス</translation>
+    </message>
+    <message>
+        <source>Fill %1 with 0, 1, 2, …</source>
+        <translation>%1 を 0, 1, 2, … で塗りつぶし</translation>
+    </message>
+    <message>
+        <source>Fill %1 with zeros</source>
+        <translation>%1 をゼロで塗りつぶし</translation>
+    </message>
+    <message>
+        <source>Fill %1 with a constant</source>
+        <translation>%1 を定数で塗りつぶし</translation>
+    </message>
+    <message>
+        <source>Fill %1 with random values</source>
+        <translation>%1 を乱数で塗りつぶし</translation>
+    </message>
+    <message>
+        <source>the tensor has no valid layout to paste into</source>
+        <translation>テンソルに貼り付け先となる有効なレイアウトがありません</translation>
+    </message>
+    <message>
+        <source>%1 is computed by the operator; paste into an input</source>
+        <translation>%1 は演算子が計算します。入力に貼り付けてください</translation>
+    </message>
+    <message>
+        <source>cannot paste: %1</source>
+        <translation>貼り付けできません: %1</translation>
+    </message>
+    <message>
+        <source>cannot paste: no values</source>
+        <translation>貼り付けできません: 値がありません</translation>
+    </message>
+    <message>
+        <source>cannot paste: value %1 (&apos;%2&apos;) is not a number</source>
+        <translation>貼り付けできません: 値 %1 (&apos;%2&apos;) は数値ではありません</translation>
+    </message>
+    <message>
+        <source>Paste into %1</source>
+        <translation>%1 に貼り付け</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::TensorTableModel</name>
+    <message>
+        <source>
+buffer element %1</source>
+        <translation>
+バッファー要素 %1</translation>
+    </message>
+    <message>
+        <source>
+from %1</source>
+        <translation>
+参照元 %1</translation>
+    </message>
+    <message>
+        <source>
+padding constant</source>
+        <translation>
+パディング定数</translation>
+    </message>
+    <message>
+        <source>
+differs from the CPU</source>
+        <translation>
+CPU と異なる</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; は数値ではありません</translation>
+    </message>
+    <message>
+        <source>index %1 of dimension %2</source>
+        <translation>次元 %2 のインデックス %1</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1549 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko_KR">
+<context>
+    <name>BackendCatalogue</name>
+    <message>
+        <source>CPU (reference)</source>
+        <translation>CPU(참조 구현)</translation>
+    </message>
+    <message>
+        <source>no Vulkan device with compute was found</source>
+        <translation>컴퓨트를 지원하는 Vulkan 장치를 찾지 못했습니다</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1: %2</translation>
+    </message>
+    <message>
+        <source>this build of dmlscope has no Vulkan backend</source>
+        <translation>이 dmlscope 빌드에는 Vulkan 백엔드가 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>unknown option &apos;{0}&apos;</source>
+        <translation>알 수 없는 옵션 &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>option &apos;{0}&apos; takes no value</source>
+        <translation>옵션 &apos;{0}&apos;은(는) 값을 받지 않습니다</translation>
+    </message>
+    <message>
+        <source>option &apos;{0}&apos; needs a value</source>
+        <translation>옵션 &apos;{0}&apos;에는 값이 필요합니다</translation>
+    </message>
+    <message>
+        <source>{0} expects a non-negative integer, got &apos;{1}&apos;</source>
+        <translation>{0}에는 0 이상의 정수가 필요하지만 &apos;{1}&apos;이(가) 지정되었습니다</translation>
+    </message>
+    <message>
+        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
+(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
+
+Usage:
+  dmlscope [FILE]                      open the app (on FILE, or on an example)
+  dmlscope run FILE [--backend cpu|gpu] [--device N] [--output OUT] [--with-sources] [--quiet]
+                                       run the operator; write the session with every output&apos;s Data
+                                       (to OUT, or standard output); --with-sources adds each output
+                                       element&apos;s source as [input, element] or null (padding)
+  dmlscope validate FILE [--feature-level FL] [--json]
+                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
+  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
+  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source]
+                                       draw the mapping view without a display
+  dmlscope --help | --version
+
+Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
+Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
+Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
+</source>
+        <translation>dmlscope: DirectML 데이터 이동 연산자의 시각화 및 디버깅 도구
+(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
+
+사용법:
+  dmlscope [FILE]                      앱 열기(FILE 또는 예제로)
+  dmlscope run FILE [--backend cpu|gpu] [--device N] [--output OUT] [--with-sources] [--quiet]
+                                       연산자를 실행하고 모든 출력의 Data가 담긴 세션을
+                                       (OUT 또는 표준 출력에) 씁니다. --with-sources는 각 출력
+                                       요소의 원본을 [입력, 요소] 또는 null(패딩)로 추가합니다
+  dmlscope validate FILE [--feature-level FL] [--json]
+                                       설명자 검사: 종료 코드 0 유효, 1 유효하지 않음, 2 읽을 수 없음
+  dmlscope devices [--json]            dmlscope가 실행할 수 있는 Vulkan 장치 목록
+  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source]
+                                       디스플레이 없이 매핑 뷰 그리기
+  dmlscope --help | --version
+
+모든 명령은 --lang ja|ko|en을 받습니다: 앱과 메시지의 언어(기본값: 시스템 언어).
+환경 변수: DMLSCOPE_DEVICE=N은 Vulkan 장치를 고르고, DMLSCOPE_DISABLE_VULKAN=1은 Vulkan을 숨깁니다.
+종료 코드: 0 성공, 1 설명자가 유효하지 않거나 실행 실패, 2 잘못된 사용법이거나 파일을 읽을 수 없음.
+</translation>
+    </message>
+    <message>
+        <source>dmlscope: the GUI is not built; running {0}</source>
+        <translation>dmlscope: GUI가 빌드되지 않았으므로 {0}을(를) 실행합니다</translation>
+    </message>
+    <message>
+        <source>dmlscope: option &apos;--lang&apos; needs a value (ja, ko or en)</source>
+        <translation>dmlscope: 옵션 &apos;--lang&apos;에는 값(ja, ko 또는 en)이 필요합니다</translation>
+    </message>
+    <message>
+        <source>dmlscope: unknown language &apos;{0}&apos; for --lang (expected ja, ko or en)</source>
+        <translation>dmlscope: --lang의 언어 &apos;{0}&apos;을(를) 알 수 없습니다(ja, ko 또는 en이어야 합니다)</translation>
+    </message>
+    <message>
+        <source>dmlscope render: this build has no GUI, which render needs</source>
+        <translation>dmlscope render: 이 빌드에는 render에 필요한 GUI가 없습니다</translation>
+    </message>
+    <message>
+        <source>dmlscope: unknown option &apos;{0}&apos; (see dmlscope --help)</source>
+        <translation>dmlscope: 알 수 없는 옵션 &apos;{0}&apos;(dmlscope --help 참조)</translation>
+    </message>
+    <message>
+        <source>dmlscope: unknown command &apos;{0}&apos; (see dmlscope --help)</source>
+        <translation>dmlscope: 알 수 없는 명령 &apos;{0}&apos;(dmlscope --help 참조)</translation>
+    </message>
+    <message>
+        <source>{0}: {1}: error: {2}</source>
+        <translation>{0}: {1}: 오류: {2}</translation>
+    </message>
+    <message>
+        <source>expected one session file (usage: dmlscope run FILE [--backend cpu|gpu] [--output OUT] [--with-sources])</source>
+        <translation>세션 파일 하나가 필요합니다(사용법: dmlscope run FILE [--backend cpu|gpu] [--output OUT] [--with-sources])</translation>
+    </message>
+    <message>
+        <source>{0}: error: {1}</source>
+        <translation>{0}: 오류: {1}</translation>
+    </message>
+    <message>
+        <source>dmlscope: {0} ran on {1} in {2:.3f} ms</source>
+        <translation>dmlscope: {0}을(를) {1}에서 {2:.3f} ms 동안 실행했습니다</translation>
+    </message>
+    <message>
+        <source>expected one session file (usage: dmlscope validate FILE [--feature-level FL] [--json])</source>
+        <translation>세션 파일 하나가 필요합니다(사용법: dmlscope validate FILE [--feature-level FL] [--json])</translation>
+    </message>
+    <message>
+        <source>unknown feature level &apos;{0}&apos; (expected e.g. DML_FEATURE_LEVEL_5_0 or 5_0)</source>
+        <translation>알 수 없는 기능 수준 &apos;{0}&apos;(예: DML_FEATURE_LEVEL_5_0 또는 5_0)</translation>
+    </message>
+    <message>
+        <source>{0}: valid at {1}</source>
+        <translation>{0}: {1}에서 유효합니다</translation>
+    </message>
+    <message>
+        <source>--device chooses a Vulkan device; it needs --backend gpu</source>
+        <translation>--device는 Vulkan 장치를 고르는 옵션이므로 --backend gpu가 필요합니다</translation>
+    </message>
+    <message>
+        <source>the GPU backend is not available: {0}</source>
+        <translation>GPU 백엔드를 사용할 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <source>unknown backend &apos;{0}&apos; (expected cpu or gpu)</source>
+        <translation>알 수 없는 백엔드 &apos;{0}&apos;(cpu 또는 gpu여야 합니다)</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;{0}&apos; (usage: dmlscope devices [--json])</source>
+        <translation>예상하지 못한 인수 &apos;{0}&apos;(사용법: dmlscope devices [--json])</translation>
+    </message>
+    <message>
+        <source>no Vulkan device: {0}. The CPU backend (--backend cpu) still works.</source>
+        <translation>Vulkan 장치가 없습니다: {0}. CPU 백엔드(--backend cpu)는 계속 사용할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>driver {0}, Vulkan {1}, {2} device memory, maxStorageBufferRange {3}</source>
+        <translation>드라이버 {0}, Vulkan {1}, 장치 메모리 {2}, maxStorageBufferRange {3}</translation>
+    </message>
+    <message>
+        <source>`dmlscope run --backend gpu` uses --device N, else DMLSCOPE_DEVICE, else the first discrete, integrated, virtual, then CPU device.</source>
+        <translation>`dmlscope run --backend gpu`는 --device N을, 없으면 DMLSCOPE_DEVICE를, 그것도 없으면 처음 발견한 외장, 내장, 가상, CPU 장치 순으로 사용합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>CoreMessages</name>
+    <message>
+        <source>itself</source>
+        <translation>자기 자신</translation>
+    </message>
+    <message>
+        <source>dimension {0} (stride {1})</source>
+        <translation>차원 {0}(스트라이드 {1})</translation>
+    </message>
+    <message>
+        <source>{0} is DML_TENSOR_DATA_TYPE_UNKNOWN; a tensor needs a real data type</source>
+        <translation>{0}이(가) DML_TENSOR_DATA_TYPE_UNKNOWN입니다. 텐서에는 실제 데이터 형식이 필요합니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, which {2} does not support at {3} (supported: {4})</source>
+        <translation>{0}의 값은 {1}이지만, {2}은(는) {3}에서 이 데이터 형식을 지원하지 않습니다(지원되는 데이터 형식: {4})</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but {2} supports {3} dimensions at {4}</source>
+        <translation>{0}의 값은 {1}이지만, {2}이(가) {4}에서 지원하는 차원 수는 {3}입니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but a tensor has 1 to 8 dimensions</source>
+        <translation>{0}의 값은 {1}이지만, 텐서의 차원 수는 1에서 8 사이입니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but the length of Sizes is {2}</source>
+        <translation>{0}의 값은 {1}이지만, Sizes의 길이는 {2}입니다</translation>
+    </message>
+    <message>
+        <source>{0} has length {1}, but the tensor&apos;s DimensionCount is {2}</source>
+        <translation>{0}의 길이는 {1}이지만, 텐서의 DimensionCount는 {2}입니다</translation>
+    </message>
+    <message>
+        <source>{0} is 0; every size must be at least 1</source>
+        <translation>{0}이(가) 0입니다. 모든 크기는 1 이상이어야 합니다</translation>
+    </message>
+    <message>
+        <source>{0}: the product of the sizes does not fit in 64 bits</source>
+        <translation>{0}: 크기의 곱이 64비트에 들어가지 않습니다</translation>
+    </message>
+    <message>
+        <source>{0}: a packed layout of these sizes needs strides above 2^32 - 1, more than DirectML&apos;s 32-bit Strides hold</source>
+        <translation>{0}: 이 크기를 압축 레이아웃으로 배치하려면 2^32 - 1보다 큰 스트라이드가 필요하며, 이는 DirectML의 32비트 Strides에 담을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>{0}: the buffer these sizes and strides reach does not fit in 64 bits</source>
+        <translation>{0}: 이 크기와 스트라이드가 참조하는 버퍼가 64비트에 들어가지 않습니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but the sizes and strides reach {2} bytes (DirectML&apos;s minimum size)</source>
+        <translation>{0}의 값은 {1}이지만, 크기와 스트라이드는 {2}바이트까지 참조합니다(DirectML의 최소 크기)</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, which is not a multiple of 4</source>
+        <translation>{0}의 값은 {1}이며, 4의 배수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}; the only flags are DML_TENSOR_FLAG_NONE (0) and DML_TENSOR_FLAG_OWNED_BY_DML (1)</source>
+        <translation>{0}의 값은 {1}입니다. 플래그는 DML_TENSOR_FLAG_NONE(0)과 DML_TENSOR_FLAG_OWNED_BY_DML(1)뿐입니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}; it must be 0 or a power of two of at least 16</source>
+        <translation>{0}의 값은 {1}입니다. 0이거나 16 이상인 2의 거듭제곱이어야 합니다</translation>
+    </message>
+    <message>
+        <source>{0}: with these strides, different output elements share memory (dimension {1}: size {2} × stride {3} overlaps {4})</source>
+        <translation>{0}: 이 스트라이드에서는 서로 다른 출력 요소가 메모리를 공유합니다(차원 {1}: 크기 {2} × 스트라이드 {3}이(가) {4}과(와) 겹칩니다)</translation>
+    </message>
+    <message>
+        <source>{0} has length {1}, but the strides need at least {2}</source>
+        <translation>{0}의 길이는 {1}이지만, 스트라이드에는 최소 {2}이(가) 필요합니다</translation>
+    </message>
+    <message>
+        <source>{0} has length {1}, but TotalTensorSizeInBytes holds only {2} elements</source>
+        <translation>{0}의 길이는 {1}이지만, TotalTensorSizeInBytes에는 요소가 {2}개만 들어갑니다</translation>
+    </message>
+    <message>
+        <source>{0} {1} was introduced in {2}; it is not available at {3}</source>
+        <translation>{0} {1}은(는) {2}에서 도입되었습니다. {3}에서는 사용할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but {2} is {3}; the tensors must have the same DataType</source>
+        <translation>{0}의 값은 {1}이지만, {2}의 값은 {3}입니다. 텐서의 DataType이 같아야 합니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but {2} is {3}; the tensors must have the same DimensionCount</source>
+        <translation>{0}의 값은 {1}이지만, {2}의 값은 {3}입니다. 텐서의 DimensionCount가 같아야 합니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but {2}</source>
+        <translation>{0}의 값은 {1}이지만, {2}입니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but the length of {2} is {3}</source>
+        <translation>{0}의 값은 {1}이지만, {2}의 길이는 {3}입니다</translation>
+    </message>
+    <message>
+        <source>{0} has length {1}, but {2} is {3}</source>
+        <translation>{0}의 길이는 {1}이지만, {2}의 값은 {3}입니다</translation>
+    </message>
+    <message>
+        <source>{0} is 0; it must be greater than 0</source>
+        <translation>{0}이(가) 0입니다. 0보다 커야 합니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but it must be in [0, {2}] for {3} dimensions</source>
+        <translation>{0}의 값은 {1}이지만, {3}차원에서는 [0, {2}] 범위에 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>{0}: {1} does not fit in 32 bits</source>
+        <translation>{0}: {1}이(가) 32비트에 들어가지 않습니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but InputTensor.DimensionCount is {2}; RepeatsCount must equal it</source>
+        <translation>{0}의 값은 {1}이지만, InputTensor.DimensionCount는 {2}입니다. RepeatsCount는 이 값과 같아야 합니다</translation>
+    </message>
+    <message>
+        <source>{0} is 0; every repeat count must be greater than 0</source>
+        <translation>{0}이(가) 0입니다. 모든 반복 횟수는 0보다 커야 합니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, which is not a DML_PADDING_MODE</source>
+        <translation>{0}의 값은 {1}이며, DML_PADDING_MODE 값이 아닙니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, which was introduced in {2}; it is not available at {3}</source>
+        <translation>{0}의 값은 {1}이지만, 이 값은 {2}에서 도입되었으므로 {3}에서는 사용할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but InputTensor.DimensionCount is {2}; they must be equal</source>
+        <translation>{0}의 값은 {1}이지만, InputTensor.DimensionCount는 {2}입니다. 두 값이 같아야 합니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but InputTensor.Sizes[{2}] is 1: reflection of a single element has no element to mirror to</source>
+        <translation>{0}의 값은 {1}이지만, InputTensor.Sizes[{2}]가 1입니다. 요소가 하나뿐이면 반사로 미러링할 요소가 없습니다</translation>
+    </message>
+    <message>
+        <source>{0} is 0; the block size must be greater than 0</source>
+        <translation>{0}이(가) 0입니다. 블록 크기는 0보다 커야 합니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, which is not a DML_DEPTH_SPACE_ORDER</source>
+        <translation>{0}의 값은 {1}이며, DML_DEPTH_SPACE_ORDER 값이 아닙니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, which is not divisible by BlockSize × BlockSize = {2}</source>
+        <translation>{0}의 값은 {1}이며, BlockSize × BlockSize = {2}(으)로 나누어떨어지지 않습니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but InputTensor.Sizes[{2}] is {3}; outside Axis {4}, every output must match the input</source>
+        <translation>{0}의 값은 {1}이지만, InputTensor.Sizes[{2}]는 {3}입니다. Axis {4}를 제외한 모든 차원에서 모든 출력의 크기가 입력과 같아야 합니다</translation>
+    </message>
+    <message>
+        <source>{0}: the outputs&apos; Sizes[{1}] sum to {2} ({3}), but InputTensor.Sizes[{1}] is {4}</source>
+        <translation>{0}: 출력의 Sizes[{1}] 합계는 {2}({3})이지만, InputTensor.Sizes[{1}]는 {4}입니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but OutputTensor.Sizes[{2}] is {3}; outside Axis {4}, every input must match the output</source>
+        <translation>{0}의 값은 {1}이지만, OutputTensor.Sizes[{2}]는 {3}입니다. Axis {4}를 제외한 모든 차원에서 모든 입력의 크기가 출력과 같아야 합니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but the inputs&apos; Sizes[{2}] sum to {3} ({4})</source>
+        <translation>{0}의 값은 {1}이지만, 입력의 Sizes[{2}] 합계는 {3}({4})입니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}; dmlscope maps at most {2} inputs</source>
+        <translation>{0}의 값은 {1}입니다. dmlscope는 입력을 최대 {2}개까지 매핑합니다</translation>
+    </message>
+    <message>
+        <source>{0}: the outputs need {1} bytes, more than the {2} bytes a run may allocate</source>
+        <translation>{0}: 출력에 {1}바이트가 필요하며, 이는 한 번의 실행에서 할당할 수 있는 {2}바이트를 넘습니다</translation>
+    </message>
+    <message>
+        <source>{0} has {1} elements; the index map addresses at most 2^48</source>
+        <translation>{0}의 요소 수는 {1}개입니다. 인덱스 맵은 최대 2^48개의 요소만 다룹니다</translation>
+    </message>
+</context>
+<context>
+    <name>ElementText</name>
+    <message>
+        <source>no list in the text: expected something like [[1, 2], [3, 4]]</source>
+        <translation>텍스트에 목록이 없습니다: [[1, 2], [3, 4]]와 같은 형식이어야 합니다</translation>
+    </message>
+    <message>
+        <source>a value and a list are mixed at position %1</source>
+        <translation>위치 %1에서 값과 목록이 섞여 있습니다</translation>
+    </message>
+    <message>
+        <source>the lists are not nested evenly (position %1)</source>
+        <translation>목록의 중첩 깊이가 고르지 않습니다(위치 %1)</translation>
+    </message>
+    <message>
+        <source>the list is ragged: a list of %1 items where the others have %2 (position %3)</source>
+        <translation>목록의 길이가 고르지 않습니다: 다른 목록은 항목이 %2개인데 %1개인 목록이 있습니다(위치 %3)</translation>
+    </message>
+    <message>
+        <source>a list is not closed</source>
+        <translation>닫히지 않은 목록이 있습니다</translation>
+    </message>
+    <message>
+        <source>the lists are not nested evenly or hold no values</source>
+        <translation>목록의 중첩 깊이가 고르지 않거나 값이 없습니다</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 values, but the first row has %3</source>
+        <translation>%1행에는 값이 %2개 있지만 첫 행에는 %3개 있습니다</translation>
+    </message>
+    <message>
+        <source>the clipboard holds no values</source>
+        <translation>클립보드에 값이 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>Examples</name>
+    <message>
+        <source>Depth to space: column-row-depth</source>
+        <translation>깊이에서 공간으로: 열-행-깊이(COLUMN_ROW_DEPTH)</translation>
+    </message>
+    <message>
+        <source>Moves blocks of 2×2 channels of a 1×8×2×3 UINT32 tensor into space in COLUMN_ROW_DEPTH order (ONNX CRD, PyTorch pixel_shuffle), example 2 of the DML_DEPTH_TO_SPACE1_OPERATOR_DESC page.</source>
+        <translation>1×8×2×3 UINT32 텐서의 2×2 채널 블록을 COLUMN_ROW_DEPTH 순서(ONNX CRD, PyTorch pixel_shuffle)로 공간에 옮깁니다. DML_DEPTH_TO_SPACE1_OPERATOR_DESC 페이지의 예제 2입니다.</translation>
+    </message>
+    <message>
+        <source>Depth to space: depth-column-row</source>
+        <translation>깊이에서 공간으로: 깊이-열-행(DEPTH_COLUMN_ROW)</translation>
+    </message>
+    <message>
+        <source>Moves blocks of 2×2 channels of a 1×8×2×3 UINT32 tensor into space in DEPTH_COLUMN_ROW order (ONNX DCR), example 1 of the DML_DEPTH_TO_SPACE1_OPERATOR_DESC page.</source>
+        <translation>1×8×2×3 UINT32 텐서의 2×2 채널 블록을 DEPTH_COLUMN_ROW 순서(ONNX DCR)로 공간에 옮깁니다. DML_DEPTH_TO_SPACE1_OPERATOR_DESC 페이지의 예제 1입니다.</translation>
+    </message>
+    <message>
+        <source>Join three tensors on axis 1</source>
+        <translation>텐서 3개를 축 1에서 결합</translation>
+    </message>
+    <message>
+        <source>Joins three 1×1×2×2 tensors along axis 1 into a 1×3×2×2 tensor, example 2 of the DML_JOIN_OPERATOR_DESC page.</source>
+        <translation>1×1×2×2 텐서 3개를 축 1을 따라 결합하여 1×3×2×2 텐서를 만듭니다. DML_JOIN_OPERATOR_DESC 페이지의 예제 2입니다.</translation>
+    </message>
+    <message>
+        <source>Join three tensors on axis 2</source>
+        <translation>텐서 3개를 축 2에서 결합</translation>
+    </message>
+    <message>
+        <source>Joins three 1×1×2×2 tensors along axis 2 into a 1×1×6×2 tensor, example 2 of the DML_JOIN_OPERATOR_DESC page.</source>
+        <translation>1×1×2×2 텐서 3개를 축 2를 따라 결합하여 1×1×6×2 텐서를 만듭니다. DML_JOIN_OPERATOR_DESC 페이지의 예제 2입니다.</translation>
+    </message>
+    <message>
+        <source>Join three tensors on axis 3</source>
+        <translation>텐서 3개를 축 3에서 결합</translation>
+    </message>
+    <message>
+        <source>Joins three 1×1×2×2 tensors along axis 3 into a 1×1×2×6 tensor, example 2 of the DML_JOIN_OPERATOR_DESC page.</source>
+        <translation>1×1×2×2 텐서 3개를 축 3을 따라 결합하여 1×1×2×6 텐서를 만듭니다. DML_JOIN_OPERATOR_DESC 페이지의 예제 2입니다.</translation>
+    </message>
+    <message>
+        <source>Join two tensors on axis 3</source>
+        <translation>텐서 2개를 축 3에서 결합</translation>
+    </message>
+    <message>
+        <source>Joins a 1×1×2×3 and a 1×1×2×4 tensor along axis 3, the only axis on which their sizes allow it, example 1 of the DML_JOIN_OPERATOR_DESC page.</source>
+        <translation>1×1×2×3 텐서와 1×1×2×4 텐서를 크기상 결합이 가능한 유일한 축인 축 3을 따라 결합합니다. DML_JOIN_OPERATOR_DESC 페이지의 예제 1입니다.</translation>
+    </message>
+    <message>
+        <source>Padding: constant</source>
+        <translation>패딩: 상수(CONSTANT)</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×4×4 tensor with the constant 9 (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}), example 1 of the DML_PADDING_OPERATOR_DESC page.</source>
+        <translation>1×1×4×4 텐서를 상수 9로 패딩합니다(StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}). DML_PADDING_OPERATOR_DESC 페이지의 예제 1입니다.</translation>
+    </message>
+    <message>
+        <source>Padding: edge</source>
+        <translation>패딩: 가장자리(EDGE)</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×4×4 tensor by repeating its edge values (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}), example 2 of the DML_PADDING_OPERATOR_DESC page.</source>
+        <translation>1×1×4×4 텐서를 가장자리 값을 반복하여 패딩합니다(StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}). DML_PADDING_OPERATOR_DESC 페이지의 예제 2입니다.</translation>
+    </message>
+    <message>
+        <source>Padding: reflection</source>
+        <translation>패딩: 반사(REFLECTION)</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×4×4 tensor by mirroring it without repeating the edge, folding again where the padding is wider than the input (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}), example 3 of the DML_PADDING_OPERATOR_DESC page.</source>
+        <translation>1×1×4×4 텐서를 가장자리를 반복하지 않고 미러링하여 패딩하며, 패딩이 입력보다 넓은 곳에서는 다시 접습니다(StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}). DML_PADDING_OPERATOR_DESC 페이지의 예제 3입니다.</translation>
+    </message>
+    <message>
+        <source>Padding: symmetric</source>
+        <translation>패딩: 대칭(SYMMETRIC)</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×4×4 tensor by mirroring it including the edge, folding again where the padding is wider than the input (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}), example 4 of the DML_PADDING_OPERATOR_DESC page.</source>
+        <translation>1×1×4×4 텐서를 가장자리까지 포함해 미러링하여 패딩하며, 패딩이 입력보다 넓은 곳에서는 다시 접습니다(StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}). DML_PADDING_OPERATOR_DESC 페이지의 예제 4입니다.</translation>
+    </message>
+    <message>
+        <source>Split on axis 2</source>
+        <translation>축 2에서 분할</translation>
+    </message>
+    <message>
+        <source>Splits a 1×1×6×2 tensor along axis 2 into outputs of 2, 1 and 3 rows, example 1 of the DML_SPLIT_OPERATOR_DESC page.</source>
+        <translation>1×1×6×2 텐서를 축 2를 따라 2행, 1행, 3행의 출력으로 분할합니다. DML_SPLIT_OPERATOR_DESC 페이지의 예제 1입니다.</translation>
+    </message>
+    <message>
+        <source>Split on axis 3</source>
+        <translation>축 3에서 분할</translation>
+    </message>
+    <message>
+        <source>Splits a 1×1×6×2 tensor along axis 3 into its two columns, example 2 of the DML_SPLIT_OPERATOR_DESC page.</source>
+        <translation>1×1×6×2 텐서를 축 3을 따라 두 열로 분할합니다. DML_SPLIT_OPERATOR_DESC 페이지의 예제 2입니다.</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>타일</translation>
+    </message>
+    <message>
+        <source>Repeats a 1×1×2×3 tensor three times along height and width (Repeats {1, 1, 3, 3}), the example of the DML_TILE_OPERATOR_DESC page.</source>
+        <translation>1×1×2×3 텐서를 높이와 너비 방향으로 각각 세 번 반복합니다(Repeats {1, 1, 3, 3}). DML_TILE_OPERATOR_DESC 페이지의 예제입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Figure</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>The mapping of a DirectML operator&apos;s output elements to their sources</source>
+        <translation>DirectML 연산자의 출력 요소와 원본의 매핑</translation>
+    </message>
+    <message>
+        <source>%1: the figure must be a .png or .svg file</source>
+        <translation>%1: 그림은 .png 또는 .svg 파일이어야 합니다</translation>
+    </message>
+</context>
+<context>
+    <name>MappingPainter</name>
+    <message>
+        <source>no values (not run)</source>
+        <translation>값 없음(실행 안 됨)</translation>
+    </message>
+    <message>
+        <source>no layout</source>
+        <translation>레이아웃 없음</translation>
+    </message>
+    <message>
+        <source>dimension %1</source>
+        <translation>차원 %1</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorForm</name>
+    <message>
+        <source>The type of every element (DML_TENSOR_DATA_TYPE).</source>
+        <translation>모든 요소의 형식(DML_TENSOR_DATA_TYPE)입니다.</translation>
+    </message>
+    <message>
+        <source>DML_TENSOR_FLAG_NONE, or DML_TENSOR_FLAG_OWNED_BY_DML for weights DirectML owns.</source>
+        <translation>DML_TENSOR_FLAG_NONE 또는 DirectML이 소유하는 가중치의 경우 DML_TENSOR_FLAG_OWNED_BY_DML입니다.</translation>
+    </message>
+    <message>
+        <source>The number of dimensions; left out, it is the length of Sizes.</source>
+        <translation>차원 수입니다. 생략하면 Sizes의 길이가 됩니다.</translation>
+    </message>
+    <message>
+        <source>The size of each dimension, outermost first.</source>
+        <translation>각 차원의 크기입니다(가장 바깥쪽 차원부터).</translation>
+    </message>
+    <message>
+        <source>Elements to step per index in each dimension; left out, the tensor is packed row-major. A stride of 0 repeats elements.</source>
+        <translation>각 차원에서 인덱스가 1 증가할 때 건너뛰는 요소 수입니다. 생략하면 텐서는 행 우선으로 압축됩니다. 스트라이드 0은 요소를 반복합니다.</translation>
+    </message>
+    <message>
+        <source>The buffer&apos;s size in bytes; left out, DirectML&apos;s minimum for these sizes and strides (a multiple of 4).</source>
+        <translation>버퍼 크기(바이트)입니다. 생략하면 이 크기와 스트라이드에 대한 DirectML의 최소 크기(4의 배수)가 됩니다.</translation>
+    </message>
+    <message>
+        <source>The alignment the buffer&apos;s base offset is guaranteed to have: 0, or a power of two of at least 16.</source>
+        <translation>버퍼의 기본 오프셋이 보장하는 정렬입니다. 0이거나 16 이상인 2의 거듭제곱입니다.</translation>
+    </message>
+    <message>
+        <source>The tensor to repeat.</source>
+        <translation>반복할 텐서입니다.</translation>
+    </message>
+    <message>
+        <source>The result: each dimension is the input&apos;s size times its repeat count.</source>
+        <translation>결과입니다. 각 차원은 입력 크기에 반복 횟수를 곱한 값입니다.</translation>
+    </message>
+    <message>
+        <source>The number of entries in Repeats; it must equal InputTensor&apos;s DimensionCount.</source>
+        <translation>Repeats의 항목 수입니다. InputTensor의 DimensionCount와 같아야 합니다.</translation>
+    </message>
+    <message>
+        <source>How many times to repeat the input along each dimension.</source>
+        <translation>각 차원을 따라 입력을 반복할 횟수입니다.</translation>
+    </message>
+    <message>
+        <source>The tensor to pad.</source>
+        <translation>패딩할 텐서입니다.</translation>
+    </message>
+    <message>
+        <source>The result: each dimension is the input&apos;s size plus its start and end padding.</source>
+        <translation>결과입니다. 각 차원은 입력 크기에 시작 및 끝 패딩을 더한 값입니다.</translation>
+    </message>
+    <message>
+        <source>How the padding is filled: a constant, the edge value, a reflection without the edge, or a mirror with it.</source>
+        <translation>패딩을 채우는 방법: 상수, 가장자리 값, 가장자리를 제외한 반사, 또는 가장자리를 포함한 미러입니다.</translation>
+    </message>
+    <message>
+        <source>The constant for DML_PADDING_MODE_CONSTANT, converted to the tensor&apos;s data type.</source>
+        <translation>DML_PADDING_MODE_CONSTANT에 쓰는 상수이며, 텐서의 데이터 형식으로 변환됩니다.</translation>
+    </message>
+    <message>
+        <source>The number of entries in StartPadding and EndPadding; it must equal the tensors&apos; DimensionCount.</source>
+        <translation>StartPadding과 EndPadding의 항목 수입니다. 텐서의 DimensionCount와 같아야 합니다.</translation>
+    </message>
+    <message>
+        <source>Elements added before the start of each dimension.</source>
+        <translation>각 차원의 시작 앞에 추가하는 요소 수입니다.</translation>
+    </message>
+    <message>
+        <source>Elements added after the end of each dimension.</source>
+        <translation>각 차원의 끝 뒤에 추가하는 요소 수입니다.</translation>
+    </message>
+    <message>
+        <source>The input {N, C, H, W}; C must be divisible by BlockSize × BlockSize.</source>
+        <translation>입력 {N, C, H, W}입니다. C는 BlockSize × BlockSize로 나누어떨어져야 합니다.</translation>
+    </message>
+    <message>
+        <source>The result {N, C / (BlockSize × BlockSize), H × BlockSize, W × BlockSize}.</source>
+        <translation>결과 {N, C / (BlockSize × BlockSize), H × BlockSize, W × BlockSize}입니다.</translation>
+    </message>
+    <message>
+        <source>The side of each block of channels that becomes a block of pixels.</source>
+        <translation>픽셀 블록이 되는 채널 블록의 한 변입니다.</translation>
+    </message>
+    <message>
+        <source>DEPTH_COLUMN_ROW is ONNX&apos;s DCR; COLUMN_ROW_DEPTH is ONNX&apos;s CRD and PyTorch&apos;s pixel_shuffle.</source>
+        <translation>DEPTH_COLUMN_ROW는 ONNX의 DCR, COLUMN_ROW_DEPTH는 ONNX의 CRD 및 PyTorch의 pixel_shuffle에 해당합니다.</translation>
+    </message>
+    <message>
+        <source>The tensor to split.</source>
+        <translation>분할할 텐서입니다.</translation>
+    </message>
+    <message>
+        <source>The number of output tensors.</source>
+        <translation>출력 텐서의 수입니다.</translation>
+    </message>
+    <message>
+        <source>The pieces: equal to the input outside Axis; their sizes along Axis sum to the input&apos;s.</source>
+        <translation>분할된 조각입니다. Axis 외의 차원에서는 입력과 같고, Axis 방향 크기의 합은 입력의 크기와 같습니다.</translation>
+    </message>
+    <message>
+        <source>The dimension to split along.</source>
+        <translation>분할할 차원입니다.</translation>
+    </message>
+    <message>
+        <source>The number of input tensors.</source>
+        <translation>입력 텐서의 수입니다.</translation>
+    </message>
+    <message>
+        <source>The pieces to join: equal to the output outside Axis; their sizes along Axis sum to the output&apos;s.</source>
+        <translation>결합할 조각입니다. Axis 외의 차원에서는 출력과 같고, Axis 방향 크기의 합은 출력의 크기와 같습니다.</translation>
+    </message>
+    <message>
+        <source>The result of joining the inputs along Axis.</source>
+        <translation>입력을 Axis를 따라 결합한 결과입니다.</translation>
+    </message>
+    <message>
+        <source>The dimension to join along.</source>
+        <translation>결합할 차원입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>RenderCommand</name>
+    <message>
+        <source>usage: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                       [--select TENSOR:i,j,...] [--colour-by-source]</source>
+        <translation>사용법: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                        [--select TENSOR:i,j,...] [--colour-by-source]</translation>
+    </message>
+    <message>
+        <source>--select %1: expected TENSOR:i,j,... such as OutputTensor:0,0,3,4</source>
+        <translation>--select %1: OutputTensor:0,0,3,4처럼 TENSOR:i,j,... 형식이어야 합니다</translation>
+    </message>
+    <message>
+        <source>--select: the operator has no tensor %1 (it has %2)</source>
+        <translation>--select: 연산자에 텐서 %1이(가) 없습니다(있는 텐서: %2)</translation>
+    </message>
+    <message>
+        <source>--select: %1 has no valid layout: %2</source>
+        <translation>--select: %1에 유효한 레이아웃이 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>--select: %1 has %2 dimensions, but %3 indices were given</source>
+        <translation>--select: %1은(는) %2차원이지만 인덱스가 %3개 지정되었습니다</translation>
+    </message>
+    <message>
+        <source>--select: index %1 of %2 is &apos;%3&apos;, but it must be below %4</source>
+        <translation>--select: %2의 인덱스 %1은(는) &apos;%3&apos;이지만 %4보다 작아야 합니다</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1에는 값이 필요합니다</translation>
+    </message>
+    <message>
+        <source>--scale %1: expected a number from 0.1 to 16</source>
+        <translation>--scale %1: 0.1에서 16 사이의 숫자여야 합니다</translation>
+    </message>
+    <message>
+        <source>--theme %1: expected light or dark</source>
+        <translation>--theme %1: light 또는 dark여야 합니다</translation>
+    </message>
+    <message>
+        <source>unknown option %1
+%2</source>
+        <translation>알 수 없는 옵션 %1
+%2</translation>
+    </message>
+    <message>
+        <source>more than one session file (%1 and %2)</source>
+        <translation>세션 파일이 둘 이상 지정되었습니다(%1, %2)</translation>
+    </message>
+    <message>
+        <source>the run failed: %1</source>
+        <translation>실행에 실패했습니다: %1</translation>
+    </message>
+    <message>
+        <source>wrote %1 (%2 × %3)</source>
+        <translation>%1을(를) 썼습니다(%2 × %3)</translation>
+    </message>
+    <message>
+        <source>note: %1: %2</source>
+        <translation>참고: %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RunController</name>
+    <message>
+        <source>the CPU run failed: %1</source>
+        <translation>CPU 실행에 실패했습니다: %1</translation>
+    </message>
+    <message>
+        <source>matches the CPU</source>
+        <translation>CPU와 일치</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n element(s) differ from the CPU</source>
+        <translation>
+            <numerusform>%n개 요소가 CPU와 다릅니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 output elements: too many to map their sources</source>
+        <translation>출력 요소가 %1개로, 원본을 매핑하기에는 너무 많습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not run: %n problem(s) in the descriptor</source>
+        <translation>
+            <numerusform>실행 안 됨: 설명자에 문제가 %n개 있습니다</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionCommands</name>
+    <message>
+        <source>Change feature level</source>
+        <translation>기능 수준 변경</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::ArrayEditor</name>
+    <message>
+        <source>Remove the leading entry of %1</source>
+        <translation>%1의 맨 앞 항목 제거</translation>
+    </message>
+    <message>
+        <source>Remove leading entry of %1</source>
+        <translation>%1의 맨 앞 항목 제거</translation>
+    </message>
+    <message>
+        <source>Add a leading entry to %1</source>
+        <translation>%1의 맨 앞에 항목 추가</translation>
+    </message>
+    <message>
+        <source>Add leading entry to %1</source>
+        <translation>%1의 맨 앞에 항목 추가</translation>
+    </message>
+    <message>
+        <source>Restore the derived value</source>
+        <translation>파생 값으로 복원</translation>
+    </message>
+    <message>
+        <source>Restore %1</source>
+        <translation>%1 복원</translation>
+    </message>
+    <message>
+        <source>Overridden: restore the derived value %1</source>
+        <translation>재정의됨: 파생 값 %1(으)로 복원</translation>
+    </message>
+    <message>
+        <source>This is the derived value</source>
+        <translation>파생 값입니다</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::CountField</name>
+    <message>
+        <source>Restore %1</source>
+        <translation>%1 복원</translation>
+    </message>
+    <message>
+        <source>Overridden: leave it out again (derived: %1)</source>
+        <translation>재정의됨: 다시 생략(파생 값: %1)</translation>
+    </message>
+    <message>
+        <source>Overridden: leave it out again</source>
+        <translation>재정의됨: 다시 생략</translation>
+    </message>
+    <message>
+        <source>Left out: the value shown is derived</source>
+        <translation>생략됨: 표시된 값은 파생 값입니다</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::DescriptorEditor</name>
+    <message>
+        <source>Descriptor editor</source>
+        <translation>설명자 편집기</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 편집</translation>
+    </message>
+    <message>
+        <source>Restore %1</source>
+        <translation>%1 복원</translation>
+    </message>
+    <message>
+        <source>Add an entry to %1</source>
+        <translation>%1에 항목 추가</translation>
+    </message>
+    <message>
+        <source>Remove an entry from %1</source>
+        <translation>%1에서 항목 제거</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 제거</translation>
+    </message>
+    <message>
+        <source>Add an output tensor</source>
+        <translation>출력 텐서 추가</translation>
+    </message>
+    <message>
+        <source>Add an input tensor</source>
+        <translation>입력 텐서 추가</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::DiagnosticListModel</name>
+    <message>
+        <source>Field</source>
+        <translation>필드</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>문제</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::ExportFigureDialog</name>
+    <message>
+        <source>Export Figure</source>
+        <translation>그림 내보내기</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>찾아보기…</translation>
+    </message>
+    <message>
+        <source>Browse for the figure file</source>
+        <translation>그림 파일 찾아보기</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>파일:</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 이미지 (*.png);;SVG 드로잉 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>배율</translation>
+    </message>
+    <message>
+        <source>Pixels per unit of the view: 2 gives sharp figures on high-DPI screens (PNG only)</source>
+        <translation>뷰의 단위당 픽셀 수입니다. 2로 하면 고해상도(High-DPI) 화면에서도 선명한 그림이 됩니다(PNG만 해당)</translation>
+    </message>
+    <message>
+        <source>Scale:</source>
+        <translation>배율:</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>밝게</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>어둡게</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>테마</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>테마:</translation>
+    </message>
+    <message>
+        <source>Colour each output cell by its source</source>
+        <translation>각 출력 셀을 원본의 색으로 칠하기</translation>
+    </message>
+    <message>
+        <source>Highlight the selected cell and its source</source>
+        <translation>선택한 셀과 그 원본을 강조 표시</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::MainWindow</name>
+    <message>
+        <source>Open</source>
+        <translation>열기</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1초</translation>
+    </message>
+    <message>
+        <source>dmlscope</source>
+        <translation>dmlscope</translation>
+    </message>
+    <message>
+        <source>Cell information</source>
+        <translation>셀 정보</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>실행 중…</translation>
+    </message>
+    <message>
+        <source>Descriptor</source>
+        <translation>설명자</translation>
+    </message>
+    <message>
+        <source>Tensor Data</source>
+        <translation>텐서 데이터</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>문제</translation>
+    </message>
+    <message>
+        <source>Click a problem to go to its field</source>
+        <translation>문제를 클릭하면 해당 필드로 이동합니다</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>연산자</translation>
+    </message>
+    <message>
+        <source>&amp;Operator</source>
+        <translation>연산자(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Feature level</source>
+        <translation>기능 수준</translation>
+    </message>
+    <message>
+        <source>The DML_FEATURE_LEVEL whose rules validation applies</source>
+        <translation>검증에 적용할 규칙의 DML_FEATURE_LEVEL</translation>
+    </message>
+    <message>
+        <source>&amp;Feature level</source>
+        <translation>기능 수준(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>백엔드</translation>
+    </message>
+    <message>
+        <source>Where the operator runs</source>
+        <translation>연산자를 실행할 곳</translation>
+    </message>
+    <message>
+        <source>Where the operator runs. No GPU: %1</source>
+        <translation>연산자를 실행할 곳. GPU 없음: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Backend</source>
+        <translation>백엔드(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Cross-check</source>
+        <translation>교차 검사</translation>
+    </message>
+    <message>
+        <source>Also run the CPU reference and highlight every element where the GPU differs</source>
+        <translation>CPU 참조 구현도 실행하고 GPU 결과가 다른 모든 요소를 강조 표시합니다</translation>
+    </message>
+    <message>
+        <source>Colour by Source</source>
+        <translation>원본별 색상</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <source>Paint each output cell in its source&apos;s colour, to see tilings, folds and orders at a glance</source>
+        <translation>각 출력 셀을 원본의 색으로 칠해 타일링, 접기, 순서를 한눈에 볼 수 있게 합니다</translation>
+    </message>
+    <message>
+        <source>Zoom out (-)</source>
+        <translation>축소(-)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>축소</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>맞춤</translation>
+    </message>
+    <message>
+        <source>Fit the whole mapping in the view (0)</source>
+        <translation>전체 매핑을 뷰에 맞추기(0)</translation>
+    </message>
+    <message>
+        <source>Fit the mapping in the view</source>
+        <translation>매핑을 뷰에 맞추기</translation>
+    </message>
+    <message>
+        <source>Zoom in (+)</source>
+        <translation>확대(+)</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>확대</translation>
+    </message>
+    <message>
+        <source>Run status</source>
+        <translation>실행 상태</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>실행 중</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Cancel the run</source>
+        <translation>실행 취소</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>새로 만들기(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>최근 파일 열기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Figure…</source>
+        <translation>그림 내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Copy Output as &amp;JSON</source>
+        <translation>출력을 JSON으로 복사(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Copy Output as &amp;NumPy</source>
+        <translation>출력을 NumPy로 복사(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>환경 설정(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>예제(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>확대(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>축소(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>맞춤(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>테마(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>밝게(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>어둡게(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run &amp;Now</source>
+        <translation>지금 실행(&amp;N)</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>취소(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About dmlscope</source>
+        <translation>dmlscope 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About dmlscope</source>
+        <translation>dmlscope 정보</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;A visualizer and debugger for DirectML&apos;s data-movement operators: DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT and JOIN.&lt;/p&gt;&lt;p&gt;Select an output cell to see the input element it comes from; hover an input cell to see every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;DirectML 데이터 이동 연산자(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)의 시각화 및 디버깅 도구입니다.&lt;/p&gt;&lt;p&gt;출력 셀을 선택하면 그 값의 원본 입력 요소가 표시되고, 입력 셀 위에 마우스를 올리면 그 요소를 읽는 모든 출력이 표시됩니다. 검증은 선택한 DML_FEATURE_LEVEL의 규칙을 따릅니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>(no examples in this build)</source>
+        <translation>(이 빌드에는 예제가 없습니다)</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>예제</translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>문제(%1)</translation>
+    </message>
+    <message>
+        <source>Ran on %1 in %2</source>
+        <translation>%1에서 실행(%2)</translation>
+    </message>
+    <message>
+        <source>cross-check: %1</source>
+        <translation>교차 검사: %1</translation>
+    </message>
+    <message>
+        <source>Run failed: %1</source>
+        <translation>실행 실패: %1</translation>
+    </message>
+    <message>
+        <source>Run cancelled</source>
+        <translation>실행이 취소되었습니다</translation>
+    </message>
+    <message>
+        <source>Select or hover a cell: an output shows its source, an input every output it feeds. Arrow keys move the selection; the wheel zooms; drag to pan.</source>
+        <translation>셀을 선택하거나 마우스를 올리세요. 출력 셀은 원본을, 입력 셀은 그 요소를 읽는 모든 출력을 보여 줍니다. 화살표 키로 선택을 옮기고, 휠로 확대/축소하고, 드래그로 이동합니다.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1:
+%2</source>
+        <translation>%1을(를) 열 수 없습니다:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot open the example %1:
+%2</source>
+        <translation>예제 %1을(를) 열 수 없습니다:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1:
+%2</source>
+        <translation>%1을(를) 저장할 수 없습니다:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1을(를) 저장했습니다</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>저장</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>세션 저장</translation>
+    </message>
+    <message>
+        <source>dmlscope sessions (*.json)</source>
+        <translation>dmlscope 세션 (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>저장되지 않은 변경 사항</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1에 저장되지 않은 변경 사항이 있습니다. 저장하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>세션 열기</translation>
+    </message>
+    <message>
+        <source>dmlscope sessions (*.json);;All files (*)</source>
+        <translation>dmlscope 세션 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Export Figure</source>
+        <translation>그림 내보내기</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1을(를) 썼습니다</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>언어</translation>
+    </message>
+    <message>
+        <source>dmlscope will speak %1 from its next start. Restart it now?</source>
+        <translation>다음 실행부터 dmlscope가 %1(으)로 표시됩니다. 지금 다시 시작하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation>지금 다시 시작</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>나중에</translation>
+    </message>
+    <message>
+        <source>There is no output to copy: the operator has not run</source>
+        <translation>복사할 출력이 없습니다: 연산자가 실행되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>Copied %1 as NumPy</source>
+        <translation>%1을(를) NumPy로 복사했습니다</translation>
+    </message>
+    <message>
+        <source>Copied %1 as JSON</source>
+        <translation>%1을(를) JSON으로 복사했습니다</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::MappingView</name>
+    <message>
+        <source>Mapping view</source>
+        <translation>매핑 뷰</translation>
+    </message>
+    <message>
+        <source>Input and output tensors as grids; select an output cell to see its source</source>
+        <translation>입력 및 출력 텐서의 격자입니다. 출력 셀을 선택하면 원본이 표시됩니다</translation>
+    </message>
+    <message>
+        <source>   ←   from %1</source>
+        <translation>   ←   원본 %1</translation>
+    </message>
+    <message>
+        <source>   ←   padding constant</source>
+        <translation>   ←   패딩 상수</translation>
+    </message>
+    <message>
+        <source>   (differs from the CPU)</source>
+        <translation>   (CPU와 다름)</translation>
+    </message>
+    <message numerus="yes">
+        <source>   →   read by %n output element(s)</source>
+        <translation>
+            <numerusform>   →   출력 요소 %n개가 읽음</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>환경 설정</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>언어</translation>
+    </message>
+    <message>
+        <source>The language of menus, dialogs and messages; --lang on the command line overrides it</source>
+        <translation>메뉴, 대화 상자, 메시지의 언어입니다. 명령줄의 --lang이 우선합니다</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>시스템(%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>언어(&amp;L):</translation>
+    </message>
+    <message>
+        <source>The new language applies when dmlscope starts again.</source>
+        <translation>새 언어는 dmlscope를 다시 시작할 때 적용됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::SessionDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>제목 없음</translation>
+    </message>
+    <message>
+        <source>Restore %1.Sizes</source>
+        <translation>%1.Sizes 복원</translation>
+    </message>
+    <message>
+        <source>Switch to %1</source>
+        <translation>%1(으)로 전환</translation>
+    </message>
+    <message>
+        <source>Edit %1 element %2</source>
+        <translation>%1 요소 %2 편집</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::TensorDescEditor</name>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 편집</translation>
+    </message>
+    <message>
+        <source>Leave Strides out again (packed row-major)</source>
+        <translation>Strides 다시 생략(행 우선 압축)</translation>
+    </message>
+    <message>
+        <source>Strides is left out: the tensor is packed row-major</source>
+        <translation>Strides가 생략되었습니다: 텐서는 행 우선으로 압축됩니다</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::TensorEditor</name>
+    <message>
+        <source>Tensor editor</source>
+        <translation>텐서 편집기</translation>
+    </message>
+    <message>
+        <source>Tensor</source>
+        <translation>텐서</translation>
+    </message>
+    <message>
+        <source>The tensor shown in the table</source>
+        <translation>표에 표시할 텐서</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>슬라이스</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>채우기</translation>
+    </message>
+    <message>
+        <source>Sequence 0, 1, 2, … (memory order)</source>
+        <translation>연속 값 0, 1, 2, …(메모리 순서)</translation>
+    </message>
+    <message>
+        <source>Zeros</source>
+        <translation>모두 0</translation>
+    </message>
+    <message>
+        <source>Constant…</source>
+        <translation>상수…</translation>
+    </message>
+    <message>
+        <source>Fill with a constant</source>
+        <translation>상수로 채우기</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>값:</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos;은(는) 숫자가 아닙니다</translation>
+    </message>
+    <message>
+        <source>Random integers 0–99</source>
+        <translation>0–99 무작위 정수</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>붙여넣기</translation>
+    </message>
+    <message>
+        <source>Paste values from the clipboard: CSV rows, or a NumPy-style nested list (Ctrl+V in the table)</source>
+        <translation>클립보드에서 값을 붙여넣습니다: CSV 행 또는 NumPy 형식의 중첩 목록(표에서 Ctrl+V)</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>복사</translation>
+    </message>
+    <message>
+        <source>Copy as JSON</source>
+        <translation>JSON으로 복사</translation>
+    </message>
+    <message>
+        <source>Copy as NumPy</source>
+        <translation>NumPy로 복사</translation>
+    </message>
+    <message>
+        <source>Tensor values</source>
+        <translation>텐서 값</translation>
+    </message>
+    <message>
+        <source>dim %1: </source>
+        <translation>차원 %1: </translation>
+    </message>
+    <message>
+        <source>Index of dimension %1</source>
+        <translation>차원 %1의 인덱스</translation>
+    </message>
+    <message>
+        <source>The index of dimension %1 of the slice shown</source>
+        <translation>표시할 슬라이스의 차원 %1 인덱스</translation>
+    </message>
+    <message>
+        <source>Fill %1 with 0, 1, 2, …</source>
+        <translation>%1을(를) 0, 1, 2, …로 채우기</translation>
+    </message>
+    <message>
+        <source>Fill %1 with zeros</source>
+        <translation>%1을(를) 0으로 채우기</translation>
+    </message>
+    <message>
+        <source>Fill %1 with a constant</source>
+        <translation>%1을(를) 상수로 채우기</translation>
+    </message>
+    <message>
+        <source>Fill %1 with random values</source>
+        <translation>%1을(를) 무작위 값으로 채우기</translation>
+    </message>
+    <message>
+        <source>the tensor has no valid layout to paste into</source>
+        <translation>텐서에 붙여넣을 유효한 레이아웃이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 is computed by the operator; paste into an input</source>
+        <translation>%1은(는) 연산자가 계산합니다. 입력에 붙여넣으세요</translation>
+    </message>
+    <message>
+        <source>cannot paste: %1</source>
+        <translation>붙여넣을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>cannot paste: no values</source>
+        <translation>붙여넣을 수 없습니다: 값이 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot paste: value %1 (&apos;%2&apos;) is not a number</source>
+        <translation>붙여넣을 수 없습니다: 값 %1(&apos;%2&apos;)은(는) 숫자가 아닙니다</translation>
+    </message>
+    <message>
+        <source>Paste into %1</source>
+        <translation>%1에 붙여넣기</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::TensorTableModel</name>
+    <message>
+        <source>
+buffer element %1</source>
+        <translation>
+버퍼 요소 %1</translation>
+    </message>
+    <message>
+        <source>
+from %1</source>
+        <translation>
+원본 %1</translation>
+    </message>
+    <message>
+        <source>
+padding constant</source>
+        <translation>
+패딩 상수</translation>
+    </message>
+    <message>
+        <source>
+differs from the CPU</source>
+        <translation>
+CPU와 다름</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos;은(는) 숫자가 아닙니다</translation>
+    </message>
+    <message>
+        <source>index %1 of dimension %2</source>
+        <translation>차원 %2의 인덱스 %1</translation>
+    </message>
+</context>
+</TS>
