@@ -166,14 +166,6 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
 <context>
     <name>CoreMessages</name>
     <message>
-        <source>itself</source>
-        <translation>自身</translation>
-    </message>
-    <message>
-        <source>dimension {0} (stride {1})</source>
-        <translation>次元 {0} (ストライド {1})</translation>
-    </message>
-    <message>
         <source>{0} is DML_TENSOR_DATA_TYPE_UNKNOWN; a tensor needs a real data type</source>
         <translation>{0} が DML_TENSOR_DATA_TYPE_UNKNOWN です。テンソルには実際のデータ型が必要です</translation>
     </message>
@@ -230,8 +222,12 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>{0} は {1} です。0 または 16 以上の 2 のべき乗である必要があります</translation>
     </message>
     <message>
-        <source>{0}: with these strides, different output elements share memory (dimension {1}: size {2} × stride {3} overlaps {4})</source>
-        <translation>{0}: このストライドでは、異なる出力要素が同じメモリを共有します (次元 {1}: サイズ {2} × ストライド {3} が{4}と重なります)</translation>
+        <source>{0}: dimension {1} has size {2} but stride 0, so its output elements share memory</source>
+        <translation>{0}: 次元 {1} はサイズ {2} ですがストライドが 0 のため、その出力要素が同じメモリを共有します</translation>
+    </message>
+    <message>
+        <source>{0}: with these strides, different output elements share memory (dimension {1}: size {2} × stride {3} reaches past stride {5} of dimension {4})</source>
+        <translation>{0}: このストライドでは、異なる出力要素が同じメモリを共有します (次元 {1}: サイズ {2} × ストライド {3} が次元 {4} のストライド {5} を超えます)</translation>
     </message>
     <message>
         <source>{0} has length {1}, but the strides need at least {2}</source>

@@ -166,14 +166,6 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
 <context>
     <name>CoreMessages</name>
     <message>
-        <source>itself</source>
-        <translation>자기 자신</translation>
-    </message>
-    <message>
-        <source>dimension {0} (stride {1})</source>
-        <translation>차원 {0}(스트라이드 {1})</translation>
-    </message>
-    <message>
         <source>{0} is DML_TENSOR_DATA_TYPE_UNKNOWN; a tensor needs a real data type</source>
         <translation>{0}이(가) DML_TENSOR_DATA_TYPE_UNKNOWN입니다. 텐서에는 실제 데이터 형식이 필요합니다</translation>
     </message>
@@ -230,8 +222,12 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>{0}의 값은 {1}입니다. 0이거나 16 이상인 2의 거듭제곱이어야 합니다</translation>
     </message>
     <message>
-        <source>{0}: with these strides, different output elements share memory (dimension {1}: size {2} × stride {3} overlaps {4})</source>
-        <translation>{0}: 이 스트라이드에서는 서로 다른 출력 요소가 메모리를 공유합니다(차원 {1}: 크기 {2} × 스트라이드 {3}이(가) {4}과(와) 겹칩니다)</translation>
+        <source>{0}: dimension {1} has size {2} but stride 0, so its output elements share memory</source>
+        <translation>{0}: 차원 {1}의 크기는 {2}이지만 스트라이드가 0이므로 출력 요소들이 같은 메모리를 공유합니다</translation>
+    </message>
+    <message>
+        <source>{0}: with these strides, different output elements share memory (dimension {1}: size {2} × stride {3} reaches past stride {5} of dimension {4})</source>
+        <translation>{0}: 이 스트라이드에서는 서로 다른 출력 요소가 메모리를 공유합니다(차원 {1}: 크기 {2} × 스트라이드 {3}이(가) 차원 {4}의 스트라이드 {5}을(를) 넘습니다)</translation>
     </message>
     <message>
         <source>{0} has length {1}, but the strides need at least {2}</source>

@@ -14,7 +14,7 @@ namespace dmlscope {
 namespace {
 
 // {0} is always the field the diagnostic names.
-constexpr std::array<MessageTemplate, 42> kCatalogue = {{
+constexpr std::array<MessageTemplate, 43> kCatalogue = {{
     // Tensors (any operator)
     {"tensor.data-type-unknown", QT_TRANSLATE_NOOP("CoreMessages", "{0} is DML_TENSOR_DATA_TYPE_UNKNOWN; a tensor needs a real data type")},
     {"tensor.data-type-unsupported", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, which {2} does not support at {3} (supported: {4})")},
@@ -30,7 +30,8 @@ constexpr std::array<MessageTemplate, 42> kCatalogue = {{
     {"tensor.total-size-alignment", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, which is not a multiple of 4")},
     {"tensor.flags-unknown", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}; the only flags are DML_TENSOR_FLAG_NONE (0) and DML_TENSOR_FLAG_OWNED_BY_DML (1)")},
     {"tensor.alignment-invalid", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}; it must be 0 or a power of two of at least 16")},
-    {"tensor.output-overlap", QT_TRANSLATE_NOOP("CoreMessages", "{0}: with these strides, different output elements share memory (dimension {1}: size {2} × stride {3} overlaps {4})")},
+    {"tensor.output-broadcast", QT_TRANSLATE_NOOP("CoreMessages", "{0}: dimension {1} has size {2} but stride 0, so its output elements share memory")},
+    {"tensor.output-overlap", QT_TRANSLATE_NOOP("CoreMessages", "{0}: with these strides, different output elements share memory (dimension {1}: size {2} × stride {3} reaches past stride {5} of dimension {4})")},
     {"tensor.data-too-short", QT_TRANSLATE_NOOP("CoreMessages", "{0} has length {1}, but the strides need at least {2}")},
     {"tensor.data-too-long", QT_TRANSLATE_NOOP("CoreMessages", "{0} has length {1}, but TotalTensorSizeInBytes holds only {2} elements")},
     // Operator-wide

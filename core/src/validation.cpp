@@ -29,7 +29,7 @@ void checkOutputOverlap(const TensorDesc& t, const std::vector<uint32_t>& stride
   for (size_t i = 0; i < dims.size(); ++i) {
     const uint32_t k = dims[i];
     if (strides[k] == 0) {
-      ctx.add(fieldPath(field, "Strides"), "tensor.output-overlap", {str(k), str(t.sizes[k]), "0", "itself"});
+      ctx.add(fieldPath(field, "Strides"), "tensor.output-broadcast", {str(k), str(t.sizes[k])});
       return;
     }
     if (i == 0) continue;
@@ -37,7 +37,7 @@ void checkOutputOverlap(const TensorDesc& t, const std::vector<uint32_t>& stride
     auto extent = checkedMul(strides[prev], t.sizes[prev]);
     if (extent && strides[k] < *extent) {
       ctx.add(fieldPath(field, "Strides"), "tensor.output-overlap",
-              {str(prev), str(t.sizes[prev]), str(strides[prev]), fmt::format("dimension {} (stride {})", k, strides[k])});
+              {str(prev), str(t.sizes[prev]), str(strides[prev]), str(k), str(strides[k])});
       return;
     }
   }

@@ -271,28 +271,28 @@ class TestTranslations : public QObject {
     QVERIFY2(edit->toolTip().contains(message), qPrintable(edit->toolTip()));
   }
 
-  // Core fills tensor.output-overlap's last argument with English words; the app translates those too.
-  void overlapMessageTranslatesItsWordArguments_data() {
+  // Both overlap messages carry numbers only, so every word of them comes from the translation.
+  void overlapMessagesTranslateWhole_data() {
     QTest::addColumn<QString>("language");
-    QTest::addColumn<QString>("itself");
-    QTest::addColumn<QString>("otherDimension");
+    QTest::addColumn<QString>("broadcast");
+    QTest::addColumn<QString>("crossing");
     QTest::newRow("en") << "en"
-                        << "OutputTensor.Strides: with these strides, different output elements share memory (dimension 3: size 8 × stride 0 overlaps itself)"
-                        << "OutputTensor.Strides: with these strides, different output elements share memory (dimension 2: size 6 × stride 1 overlaps dimension 3 (stride 4))";
+                        << "OutputTensor.Strides: dimension 3 has size 8 but stride 0, so its output elements share memory"
+                        << "OutputTensor.Strides: with these strides, different output elements share memory (dimension 2: size 6 × stride 1 reaches past stride 4 of dimension 3)";
     QTest::newRow("ja") << "ja"
-                        << "OutputTensor.Strides: このストライドでは、異なる出力要素が同じメモリを共有します (次元 3: サイズ 8 × ストライド 0 が自身と重なります)"
-                        << "OutputTensor.Strides: このストライドでは、異なる出力要素が同じメモリを共有します (次元 2: サイズ 6 × ストライド 1 が次元 3 (ストライド 4)と重なります)";
+                        << "OutputTensor.Strides: 次元 3 はサイズ 8 ですがストライドが 0 のため、その出力要素が同じメモリを共有します"
+                        << "OutputTensor.Strides: このストライドでは、異なる出力要素が同じメモリを共有します (次元 2: サイズ 6 × ストライド 1 が次元 3 のストライド 4 を超えます)";
     QTest::newRow("ko") << "ko"
-                        << "OutputTensor.Strides: 이 스트라이드에서는 서로 다른 출력 요소가 메모리를 공유합니다(차원 3: 크기 8 × 스트라이드 0이(가) 자기 자신과(와) 겹칩니다)"
-                        << "OutputTensor.Strides: 이 스트라이드에서는 서로 다른 출력 요소가 메모리를 공유합니다(차원 2: 크기 6 × 스트라이드 1이(가) 차원 3(스트라이드 4)과(와) 겹칩니다)";
+                        << "OutputTensor.Strides: 차원 3의 크기는 8이지만 스트라이드가 0이므로 출력 요소들이 같은 메모리를 공유합니다"
+                        << "OutputTensor.Strides: 이 스트라이드에서는 서로 다른 출력 요소가 메모리를 공유합니다(차원 2: 크기 6 × 스트라이드 1이(가) 차원 3의 스트라이드 4을(를) 넘습니다)";
   }
 
-  void overlapMessageTranslatesItsWordArguments() {
+  void overlapMessagesTranslateWhole() {
     QFETCH(QString, language);
-    QFETCH(QString, itself);
-    QFETCH(QString, otherDimension);
+    QFETCH(QString, broadcast);
+    QFETCH(QString, crossing);
     installTranslators(language);
-    // A stride of 0 on a dimension of size 8 (validation of Tile's output {1, 1, 6, 8} with Strides {54, 54, 9, 0}).
+    // A stride of 0 on a dimension of size 8 (Tile's output {1, 1, 6, 8} with Strides {54, 54, 9, 0}).
     TileDesc tile;
     tile.InputTensor.dataType = DataType::Float32;
     tile.InputTensor.sizes = {1, 1, 2, 3};
@@ -300,21 +300,20 @@ class TestTranslations : public QObject {
     tile.OutputTensor.sizes = {1, 1, 6, 8};
     tile.OutputTensor.strides = std::vector<uint32_t>{54, 54, 9, 0};
     tile.Repeats = {1, 1, 3, 3};
-    Diagnostic zeroStride;
-    for (const Diagnostic& d : validate(OperatorDesc{tile}, FeatureLevel::FL_6_4)) {
-      if (d.id == "tensor.output-overlap") zeroStride = d;
-    }
+    auto find = [&](const char* id) {
+      for (const Diagnostic& d : validate(OperatorDesc{tile}, FeatureLevel::FL_6_4))
+        if (d.id == id) return d;
+      return Diagnostic{};
+    };
+    const Diagnostic zeroStride = find("tensor.output-broadcast");
     QCOMPARE(q(zeroStride.field), QStringLiteral("OutputTensor.Strides"));
-    QCOMPARE(diagnosticMessage(zeroStride), itself);
+    QCOMPARE(diagnosticMessage(zeroStride), broadcast);
     // Dimension 2 (size 6, stride 1) reaches 6 elements, but dimension 3 steps only 4.
     tile.OutputTensor.sizes = {1, 1, 6, 9};
     tile.OutputTensor.strides = std::vector<uint32_t>{54, 54, 1, 4};
-    Diagnostic crossing;
-    for (const Diagnostic& d : validate(OperatorDesc{tile}, FeatureLevel::FL_6_4)) {
-      if (d.id == "tensor.output-overlap") crossing = d;
-    }
-    QCOMPARE(q(crossing.field), QStringLiteral("OutputTensor.Strides"));
-    QCOMPARE(diagnosticMessage(crossing), otherDimension);
+    const Diagnostic crossingStrides = find("tensor.output-overlap");
+    QCOMPARE(q(crossingStrides.field), QStringLiteral("OutputTensor.Strides"));
+    QCOMPARE(diagnosticMessage(crossingStrides), crossing);
   }
 
   void preferencesSaveTheLanguageAndCommandLineOverridesIt() {

@@ -260,14 +260,18 @@ std::vector<RuleCase> ruleCases() {
                {{"OutputTensor.GuaranteedBaseOffsetAlignment", "tensor.alignment-invalid"}},
                true,
                {"8"}));
-  c.push_back(rule("tensor.output-overlap stride 0",
+  c.push_back(rule("tensor.output-broadcast stride 0",
                with<TileDesc>(tileBase(), [](auto& d) { d.OutputTensor.strides = Strides{54, 54, 9, 0}; }),
                FeatureLevel::FL_6_4,
-               {{"OutputTensor.Strides", "tensor.output-overlap"}}));
+               {{"OutputTensor.Strides", "tensor.output-broadcast"}},
+               true,
+               {"dimension 3 has size 9 but stride 0"}));
   c.push_back(rule("tensor.output-overlap short stride",
                with<TileDesc>(tileBase(), [](auto& d) { d.OutputTensor.strides = Strides{54, 54, 8, 1}; }),
                FeatureLevel::FL_6_4,
-               {{"OutputTensor.Strides", "tensor.output-overlap"}}));
+               {{"OutputTensor.Strides", "tensor.output-overlap"}},
+               true,
+               {"dimension 3: size 9 × stride 1 reaches past stride 8 of dimension 2"}));
   c.push_back(rule("tensor.output-overlap split output",
                with<SplitDesc>(splitBase(), [](auto& d) { d.OutputTensors[2].strides = Strides{6, 6, 1, 1}; }),
                FeatureLevel::FL_6_4,
