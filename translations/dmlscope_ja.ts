@@ -337,6 +337,242 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <source>{0} has {1} elements; the index map addresses at most 2^48</source>
         <translation>{0} の要素数は {1} です。インデックス マップが扱える要素は最大 2^48 個です</translation>
     </message>
+    <message>
+        <source>line {0}: a session file holds one JSON object, got {1}</source>
+        <translation>{0} 行目: セッションファイルは JSON オブジェクトを 1 つ保持しますが、{1} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a session file needs &quot;{2}&quot;</source>
+        <translation>{0} 行目、{1}: ありません: セッションファイルには &quot;{2}&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a tensor needs &quot;{2}&quot;</source>
+        <translation>{0} 行目、{1}: ありません: テンソルには &quot;{2}&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: the descriptor needs &quot;{2}&quot;</source>
+        <translation>{0} 行目、{1}: ありません: 記述子には &quot;{2}&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: {2} needs &quot;{3}&quot;</source>
+        <translation>{0} 行目、{1}: ありません: {2} には &quot;{3}&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an object, got {2}</source>
+        <translation>{0} 行目、{1}: オブジェクトが必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown field &quot;{2}&quot;; the fields of a session file are {3}</source>
+        <translation>{0} 行目、{1}: 不明なフィールド &quot;{2}&quot; です。セッションファイルのフィールドは {3} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown field &quot;{2}&quot;; the fields of {3} are {4}</source>
+        <translation>{0} 行目、{1}: 不明なフィールド &quot;{2}&quot; です。{3} のフィールドは {4} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an unsigned 32-bit integer, got {2}</source>
+        <translation>{0} 行目、{1}: 符号なし 32 ビット整数が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an unsigned 64-bit integer, got {2}</source>
+        <translation>{0} 行目、{1}: 符号なし 64 ビット整数が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an array of unsigned 32-bit integers, got {2}</source>
+        <translation>{0} 行目、{1}: 符号なし 32 ビット整数の配列が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a string, got {2}</source>
+        <translation>{0} 行目、{1}: 文字列が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a number or one of &quot;nan&quot;, &quot;inf&quot;, &quot;-inf&quot;, got {2}</source>
+        <translation>{0} 行目、{1}: 数値または &quot;nan&quot;、&quot;inf&quot;、&quot;-inf&quot; のいずれかが必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} is too large for {3} (largest finite value {4})</source>
+        <translation>{0} 行目、{1}: {2} は {3} には大きすぎます (最大の有限値は {4})</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a string naming the feature level, got {2}</source>
+        <translation>{0} 行目、{1}: 機能レベルを示す文字列が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown feature level {2}; expected one of {3} (the prefix may be left out)</source>
+        <translation>{0} 行目、{1}: 不明な機能レベル {2} です。{3} のいずれかが必要です (接頭辞は省略可能)</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a string naming the operator, got {2}</source>
+        <translation>{0} 行目、{1}: 演算子を示す文字列が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown operator {2}; expected one of {3} (the prefix may be left out)</source>
+        <translation>{0} 行目、{1}: 不明な演算子 {2} です。{3} のいずれかが必要です (接頭辞は省略可能)</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a string naming the data type, got {2}</source>
+        <translation>{0} 行目、{1}: データ型を示す文字列が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown data type {2}; expected one of {3} (the prefix may be left out)</source>
+        <translation>{0} 行目、{1}: 不明なデータ型 {2} です。{3} のいずれかが必要です (接頭辞は省略可能)</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a string naming the padding mode, got {2}</source>
+        <translation>{0} 行目、{1}: パディングモードを示す文字列が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown padding mode {2}; expected one of {3} (the prefix may be left out)</source>
+        <translation>{0} 行目、{1}: 不明なパディングモード {2} です。{3} のいずれかが必要です (接頭辞は省略可能)</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a string naming the padding mode or its unsigned 32-bit value, got {2}</source>
+        <translation>{0} 行目、{1}: パディングモードを示す文字列またはその符号なし 32 ビット値が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a string naming the depth-space order, got {2}</source>
+        <translation>{0} 行目、{1}: 深さ・空間の順序を示す文字列が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown depth-space order {2}; expected one of {3} (the prefix may be left out)</source>
+        <translation>{0} 行目、{1}: 不明な深さ・空間の順序 {2} です。{3} のいずれかが必要です (接頭辞は省略可能)</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a string naming the depth-space order or its unsigned 32-bit value, got {2}</source>
+        <translation>{0} 行目、{1}: 深さ・空間の順序を示す文字列またはその符号なし 32 ビット値が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a session file starts with &quot;dmlscope&quot;: {2} (the format version)</source>
+        <translation>{0} 行目、{1}: ありません: セッションファイルは &quot;dmlscope&quot;: {2} (形式のバージョン) で始まります</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: format version {2} is not supported; this dmlscope reads version {3}</source>
+        <translation>{0} 行目、{1}: 形式のバージョン {2} はサポートされていません。この dmlscope が読めるのはバージョン {3} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: an input tensor needs &quot;Sizes&quot;</source>
+        <translation>{0} 行目、{1}: ありません: 入力テンソルには &quot;Sizes&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: Split&apos;s output tensors need &quot;Sizes&quot; (they say how to split)</source>
+        <translation>{0} 行目、{1}: ありません: Split の出力テンソルには &quot;Sizes&quot; が必要です (分割の仕方を示します)</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an array of elements, got {2}</source>
+        <translation>{0} 行目、{1}: 要素の配列が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: a tensor whose DataType is UNKNOWN cannot hold Data</source>
+        <translation>{0} 行目、{1}: DataType が UNKNOWN のテンソルは Data を保持できません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an integer ({2} holds {3} to {4}), got {5}</source>
+        <translation>{0} 行目、{1}: 整数が必要ですが ({2} は {3} から {4} を保持します)、{5} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} does not fit {3} ({4} to {5})</source>
+        <translation>{0} 行目、{1}: {2} は {3} ({4} から {5}) に収まりません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an array of tensors, got {2}</source>
+        <translation>{0} 行目、{1}: テンソルの配列が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing, and cannot be derived from the input tensors and the operator&apos;s parameters; write Sizes explicitly to see what validation says about the descriptor</source>
+        <translation>{0} 行目、{1}: ありません。入力テンソルと演算子のパラメーターから導出することもできません。記述子について検証が何を報告するかを見るには、Sizes を明示的に書いてください</translation>
+    </message>
+    <message>
+        <source>the session text is {0} bytes; session files are limited to 1 GiB</source>
+        <translation>セッションのテキストは {0} バイトです。セッションファイルの上限は 1 GiB です</translation>
+    </message>
+    <message>
+        <source>not enough memory to read the session</source>
+        <translation>セッションを読み込むためのメモリが足りません</translation>
+    </message>
+    <message>
+        <source>cannot read the session: {0}</source>
+        <translation>セッションを読み込めません: {0}</translation>
+    </message>
+    <message>
+        <source>cannot read {0}: {1}</source>
+        <translation>{0} を読み込めません: {1}</translation>
+    </message>
+    <message>
+        <source>cannot read {0}: it is a directory</source>
+        <translation>{0} を読み込めません: ディレクトリです</translation>
+    </message>
+    <message>
+        <source>cannot read {0}: the file is {1} bytes; session files are limited to 1 GiB</source>
+        <translation>{0} を読み込めません: ファイルは {1} バイトです。セッションファイルの上限は 1 GiB です</translation>
+    </message>
+    <message>
+        <source>cannot read {0}: the file is larger than 1 GiB, the limit for session files</source>
+        <translation>{0} を読み込めません: ファイルがセッションファイルの上限である 1 GiB を超えています</translation>
+    </message>
+    <message>
+        <source>cannot read {0}: a read error occurred</source>
+        <translation>{0} を読み込めません: 読み取りエラーが発生しました</translation>
+    </message>
+    <message>
+        <source>cannot read {0}: not enough memory</source>
+        <translation>{0} を読み込めません: メモリが足りません</translation>
+    </message>
+    <message>
+        <source>line {0}, column {1}: {2}</source>
+        <translation>{0} 行目、{1} 列目: {2}</translation>
+    </message>
+    <message>
+        <source>line {0}, column {1}, {2}: {3}</source>
+        <translation>{0} 行目、{1} 列目、{2}: {3}</translation>
+    </message>
+    <message>
+        <source>line {0}, column {1}, {2}: duplicate key &quot;{3}&quot;</source>
+        <translation>{0} 行目、{1} 列目、{2}: キー &quot;{3}&quot; が重複しています</translation>
+    </message>
+    <message>
+        <source>line {0}, column {1}, {2}: values are nested more than {3} levels deep</source>
+        <translation>{0} 行目、{1} 列目、{2}: 値の入れ子が {3} 段階を超えています</translation>
+    </message>
+    <message>
+        <source>line {0}, column {1}: binary values are not JSON</source>
+        <translation>{0} 行目、{1} 列目: バイナリ値は JSON ではありません</translation>
+    </message>
+    <message>
+        <source>the text is not valid JSON</source>
+        <translation>テキストは有効な JSON ではありません</translation>
+    </message>
+    <message>
+        <source>not enough memory to read the JSON text</source>
+        <translation>JSON テキストを読み込むためのメモリが足りません</translation>
+    </message>
+    <message>
+        <source>cannot read the JSON text: {0}</source>
+        <translation>JSON テキストを読み込めません: {0}</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: {1}</source>
+        <translation>{0} を保存できません: {1}</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: cannot create a file in {1}: {2}</source>
+        <translation>{0} を保存できません: {1} にファイルを作成できません: {2}</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: writing failed: {1}</source>
+        <translation>{0} を保存できません: 書き込みに失敗しました: {1}</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: flushing to disk failed: {1}</source>
+        <translation>{0} を保存できません: ディスクへのフラッシュに失敗しました: {1}</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: closing failed: {1}</source>
+        <translation>{0} を保存できません: ファイルを閉じられませんでした: {1}</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: replacing the file failed: {1}</source>
+        <translation>{0} を保存できません: ファイルの置き換えに失敗しました: {1}</translation>
+    </message>
 </context>
 <context>
     <name>ElementText</name>

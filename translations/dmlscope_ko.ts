@@ -337,6 +337,242 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <source>{0} has {1} elements; the index map addresses at most 2^48</source>
         <translation>{0}의 요소 수는 {1}개입니다. 인덱스 맵은 최대 2^48개의 요소만 다룹니다</translation>
     </message>
+    <message>
+        <source>line {0}: a session file holds one JSON object, got {1}</source>
+        <translation>{0}번째 줄: 세션 파일은 JSON 객체 하나를 담아야 하지만 {1}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a session file needs &quot;{2}&quot;</source>
+        <translation>{0}번째 줄, {1}: 없음: 세션 파일에는 &quot;{2}&quot;이(가) 필요합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a tensor needs &quot;{2}&quot;</source>
+        <translation>{0}번째 줄, {1}: 없음: 텐서에는 &quot;{2}&quot;이(가) 필요합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: the descriptor needs &quot;{2}&quot;</source>
+        <translation>{0}번째 줄, {1}: 없음: 설명자에는 &quot;{2}&quot;이(가) 필요합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: {2} needs &quot;{3}&quot;</source>
+        <translation>{0}번째 줄, {1}: 없음: {2}에는 &quot;{3}&quot;이(가) 필요합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an object, got {2}</source>
+        <translation>{0}번째 줄, {1}: 객체가 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown field &quot;{2}&quot;; the fields of a session file are {3}</source>
+        <translation>{0}번째 줄, {1}: 알 수 없는 필드 &quot;{2}&quot;입니다. 세션 파일의 필드는 {3}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown field &quot;{2}&quot;; the fields of {3} are {4}</source>
+        <translation>{0}번째 줄, {1}: 알 수 없는 필드 &quot;{2}&quot;입니다. {3}의 필드는 {4}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an unsigned 32-bit integer, got {2}</source>
+        <translation>{0}번째 줄, {1}: 부호 없는 32비트 정수가 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an unsigned 64-bit integer, got {2}</source>
+        <translation>{0}번째 줄, {1}: 부호 없는 64비트 정수가 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an array of unsigned 32-bit integers, got {2}</source>
+        <translation>{0}번째 줄, {1}: 부호 없는 32비트 정수의 배열이 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a string, got {2}</source>
+        <translation>{0}번째 줄, {1}: 문자열이 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a number or one of &quot;nan&quot;, &quot;inf&quot;, &quot;-inf&quot;, got {2}</source>
+        <translation>{0}번째 줄, {1}: 숫자 또는 &quot;nan&quot;, &quot;inf&quot;, &quot;-inf&quot; 중 하나가 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} is too large for {3} (largest finite value {4})</source>
+        <translation>{0}번째 줄, {1}: {2}은(는) {3}에 비해 너무 큽니다 (가장 큰 유한값 {4})</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a string naming the feature level, got {2}</source>
+        <translation>{0}번째 줄, {1}: 기능 수준을 나타내는 문자열이 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown feature level {2}; expected one of {3} (the prefix may be left out)</source>
+        <translation>{0}번째 줄, {1}: 알 수 없는 기능 수준 {2}입니다. {3} 중 하나가 필요합니다 (접두사는 생략 가능)</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a string naming the operator, got {2}</source>
+        <translation>{0}번째 줄, {1}: 연산자를 나타내는 문자열이 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown operator {2}; expected one of {3} (the prefix may be left out)</source>
+        <translation>{0}번째 줄, {1}: 알 수 없는 연산자 {2}입니다. {3} 중 하나가 필요합니다 (접두사는 생략 가능)</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a string naming the data type, got {2}</source>
+        <translation>{0}번째 줄, {1}: 데이터 형식을 나타내는 문자열이 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown data type {2}; expected one of {3} (the prefix may be left out)</source>
+        <translation>{0}번째 줄, {1}: 알 수 없는 데이터 형식 {2}입니다. {3} 중 하나가 필요합니다 (접두사는 생략 가능)</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a string naming the padding mode, got {2}</source>
+        <translation>{0}번째 줄, {1}: 패딩 모드를 나타내는 문자열이 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown padding mode {2}; expected one of {3} (the prefix may be left out)</source>
+        <translation>{0}번째 줄, {1}: 알 수 없는 패딩 모드 {2}입니다. {3} 중 하나가 필요합니다 (접두사는 생략 가능)</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a string naming the padding mode or its unsigned 32-bit value, got {2}</source>
+        <translation>{0}번째 줄, {1}: 패딩 모드를 나타내는 문자열 또는 그 부호 없는 32비트 값이 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a string naming the depth-space order, got {2}</source>
+        <translation>{0}번째 줄, {1}: 깊이-공간 순서를 나타내는 문자열이 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown depth-space order {2}; expected one of {3} (the prefix may be left out)</source>
+        <translation>{0}번째 줄, {1}: 알 수 없는 깊이-공간 순서 {2}입니다. {3} 중 하나가 필요합니다 (접두사는 생략 가능)</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a string naming the depth-space order or its unsigned 32-bit value, got {2}</source>
+        <translation>{0}번째 줄, {1}: 깊이-공간 순서를 나타내는 문자열 또는 그 부호 없는 32비트 값이 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a session file starts with &quot;dmlscope&quot;: {2} (the format version)</source>
+        <translation>{0}번째 줄, {1}: 없음: 세션 파일은 &quot;dmlscope&quot;: {2} (형식 버전)로 시작합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: format version {2} is not supported; this dmlscope reads version {3}</source>
+        <translation>{0}번째 줄, {1}: 형식 버전 {2}은(는) 지원되지 않습니다. 이 dmlscope는 버전 {3}을(를) 읽습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: an input tensor needs &quot;Sizes&quot;</source>
+        <translation>{0}번째 줄, {1}: 없음: 입력 텐서에는 &quot;Sizes&quot;가 필요합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: Split&apos;s output tensors need &quot;Sizes&quot; (they say how to split)</source>
+        <translation>{0}번째 줄, {1}: 없음: Split의 출력 텐서에는 &quot;Sizes&quot;가 필요합니다 (분할 방법을 나타냅니다)</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an array of elements, got {2}</source>
+        <translation>{0}번째 줄, {1}: 요소의 배열이 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: a tensor whose DataType is UNKNOWN cannot hold Data</source>
+        <translation>{0}번째 줄, {1}: DataType이 UNKNOWN인 텐서는 Data를 담을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an integer ({2} holds {3} to {4}), got {5}</source>
+        <translation>{0}번째 줄, {1}: 정수가 필요하지만 ({2}은(는) {3}부터 {4}까지 담습니다) {5}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} does not fit {3} ({4} to {5})</source>
+        <translation>{0}번째 줄, {1}: {2}은(는) {3} ({4}부터 {5}까지)에 맞지 않습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an array of tensors, got {2}</source>
+        <translation>{0}번째 줄, {1}: 텐서의 배열이 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing, and cannot be derived from the input tensors and the operator&apos;s parameters; write Sizes explicitly to see what validation says about the descriptor</source>
+        <translation>{0}번째 줄, {1}: 없으며 입력 텐서와 연산자의 매개변수로부터 도출할 수도 없습니다. 설명자에 대한 검증 결과를 보려면 Sizes를 명시적으로 작성하십시오</translation>
+    </message>
+    <message>
+        <source>the session text is {0} bytes; session files are limited to 1 GiB</source>
+        <translation>세션 텍스트가 {0}바이트입니다. 세션 파일은 1 GiB로 제한됩니다</translation>
+    </message>
+    <message>
+        <source>not enough memory to read the session</source>
+        <translation>세션을 읽기에 메모리가 부족합니다</translation>
+    </message>
+    <message>
+        <source>cannot read the session: {0}</source>
+        <translation>세션을 읽을 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <source>cannot read {0}: {1}</source>
+        <translation>{0}을(를) 읽을 수 없습니다: {1}</translation>
+    </message>
+    <message>
+        <source>cannot read {0}: it is a directory</source>
+        <translation>{0}을(를) 읽을 수 없습니다: 디렉터리입니다</translation>
+    </message>
+    <message>
+        <source>cannot read {0}: the file is {1} bytes; session files are limited to 1 GiB</source>
+        <translation>{0}을(를) 읽을 수 없습니다: 파일이 {1}바이트입니다. 세션 파일은 1 GiB로 제한됩니다</translation>
+    </message>
+    <message>
+        <source>cannot read {0}: the file is larger than 1 GiB, the limit for session files</source>
+        <translation>{0}을(를) 읽을 수 없습니다: 파일이 세션 파일의 한도인 1 GiB보다 큽니다</translation>
+    </message>
+    <message>
+        <source>cannot read {0}: a read error occurred</source>
+        <translation>{0}을(를) 읽을 수 없습니다: 읽기 오류가 발생했습니다</translation>
+    </message>
+    <message>
+        <source>cannot read {0}: not enough memory</source>
+        <translation>{0}을(를) 읽을 수 없습니다: 메모리가 부족합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, column {1}: {2}</source>
+        <translation>{0}번째 줄, {1}번째 열: {2}</translation>
+    </message>
+    <message>
+        <source>line {0}, column {1}, {2}: {3}</source>
+        <translation>{0}번째 줄, {1}번째 열, {2}: {3}</translation>
+    </message>
+    <message>
+        <source>line {0}, column {1}, {2}: duplicate key &quot;{3}&quot;</source>
+        <translation>{0}번째 줄, {1}번째 열, {2}: 키 &quot;{3}&quot;이(가) 중복되었습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, column {1}, {2}: values are nested more than {3} levels deep</source>
+        <translation>{0}번째 줄, {1}번째 열, {2}: 값이 {3}단계보다 깊게 중첩되어 있습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, column {1}: binary values are not JSON</source>
+        <translation>{0}번째 줄, {1}번째 열: 바이너리 값은 JSON이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the text is not valid JSON</source>
+        <translation>텍스트가 유효한 JSON이 아닙니다</translation>
+    </message>
+    <message>
+        <source>not enough memory to read the JSON text</source>
+        <translation>JSON 텍스트를 읽기에 메모리가 부족합니다</translation>
+    </message>
+    <message>
+        <source>cannot read the JSON text: {0}</source>
+        <translation>JSON 텍스트를 읽을 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: {1}</source>
+        <translation>{0}을(를) 저장할 수 없습니다: {1}</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: cannot create a file in {1}: {2}</source>
+        <translation>{0}을(를) 저장할 수 없습니다: {1}에 파일을 만들 수 없습니다: {2}</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: writing failed: {1}</source>
+        <translation>{0}을(를) 저장할 수 없습니다: 쓰기에 실패했습니다: {1}</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: flushing to disk failed: {1}</source>
+        <translation>{0}을(를) 저장할 수 없습니다: 디스크로 플러시하지 못했습니다: {1}</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: closing failed: {1}</source>
+        <translation>{0}을(를) 저장할 수 없습니다: 파일을 닫지 못했습니다: {1}</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: replacing the file failed: {1}</source>
+        <translation>{0}을(를) 저장할 수 없습니다: 파일을 바꾸지 못했습니다: {1}</translation>
+    </message>
 </context>
 <context>
     <name>ElementText</name>

@@ -20,4 +20,8 @@ std::string diagnosticText(const Diagnostic& diagnostic) {
   return renderDiagnostic(diagnostic, [](const char* english) { return translated("CoreMessages", english); });
 }
 
+std::string errorText(const Error& error) {
+  return renderError(error, [](const char* english) { return translated("CoreMessages", english); });
+}
+
 }  // namespace dmlscope::cli

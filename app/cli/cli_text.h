@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "dmlscope/diagnostic.h"
+#include "dmlscope/result.h"
 
 // lupdate reads QT_TRANSLATE_NOOP("Cli", "...") to put a text into the translation files; the command line
 // stays Qt-free, so here the macro is only the identity (as in core/src/messages.cpp).
@@ -39,5 +40,8 @@ std::string localized(const char* english, const Args&... args) {
 
 // A diagnostic's message in the chosen language: core's template for its id, translated, with its arguments.
 std::string diagnosticText(const Diagnostic& diagnostic);
+
+// An error's message in the chosen language, when core's catalogue has its id; otherwise its English message.
+std::string errorText(const Error& error);
 
 }  // namespace dmlscope::cli

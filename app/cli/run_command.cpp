@@ -37,7 +37,7 @@ int runRunCommand(int argc, char** argv) {
   const std::string& file = args->positional[0];
   auto session = readSessionFile(file);
   if (!session) {
-    fmt::print(stderr, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: error: {1}"), file, session.error().message));
+    fmt::print(stderr, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: error: {1}"), file, errorText(session.error())));
     return kExitUsage;
   }
   auto diagnostics = validateSession(*session);

@@ -24,7 +24,7 @@ int runValidateCommand(int argc, char** argv) {
   const std::string& file = args->positional[0];
   auto session = readSessionFile(file);
   if (!session) {
-    fmt::print(stderr, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: error: {1}"), file, session.error().message));
+    fmt::print(stderr, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: error: {1}"), file, errorText(session.error())));
     return kExitUsage;
   }
   if (auto level = args->value("--feature-level")) {

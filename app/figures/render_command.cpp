@@ -142,7 +142,7 @@ int renderCommand(const QStringList& arguments) {
 
   auto session = readSessionFile(file.toStdString());
   if (!session) {
-    printError(QStringLiteral("%1: %2").arg(file, QString::fromStdString(session.error().message)));
+    printError(QStringLiteral("%1: %2").arg(file, errorMessage(session.error())));
     return kExitUsage;
   }
   auto shared = std::make_shared<const Session>(std::move(*session));

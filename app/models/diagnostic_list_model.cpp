@@ -8,12 +8,20 @@
 
 namespace dmlscope::gui {
 
-QString diagnosticMessage(const Diagnostic& diagnostic) {
-  // Core's English template for the id, translated by the installed translators (context "CoreMessages").
-  return QString::fromStdString(renderDiagnostic(diagnostic, [](const char* english) {
-    return QCoreApplication::translate("CoreMessages", english).toStdString();
-  }));
+namespace {
+
+// Core's English template translated by the installed translators (context "CoreMessages").
+std::string translateCoreMessage(const char* english) {
+  return QCoreApplication::translate("CoreMessages", english).toStdString();
 }
+
+}  // namespace
+
+QString diagnosticMessage(const Diagnostic& diagnostic) {
+  return QString::fromStdString(renderDiagnostic(diagnostic, translateCoreMessage));
+}
+
+QString errorMessage(const Error& error) { return QString::fromStdString(renderError(error, translateCoreMessage)); }
 
 DiagnosticListModel::DiagnosticListModel(QObject* parent) : QAbstractTableModel(parent) {}
 

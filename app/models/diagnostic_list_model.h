@@ -6,12 +6,17 @@
 #include <vector>
 
 #include "dmlscope/diagnostic.h"
+#include "dmlscope/result.h"
 
 namespace dmlscope::gui {
 
 // The text a person reads for a diagnostic (the one place that turns a diagnostic into words, so that
 // translations can render it from its id and arguments).
 QString diagnosticMessage(const Diagnostic& diagnostic);
+
+// The same for an error of core's that carries a message id (a session file that cannot be read or saved);
+// one without an id shows its English message.
+QString errorMessage(const Error& error);
 
 class DiagnosticListModel : public QAbstractTableModel {
   Q_OBJECT

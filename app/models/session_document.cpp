@@ -8,6 +8,7 @@
 
 #include "dmlscope/session_file.h"
 #include "models/descriptor_follow.h"
+#include "models/diagnostic_list_model.h"
 #include "models/example_catalogue.h"
 #include "undo/session_commands.h"
 
@@ -77,7 +78,7 @@ bool SessionDocument::save(const QString& path, QString* error) {
   options.withOutputs = true;
   const Status status = saveSessionFile(path.toStdString(), session_, options);
   if (!status) {
-    if (error) *error = QString::fromStdString(status.error().message);
+    if (error) *error = errorMessage(status.error());
     return false;
   }
   filePath_ = path;

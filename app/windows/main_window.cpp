@@ -450,7 +450,7 @@ void MainWindow::updateSelectionInfo() {
 bool MainWindow::openFile(const QString& path, QString* error) {
   auto session = readSessionFile(path.toStdString());
   if (!session) {
-    if (error) *error = tr("Cannot open %1:\n%2").arg(path, QString::fromStdString(session.error().message));
+    if (error) *error = tr("Cannot open %1:\n%2").arg(path, errorMessage(session.error()));
     return false;
   }
   doc_->load(std::move(*session), QFileInfo(path).absoluteFilePath());
@@ -464,7 +464,7 @@ bool MainWindow::openFile(const QString& path, QString* error) {
 bool MainWindow::openExample(const QString& resource, QString* error) {
   auto session = loadExample(resource);
   if (!session) {
-    if (error) *error = tr("Cannot open the example %1:\n%2").arg(resource, QString::fromStdString(session.error().message));
+    if (error) *error = tr("Cannot open the example %1:\n%2").arg(resource, errorMessage(session.error()));
     return false;
   }
   doc_->load(std::move(*session), QString());

@@ -3,10 +3,13 @@
 
 #include <algorithm>
 #include <iterator>
+#include <optional>
 #include <utility>
 #include <vector>
 
 #include <fmt/format.h>
+
+#include "file_error.h"
 
 namespace dmlscope {
 namespace {
@@ -90,7 +93,8 @@ class DomBuilder {
   DomBuilder(std::string_view text, const ReadPosition& position, JsonWithLines& out)
       : text_(text), position_(position), out_(out) {}
 
-  const std::string& error() const { return error_; }
+  // Set when the parser stopped: syntax errors and what this builder refuses.
+  const std::optional<Error>& error() const { return error_; }
 
   bool null() { return addScalar(Json(nullptr), position_.lastLine); }
   bool boolean(bool v) { return addScalar(Json(v), position_.lastLine); }
@@ -98,7 +102,7 @@ class DomBuilder {
   bool number_unsigned(Json::number_unsigned_t v) { return addScalar(Json(v), position_.lastLine); }
   bool number_float(Json::number_float_t v, const Json::string_t&) { return addScalar(Json(v), position_.lastLine); }
   bool string(Json::string_t& v) { return addScalar(Json(std::move(v)), position_.lastLine); }
-  bool binary(Json::binary_t&) { return fail("binary values are not JSON"); }
+  bool binary(Json::binary_t&) { return fail("file.json-binary", {}); }
 
   bool start_object(std::size_t) { return open(Json::object()); }
   bool start_array(std::size_t) { return open(Json::array()); }
@@ -107,7 +111,7 @@ class DomBuilder {
 
   bool key(Json::string_t& k) {
     if (open_.back().node->contains(k)) {
-      return fail(fmt::format("duplicate key \"{}\"", k), childPointer(k));
+      return fail("file.json-duplicate-key", {k}, childPointer(k));
     }
     pendingKey_ = std::move(k);
     return true;
@@ -117,9 +121,11 @@ class DomBuilder {
     // `position` counts characters read including the one that broke the syntax.
     auto lc = lineColumnAt(text_, position == 0 ? 0 : position - 1);
     std::string where = open_.empty() ? std::string() : nextChildPointer();
-    error_ = where.empty()
-                 ? fmt::format("line {}, column {}: {}", lc.line, lc.column, plainMessage(ex.what()))
-                 : fmt::format("line {}, column {}, {}: {}", lc.line, lc.column, where, plainMessage(ex.what()));
+    // nlohmann's own description of the syntax error stays English: it is an argument, not a template.
+    error_ = where.empty() ? fileError("file.json-syntax", {std::to_string(lc.line), std::to_string(lc.column),
+                                                            plainMessage(ex.what())})
+                           : fileError("file.json-syntax-at", {std::to_string(lc.line), std::to_string(lc.column),
+                                                               where, plainMessage(ex.what())});
     return false;
   }
 
@@ -173,7 +179,7 @@ class DomBuilder {
 
   bool open(Json&& container) {
     if (open_.size() >= kMaxJsonDepth) {
-      return fail(fmt::format("values are nested more than {} levels deep", kMaxJsonDepth), nextChildPointer());
+      return fail("file.json-too-deep", {std::to_string(kMaxJsonDepth)}, nextChildPointer());
     }
     int line = position_.lastLine;
     std::string pointer;
@@ -187,10 +193,14 @@ class DomBuilder {
     return true;
   }
 
-  bool fail(std::string message, const std::string& pointer = std::string()) {
+  // Records the catalogue error `id`, whose template starts with "line {0}, column {1}: " or, when `pointer`
+  // is given, "line {0}, column {1}, {2}: "; `args` are its further arguments.
+  bool fail(std::string id, std::vector<std::string> args, const std::string& pointer = std::string()) {
     auto lc = lineColumnAt(text_, position_.consumed == 0 ? 0 : position_.consumed - 1);
-    error_ = pointer.empty() ? fmt::format("line {}, column {}: {}", lc.line, lc.column, message)
-                             : fmt::format("line {}, column {}, {}: {}", lc.line, lc.column, pointer, message);
+    std::vector<std::string> all{std::to_string(lc.line), std::to_string(lc.column)};
+    if (!pointer.empty()) all.push_back(pointer);
+    all.insert(all.end(), std::make_move_iterator(args.begin()), std::make_move_iterator(args.end()));
+    error_ = fileError(std::move(id), std::move(all));
     return false;
   }
 
@@ -199,7 +209,7 @@ class DomBuilder {
   JsonWithLines& out_;
   std::vector<OpenContainer> open_;
   std::string pendingKey_;
-  std::string error_;
+  std::optional<Error> error_;
 };
 
 }  // namespace
@@ -238,13 +248,13 @@ Result<JsonWithLines> parseJsonWithLines(std::string_view text) {
     bool ok = Json::sax_parse(first, last, &builder, nlohmann::json::input_format_t::json, /*strict=*/true,
                               /*ignore_comments=*/false);
     if (!ok) {
-      return Error{builder.error().empty() ? std::string("the text is not valid JSON") : builder.error()};
+      return builder.error() ? *builder.error() : fileError("file.json-invalid", {});
     }
     return out;
   } catch (const std::bad_alloc&) {
-    return Error{"not enough memory to read the JSON text"};
+    return fileError("file.json-out-of-memory", {});
   } catch (const std::exception& e) {
-    return Error{fmt::format("cannot read the JSON text: {}", plainMessage(e.what()))};
+    return fileError("file.json-exception", {plainMessage(e.what())});
   }
 }
 

@@ -2,6 +2,7 @@
 #include <cmath>
 #include <cstdint>
 #include <fstream>
+#include <iterator>
 #include <limits>
 #include <optional>
 #include <span>
@@ -14,6 +15,7 @@
 #include <fmt/format.h>
 
 #include "dmlscope/session_file.h"
+#include "file_error.h"
 #include "json_with_lines.h"
 
 namespace dmlscope {
@@ -26,7 +28,7 @@ constexpr uint64_t kMaxSessionFileBytes = uint64_t{1} << 30;
 
 // Thrown only inside this file; parseSession turns it into an Error.
 struct ParseFailure {
-  std::string message;
+  Error error;
 };
 
 // A short rendering of a JSON value for "got ..." in messages.
@@ -103,7 +105,7 @@ class SessionReader {
 
   Session read() {
     const Json& root = doc_.value;
-    if (!root.is_object()) fail("", fmt::format("a session file holds one JSON object, got {}", describe(root)));
+    if (!root.is_object()) fail("", "file.not-object", {describe(root)});
     readVersion(root);
     checkKeys(root, "", {"dmlscope", "title", "description", "featureLevel", "operator", "desc"}, "a session file");
 
@@ -131,10 +133,13 @@ class SessionReader {
  private:
   // ---- errors and lookups
 
-  [[noreturn]] void fail(const std::string& pointer, std::string_view message) const {
-    const int line = doc_.lineOfPointer(pointer);
-    if (pointer.empty()) throw ParseFailure{fmt::format("line {}: {}", line, message)};
-    throw ParseFailure{fmt::format("line {}, {}: {}", line, pointer, message)};
+  // Throws the catalogue error `id`, whose template starts with "line {0}, {1}: " (the line and `pointer`),
+  // or with "line {0}: " when `pointer` is the root; `args` are its further arguments.
+  [[noreturn]] void fail(const std::string& pointer, std::string id, std::vector<std::string> args = {}) const {
+    std::vector<std::string> all{std::to_string(doc_.lineOfPointer(pointer))};
+    if (!pointer.empty()) all.push_back(pointer);
+    all.insert(all.end(), std::make_move_iterator(args.begin()), std::make_move_iterator(args.end()));
+    throw ParseFailure{fileError(std::move(id), std::move(all))};
   }
 
   static std::string child(const std::string& pointer, std::string_view key) {
@@ -150,12 +155,18 @@ class SessionReader {
   const Json& required(const Json& object, const std::string& pointer, std::string_view key,
                        std::string_view owner) const {
     const Json* v = member(object, key);
-    if (!v) fail(child(pointer, key), fmt::format("missing: {} needs \"{}\"", owner, key));
+    if (!v) {
+      const std::string name(key);
+      if (owner == "a session file") fail(child(pointer, key), "file.missing-session-field", {name});
+      if (owner == "a tensor") fail(child(pointer, key), "file.missing-tensor-field", {name});
+      if (owner == "the descriptor") fail(child(pointer, key), "file.missing-descriptor-field", {name});
+      fail(child(pointer, key), "file.missing-field", {std::string(owner), name});
+    }
     return *v;
   }
 
   void expectObject(const Json& v, const std::string& pointer) const {
-    if (!v.is_object()) fail(pointer, fmt::format("expected an object, got {}", describe(v)));
+    if (!v.is_object()) fail(pointer, "file.expected-object", {describe(v)});
   }
 
   void checkKeys(const Json& object, const std::string& pointer, const std::vector<std::string_view>& allowed,
@@ -164,8 +175,8 @@ class SessionReader {
       bool known = false;
       for (auto a : allowed) known = known || key == a;
       if (!known) {
-        fail(child(pointer, key),
-             fmt::format("unknown field \"{}\"; the fields of {} are {}", key, owner, join(allowed)));
+        if (owner == "a session file") fail(child(pointer, key), "file.unknown-session-field", {key, join(allowed)});
+        fail(child(pointer, key), "file.unknown-field", {key, std::string(owner), join(allowed)});
       }
     }
   }
@@ -177,17 +188,17 @@ class SessionReader {
     if (v.is_number_integer() && v.get<int64_t>() >= 0 && v.get<int64_t>() <= int64_t{UINT32_MAX}) {
       return static_cast<uint32_t>(v.get<int64_t>());
     }
-    fail(pointer, fmt::format("expected an unsigned 32-bit integer, got {}", describe(v)));
+    fail(pointer, "file.expected-uint32", {describe(v)});
   }
 
   uint64_t readUint64(const Json& v, const std::string& pointer) const {
     if (v.is_number_unsigned()) return v.get<uint64_t>();
     if (v.is_number_integer() && v.get<int64_t>() >= 0) return static_cast<uint64_t>(v.get<int64_t>());
-    fail(pointer, fmt::format("expected an unsigned 64-bit integer, got {}", describe(v)));
+    fail(pointer, "file.expected-uint64", {describe(v)});
   }
 
   std::vector<uint32_t> readUint32Array(const Json& v, const std::string& pointer) const {
-    if (!v.is_array()) fail(pointer, fmt::format("expected an array of unsigned 32-bit integers, got {}", describe(v)));
+    if (!v.is_array()) fail(pointer, "file.expected-uint32-array", {describe(v)});
     std::vector<uint32_t> out;
     out.reserve(v.size());
     for (size_t i = 0; i < v.size(); ++i) {
@@ -203,7 +214,7 @@ class SessionReader {
   }
 
   std::string readString(const Json& v, const std::string& pointer) const {
-    if (!v.is_string()) fail(pointer, fmt::format("expected a string, got {}", describe(v)));
+    if (!v.is_string()) fail(pointer, "file.expected-string", {describe(v)});
     return v.get<std::string>();
   }
 
@@ -223,27 +234,28 @@ class SessionReader {
   double readFloat(const Json& v, const std::string& pointer, DataType type, std::string_view label) const {
     if (auto special = specialFloat(v)) return *special;
     if (!v.is_number()) {
-      fail(pointer, fmt::format("expected a number or one of \"nan\", \"inf\", \"-inf\", got {}", describe(v)));
+      fail(pointer, "file.expected-float", {describe(v)});
     }
     const double d = v.get<double>();
     if (std::fabs(d) >= overflowThreshold(type)) {
-      fail(pointer,
-           fmt::format("{} is too large for {} (largest finite value {})", describe(v), label, largestFinite(type)));
+      fail(pointer, "file.float-too-large",
+           {describe(v), std::string(label), std::string(largestFinite(type))});
     }
     return d;
   }
 
   // ---- enums: full or short name
+  // `what` is the enum's part of its message ids: "file.expected-{what}-name", "file.unknown-{what}" and, for
+  // readEnumOrInteger, "file.expected-{what}-value".
 
   template <class Enum, class Parse, class Name>
   Enum readEnum(const Json& v, const std::string& pointer, std::string_view what, std::span<const Enum> all,
                 Parse parse, Name name) const {
     std::vector<std::string_view> names;
     for (Enum e : all) names.push_back(name(e));
-    if (!v.is_string()) fail(pointer, fmt::format("expected a string naming the {}, got {}", what, describe(v)));
+    if (!v.is_string()) fail(pointer, fmt::format("file.expected-{}-name", what), {describe(v)});
     if (auto e = parse(v.get_ref<const std::string&>())) return *e;
-    fail(pointer,
-         fmt::format("unknown {} {}; expected one of {} (the prefix may be left out)", what, describe(v), join(names)));
+    fail(pointer, fmt::format("file.unknown-{}", what), {describe(v), join(names)});
   }
 
   // PaddingMode and Order: a name, or DirectML's integer value (kept even when unknown, for validation).
@@ -252,8 +264,7 @@ class SessionReader {
                          Parse parse, Name name) const {
     if (v.is_number_integer()) {
       if (!v.is_number_unsigned() || v.get<uint64_t>() > UINT32_MAX) {
-        fail(pointer,
-             fmt::format("expected a string naming the {} or its unsigned 32-bit value, got {}", what, describe(v)));
+        fail(pointer, fmt::format("file.expected-{}-value", what), {describe(v)});
       }
       return static_cast<Enum>(static_cast<uint32_t>(v.get<uint64_t>()));
     }
@@ -261,7 +272,7 @@ class SessionReader {
   }
 
   FeatureLevel readFeatureLevel(const Json& v, const std::string& pointer) const {
-    return readEnum<FeatureLevel>(v, pointer, "feature level", kAllFeatureLevels, parseFeatureLevel,
+    return readEnum<FeatureLevel>(v, pointer, "feature-level", kAllFeatureLevels, parseFeatureLevel,
                                   [](FeatureLevel l) { return fullName(l); });
   }
 
@@ -276,7 +287,7 @@ class SessionReader {
     static constexpr DataType kTypes[] = {DataType::Unknown, DataType::Float32, DataType::Float16, DataType::UInt32,
                                           DataType::UInt16,  DataType::UInt8,   DataType::Int32,   DataType::Int16,
                                           DataType::Int8,    DataType::Float64, DataType::UInt64,  DataType::Int64};
-    return readEnum<DataType>(v, pointer, "data type", kTypes, parseDataType, [](DataType t) { return fullName(t); });
+    return readEnum<DataType>(v, pointer, "data-type", kTypes, parseDataType, [](DataType t) { return fullName(t); });
   }
 
   // ---- top level
@@ -284,12 +295,10 @@ class SessionReader {
   void readVersion(const Json& root) const {
     const Json* v = member(root, "dmlscope");
     if (!v) {
-      fail("/dmlscope", fmt::format("missing: a session file starts with \"dmlscope\": {} (the format version)",
-                                    kSessionFormatVersion));
+      fail("/dmlscope", "file.version-missing", {std::to_string(kSessionFormatVersion)});
     }
     if (!v->is_number_integer() || !v->is_number_unsigned() || v->get<uint64_t>() != kSessionFormatVersion) {
-      fail("/dmlscope", fmt::format("format version {} is not supported; this dmlscope reads version {}", describe(*v),
-                                    kSessionFormatVersion));
+      fail("/dmlscope", "file.version-unsupported", {describe(*v), std::to_string(kSessionFormatVersion)});
     }
   }
 
@@ -332,13 +341,13 @@ class SessionReader {
 
   ReadTensor readInputTensor(const Json& object, const std::string& pointer, std::string_view key) const {
     ReadTensor t = readTensor(required(object, pointer, key, "the descriptor"), child(pointer, key), false);
-    if (!t.hasSizes) fail(child(t.pointer, "Sizes"), "missing: an input tensor needs \"Sizes\"");
+    if (!t.hasSizes) fail(child(t.pointer, "Sizes"), "file.input-sizes-missing");
     return t;
   }
 
   Buffer readData(const Json& v, const std::string& pointer, DataType type) const {
-    if (!v.is_array()) fail(pointer, fmt::format("expected an array of elements, got {}", describe(v)));
-    if (!isKnown(type)) fail(pointer, "a tensor whose DataType is UNKNOWN cannot hold Data");
+    if (!v.is_array()) fail(pointer, "file.expected-data-array", {describe(v)});
+    if (!isKnown(type)) fail(pointer, "file.data-unknown-type");
     Buffer buffer(v.size() * elementSize(type));
     for (size_t i = 0; i < v.size(); ++i) {
       writeElement(type, buffer, i, readElementValue(v[i], pointer, i, type));
@@ -357,17 +366,17 @@ class SessionReader {
     if (v.is_number_unsigned() && v.get<uint64_t>() <= range.max) return v.get<uint64_t>();
     if (v.is_number_integer() && !v.is_number_unsigned() && v.get<int64_t>() >= range.min) return v.get<int64_t>();
     const std::string pointer = child(dataPointer, index);
-    const std::string rangeText = fmt::format("{} to {}", range.min, range.max);
-    if (!v.is_number_integer()) {
-      fail(pointer, fmt::format("expected an integer ({} holds {}), got {}", fullName(type), rangeText, describe(v)));
-    }
+    const std::string typeName(fullName(type));
+    const std::string min = std::to_string(range.min);
+    const std::string max = std::to_string(range.max);
+    if (!v.is_number_integer()) fail(pointer, "file.expected-integer-element", {typeName, min, max, describe(v)});
     if (v.is_number_unsigned()) {
       const uint64_t u = v.get<uint64_t>();
-      if (u > range.max) fail(pointer, fmt::format("{} does not fit {} ({})", u, fullName(type), rangeText));
+      if (u > range.max) fail(pointer, "file.element-out-of-range", {std::to_string(u), typeName, min, max});
       return u;
     }
     const int64_t i = v.get<int64_t>();
-    if (i < range.min) fail(pointer, fmt::format("{} does not fit {} ({})", i, fullName(type), rangeText));
+    if (i < range.min) fail(pointer, "file.element-out-of-range", {std::to_string(i), typeName, min, max});
     return i;
   }
 
@@ -393,7 +402,7 @@ class SessionReader {
     PaddingDesc d;
     readSingleInputAndOutput(v, d.InputTensor, d.OutputTensor);
     d.PaddingMode =
-        readEnumOrInteger<PaddingMode>(required(v, "/desc", "PaddingMode", owner), "/desc/PaddingMode", "padding mode",
+        readEnumOrInteger<PaddingMode>(required(v, "/desc", "PaddingMode", owner), "/desc/PaddingMode", "padding-mode",
                                        kModes, parsePaddingMode, [](PaddingMode m) { return fullName(m); });
     if (const Json* f = member(v, "PaddingValue")) {
       d.PaddingValue = static_cast<float>(readFloat(*f, "/desc/PaddingValue", DataType::Float32, "a FLOAT"));
@@ -412,7 +421,7 @@ class SessionReader {
     readSingleInputAndOutput(v, d.InputTensor, d.OutputTensor);
     d.BlockSize = readUint32(required(v, "/desc", "BlockSize", owner), "/desc/BlockSize");
     d.Order = readEnumOrInteger<DepthSpaceOrder>(required(v, "/desc", "Order", owner), "/desc/Order",
-                                                 "depth-space order", kOrders, parseDepthSpaceOrder,
+                                                 "depth-space-order", kOrders, parseDepthSpaceOrder,
                                                  [](DepthSpaceOrder o) { return fullName(o); });
     return d;
   }
@@ -427,12 +436,12 @@ class SessionReader {
     if (const Json* f = member(v, "OutputCount")) d.OutputCount = readUint32(*f, "/desc/OutputCount");
     const Json& outputs = required(v, "/desc", "OutputTensors", owner);
     if (!outputs.is_array())
-      fail("/desc/OutputTensors", fmt::format("expected an array of tensors, got {}", describe(outputs)));
+      fail("/desc/OutputTensors", "file.expected-tensor-array", {describe(outputs)});
     for (size_t k = 0; k < outputs.size(); ++k) {
       ReadTensor t = readTensor(outputs[k], child("/desc/OutputTensors", k), true);
       // Split's output sizes are the user's choice of split, so there is nothing to derive them from.
       if (!t.hasSizes)
-        fail(child(t.pointer, "Sizes"), "missing: Split's output tensors need \"Sizes\" (they say how to split)");
+        fail(child(t.pointer, "Sizes"), "file.split-sizes-missing");
       d.OutputTensors.push_back(t.desc);
       outputs_.push_back(std::move(t));
     }
@@ -447,10 +456,10 @@ class SessionReader {
     if (const Json* f = member(v, "InputCount")) d.InputCount = readUint32(*f, "/desc/InputCount");
     const Json& inputs = required(v, "/desc", "InputTensors", owner);
     if (!inputs.is_array())
-      fail("/desc/InputTensors", fmt::format("expected an array of tensors, got {}", describe(inputs)));
+      fail("/desc/InputTensors", "file.expected-tensor-array", {describe(inputs)});
     for (size_t k = 0; k < inputs.size(); ++k) {
       ReadTensor t = readTensor(inputs[k], child("/desc/InputTensors", k), false);
-      if (!t.hasSizes) fail(child(t.pointer, "Sizes"), "missing: an input tensor needs \"Sizes\"");
+      if (!t.hasSizes) fail(child(t.pointer, "Sizes"), "file.input-sizes-missing");
       d.InputTensors.push_back(t.desc);
       inputs_.push_back(std::move(t));
     }
@@ -480,9 +489,7 @@ class SessionReader {
     for (size_t k = 0; k < outputs_.size(); ++k) {
       if (outputs_[k].hasSizes) continue;
       if (k >= derived.size() || !derived[k]) {
-        fail(child(outputs_[k].pointer, "Sizes"),
-             "missing, and cannot be derived from the input tensors and the operator's parameters; write Sizes "
-             "explicitly to see what validation says about the descriptor");
+        fail(child(outputs_[k].pointer, "Sizes"), "file.sizes-not-derivable");
       }
       outputTensor(desc, static_cast<uint32_t>(k)).sizes = *derived[k];
     }
@@ -516,18 +523,18 @@ class SessionReader {
 
 Result<Session> parseSession(std::string_view json) {
   if (json.size() > kMaxSessionFileBytes) {
-    return Error{fmt::format("the session text is {} bytes; session files are limited to 1 GiB", json.size())};
+    return fileError("file.text-too-large", {std::to_string(json.size())});
   }
   try {
     auto doc = parseJsonWithLines(json);
     if (!doc) return doc.error();
     return SessionReader(*doc).read();
   } catch (const ParseFailure& failure) {
-    return Error{failure.message};
+    return failure.error;
   } catch (const std::bad_alloc&) {
-    return Error{"not enough memory to read the session"};
+    return fileError("file.session-out-of-memory", {});
   } catch (const std::exception& e) {
-    return Error{fmt::format("cannot read the session: {}", e.what())};
+    return fileError("file.session-exception", {e.what()});
   }
 }
 
@@ -537,18 +544,18 @@ Result<Session> readSessionFile(const std::filesystem::path& path) {
   std::error_code ec;
   const auto status = fs::status(path, ec);
   if (!fs::exists(status)) {
-    return Error{fmt::format("cannot read {}: {}", name,
-                             ec ? ec.message() : std::make_error_code(std::errc::no_such_file_or_directory).message())};
+    return fileError("file.cannot-read",
+                     {name, ec ? ec.message() : std::make_error_code(std::errc::no_such_file_or_directory).message()});
   }
-  if (fs::is_directory(status)) return Error{fmt::format("cannot read {}: it is a directory", name)};
+  if (fs::is_directory(status)) return fileError("file.is-directory", {name});
   const auto size = fs::file_size(path, ec);
   if (!ec && size > kMaxSessionFileBytes) {
-    return Error{fmt::format("cannot read {}: the file is {} bytes; session files are limited to 1 GiB", name, size)};
+    return fileError("file.too-large", {name, std::to_string(size)});
   }
   try {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-      return Error{fmt::format("cannot read {}: {}", name, std::error_code(errno, std::generic_category()).message())};
+      return fileError("file.cannot-read", {name, std::error_code(errno, std::generic_category()).message()});
     }
     std::string text;
     if (!ec) text.reserve(size);
@@ -556,17 +563,17 @@ Result<Session> readSessionFile(const std::filesystem::path& path) {
     while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
       text.append(chunk, static_cast<size_t>(in.gcount()));
       if (text.size() > kMaxSessionFileBytes) {
-        return Error{fmt::format("cannot read {}: the file is larger than 1 GiB, the limit for session files", name)};
+        return fileError("file.grew-too-large", {name});
       }
     }
-    if (in.bad()) return Error{fmt::format("cannot read {}: a read error occurred", name)};
+    if (in.bad()) return fileError("file.read-error", {name});
     // Callers put the file name before a parse error ("FILE: error: line 7, /desc/..."); errors about the
     // file itself name it here.
     return parseSession(text);
   } catch (const std::bad_alloc&) {
-    return Error{fmt::format("cannot read {}: not enough memory", name)};
+    return fileError("file.read-out-of-memory", {name});
   } catch (const std::exception& e) {
-    return Error{fmt::format("cannot read {}: {}", name, e.what())};
+    return fileError("file.cannot-read", {name, e.what()});
   }
 }
 

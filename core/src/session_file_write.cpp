@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "dmlscope/session_file.h"
+#include "file_error.h"
 
 namespace dmlscope {
 namespace {
@@ -307,7 +308,7 @@ Status saveSessionFile(const std::filesystem::path& path, const Session& session
   try {
     text = writeSession(session, options);
   } catch (const std::exception& e) {
-    return Error{fmt::format("cannot save {}: {}", name, e.what())};
+    return fileError("file.save-failed", {name, e.what()});
   }
 
   // The temporary file lives next to the target so that rename() replaces it in one step.
@@ -320,20 +321,21 @@ Status saveSessionFile(const std::filesystem::path& path, const Session& session
     if (fd < 0 && errno != EEXIST) break;
   }
   if (fd < 0) {
-    return Error{fmt::format("cannot save {}: cannot create a file in {}: {}", name, dir.string(), errnoText(errno))};
+    return fileError("file.save-create-failed", {name, dir.string(), errnoText(errno)});
   }
 
-  const auto failAndRemove = [&](std::string_view what, int error) -> Status {
+  // `id` names the step that failed: "file.save-write-failed", "...-flush-...", "...-close-...", "...-replace-...".
+  const auto failAndRemove = [&](const char* id, int error) -> Status {
     if (fd >= 0) ::close(fd);
     ::unlink(temp.c_str());
-    return Error{fmt::format("cannot save {}: {}: {}", name, what, errnoText(error))};
+    return fileError(id, {name, errnoText(error)});
   };
-  if (!writeAll(fd, text)) return failAndRemove("writing failed", errno);
-  if (::fsync(fd) != 0) return failAndRemove("flushing to disk failed", errno);
+  if (!writeAll(fd, text)) return failAndRemove("file.save-write-failed", errno);
+  if (::fsync(fd) != 0) return failAndRemove("file.save-flush-failed", errno);
   const int closed = ::close(fd);
   fd = -1;
-  if (closed != 0) return failAndRemove("closing failed", errno);
-  if (::rename(temp.c_str(), path.c_str()) != 0) return failAndRemove("replacing the file failed", errno);
+  if (closed != 0) return failAndRemove("file.save-close-failed", errno);
+  if (::rename(temp.c_str(), path.c_str()) != 0) return failAndRemove("file.save-replace-failed", errno);
 
   // Make the rename itself durable; a failure here leaves a complete file, so it is not reported.
   const int dirFd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);

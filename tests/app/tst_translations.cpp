@@ -316,6 +316,63 @@ class TestTranslations : public QObject {
     QCOMPARE(diagnosticMessage(crossingStrides), crossing);
   }
 
+  // A malformed session file: the "Cannot open" text MainWindow shows (open, drop, recent files) carries core's
+  // file error translated whole, with the line, column, JSON pointer and value as they are. nlohmann's own
+  // description of a syntax error stays English.
+  void malformedSessionFileErrorsAreTranslated_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("cannotOpen");
+    QTest::addColumn<QString>("badRepeat");
+    QTest::addColumn<QString>("truncated");
+    QTest::newRow("en") << "en" << "Cannot open %1:\n"
+                        << "line 7, /desc/Repeats/2: expected an unsigned 32-bit integer, got -1"
+                        << "line 3, column 14, /operator: ";
+    QTest::newRow("ja") << "ja" << "%1 を開けません:\n"
+                        << "7 行目、/desc/Repeats/2: 符号なし 32 ビット整数が必要ですが、-1 です"
+                        << "3 行目、14 列目、/operator: ";
+    QTest::newRow("ko") << "ko" << "%1을(를) 열 수 없습니다:\n"
+                        << "7번째 줄, /desc/Repeats/2: 부호 없는 32비트 정수가 필요하지만 -1입니다"
+                        << "3번째 줄, 14번째 열, /operator: ";
+  }
+
+  void malformedSessionFileErrorsAreTranslated() {
+    QFETCH(QString, language);
+    QFETCH(QString, cannotOpen);
+    QFETCH(QString, badRepeat);
+    QFETCH(QString, truncated);
+    installTranslators(language);
+    QTemporaryDir dir;
+    auto write = [&](const char* name, const QByteArray& text) {
+      const QString path = dir.filePath(QString::fromLatin1(name));
+      QFile f(path);
+      if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size()) return QString();
+      return path;
+    };
+    // Repeats[2] is -1 on line 7.
+    const QString repeats = write("repeats.json",
+                                  "{\n"
+                                  "  \"dmlscope\": 1,\n"
+                                  "  \"operator\": \"TILE\",\n"
+                                  "  \"desc\": {\n"
+                                  "    \"InputTensor\": {\"DataType\": \"FLOAT32\", \"Sizes\": [1, 1, 2, 3]},\n"
+                                  "    \"OutputTensor\": {\"DataType\": \"FLOAT32\"},\n"
+                                  "    \"Repeats\": [1, 1, -1, 2]\n"
+                                  "  }\n"
+                                  "}\n");
+    // The file ends after "operator": on line 3 (13 characters); the value was due at column 14.
+    const QString cut = write("truncated.json", "{\n  \"dmlscope\": 1,\n  \"operator\":");
+    QVERIFY(!repeats.isEmpty() && !cut.isEmpty());
+
+    MainWindow window;
+    QString error;
+    QVERIFY(!window.openFile(repeats, &error));
+    QCOMPARE(error, cannotOpen.arg(repeats) + badRepeat);
+    QVERIFY(!window.openFile(cut, &error));
+    const QString prefix = cannotOpen.arg(cut) + truncated;
+    QVERIFY2(error.startsWith(prefix), qPrintable(error));
+    QVERIFY2(error.mid(prefix.size()).contains(QStringLiteral("unexpected end of input")), qPrintable(error));
+  }
+
   void preferencesSaveTheLanguageAndCommandLineOverridesIt() {
     PreferencesDialog dialog;
     QComboBox* choice = dialog.languageChoice();

@@ -247,6 +247,42 @@ class TstCli : public QObject {
     QVERIFY(unknown.err.contains("'fr'"));
   }
 
+  // A session file that cannot be read gets its error in the chosen language too: core's "file." templates,
+  // translated, with the line, the JSON pointer and the value as they are (texts of translations/dmlscope_*.ts).
+  void langTranslatesSessionFileErrors() {
+    QTemporaryDir dir;
+    const QString bad = writeTemp(dir, QStringLiteral("bad.json"),
+                                  "{\n"
+                                  "  \"dmlscope\": 1,\n"
+                                  "  \"operator\": \"TILE\",\n"
+                                  "  \"desc\": {\n"
+                                  "    \"InputTensor\": {\"DataType\": \"FLOAT32\", \"Sizes\": [1, 1, 2, 3]},\n"
+                                  "    \"OutputTensor\": {\"DataType\": \"FLOAT32\"},\n"
+                                  "    \"Repeats\": [1, 1, -1, 2]\n"
+                                  "  }\n"
+                                  "}\n");
+    auto ja = dmlscope({QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("validate"), bad});
+    QCOMPARE(ja.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(ja.err),
+             bad + QStringLiteral(": エラー: 7 行目、/desc/Repeats/2: 符号なし 32 ビット整数が必要ですが、-1 です\n"));
+    QVERIFY(ja.out.isEmpty());
+    auto ko = dmlscope({QStringLiteral("validate"), bad, QStringLiteral("--lang=ko")});
+    QCOMPARE(ko.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(ko.err),
+             bad + QStringLiteral(": 오류: 7번째 줄, /desc/Repeats/2: 부호 없는 32비트 정수가 필요하지만 -1입니다\n"));
+    auto en = dmlscope({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("validate"), bad});
+    QCOMPARE(en.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(en.err),
+             bad + QStringLiteral(": error: line 7, /desc/Repeats/2: expected an unsigned 32-bit integer, got -1\n"));
+
+    const QString missing = dir.filePath(QStringLiteral("missing.json"));
+    auto run = dmlscope({QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("run"), missing});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(run.err).startsWith(missing + QStringLiteral(": エラー: ") + missing +
+                                                   QStringLiteral(" を読み込めません: ")),
+             run.err.constData());
+  }
+
   // Without --lang the commands speak the system's language: the first of the user's languages dmlscope has.
   void withoutLangTheSystemLocaleChooses() {
     auto helpIn = [](const QString& locale, const QString& languages) {

@@ -5,11 +5,17 @@
 #include <string>
 #include <utility>
 #include <variant>
+#include <vector>
 
 namespace dmlscope {
 
+// `message` is English. Errors that the message catalogue (messages.h) knows also carry its template id and
+// arguments, from which a user interface renders the message in its own language.
 struct Error {
   std::string message;
+  // Defaulted, so that Error{"text"} stays warning-free under -Wmissing-field-initializers.
+  std::string id{};                 // empty when the catalogue has no template for this error
+  std::vector<std::string> args{};  // {0}, {1}, ... of the template
 };
 
 template <class T>
