@@ -57,6 +57,18 @@ QString writeTemp(QTemporaryDir& dir, const QString& name, const QByteArray& con
   return path;
 }
 
+
+// The Tile example with OutputTensor.Sizes[3] = 8, where InputTensor.Sizes[3] × Repeats[3] = 3 × 3 = 9.
+QString writeTileWithWrongOutputWidth(QTemporaryDir& dir) {
+  QJsonObject session = readJson(example("tile.json"));
+  QJsonObject desc = session[u"desc"].toObject();
+  QJsonObject output = desc[u"OutputTensor"].toObject();
+  output[u"Sizes"] = QJsonArray{1, 1, 6, 8};
+  output.remove(u"Data");
+  desc[u"OutputTensor"] = output;
+  session[u"desc"] = desc;
+  return writeTemp(dir, QStringLiteral("tile_wrong.json"), QJsonDocument(session).toJson());
+}
 }  // namespace
 
 class TstCli : public QObject {
@@ -139,14 +151,7 @@ class TstCli : public QObject {
 
   void runRejectsInvalidDescriptorNamingTheField() {
     QTemporaryDir dir;
-    QJsonObject session = readJson(example("tile.json"));
-    QJsonObject desc = session[u"desc"].toObject();
-    QJsonObject output = desc[u"OutputTensor"].toObject();
-    output[u"Sizes"] = QJsonArray{1, 1, 6, 8};
-    output.remove(u"Data");
-    desc[u"OutputTensor"] = output;
-    session[u"desc"] = desc;
-    const QString file = writeTemp(dir, QStringLiteral("bad.json"), QJsonDocument(session).toJson());
+    const QString file = writeTileWithWrongOutputWidth(dir);
 
     auto r = dmlscope({QStringLiteral("run"), file});
     QCOMPARE(r.exitCode, 1);
@@ -228,14 +233,7 @@ class TstCli : public QObject {
 
     // Tile's OutputTensor.Sizes[3] must be InputTensor.Sizes[3] × Repeats[3] = 3 × 3.
     QTemporaryDir dir;
-    QJsonObject session = readJson(example("tile.json"));
-    QJsonObject desc = session[u"desc"].toObject();
-    QJsonObject output = desc[u"OutputTensor"].toObject();
-    output[u"Sizes"] = QJsonArray{1, 1, 6, 8};
-    output.remove(u"Data");
-    desc[u"OutputTensor"] = output;
-    session[u"desc"] = desc;
-    const QString file = writeTemp(dir, QStringLiteral("tile_wrong.json"), QJsonDocument(session).toJson());
+    const QString file = writeTileWithWrongOutputWidth(dir);
     auto invalid = dmlscope({QStringLiteral("validate"), file, QStringLiteral("--lang"), QStringLiteral("ko")});
     QCOMPARE(invalid.exitCode, 1);
     QVERIFY2(invalid.out.contains("OutputTensor.Sizes[3]: 오류: OutputTensor.Sizes[3]의 값은 8이지만, "
