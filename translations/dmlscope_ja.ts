@@ -338,6 +338,98 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>{0} の要素数は {1} です。インデックス マップが扱える要素は最大 2^48 個です</translation>
     </message>
     <message>
+        <source>the descriptor is invalid:{0}</source>
+        <translation>記述子が無効です:{0}</translation>
+    </message>
+    <message>
+        <source>the run was cancelled</source>
+        <translation>実行がキャンセルされました</translation>
+    </message>
+    <message>
+        <source>internal error: input {0} read past its buffer at element {1}</source>
+        <translation>内部エラー: 入力 {0} が要素 {1} でバッファーの範囲外を読み取りました</translation>
+    </message>
+    <message>
+        <source>Vulkan is disabled by the environment (DMLSCOPE_DISABLE_VULKAN={0}); unset it to use the GPU</source>
+        <translation>Vulkan は環境変数によって無効にされています (DMLSCOPE_DISABLE_VULKAN={0})。GPU を使用するには、この変数の設定を解除してください</translation>
+    </message>
+    <message>
+        <source>the Vulkan loader (libvulkan.so.1) could not be opened: install a Vulkan driver (for a CPU-only machine, Mesa&apos;s lavapipe: the mesa-vulkan-drivers package) or use the CPU backend</source>
+        <translation>Vulkan ローダー (libvulkan.so.1) を開けませんでした: Vulkan ドライバー (CPU のみのマシンでは Mesa の lavapipe: mesa-vulkan-drivers パッケージ) をインストールするか、CPU バックエンドを使用してください</translation>
+    </message>
+    <message>
+        <source>the Vulkan loader supports only Vulkan {0}; dmlscope needs {1} or later</source>
+        <translation>Vulkan ローダーは Vulkan {0} までしかサポートしていません。dmlscope には {1} 以降が必要です</translation>
+    </message>
+    <message>
+        <source>creating a Vulkan instance (is a Vulkan driver installed?) failed: {0}</source>
+        <translation>Vulkan インスタンスの作成に失敗しました (Vulkan ドライバーはインストールされていますか?): {0}</translation>
+    </message>
+    <message>
+        <source>the Vulkan driver reports no device</source>
+        <translation>Vulkan ドライバーがデバイスを 1 つも報告していません</translation>
+    </message>
+    <message>
+        <source>none of the {0} Vulkan devices supports compute with Vulkan {1}</source>
+        <translation>{0} 個の Vulkan デバイスのいずれも、Vulkan {1} でのコンピュートをサポートしていません</translation>
+    </message>
+    <message>
+        <source>{0} asks for Vulkan device {1}, but there is only {2} (0 to {3}); `dmlscope devices` lists them</source>
+        <translation>{0} は Vulkan デバイス {1} を指定していますが、デバイスは {2} 個 (0 ～ {3}) しかありません。`dmlscope devices` で一覧を表示できます</translation>
+    </message>
+    <message>
+        <source>{0} asks for Vulkan device {1}, but there are only {2} (0 to {3}); `dmlscope devices` lists them</source>
+        <translation>{0} は Vulkan デバイス {1} を指定していますが、デバイスは {2} 個 (0 ～ {3}) しかありません。`dmlscope devices` で一覧を表示できます</translation>
+    </message>
+    <message>
+        <source>DMLSCOPE_DEVICE={0} is not a device index (a number from 0; `dmlscope devices` lists them)</source>
+        <translation>DMLSCOPE_DEVICE={0} はデバイス インデックス (0 から始まる数値) ではありません。`dmlscope devices` で一覧を表示できます</translation>
+    </message>
+    <message>
+        <source>{0} has no compute queue</source>
+        <translation>{0} にはコンピュート キューがありません</translation>
+    </message>
+    <message>
+        <source>{0} needs {1}, more than {2} allows in one buffer ({3})</source>
+        <translation>{0} には {1} が必要で、{2} が 1 つのバッファーに許す上限 ({3}) を超えています</translation>
+    </message>
+    <message>
+        <source>creating a buffer of {0} for {1} failed: {2}</source>
+        <translation>{1} 用の {0} のバッファーの作成に失敗しました: {2}</translation>
+    </message>
+    <message>
+        <source>{0} has no suitable memory type for {1}</source>
+        <translation>{0} には {1} に適したメモリの種類がありません</translation>
+    </message>
+    <message>
+        <source>not enough memory on {0} for {1}: allocating {2} failed with {3} ({4} already in use by this run, heap of {5}); try a smaller tensor or the CPU backend</source>
+        <translation>{0} のメモリが {1} には足りません: {2} の確保が {3} で失敗しました (この実行で使用中: {4}、ヒープ: {5})。より小さいテンソルか CPU バックエンドを試してください</translation>
+    </message>
+    <message>
+        <source>not enough host memory for this run (the outputs, the index map and the transfers are held in the computer&apos;s memory); try smaller tensors or run without the index map</source>
+        <translation>この実行にはホスト メモリが足りません (出力、インデックス マップ、転送データはコンピューターのメモリに保持されます)。より小さいテンソルを使うか、インデックス マップなしで実行してください</translation>
+    </message>
+    <message>
+        <source>submitting work to the GPU failed: the GPU ({0}) was lost (reset, or its driver failed). The next GPU run opens it again; the CPU backend still works</source>
+        <translation>GPU への作業の送信に失敗しました: GPU ({0}) が失われました (リセットされたか、ドライバーが失敗しました)。次の GPU 実行でデバイスを開き直します。CPU バックエンドは引き続き使用できます</translation>
+    </message>
+    <message>
+        <source>waiting for the GPU failed: the GPU ({0}) was lost (reset, or its driver failed). The next GPU run opens it again; the CPU backend still works</source>
+        <translation>GPU の完了待ちに失敗しました: GPU ({0}) が失われました (リセットされたか、ドライバーが失敗しました)。次の GPU 実行でデバイスを開き直します。CPU バックエンドは引き続き使用できます</translation>
+    </message>
+    <message>
+        <source>the GPU ({0}) is no longer usable</source>
+        <translation>GPU ({0}) はもう使用できません</translation>
+    </message>
+    <message>
+        <source>the GPU ({0}) did not finish within {1} s; it may be hung. Its buffers were left alone; the next GPU run opens the device again, and the CPU backend still works</source>
+        <translation>GPU ({0}) が {1} 秒以内に完了しませんでした。ハングしている可能性があります。バッファーはそのまま残しました。次の GPU 実行でデバイスを開き直します。CPU バックエンドは引き続き使用できます</translation>
+    </message>
+    <message>
+        <source>this run would need more than {0} GPU dispatches: the tensors are too large for the device&apos;s storage-buffer range ({1} bytes) with these strides; use the CPU backend</source>
+        <translation>この実行には {0} 回を超える GPU ディスパッチが必要です: これらのストライドでは、テンソルがデバイスのストレージ バッファー範囲 ({1} バイト) に対して大きすぎます。CPU バックエンドを使用してください</translation>
+    </message>
+    <message>
         <source>line {0}: a session file holds one JSON object, got {1}</source>
         <translation>{0} 行目: セッションファイルは JSON オブジェクトを 1 つ保持しますが、{1} です</translation>
     </message>

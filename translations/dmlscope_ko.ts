@@ -338,6 +338,98 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>{0}의 요소 수는 {1}개입니다. 인덱스 맵은 최대 2^48개의 요소만 다룹니다</translation>
     </message>
     <message>
+        <source>the descriptor is invalid:{0}</source>
+        <translation>기술자가 유효하지 않습니다:{0}</translation>
+    </message>
+    <message>
+        <source>the run was cancelled</source>
+        <translation>실행이 취소되었습니다</translation>
+    </message>
+    <message>
+        <source>internal error: input {0} read past its buffer at element {1}</source>
+        <translation>내부 오류: 입력 {0}이(가) 요소 {1}에서 버퍼 범위 밖을 읽었습니다</translation>
+    </message>
+    <message>
+        <source>Vulkan is disabled by the environment (DMLSCOPE_DISABLE_VULKAN={0}); unset it to use the GPU</source>
+        <translation>Vulkan이 환경 변수로 비활성화되어 있습니다(DMLSCOPE_DISABLE_VULKAN={0}). GPU를 사용하려면 이 변수의 설정을 해제하십시오</translation>
+    </message>
+    <message>
+        <source>the Vulkan loader (libvulkan.so.1) could not be opened: install a Vulkan driver (for a CPU-only machine, Mesa&apos;s lavapipe: the mesa-vulkan-drivers package) or use the CPU backend</source>
+        <translation>Vulkan 로더(libvulkan.so.1)를 열 수 없습니다: Vulkan 드라이버(CPU만 있는 컴퓨터에서는 Mesa의 lavapipe: mesa-vulkan-drivers 패키지)를 설치하거나 CPU 백엔드를 사용하십시오</translation>
+    </message>
+    <message>
+        <source>the Vulkan loader supports only Vulkan {0}; dmlscope needs {1} or later</source>
+        <translation>Vulkan 로더는 Vulkan {0}까지만 지원합니다. dmlscope에는 {1} 이상이 필요합니다</translation>
+    </message>
+    <message>
+        <source>creating a Vulkan instance (is a Vulkan driver installed?) failed: {0}</source>
+        <translation>Vulkan 인스턴스를 만들지 못했습니다(Vulkan 드라이버가 설치되어 있습니까?): {0}</translation>
+    </message>
+    <message>
+        <source>the Vulkan driver reports no device</source>
+        <translation>Vulkan 드라이버가 장치를 하나도 보고하지 않습니다</translation>
+    </message>
+    <message>
+        <source>none of the {0} Vulkan devices supports compute with Vulkan {1}</source>
+        <translation>Vulkan 장치 {0}개 중 어느 것도 Vulkan {1}에서 컴퓨트를 지원하지 않습니다</translation>
+    </message>
+    <message>
+        <source>{0} asks for Vulkan device {1}, but there is only {2} (0 to {3}); `dmlscope devices` lists them</source>
+        <translation>{0}이(가) Vulkan 장치 {1}을(를) 지정했지만 장치는 {2}개(0~{3})뿐입니다. `dmlscope devices`로 목록을 볼 수 있습니다</translation>
+    </message>
+    <message>
+        <source>{0} asks for Vulkan device {1}, but there are only {2} (0 to {3}); `dmlscope devices` lists them</source>
+        <translation>{0}이(가) Vulkan 장치 {1}을(를) 지정했지만 장치는 {2}개(0~{3})뿐입니다. `dmlscope devices`로 목록을 볼 수 있습니다</translation>
+    </message>
+    <message>
+        <source>DMLSCOPE_DEVICE={0} is not a device index (a number from 0; `dmlscope devices` lists them)</source>
+        <translation>DMLSCOPE_DEVICE={0}은(는) 장치 인덱스(0부터 시작하는 숫자)가 아닙니다. `dmlscope devices`로 목록을 볼 수 있습니다</translation>
+    </message>
+    <message>
+        <source>{0} has no compute queue</source>
+        <translation>{0}에는 컴퓨트 큐가 없습니다</translation>
+    </message>
+    <message>
+        <source>{0} needs {1}, more than {2} allows in one buffer ({3})</source>
+        <translation>{0}에 {1}이(가) 필요하며, 이는 {2}이(가) 버퍼 하나에 허용하는 한도({3})를 넘습니다</translation>
+    </message>
+    <message>
+        <source>creating a buffer of {0} for {1} failed: {2}</source>
+        <translation>{1}용 {0} 버퍼를 만들지 못했습니다: {2}</translation>
+    </message>
+    <message>
+        <source>{0} has no suitable memory type for {1}</source>
+        <translation>{0}에는 {1}에 적합한 메모리 유형이 없습니다</translation>
+    </message>
+    <message>
+        <source>not enough memory on {0} for {1}: allocating {2} failed with {3} ({4} already in use by this run, heap of {5}); try a smaller tensor or the CPU backend</source>
+        <translation>{0}의 메모리가 {1}에 부족합니다: {2} 할당이 {3}(으)로 실패했습니다(이 실행에서 사용 중: {4}, 힙: {5}). 더 작은 텐서나 CPU 백엔드를 사용해 보십시오</translation>
+    </message>
+    <message>
+        <source>not enough host memory for this run (the outputs, the index map and the transfers are held in the computer&apos;s memory); try smaller tensors or run without the index map</source>
+        <translation>이 실행에 필요한 호스트 메모리가 부족합니다(출력, 인덱스 맵, 전송 데이터는 컴퓨터의 메모리에 보관됩니다). 더 작은 텐서를 사용하거나 인덱스 맵 없이 실행하십시오</translation>
+    </message>
+    <message>
+        <source>submitting work to the GPU failed: the GPU ({0}) was lost (reset, or its driver failed). The next GPU run opens it again; the CPU backend still works</source>
+        <translation>GPU에 작업을 제출하지 못했습니다: GPU({0})를 잃었습니다(재설정되었거나 드라이버가 실패했습니다). 다음 GPU 실행에서 장치를 다시 엽니다. CPU 백엔드는 계속 사용할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>waiting for the GPU failed: the GPU ({0}) was lost (reset, or its driver failed). The next GPU run opens it again; the CPU backend still works</source>
+        <translation>GPU를 기다리지 못했습니다: GPU({0})를 잃었습니다(재설정되었거나 드라이버가 실패했습니다). 다음 GPU 실행에서 장치를 다시 엽니다. CPU 백엔드는 계속 사용할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>the GPU ({0}) is no longer usable</source>
+        <translation>GPU({0})를 더 이상 사용할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the GPU ({0}) did not finish within {1} s; it may be hung. Its buffers were left alone; the next GPU run opens the device again, and the CPU backend still works</source>
+        <translation>GPU({0})가 {1}초 안에 완료되지 않았습니다. 응답하지 않는 상태일 수 있습니다. 버퍼는 그대로 두었습니다. 다음 GPU 실행에서 장치를 다시 열며, CPU 백엔드는 계속 사용할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>this run would need more than {0} GPU dispatches: the tensors are too large for the device&apos;s storage-buffer range ({1} bytes) with these strides; use the CPU backend</source>
+        <translation>이 실행에는 {0}회를 넘는 GPU 디스패치가 필요합니다: 이 스트라이드에서는 텐서가 장치의 스토리지 버퍼 범위({1}바이트)에 비해 너무 큽니다. CPU 백엔드를 사용하십시오</translation>
+    </message>
+    <message>
         <source>line {0}: a session file holds one JSON object, got {1}</source>
         <translation>{0}번째 줄: 세션 파일은 JSON 객체 하나를 담아야 하지만 {1}입니다</translation>
     </message>

@@ -14,7 +14,7 @@ Result<std::unique_ptr<Backend>> chooseBackend(std::string_view name, std::optio
   if (name == "gpu") {
     auto backend = makeVulkanBackend(deviceIndex);
     if (!backend)
-      return Error{localized(QT_TRANSLATE_NOOP("Cli", "the GPU backend is not available: {0}"), backend.error().message)};
+      return Error{localized(QT_TRANSLATE_NOOP("Cli", "the GPU backend is not available: {0}"), errorText(backend.error()))};
     return backend;
   }
   return Error{localized(QT_TRANSLATE_NOOP("Cli", "unknown backend '{0}' (expected cpu or gpu)"), name)};

@@ -40,7 +40,7 @@ int runDevicesCommand(int argc, char** argv) {
     }
     fmt::print(stderr, "dmlscope devices: {}\n",
                localized(QT_TRANSLATE_NOOP("Cli", "no Vulkan device: {0}. The CPU backend (--backend cpu) still works."),
-                         devices.error().message));
+                         errorText(devices.error())));
     return kExitInvalid;
   }
   if (json) {

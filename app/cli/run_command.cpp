@@ -54,7 +54,7 @@ int runRunCommand(int argc, char** argv) {
   options.computeIndexMap = args->has("--with-sources");
   auto result = (*backend)->run(*session, options);
   if (!result) {
-    fmt::print(stderr, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: error: {1}"), file, result.error().message));
+    fmt::print(stderr, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: error: {1}"), file, errorText(result.error())));
     return kExitInvalid;
   }
   session->outputData = std::move(result->outputs);

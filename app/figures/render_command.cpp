@@ -151,7 +151,7 @@ int renderCommand(const QStringList& arguments) {
   if (diagnostics.empty()) {
     auto result = makeCpuBackend()->run(*shared);
     if (!result) {
-      printError(RenderText::tr("the run failed: %1").arg(QString::fromStdString(result.error().message)));
+      printError(RenderText::tr("the run failed: %1").arg(errorMessage(result.error())));
       return kExitFailed;
     }
     outcome = std::make_shared<RunOutcome>();

@@ -5,6 +5,7 @@
 
 #ifdef DMLSCOPE_GUI_HAVE_VULKAN
 #include "dmlscope/vulkan_backend.h"
+#include "models/diagnostic_list_model.h"
 #endif
 
 namespace dmlscope::gui {
@@ -21,7 +22,7 @@ BackendCatalogue::BackendCatalogue() {
 #ifdef DMLSCOPE_GUI_HAVE_VULKAN
   auto devices = listVulkanDevices();
   if (!devices) {
-    vulkanStatus_ = QString::fromStdString(devices.error().message);
+    vulkanStatus_ = errorMessage(devices.error());
   } else if (devices->empty()) {
     vulkanStatus_ = BackendCatalogueText::tr("no Vulkan device with compute was found");
   } else {

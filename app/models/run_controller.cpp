@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "models/diagnostic_list_model.h"
 #include "models/session_document.h"
 
 namespace dmlscope::gui {
@@ -29,7 +30,7 @@ std::shared_ptr<RunOutcome> runSession(std::shared_ptr<const Session> session, q
   auto backend = catalogue->backend(choice);
   if (!backend) {
     outcome->state = RunOutcome::State::Failed;
-    outcome->message = QString::fromStdString(backend.error().message);
+    outcome->message = errorMessage(backend.error());
     return outcome;
   }
   // Past this many output elements the index map (and its inverse) would cost more memory than the view is
@@ -46,7 +47,7 @@ std::shared_ptr<RunOutcome> runSession(std::shared_ptr<const Session> session, q
   auto result = (*backend)->run(*session, options);
   if (!result) {
     outcome->state = cancel->load() ? RunOutcome::State::Cancelled : RunOutcome::State::Failed;
-    outcome->message = QString::fromStdString(result.error().message);
+    outcome->message = errorMessage(result.error());
     return outcome;
   }
   outcome->state = RunOutcome::State::Succeeded;
@@ -58,7 +59,7 @@ std::shared_ptr<RunOutcome> runSession(std::shared_ptr<const Session> session, q
     auto cpu = catalogue->backend(BackendChoice{});
     auto reference = cpu ? (*cpu)->run(*session, options) : Result<RunResult>(cpu.error());
     if (!reference) {
-      outcome->crossCheckMessage = RunControllerText::tr("the CPU run failed: %1").arg(QString::fromStdString(reference.error().message));
+      outcome->crossCheckMessage = RunControllerText::tr("the CPU run failed: %1").arg(errorMessage(reference.error()));
     } else {
       outcome->differences = compareRuns(*session, *result, *reference);
       for (const auto& d : outcome->differences) outcome->differenceCount += d.size();

@@ -1,4 +1,4 @@
-// Errors of session-file reading and saving, built from the message catalogue so the app can translate them.
+// Errors of session-file reading and saving, and of runs, built from the message catalogue so the app can translate them.
 #pragma once
 
 #include <string>
@@ -15,6 +15,11 @@ namespace dmlscope {
 inline Error fileError(std::string id, std::vector<std::string> args) {
   std::string message = renderTemplate(englishTemplate(id), args);
   return Error{std::move(message), std::move(id), std::move(args)};
+}
+
+// The same for the errors of a run ("run." and "gpu." ids): only the name differs, so call sites say what they are.
+inline Error runError(std::string id, std::vector<std::string> args = {}) {
+  return fileError(std::move(id), std::move(args));
 }
 
 }  // namespace dmlscope

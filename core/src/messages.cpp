@@ -14,7 +14,7 @@ namespace dmlscope {
 namespace {
 
 // {0} is always the field the diagnostic names.
-constexpr std::array<MessageTemplate, 102> kCatalogue = {{
+constexpr std::array<MessageTemplate, 125> kCatalogue = {{
     // Tensors (any operator)
     {"tensor.data-type-unknown", QT_TRANSLATE_NOOP("CoreMessages", "{0} is DML_TENSOR_DATA_TYPE_UNKNOWN; a tensor needs a real data type")},
     {"tensor.data-type-unsupported", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, which {2} does not support at {3} (supported: {4})")},
@@ -65,6 +65,30 @@ constexpr std::array<MessageTemplate, 102> kCatalogue = {{
     // Runs
     {"run.too-large", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the outputs need {1} bytes, more than the {2} bytes a run may allocate")},
     {"run.too-many-elements", QT_TRANSLATE_NOOP("CoreMessages", "{0} has {1} elements; the index map addresses at most 2^48")},
+    {"run.invalid-descriptor", QT_TRANSLATE_NOOP("CoreMessages", "the descriptor is invalid:{0}")},
+    {"run.cancelled", QT_TRANSLATE_NOOP("CoreMessages", "the run was cancelled")},
+    {"run.read-past-buffer", QT_TRANSLATE_NOOP("CoreMessages", "internal error: input {0} read past its buffer at element {1}")},
+    // GPU runs: opening Vulkan, choosing a device, memory, submission
+    {"gpu.vulkan-disabled", QT_TRANSLATE_NOOP("CoreMessages", "Vulkan is disabled by the environment (DMLSCOPE_DISABLE_VULKAN={0}); unset it to use the GPU")},
+    {"gpu.loader-missing", QT_TRANSLATE_NOOP("CoreMessages", "the Vulkan loader (libvulkan.so.1) could not be opened: install a Vulkan driver (for a CPU-only machine, Mesa's lavapipe: the mesa-vulkan-drivers package) or use the CPU backend")},
+    {"gpu.loader-too-old", QT_TRANSLATE_NOOP("CoreMessages", "the Vulkan loader supports only Vulkan {0}; dmlscope needs {1} or later")},
+    {"gpu.instance-failed", QT_TRANSLATE_NOOP("CoreMessages", "creating a Vulkan instance (is a Vulkan driver installed?) failed: {0}")},
+    {"gpu.no-device", QT_TRANSLATE_NOOP("CoreMessages", "the Vulkan driver reports no device")},
+    {"gpu.no-compute-device", QT_TRANSLATE_NOOP("CoreMessages", "none of the {0} Vulkan devices supports compute with Vulkan {1}")},
+    {"gpu.device-index-range-one", QT_TRANSLATE_NOOP("CoreMessages", "{0} asks for Vulkan device {1}, but there is only {2} (0 to {3}); `dmlscope devices` lists them")},
+    {"gpu.device-index-range", QT_TRANSLATE_NOOP("CoreMessages", "{0} asks for Vulkan device {1}, but there are only {2} (0 to {3}); `dmlscope devices` lists them")},
+    {"gpu.device-not-index", QT_TRANSLATE_NOOP("CoreMessages", "DMLSCOPE_DEVICE={0} is not a device index (a number from 0; `dmlscope devices` lists them)")},
+    {"gpu.no-compute-queue", QT_TRANSLATE_NOOP("CoreMessages", "{0} has no compute queue")},
+    {"gpu.buffer-too-large", QT_TRANSLATE_NOOP("CoreMessages", "{0} needs {1}, more than {2} allows in one buffer ({3})")},
+    {"gpu.buffer-create-failed", QT_TRANSLATE_NOOP("CoreMessages", "creating a buffer of {0} for {1} failed: {2}")},
+    {"gpu.no-memory-type", QT_TRANSLATE_NOOP("CoreMessages", "{0} has no suitable memory type for {1}")},
+    {"gpu.out-of-memory", QT_TRANSLATE_NOOP("CoreMessages", "not enough memory on {0} for {1}: allocating {2} failed with {3} ({4} already in use by this run, heap of {5}); try a smaller tensor or the CPU backend")},
+    {"gpu.host-out-of-memory", QT_TRANSLATE_NOOP("CoreMessages", "not enough host memory for this run (the outputs, the index map and the transfers are held in the computer's memory); try smaller tensors or run without the index map")},
+    {"gpu.lost-submitting", QT_TRANSLATE_NOOP("CoreMessages", "submitting work to the GPU failed: the GPU ({0}) was lost (reset, or its driver failed). The next GPU run opens it again; the CPU backend still works")},
+    {"gpu.lost-waiting", QT_TRANSLATE_NOOP("CoreMessages", "waiting for the GPU failed: the GPU ({0}) was lost (reset, or its driver failed). The next GPU run opens it again; the CPU backend still works")},
+    {"gpu.unusable", QT_TRANSLATE_NOOP("CoreMessages", "the GPU ({0}) is no longer usable")},
+    {"gpu.hung", QT_TRANSLATE_NOOP("CoreMessages", "the GPU ({0}) did not finish within {1} s; it may be hung. Its buffers were left alone; the next GPU run opens the device again, and the CPU backend still works")},
+    {"gpu.too-many-dispatches", QT_TRANSLATE_NOOP("CoreMessages", "this run would need more than {0} GPU dispatches: the tensors are too large for the device's storage-buffer range ({1} bytes) with these strides; use the CPU backend")},
     // Session files: reading, parsing and saving
     {"file.not-object", QT_TRANSLATE_NOOP("CoreMessages", "line {0}: a session file holds one JSON object, got {1}")},
     {"file.missing-session-field", QT_TRANSLATE_NOOP("CoreMessages", "line {0}, {1}: missing: a session file needs \"{2}\"")},

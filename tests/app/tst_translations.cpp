@@ -14,9 +14,12 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <atomic>
 #include <map>
 
+#include "dmlscope/backend.h"
 #include "dmlscope/messages.h"
+#include "dmlscope/session_file.h"
 #include "dmlscope/validation.h"
 #include "language.h"
 #include "models/diagnostic_list_model.h"
@@ -371,6 +374,55 @@ class TestTranslations : public QObject {
     const QString prefix = cannotOpen.arg(cut) + truncated;
     QVERIFY2(error.startsWith(prefix), qPrintable(error));
     QVERIFY2(error.mid(prefix.size()).contains(QStringLiteral("unexpected end of input")), qPrintable(error));
+  }
+
+  // Errors of a run come from core's "run." templates: a refused run and a cancelled one speak the chosen
+  // language through errorMessage, the function the run controller and the status line use.
+  void runErrorsAreTranslated_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("tooLarge");
+    QTest::addColumn<QString>("cancelled");
+    // 1×1×1×1 tiled 65536 × 65537 times: 4 × 4295032832 = 17180131328 bytes of FLOAT32 output, above
+    // kMaxRunBytes = 16 GiB = 17179869184 bytes (the index map is off, so the output is all that counts).
+    QTest::newRow("en") << "en"
+                        << "OutputTensor: the outputs need 17180131328 bytes, more than the 17179869184 bytes a run "
+                           "may allocate"
+                        << "the run was cancelled";
+    QTest::newRow("ja") << "ja"
+                        << "OutputTensor: 出力に 17180131328 バイトが必要で、1 回の実行で確保できる 17179869184 "
+                           "バイトを超えています"
+                        << "実行がキャンセルされました";
+    QTest::newRow("ko") << "ko"
+                        << "OutputTensor: 출력에 17180131328바이트가 필요하며, 이는 한 번의 실행에서 할당할 수 있는 "
+                           "17179869184바이트를 넘습니다"
+                        << "실행이 취소되었습니다";
+  }
+
+  void runErrorsAreTranslated() {
+    QFETCH(QString, language);
+    QFETCH(QString, tooLarge);
+    QFETCH(QString, cancelled);
+    installTranslators(language);
+    auto huge = parseSession(R"({"dmlscope": 1, "operator": "TILE", "desc": {
+        "InputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 1], "Data": [2]},
+        "OutputTensor": {"DataType": "FLOAT32"}, "Repeats": [1, 1, 65536, 65537]}})");
+    QVERIFY2(huge.ok(), huge.ok() ? "" : huge.error().message.c_str());
+    RunOptions noMap;
+    noMap.computeIndexMap = false;
+    auto refused = makeCpuBackend()->run(*huge, noMap);
+    QVERIFY(!refused.ok());
+    QCOMPARE(errorMessage(refused.error()), tooLarge);
+
+    auto small = parseSession(R"({"dmlscope": 1, "operator": "TILE", "desc": {
+        "InputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 1, 2], "Data": [1, 2]},
+        "OutputTensor": {"DataType": "FLOAT32"}, "Repeats": [1, 1, 2, 2]}})");
+    QVERIFY2(small.ok(), small.ok() ? "" : small.error().message.c_str());
+    const std::atomic<bool> cancel{true};
+    RunOptions cancelling;
+    cancelling.cancel = &cancel;
+    auto stopped = makeCpuBackend()->run(*small, cancelling);
+    QVERIFY(!stopped.ok());
+    QCOMPARE(errorMessage(stopped.error()), cancelled);
   }
 
   void preferencesSaveTheLanguageAndCommandLineOverridesIt() {

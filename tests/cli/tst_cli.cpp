@@ -281,6 +281,33 @@ class TstCli : public QObject {
              run.err.constData());
   }
 
+  // Why the GPU cannot run comes from core's "gpu." templates, so it is in the chosen language as well
+  // (texts of translations/dmlscope_*.ts: the Cli frame and the CoreMessages reason inside it).
+  void langTranslatesWhyTheGpuIsUnavailable() {
+    const QByteArray disabled("DMLSCOPE_DISABLE_VULKAN=1");
+    auto ja = dmlscope({QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("run"), example("tile.json"),
+                        QStringLiteral("--backend"), QStringLiteral("gpu")},
+                       disabled);
+    QCOMPARE(ja.exitCode, 1);
+    QCOMPARE(QString::fromUtf8(ja.err),
+             QStringLiteral("dmlscope run: GPU バックエンドを使用できません: Vulkan は環境変数によって無効にされています "
+                            "(DMLSCOPE_DISABLE_VULKAN=1)。GPU を使用するには、この変数の設定を解除してください\n"));
+    auto ko = dmlscope({QStringLiteral("run"), example("tile.json"), QStringLiteral("--backend"), QStringLiteral("gpu"),
+                        QStringLiteral("--lang=ko")},
+                       disabled);
+    QCOMPARE(ko.exitCode, 1);
+    QCOMPARE(QString::fromUtf8(ko.err),
+             QStringLiteral("dmlscope run: GPU 백엔드를 사용할 수 없습니다: Vulkan이 환경 변수로 비활성화되어 있습니다"
+                            "(DMLSCOPE_DISABLE_VULKAN=1). GPU를 사용하려면 이 변수의 설정을 해제하십시오\n"));
+    auto en = dmlscope({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("run"), example("tile.json"),
+                        QStringLiteral("--backend"), QStringLiteral("gpu")},
+                       disabled);
+    QCOMPARE(en.exitCode, 1);
+    QCOMPARE(QString::fromUtf8(en.err),
+             QStringLiteral("dmlscope run: the GPU backend is not available: Vulkan is disabled by the environment "
+                            "(DMLSCOPE_DISABLE_VULKAN=1); unset it to use the GPU\n"));
+  }
+
   // Without --lang the commands speak the system's language: the first of the user's languages dmlscope has.
   void withoutLangTheSystemLocaleChooses() {
     auto helpIn = [](const QString& locale, const QString& languages) {

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "dmlscope/checked.h"
+#include "file_error.h"
 #include "operator_jobs.h"
 
 namespace dmlscope::vulkan {
@@ -77,9 +78,7 @@ class Planner {
 
  private:
   Error tooFragmented() const {
-    return Error{fmt::format("this run would need more than {} GPU dispatches: the tensors are too large for the "
-                             "device's storage-buffer range ({} bytes) with these strides; use the CPU backend",
-                             kMaxDispatches, maxRange_)};
+    return runError("gpu.too-many-dispatches", {std::to_string(kMaxDispatches), std::to_string(maxRange_)});
   }
 
   // A window over `allocation` bytes holding elements first..last of `elementBytes` each.

@@ -9,6 +9,7 @@
 #include <mutex>
 #include <new>
 
+#include "file_error.h"
 #include "dispatch_plan.h"
 #include "dmlscope/checked.h"
 #include "pipelines.h"
@@ -194,8 +195,7 @@ class VulkanBackend final : public Backend {
     try {
       return work();
     } catch (const std::bad_alloc&) {
-      return Error{"not enough host memory for this run (the outputs, the index map and the transfers are held "
-                   "in the computer's memory); try smaller tensors or run without the index map"};
+      return runError("gpu.host-out-of-memory");
     }
   }
 
@@ -267,7 +267,7 @@ class VulkanBackend final : public Backend {
     }
     const auto& vk = device_->vk();
     for (uint64_t done = 0; done < bytes;) {
-      if (cancelled(options)) return Error{"the run was cancelled"};
+      if (cancelled(options)) return runError("run.cancelled");
       const uint64_t chunk = std::min(staging.size(), bytes - done);
       if (toDevice) std::memcpy(staging.mapped(), source + done, chunk);
       auto submission = device_->begin();
@@ -329,7 +329,7 @@ class VulkanBackend final : public Backend {
       auto s = transfer(inputBuffers[i], data.data(), nullptr, data.size(), staging, options);
       if (!s) return s.error();
     }
-    if (cancelled(options)) return Error{"the run was cancelled"};
+    if (cancelled(options)) return runError("run.cancelled");
 
     // Parameters, descriptor sets, pipelines.
     const auto& dispatches = plan->dispatches;

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "file_error.h"
 #include "vk_result.h"
 
 namespace dmlscope::vulkan {
@@ -104,7 +105,7 @@ Result<std::unique_ptr<Device>> Device::create(std::shared_ptr<Instance> instanc
   vkGetPhysicalDeviceMemoryProperties(self->physical_, &self->memory_);
 
   const auto family = computeQueueFamily(self->physical_);
-  if (!family) return Error{fmt::format("{} has no compute queue", self->info_.name)};
+  if (!family) return runError("gpu.no-compute-queue", {self->info_.name});
   self->queueFamily_ = *family;
   {
     uint32_t count = 0;
@@ -190,8 +191,8 @@ std::optional<uint32_t> Device::memoryType(uint32_t allowedTypes, MemoryUse use)
 
 Result<DeviceBuffer> Device::createBuffer(uint64_t bytes, MemoryUse use, const std::string& what) {
   if (bytes > maxBufferBytes_ || bytes > maxAllocationBytes_) {
-    return Error{fmt::format("{} needs {}, more than {} allows in one buffer ({})", what, mebibytes(bytes),
-                             info_.name, mebibytes(std::min(maxBufferBytes_, maxAllocationBytes_)))};
+    return runError("gpu.buffer-too-large", {what, mebibytes(bytes), info_.name,
+                                             mebibytes(std::min(maxBufferBytes_, maxAllocationBytes_))});
   }
   DeviceBuffer buffer;
   buffer.device_ = this;
@@ -213,12 +214,12 @@ Result<DeviceBuffer> Device::createBuffer(uint64_t bytes, MemoryUse use, const s
   }
   if (VkResult r = table_.vkCreateBuffer(device_, &create, nullptr, &buffer.buffer_); r != VK_SUCCESS) {
     buffer.buffer_ = VK_NULL_HANDLE;
-    return vkError(fmt::format("creating a buffer of {} for {}", mebibytes(bytes), what), r);
+    return runError("gpu.buffer-create-failed", {mebibytes(bytes), what, describeVkResult(r)});
   }
   VkMemoryRequirements requirements{};
   table_.vkGetBufferMemoryRequirements(device_, buffer.buffer_, &requirements);
   const auto type = memoryType(requirements.memoryTypeBits, use);
-  if (!type) return Error{fmt::format("{} has no suitable memory type for {}", info_.name, what)};
+  if (!type) return runError("gpu.no-memory-type", {info_.name, what});
 
   VkMemoryAllocateInfo allocate{};
   allocate.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
@@ -230,10 +231,8 @@ Result<DeviceBuffer> Device::createBuffer(uint64_t bytes, MemoryUse use, const s
   if (r != VK_SUCCESS) {
     buffer.memory_ = VK_NULL_HANDLE;
     const uint32_t heap = memory_.memoryTypes[*type].heapIndex;
-    return Error{fmt::format("not enough memory on {} for {}: allocating {} failed with {} ({} already in use by "
-                             "this run, heap of {}); try a smaller tensor or the CPU backend",
-                             info_.name, what, mebibytes(requirements.size), describeVkResult(r),
-                             mebibytes(allocated_), mebibytes(memory_.memoryHeaps[heap].size))};
+    return runError("gpu.out-of-memory", {info_.name, what, mebibytes(requirements.size), describeVkResult(r),
+                                          mebibytes(allocated_), mebibytes(memory_.memoryHeaps[heap].size)});
   }
   buffer.size_ = bytes;
   buffer.allocationBytes_ = requirements.size;
@@ -280,19 +279,17 @@ Result<Submission> Device::begin() {
   return submission;
 }
 
-Error Device::lostError(const std::string& what, VkResult result) {
+Error Device::lostError(const char* lostId, const std::string& what, VkResult result) {
   if (result == VK_ERROR_DEVICE_LOST) {
     lost_ = true;
-    return Error{fmt::format("{} failed: the GPU ({}) was lost (reset, or its driver failed). The next GPU run "
-                             "opens it again; the CPU backend still works",
-                             what, info_.name)};
+    return runError(lostId, {info_.name});
   }
   return vkError(what, result);
 }
 
 Status Device::submitAndWait(Submission& submission, std::chrono::nanoseconds timeout,
                              const std::atomic<bool>* cancel) {
-  if (!usable()) return Error{fmt::format("the GPU ({}) is no longer usable", info_.name)};
+  if (!usable()) return runError("gpu.unusable", {info_.name});
   if (VkResult r = table_.vkEndCommandBuffer(submission.commands_); r != VK_SUCCESS)
     return vkError("finishing a command buffer", r);
   VkSubmitInfo submit{};
@@ -300,7 +297,7 @@ Status Device::submitAndWait(Submission& submission, std::chrono::nanoseconds ti
   submit.commandBufferCount = 1;
   submit.pCommandBuffers = &submission.commands_;
   if (VkResult r = table_.vkQueueSubmit(queue_, 1, &submit, submission.fence_); r != VK_SUCCESS)
-    return lostError("submitting work to the GPU", r);
+    return lostError("gpu.lost-submitting", "submitting work to the GPU", r);
 
   // Wait in slices, so a cancel request is seen and a hung GPU cannot hang the caller.
   const auto deadline = std::chrono::steady_clock::now() + timeout;
@@ -309,17 +306,15 @@ Status Device::submitAndWait(Submission& submission, std::chrono::nanoseconds ti
   for (;;) {
     VkResult r = table_.vkWaitForFences(device_, 1, &submission.fence_, VK_TRUE, slice);
     if (r == VK_SUCCESS) break;
-    if (r != VK_TIMEOUT) return lostError("waiting for the GPU", r);
+    if (r != VK_TIMEOUT) return lostError("gpu.lost-waiting", "waiting for the GPU", r);
     if (cancel && cancel->load()) cancelled = true;
     if (std::chrono::steady_clock::now() > deadline) {
       hung_ = true;
       submission.abandoned_ = true;
-      return Error{fmt::format("the GPU ({}) did not finish within {} s; it may be hung. Its buffers were left "
-                               "alone; the next GPU run opens the device again, and the CPU backend still works",
-                               info_.name, std::chrono::duration_cast<std::chrono::seconds>(timeout).count())};
+      return runError("gpu.hung", {info_.name, std::to_string(std::chrono::duration_cast<std::chrono::seconds>(timeout).count())});
     }
   }
-  if (cancelled) return Error{"the run was cancelled"};
+  if (cancelled) return runError("run.cancelled");
   return Ok{};
 }
 

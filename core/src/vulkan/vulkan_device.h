@@ -105,7 +105,8 @@ class Device {
   friend class Submission;
   Device() = default;
   std::optional<uint32_t> memoryType(uint32_t allowedTypes, MemoryUse use) const;
-  Error lostError(const std::string& what, VkResult result);
+  // The device-lost message `lostId` (marking the device lost), or the Vulkan error of `what` otherwise.
+  Error lostError(const char* lostId, const std::string& what, VkResult result);
 
   std::shared_ptr<Instance> instance_;
   VkPhysicalDevice physical_ = VK_NULL_HANDLE;

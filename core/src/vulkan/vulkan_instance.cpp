@@ -10,6 +10,7 @@
 #include <mutex>
 #include <string_view>
 
+#include "file_error.h"
 #include "vk_result.h"
 
 namespace dmlscope::vulkan {
@@ -21,18 +22,15 @@ Status loadLoader() {
   static VkResult loaded = VK_ERROR_INITIALIZATION_FAILED;
   std::call_once(once, [] { loaded = volkInitialize(); });
   if (loaded != VK_SUCCESS) {
-    return Error{
-        "the Vulkan loader (libvulkan.so.1) could not be opened: install a Vulkan driver (for a CPU-only "
-        "machine, Mesa's lavapipe: the mesa-vulkan-drivers package) or use the CPU backend"};
+    return runError("gpu.loader-missing");
   }
   return Ok{};
 }
 
-std::optional<std::string> disabledByEnvironment() {
+std::optional<Error> disabledByEnvironment() {
   const char* value = std::getenv("DMLSCOPE_DISABLE_VULKAN");
   if (value == nullptr || *value == '\0' || std::string_view(value) == "0") return std::nullopt;
-  return fmt::format("Vulkan is disabled by the environment (DMLSCOPE_DISABLE_VULKAN={}); unset it to use the GPU",
-                     value);
+  return runError("gpu.vulkan-disabled", {value});
 }
 
 std::string versionText(uint32_t v) {
@@ -105,14 +103,13 @@ std::optional<uint32_t> computeQueueFamily(VkPhysicalDevice device) {
 }
 
 Result<std::shared_ptr<Instance>> Instance::create() {
-  if (auto reason = disabledByEnvironment()) return Error{*reason};
+  if (auto reason = disabledByEnvironment()) return *reason;
   if (auto loaded = loadLoader(); !loaded) return loaded.error();
 
   uint32_t loaderVersion = VK_API_VERSION_1_0;
   if (vkEnumerateInstanceVersion != nullptr) vkEnumerateInstanceVersion(&loaderVersion);
   if (loaderVersion < kRequiredApiVersion) {
-    return Error{fmt::format("the Vulkan loader supports only Vulkan {}; dmlscope needs {} or later",
-                             versionText(loaderVersion), versionText(kRequiredApiVersion))};
+    return runError("gpu.loader-too-old", {versionText(loaderVersion), versionText(kRequiredApiVersion)});
   }
 
   VkApplicationInfo app{};
@@ -127,7 +124,7 @@ Result<std::shared_ptr<Instance>> Instance::create() {
   std::shared_ptr<Instance> self(new Instance());
   if (VkResult r = vkCreateInstance(&create, nullptr, &self->instance_); r != VK_SUCCESS) {
     self->instance_ = VK_NULL_HANDLE;
-    return vkError("creating a Vulkan instance (is a Vulkan driver installed?)", r);
+    return runError("gpu.instance-failed", {describeVkResult(r)});
   }
   volkLoadInstanceOnly(self->instance_);
 
@@ -146,9 +143,8 @@ Result<std::shared_ptr<Instance>> Instance::create() {
     self->devices_.push_back(device);
   }
   if (self->devices_.empty()) {
-    return Error{count == 0 ? std::string("the Vulkan driver reports no device")
-                            : fmt::format("none of the {} Vulkan devices supports compute with Vulkan {}", count,
-                                          versionText(kRequiredApiVersion))};
+    return count == 0 ? runError("gpu.no-device")
+                      : runError("gpu.no-compute-device", {std::to_string(count), versionText(kRequiredApiVersion)});
   }
   return self;
 }
@@ -161,9 +157,8 @@ Result<uint32_t> chooseDevice(const std::vector<VulkanDeviceInfo>& devices, std:
   const auto count = static_cast<uint32_t>(devices.size());
   auto checked = [&](uint32_t index, std::string_view from) -> Result<uint32_t> {
     if (index < count) return index;
-    return Error{fmt::format("{} asks for Vulkan device {}, but there {} only {} (0 to {}); `dmlscope devices` "
-                             "lists them",
-                             from, index, count == 1 ? "is" : "are", count, count - 1)};
+    return runError(count == 1 ? "gpu.device-index-range-one" : "gpu.device-index-range",
+                    {std::string(from), std::to_string(index), std::to_string(count), std::to_string(count - 1)});
   };
   if (explicitIndex) return checked(*explicitIndex, "--device");
   if (const char* env = std::getenv("DMLSCOPE_DEVICE"); env != nullptr && *env != '\0') {
@@ -171,9 +166,7 @@ Result<uint32_t> chooseDevice(const std::vector<VulkanDeviceInfo>& devices, std:
     uint32_t index = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), index);
     if (ec != std::errc() || end != text.data() + text.size())
-      return Error{fmt::format("DMLSCOPE_DEVICE={} is not a device index (a number from 0; `dmlscope devices` "
-                               "lists them)",
-                               text)};
+      return runError("gpu.device-not-index", {std::string(text)});
     return checked(index, fmt::format("DMLSCOPE_DEVICE={}", text));
   }
   uint32_t best = 0;
