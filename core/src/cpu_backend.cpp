@@ -7,7 +7,7 @@
 #include <cstring>
 
 #include "dmlscope/backend.h"
-#include "file_error.h"
+#include "catalogue_error.h"
 #include "run_preparation.h"
 
 namespace dmlscope {
@@ -54,7 +54,7 @@ class CpuBackend final : public Backend {
     std::array<uint32_t, kMaxDimensions> inCoords{};
     const uint32_t rank = outLayout.rank();
     for (uint64_t i = 0; i < outLayout.elementCount; ++i) {
-      if (options.cancel && i % kCancelCheckInterval == 0 && options.cancel->load()) return runError("run.cancelled");
+      if (options.cancel && i % kCancelCheckInterval == 0 && options.cancel->load()) return catalogueError("run.cancelled");
       const uint64_t outOffset = outLayout.offsetOf({outCoords.data(), rank});
       auto source = sourceOf(desc, out, {outCoords.data(), rank}, {inCoords.data(), rank});
       if (!source) {
@@ -65,7 +65,7 @@ class CpuBackend final : public Backend {
         const Buffer& input = session.inputData[*source];
         const uint64_t inOffset = inLayout.offsetOf({inCoords.data(), rank});
         if ((inOffset + 1) * elementBytes > input.size())
-          return runError("run.read-past-buffer", {std::to_string(*source), std::to_string(inOffset)});
+          return catalogueError("run.read-past-buffer", {std::to_string(*source), std::to_string(inOffset)});
         std::memcpy(buffer.data() + outOffset * elementBytes, input.data() + inOffset * elementBytes, elementBytes);
         if (map) (*map)[i] = encodeSource({*source, coordsToLinear({inCoords.data(), rank}, inLayout.sizes)});
       }

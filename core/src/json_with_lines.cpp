@@ -9,7 +9,7 @@
 
 #include <fmt/format.h>
 
-#include "file_error.h"
+#include "catalogue_error.h"
 
 namespace dmlscope {
 namespace {
@@ -122,9 +122,9 @@ class DomBuilder {
     auto lc = lineColumnAt(text_, position == 0 ? 0 : position - 1);
     std::string where = open_.empty() ? std::string() : nextChildPointer();
     // nlohmann's own description of the syntax error stays English: it is an argument, not a template.
-    error_ = where.empty() ? fileError("file.json-syntax", {std::to_string(lc.line), std::to_string(lc.column),
+    error_ = where.empty() ? catalogueError("file.json-syntax", {std::to_string(lc.line), std::to_string(lc.column),
                                                             plainMessage(ex.what())})
-                           : fileError("file.json-syntax-at", {std::to_string(lc.line), std::to_string(lc.column),
+                           : catalogueError("file.json-syntax-at", {std::to_string(lc.line), std::to_string(lc.column),
                                                                where, plainMessage(ex.what())});
     return false;
   }
@@ -200,7 +200,7 @@ class DomBuilder {
     std::vector<std::string> all{std::to_string(lc.line), std::to_string(lc.column)};
     if (!pointer.empty()) all.push_back(pointer);
     all.insert(all.end(), std::make_move_iterator(args.begin()), std::make_move_iterator(args.end()));
-    error_ = fileError(std::move(id), std::move(all));
+    error_ = catalogueError(std::move(id), std::move(all));
     return false;
   }
 
@@ -248,13 +248,13 @@ Result<JsonWithLines> parseJsonWithLines(std::string_view text) {
     bool ok = Json::sax_parse(first, last, &builder, nlohmann::json::input_format_t::json, /*strict=*/true,
                               /*ignore_comments=*/false);
     if (!ok) {
-      return builder.error() ? *builder.error() : fileError("file.json-invalid", {});
+      return builder.error() ? *builder.error() : catalogueError("file.json-invalid", {});
     }
     return out;
   } catch (const std::bad_alloc&) {
-    return fileError("file.json-out-of-memory", {});
+    return catalogueError("file.json-out-of-memory", {});
   } catch (const std::exception& e) {
-    return fileError("file.json-exception", {plainMessage(e.what())});
+    return catalogueError("file.json-exception", {plainMessage(e.what())});
   }
 }
 

@@ -4,7 +4,7 @@
 #include <fmt/format.h>
 
 #include "dmlscope/checked.h"
-#include "file_error.h"
+#include "catalogue_error.h"
 
 namespace dmlscope::detail {
 namespace {
@@ -13,7 +13,7 @@ namespace {
 Error describeErrors(const std::vector<Diagnostic>& diagnostics) {
   std::string list;
   for (const auto& d : diagnostics) list += fmt::format("\n  {}: {}", d.field, d.message);
-  return runError("run.invalid-descriptor", {list});
+  return catalogueError("run.invalid-descriptor", {list});
 }
 
 }  // namespace
@@ -27,12 +27,12 @@ Result<PreparedRun> prepareRun(const Session& session, const RunOptions& options
   for (const auto& slot : outputSlots(session.desc)) {
     auto layout = *computeLayout(outputTensor(session.desc, slot.index));
     if (layout.elementCount >= kMaxSourceElements)
-      return runError("run.too-many-elements", {slot.field, std::to_string(layout.elementCount)});
+      return catalogueError("run.too-many-elements", {slot.field, std::to_string(layout.elementCount)});
     auto mapBytes = options.computeIndexMap ? checkedMul(layout.elementCount, 8) : std::optional<uint64_t>{0};
     auto sum = mapBytes ? checkedAdd(total, layout.bufferBytes) : std::nullopt;
     sum = sum ? checkedAdd(*sum, *mapBytes) : std::nullopt;
     if (!sum || *sum > kMaxRunBytes)
-      return runError("run.too-large",
+      return catalogueError("run.too-large",
                       {slot.field, sum ? std::to_string(*sum) : "more than 2^64", std::to_string(kMaxRunBytes)});
     total = *sum;
     run.outputs.push_back(std::move(layout));

@@ -15,7 +15,7 @@
 #include <fmt/format.h>
 
 #include "dmlscope/session_file.h"
-#include "file_error.h"
+#include "catalogue_error.h"
 #include "json_with_lines.h"
 
 namespace dmlscope {
@@ -139,7 +139,7 @@ class SessionReader {
     std::vector<std::string> all{std::to_string(doc_.lineOfPointer(pointer))};
     if (!pointer.empty()) all.push_back(pointer);
     all.insert(all.end(), std::make_move_iterator(args.begin()), std::make_move_iterator(args.end()));
-    throw ParseFailure{fileError(std::move(id), std::move(all))};
+    throw ParseFailure{catalogueError(std::move(id), std::move(all))};
   }
 
   static std::string child(const std::string& pointer, std::string_view key) {
@@ -523,7 +523,7 @@ class SessionReader {
 
 Result<Session> parseSession(std::string_view json) {
   if (json.size() > kMaxSessionFileBytes) {
-    return fileError("file.text-too-large", {std::to_string(json.size())});
+    return catalogueError("file.text-too-large", {std::to_string(json.size())});
   }
   try {
     auto doc = parseJsonWithLines(json);
@@ -532,9 +532,9 @@ Result<Session> parseSession(std::string_view json) {
   } catch (const ParseFailure& failure) {
     return failure.error;
   } catch (const std::bad_alloc&) {
-    return fileError("file.session-out-of-memory", {});
+    return catalogueError("file.session-out-of-memory", {});
   } catch (const std::exception& e) {
-    return fileError("file.session-exception", {e.what()});
+    return catalogueError("file.session-exception", {e.what()});
   }
 }
 
@@ -544,18 +544,18 @@ Result<Session> readSessionFile(const std::filesystem::path& path) {
   std::error_code ec;
   const auto status = fs::status(path, ec);
   if (!fs::exists(status)) {
-    return fileError("file.cannot-read",
+    return catalogueError("file.cannot-read",
                      {name, ec ? ec.message() : std::make_error_code(std::errc::no_such_file_or_directory).message()});
   }
-  if (fs::is_directory(status)) return fileError("file.is-directory", {name});
+  if (fs::is_directory(status)) return catalogueError("file.is-directory", {name});
   const auto size = fs::file_size(path, ec);
   if (!ec && size > kMaxSessionFileBytes) {
-    return fileError("file.too-large", {name, std::to_string(size)});
+    return catalogueError("file.too-large", {name, std::to_string(size)});
   }
   try {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-      return fileError("file.cannot-read", {name, std::error_code(errno, std::generic_category()).message()});
+      return catalogueError("file.cannot-read", {name, std::error_code(errno, std::generic_category()).message()});
     }
     std::string text;
     if (!ec) text.reserve(size);
@@ -563,17 +563,17 @@ Result<Session> readSessionFile(const std::filesystem::path& path) {
     while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
       text.append(chunk, static_cast<size_t>(in.gcount()));
       if (text.size() > kMaxSessionFileBytes) {
-        return fileError("file.grew-too-large", {name});
+        return catalogueError("file.grew-too-large", {name});
       }
     }
-    if (in.bad()) return fileError("file.read-error", {name});
+    if (in.bad()) return catalogueError("file.read-error", {name});
     // Callers put the file name before a parse error ("FILE: error: line 7, /desc/..."); errors about the
     // file itself name it here.
     return parseSession(text);
   } catch (const std::bad_alloc&) {
-    return fileError("file.read-out-of-memory", {name});
+    return catalogueError("file.read-out-of-memory", {name});
   } catch (const std::exception& e) {
-    return fileError("file.cannot-read", {name, e.what()});
+    return catalogueError("file.cannot-read", {name, e.what()});
   }
 }
 

@@ -17,7 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "dmlscope/session_file.h"
-#include "file_error.h"
+#include "catalogue_error.h"
 
 namespace dmlscope {
 namespace {
@@ -308,7 +308,7 @@ Status saveSessionFile(const std::filesystem::path& path, const Session& session
   try {
     text = writeSession(session, options);
   } catch (const std::exception& e) {
-    return fileError("file.save-failed", {name, e.what()});
+    return catalogueError("file.save-failed", {name, e.what()});
   }
 
   // The temporary file lives next to the target so that rename() replaces it in one step.
@@ -321,14 +321,14 @@ Status saveSessionFile(const std::filesystem::path& path, const Session& session
     if (fd < 0 && errno != EEXIST) break;
   }
   if (fd < 0) {
-    return fileError("file.save-create-failed", {name, dir.string(), errnoText(errno)});
+    return catalogueError("file.save-create-failed", {name, dir.string(), errnoText(errno)});
   }
 
   // `id` names the step that failed: "file.save-write-failed", "...-flush-...", "...-close-...", "...-replace-...".
   const auto failAndRemove = [&](const char* id, int error) -> Status {
     if (fd >= 0) ::close(fd);
     ::unlink(temp.c_str());
-    return fileError(id, {name, errnoText(error)});
+    return catalogueError(id, {name, errnoText(error)});
   };
   if (!writeAll(fd, text)) return failAndRemove("file.save-write-failed", errno);
   if (::fsync(fd) != 0) return failAndRemove("file.save-flush-failed", errno);

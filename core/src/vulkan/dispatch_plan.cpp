@@ -8,7 +8,7 @@
 #include <optional>
 
 #include "dmlscope/checked.h"
-#include "file_error.h"
+#include "catalogue_error.h"
 #include "operator_jobs.h"
 
 namespace dmlscope::vulkan {
@@ -78,7 +78,7 @@ class Planner {
 
  private:
   Error tooFragmented() const {
-    return runError("gpu.too-many-dispatches", {std::to_string(kMaxDispatches), std::to_string(maxRange_)});
+    return catalogueError("gpu.too-many-dispatches", {std::to_string(kMaxDispatches), std::to_string(maxRange_)});
   }
 
   // A window over `allocation` bytes holding elements first..last of `elementBytes` each.

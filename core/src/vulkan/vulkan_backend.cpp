@@ -9,7 +9,7 @@
 #include <mutex>
 #include <new>
 
-#include "file_error.h"
+#include "catalogue_error.h"
 #include "dispatch_plan.h"
 #include "dmlscope/checked.h"
 #include "pipelines.h"
@@ -195,7 +195,7 @@ class VulkanBackend final : public Backend {
     try {
       return work();
     } catch (const std::bad_alloc&) {
-      return runError("gpu.host-out-of-memory");
+      return catalogueError("gpu.host-out-of-memory");
     }
   }
 
@@ -267,7 +267,7 @@ class VulkanBackend final : public Backend {
     }
     const auto& vk = device_->vk();
     for (uint64_t done = 0; done < bytes;) {
-      if (cancelled(options)) return runError("run.cancelled");
+      if (cancelled(options)) return catalogueError("run.cancelled");
       const uint64_t chunk = std::min(staging.size(), bytes - done);
       if (toDevice) std::memcpy(staging.mapped(), source + done, chunk);
       auto submission = device_->begin();
@@ -329,7 +329,7 @@ class VulkanBackend final : public Backend {
       auto s = transfer(inputBuffers[i], data.data(), nullptr, data.size(), staging, options);
       if (!s) return s.error();
     }
-    if (cancelled(options)) return runError("run.cancelled");
+    if (cancelled(options)) return catalogueError("run.cancelled");
 
     // Parameters, descriptor sets, pipelines.
     const auto& dispatches = plan->dispatches;

@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "file_error.h"
+#include "catalogue_error.h"
 #include "vk_result.h"
 
 namespace dmlscope::vulkan {
@@ -105,7 +105,7 @@ Result<std::unique_ptr<Device>> Device::create(std::shared_ptr<Instance> instanc
   vkGetPhysicalDeviceMemoryProperties(self->physical_, &self->memory_);
 
   const auto family = computeQueueFamily(self->physical_);
-  if (!family) return runError("gpu.no-compute-queue", {self->info_.name});
+  if (!family) return catalogueError("gpu.no-compute-queue", {self->info_.name});
   self->queueFamily_ = *family;
   {
     uint32_t count = 0;
@@ -191,7 +191,7 @@ std::optional<uint32_t> Device::memoryType(uint32_t allowedTypes, MemoryUse use)
 
 Result<DeviceBuffer> Device::createBuffer(uint64_t bytes, MemoryUse use, const std::string& what) {
   if (bytes > maxBufferBytes_ || bytes > maxAllocationBytes_) {
-    return runError("gpu.buffer-too-large", {what, mebibytes(bytes), info_.name,
+    return catalogueError("gpu.buffer-too-large", {what, mebibytes(bytes), info_.name,
                                              mebibytes(std::min(maxBufferBytes_, maxAllocationBytes_))});
   }
   DeviceBuffer buffer;
@@ -214,12 +214,12 @@ Result<DeviceBuffer> Device::createBuffer(uint64_t bytes, MemoryUse use, const s
   }
   if (VkResult r = table_.vkCreateBuffer(device_, &create, nullptr, &buffer.buffer_); r != VK_SUCCESS) {
     buffer.buffer_ = VK_NULL_HANDLE;
-    return runError("gpu.buffer-create-failed", {mebibytes(bytes), what, describeVkResult(r)});
+    return catalogueError("gpu.buffer-create-failed", {mebibytes(bytes), what, describeVkResult(r)});
   }
   VkMemoryRequirements requirements{};
   table_.vkGetBufferMemoryRequirements(device_, buffer.buffer_, &requirements);
   const auto type = memoryType(requirements.memoryTypeBits, use);
-  if (!type) return runError("gpu.no-memory-type", {info_.name, what});
+  if (!type) return catalogueError("gpu.no-memory-type", {info_.name, what});
 
   VkMemoryAllocateInfo allocate{};
   allocate.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
@@ -231,7 +231,7 @@ Result<DeviceBuffer> Device::createBuffer(uint64_t bytes, MemoryUse use, const s
   if (r != VK_SUCCESS) {
     buffer.memory_ = VK_NULL_HANDLE;
     const uint32_t heap = memory_.memoryTypes[*type].heapIndex;
-    return runError("gpu.out-of-memory", {info_.name, what, mebibytes(requirements.size), describeVkResult(r),
+    return catalogueError("gpu.out-of-memory", {info_.name, what, mebibytes(requirements.size), describeVkResult(r),
                                           mebibytes(allocated_), mebibytes(memory_.memoryHeaps[heap].size)});
   }
   buffer.size_ = bytes;
@@ -282,14 +282,14 @@ Result<Submission> Device::begin() {
 Error Device::lostError(const char* lostId, const std::string& what, VkResult result) {
   if (result == VK_ERROR_DEVICE_LOST) {
     lost_ = true;
-    return runError(lostId, {info_.name});
+    return catalogueError(lostId, {info_.name});
   }
   return vkError(what, result);
 }
 
 Status Device::submitAndWait(Submission& submission, std::chrono::nanoseconds timeout,
                              const std::atomic<bool>* cancel) {
-  if (!usable()) return runError("gpu.unusable", {info_.name});
+  if (!usable()) return catalogueError("gpu.unusable", {info_.name});
   if (VkResult r = table_.vkEndCommandBuffer(submission.commands_); r != VK_SUCCESS)
     return vkError("finishing a command buffer", r);
   VkSubmitInfo submit{};
@@ -311,10 +311,10 @@ Status Device::submitAndWait(Submission& submission, std::chrono::nanoseconds ti
     if (std::chrono::steady_clock::now() > deadline) {
       hung_ = true;
       submission.abandoned_ = true;
-      return runError("gpu.hung", {info_.name, std::to_string(std::chrono::duration_cast<std::chrono::seconds>(timeout).count())});
+      return catalogueError("gpu.hung", {info_.name, std::to_string(std::chrono::duration_cast<std::chrono::seconds>(timeout).count())});
     }
   }
-  if (cancelled) return runError("run.cancelled");
+  if (cancelled) return catalogueError("run.cancelled");
   return Ok{};
 }
 

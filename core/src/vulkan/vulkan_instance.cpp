@@ -10,7 +10,7 @@
 #include <mutex>
 #include <string_view>
 
-#include "file_error.h"
+#include "catalogue_error.h"
 #include "vk_result.h"
 
 namespace dmlscope::vulkan {
@@ -22,7 +22,7 @@ Status loadLoader() {
   static VkResult loaded = VK_ERROR_INITIALIZATION_FAILED;
   std::call_once(once, [] { loaded = volkInitialize(); });
   if (loaded != VK_SUCCESS) {
-    return runError("gpu.loader-missing");
+    return catalogueError("gpu.loader-missing");
   }
   return Ok{};
 }
@@ -30,7 +30,7 @@ Status loadLoader() {
 std::optional<Error> disabledByEnvironment() {
   const char* value = std::getenv("DMLSCOPE_DISABLE_VULKAN");
   if (value == nullptr || *value == '\0' || std::string_view(value) == "0") return std::nullopt;
-  return runError("gpu.vulkan-disabled", {value});
+  return catalogueError("gpu.vulkan-disabled", {value});
 }
 
 std::string versionText(uint32_t v) {
@@ -109,7 +109,7 @@ Result<std::shared_ptr<Instance>> Instance::create() {
   uint32_t loaderVersion = VK_API_VERSION_1_0;
   if (vkEnumerateInstanceVersion != nullptr) vkEnumerateInstanceVersion(&loaderVersion);
   if (loaderVersion < kRequiredApiVersion) {
-    return runError("gpu.loader-too-old", {versionText(loaderVersion), versionText(kRequiredApiVersion)});
+    return catalogueError("gpu.loader-too-old", {versionText(loaderVersion), versionText(kRequiredApiVersion)});
   }
 
   VkApplicationInfo app{};
@@ -124,7 +124,7 @@ Result<std::shared_ptr<Instance>> Instance::create() {
   std::shared_ptr<Instance> self(new Instance());
   if (VkResult r = vkCreateInstance(&create, nullptr, &self->instance_); r != VK_SUCCESS) {
     self->instance_ = VK_NULL_HANDLE;
-    return runError("gpu.instance-failed", {describeVkResult(r)});
+    return catalogueError("gpu.instance-failed", {describeVkResult(r)});
   }
   volkLoadInstanceOnly(self->instance_);
 
@@ -143,8 +143,8 @@ Result<std::shared_ptr<Instance>> Instance::create() {
     self->devices_.push_back(device);
   }
   if (self->devices_.empty()) {
-    return count == 0 ? runError("gpu.no-device")
-                      : runError("gpu.no-compute-device", {std::to_string(count), versionText(kRequiredApiVersion)});
+    return count == 0 ? catalogueError("gpu.no-device")
+                      : catalogueError("gpu.no-compute-device", {std::to_string(count), versionText(kRequiredApiVersion)});
   }
   return self;
 }
@@ -157,7 +157,7 @@ Result<uint32_t> chooseDevice(const std::vector<VulkanDeviceInfo>& devices, std:
   const auto count = static_cast<uint32_t>(devices.size());
   auto checked = [&](uint32_t index, std::string_view from) -> Result<uint32_t> {
     if (index < count) return index;
-    return runError(count == 1 ? "gpu.device-index-range-one" : "gpu.device-index-range",
+    return catalogueError(count == 1 ? "gpu.device-index-range-one" : "gpu.device-index-range",
                     {std::string(from), std::to_string(index), std::to_string(count), std::to_string(count - 1)});
   };
   if (explicitIndex) return checked(*explicitIndex, "--device");
@@ -166,7 +166,7 @@ Result<uint32_t> chooseDevice(const std::vector<VulkanDeviceInfo>& devices, std:
     uint32_t index = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), index);
     if (ec != std::errc() || end != text.data() + text.size())
-      return runError("gpu.device-not-index", {std::string(text)});
+      return catalogueError("gpu.device-not-index", {std::string(text)});
     return checked(index, fmt::format("DMLSCOPE_DEVICE={}", text));
   }
   uint32_t best = 0;
