@@ -5,6 +5,7 @@
 
 #include "dmlscope/checked.h"
 #include "catalogue_error.h"
+#include "memory_budget.h"
 
 namespace dmlscope::detail {
 namespace {
@@ -16,14 +17,29 @@ Error describeErrors(const std::vector<Diagnostic>& diagnostics) {
   return catalogueError("run.invalid-descriptor", {list});
 }
 
+// Refuses a run whose host memory need exceeds the budget, stating both figures and what the need is made of.
+Status checkMemory(uint64_t outputBytes, uint64_t mapBytes, uint64_t overheadBytes, const RunOptions& options) {
+  const auto budget = hostMemoryBudget(options.memoryBudget);
+  if (!budget) return Ok{};
+  auto need = checkedAdd(outputBytes, mapBytes);
+  need = need ? checkedAdd(*need, overheadBytes) : std::nullopt;
+  if (need && *need <= budget->bytes) return Ok{};
+  const std::string needText = need ? humanBytes(*need) : "> 16 EiB";
+  return catalogueError(mapBytes ? "run.exceeds-memory-with-map" : "run.exceeds-memory",
+                        {needText, humanBytes(outputBytes), humanBytes(mapBytes), humanBytes(overheadBytes),
+                         humanBytes(budget->bytes), budget->source});
+}
+
 }  // namespace
 
-Result<PreparedRun> prepareRun(const Session& session, const RunOptions& options) {
+Result<PreparedRun> prepareRun(const Session& session, const RunOptions& options, uint64_t hostOverheadBytes) {
   auto diagnostics = validateSession(session);
   if (!diagnostics.empty()) return describeErrors(diagnostics);
   PreparedRun run;
   for (const auto& slot : inputSlots(session.desc)) run.inputs.push_back(*computeLayout(inputTensor(session.desc, slot.index)));
   uint64_t total = 0;
+  uint64_t outputBytes = 0;
+  uint64_t mapBytesTotal = 0;
   for (const auto& slot : outputSlots(session.desc)) {
     auto layout = *computeLayout(outputTensor(session.desc, slot.index));
     if (layout.elementCount >= kMaxSourceElements)
@@ -35,8 +51,11 @@ Result<PreparedRun> prepareRun(const Session& session, const RunOptions& options
       return catalogueError("run.too-large",
                       {slot.field, sum ? std::to_string(*sum) : "more than 2^64", std::to_string(kMaxRunBytes)});
     total = *sum;
+    outputBytes += layout.bufferBytes;  // bounded by total, which is checked
+    mapBytesTotal += *mapBytes;
     run.outputs.push_back(std::move(layout));
   }
+  if (auto fits = checkMemory(outputBytes, mapBytesTotal, hostOverheadBytes, options); !fits) return fits.error();
   return run;
 }
 

@@ -1,14 +1,10 @@
 // Writing session files: DirectML field order, full enum names, floats as short as their type allows,
 // numeric arrays on one line, and an atomic save.
-#include <fcntl.h>
-#include <unistd.h>
-
-#include <atomic>
-#include <cerrno>
 #include <charconv>
 #include <cmath>
 #include <cstring>
 #include <string>
+#include <span>
 #include <system_error>
 
 #include <iterator>
@@ -16,7 +12,9 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "dmlscope/npy_file.h"
 #include "dmlscope/session_file.h"
+#include "atomic_file.h"
 #include "catalogue_error.h"
 
 namespace dmlscope {
@@ -92,7 +90,9 @@ Json uintArray(const std::vector<uint32_t>& values) {
 }
 
 // DML_BUFFER_TENSOR_DESC in its field order; optional fields only when the session has them.
-Json tensorJson(const TensorDesc& t, const Buffer* data, const std::vector<uint64_t>* sources) {
+// `link`, when set, is written as Data instead of the numbers: the path of the tensor's .npy file.
+Json tensorJson(const TensorDesc& t, const Buffer* data, const std::vector<uint64_t>* sources,
+                const std::string* link = nullptr) {
   Json out = Json::object();
   out["DataType"] = fullName(t.dataType);
   if (t.flags != 0) out["Flags"] = t.flags;
@@ -101,7 +101,11 @@ Json tensorJson(const TensorDesc& t, const Buffer* data, const std::vector<uint6
   if (t.strides) out["Strides"] = uintArray(*t.strides);
   if (t.totalTensorSizeInBytes) out["TotalTensorSizeInBytes"] = *t.totalTensorSizeInBytes;
   if (t.guaranteedBaseOffsetAlignment != 0) out["GuaranteedBaseOffsetAlignment"] = t.guaranteedBaseOffsetAlignment;
-  if (data) out["Data"] = dataJson(t.dataType, *data);
+  if (link) {
+    out["Data"] = *link;
+  } else if (data) {
+    out["Data"] = dataJson(t.dataType, *data);
+  }
   if (sources) out["Sources"] = sourcesJson(*sources);
   return out;
 }
@@ -117,9 +121,28 @@ Json enumJson(DepthSpaceOrder order) {
   return static_cast<uint32_t>(order);
 }
 
+// Per tensor slot, the path written as its Data instead of numbers (a .npy file), or nothing.
+struct DataLinks {
+  std::vector<std::optional<std::string>> inputs;
+  std::vector<std::optional<std::string>> outputs;
+
+  // The session's own links, as it read them.
+  static DataLinks of(const Session& session) {
+    DataLinks links;
+    for (const auto& f : session.inputFiles) links.inputs.push_back(f ? std::optional(f->path) : std::nullopt);
+    for (const auto& f : session.outputFiles) links.outputs.push_back(f ? std::optional(f->path) : std::nullopt);
+    return links;
+  }
+};
+
+const std::string* linkAt(const std::vector<std::optional<std::string>>& links, size_t slot) {
+  return slot < links.size() && links[slot] ? &*links[slot] : nullptr;
+}
+
 class DescWriter {
  public:
-  DescWriter(const Session& session, const WriteOptions& options) : session_(session), options_(options) {}
+  DescWriter(const Session& session, const WriteOptions& options, const DataLinks& links)
+      : session_(session), options_(options), links_(links) {}
 
   Json operator()(const TileDesc& d) const {
     Json out = Json::object();
@@ -176,7 +199,7 @@ class DescWriter {
  private:
   Json input(const TensorDesc& t, size_t slot) const {
     const Buffer* data = slot < session_.inputData.size() ? &session_.inputData[slot] : nullptr;
-    return tensorJson(t, data, nullptr);
+    return tensorJson(t, data, nullptr, linkAt(links_.inputs, slot));
   }
 
   Json output(const TensorDesc& t, size_t slot) const {
@@ -186,11 +209,12 @@ class DescWriter {
     }
     const std::vector<uint64_t>* sources = nullptr;
     if (options_.sources && slot < options_.sources->entries.size()) sources = &options_.sources->entries[slot];
-    return tensorJson(t, data, sources);
+    return tensorJson(t, data, sources, options_.withOutputs ? linkAt(links_.outputs, slot) : nullptr);
   }
 
   const Session& session_;
   const WriteOptions& options_;
+  const DataLinks& links_;
 };
 
 // ---- printing
@@ -268,82 +292,103 @@ void printValue(const Json& v, int indent, std::string& out) {
   out += isObject ? '}' : ']';
 }
 
-// ---- saving
-
-std::string errnoText(int error) { return std::error_code(error, std::generic_category()).message(); }
-
-bool writeAll(int fd, const std::string& text) {
-  size_t done = 0;
-  while (done < text.size()) {
-    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      return false;
-    }
-    done += static_cast<size_t>(n);
-  }
-  return true;
-}
-
-}  // namespace
-
-std::string writeSession(const Session& session, const WriteOptions& options) {
+std::string writeSessionWithLinks(const Session& session, const WriteOptions& options, const DataLinks& links) {
   Json root = Json::object();
   root["dmlscope"] = kSessionFormatVersion;
   if (!session.title.empty()) root["title"] = session.title;
   if (!session.description.empty()) root["description"] = session.description;
   root["featureLevel"] = fullName(session.featureLevel);
   root["operator"] = fullName(operatorType(session.desc));
-  root["desc"] = std::visit(DescWriter(session, options), session.desc);
+  root["desc"] = std::visit(DescWriter(session, options, links), session.desc);
   std::string out;
   printValue(root, 0, out);
   out += '\n';
   return out;
 }
 
+// ---- .npy files beside a saved session
+
+// "InputTensors[1]" → "InputTensors.1": the part of a file name that says which tensor it holds.
+std::string fileFieldName(std::string_view field) {
+  std::string out;
+  for (char c : field) {
+    if (c == '[') out += '.';
+    else if (c != ']') out += c;
+  }
+  return out;
+}
+
+// `target` written from a session file in `folder`: relative when it can be, else absolute.
+std::string linkFrom(const std::filesystem::path& folder, const std::filesystem::path& target) {
+  std::error_code ec;
+  const auto absoluteTarget = std::filesystem::weakly_canonical(std::filesystem::absolute(target, ec), ec);
+  const auto absoluteFolder = std::filesystem::weakly_canonical(std::filesystem::absolute(folder, ec), ec);
+  if (ec) return target.string();
+  auto relative = absoluteTarget.lexically_relative(absoluteFolder);
+  return relative.empty() ? absoluteTarget.string() : relative.generic_string();
+}
+
+// The .npy shape a tensor's buffer is written with: its Sizes when the buffer is exactly the packed logical
+// elements, the buffer as a 1-D array when Strides are explicit (as "Data" holds it), else nothing (kept inline).
+std::optional<std::vector<uint64_t>> externalShape(const TensorDesc& t, const Buffer& data) {
+  auto layout = computeLayout(t);
+  if (!layout || data.empty()) return std::nullopt;
+  const uint64_t elements = data.size() / layout->elementBytes;
+  if (t.strides) return std::vector<uint64_t>{elements};
+  if (elements != layout->elementCount) return std::nullopt;
+  return std::vector<uint64_t>(t.sizes.begin(), t.sizes.end());
+}
+
+}  // namespace
+
+std::string writeSession(const Session& session, const WriteOptions& options) {
+  return writeSessionWithLinks(session, options, DataLinks::of(session));
+}
+
 Status saveSessionFile(const std::filesystem::path& path, const Session& session, const WriteOptions& options) {
-  static std::atomic<unsigned> counter{0};
-  const std::string name = path.string();
+  const std::filesystem::path folder = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+  // Existing links are rewritten relative to the new folder; large tensors without one get a file beside.
+  DataLinks links;
+  const auto relink = [&](const std::vector<std::optional<DataFile>>& files, size_t slot) -> std::optional<std::string> {
+    if (slot >= files.size() || !files[slot]) return std::nullopt;
+    return linkFrom(folder, files[slot]->resolved);
+  };
+  const auto externalize = [&](const TensorSlot& slot, const TensorDesc& t, const Buffer& data) -> Result<std::optional<std::string>> {
+    if (!options.externalDataBytes || data.size() <= *options.externalDataBytes) return std::optional<std::string>{};
+    auto shape = externalShape(t, data);
+    if (!shape) return std::optional<std::string>{};
+    const std::string name = fmt::format("{}.{}.npy", path.stem().string(), fileFieldName(slot.field));
+    const auto target = folder / name;
+    if (auto written = writeNpyFile(target, t.dataType, *shape, data); !written) return written.error();
+    if (options.writtenFiles) options.writtenFiles->push_back(target);
+    return std::optional<std::string>{name};
+  };
+  for (const auto& slot : inputSlots(session.desc)) {
+    auto link = relink(session.inputFiles, slot.index);
+    if (!link && slot.index < session.inputData.size()) {
+      auto written = externalize(slot, inputTensor(session.desc, slot.index), session.inputData[slot.index]);
+      if (!written) return written.error();
+      link = *written;
+    }
+    links.inputs.push_back(std::move(link));
+  }
+  for (const auto& slot : outputSlots(session.desc)) {
+    auto link = relink(session.outputFiles, slot.index);
+    if (!link && options.withOutputs && slot.index < session.outputData.size()) {
+      auto written = externalize(slot, outputTensor(session.desc, slot.index), session.outputData[slot.index]);
+      if (!written) return written.error();
+      link = *written;
+    }
+    links.outputs.push_back(std::move(link));
+  }
+
   std::string text;
   try {
-    text = writeSession(session, options);
+    text = writeSessionWithLinks(session, options, links);
   } catch (const std::exception& e) {
-    return catalogueError("file.save-failed", {name, e.what()});
+    return catalogueError("file.save-failed", {path.string(), e.what()});
   }
-
-  // The temporary file lives next to the target so that rename() replaces it in one step.
-  const std::filesystem::path dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
-  std::filesystem::path temp;
-  int fd = -1;
-  for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
-    temp = dir / fmt::format(".{}.{}-{}.tmp", path.filename().string(), ::getpid(), counter++);
-    fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-    if (fd < 0 && errno != EEXIST) break;
-  }
-  if (fd < 0) {
-    return catalogueError("file.save-create-failed", {name, dir.string(), errnoText(errno)});
-  }
-
-  // `id` names the step that failed: "file.save-write-failed", "...-flush-...", "...-close-...", "...-replace-...".
-  const auto failAndRemove = [&](const char* id, int error) -> Status {
-    if (fd >= 0) ::close(fd);
-    ::unlink(temp.c_str());
-    return catalogueError(id, {name, errnoText(error)});
-  };
-  if (!writeAll(fd, text)) return failAndRemove("file.save-write-failed", errno);
-  if (::fsync(fd) != 0) return failAndRemove("file.save-flush-failed", errno);
-  const int closed = ::close(fd);
-  fd = -1;
-  if (closed != 0) return failAndRemove("file.save-close-failed", errno);
-  if (::rename(temp.c_str(), path.c_str()) != 0) return failAndRemove("file.save-replace-failed", errno);
-
-  // Make the rename itself durable; a failure here leaves a complete file, so it is not reported.
-  const int dirFd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (dirFd >= 0) {
-    ::fsync(dirFd);
-    ::close(dirFd);
-  }
-  return Ok{};
+  return detail::writeFileAtomically(path, std::as_bytes(std::span(text)));
 }
 
 }  // namespace dmlscope

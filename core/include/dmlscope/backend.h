@@ -4,6 +4,7 @@
 #include <atomic>
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,7 +26,15 @@ struct RunOptions {
   bool computeIndexMap = true;
   // Set from another thread to abandon a long run; the run then returns an error saying it was cancelled.
   const std::atomic<bool>* cancel = nullptr;
+  // When set, the backend stores how far it is, in thousandths (0 … 1000), from whichever thread does the work;
+  // a user interface polls it for a determinate progress bar. It only grows during a run.
+  std::atomic<uint32_t>* progress = nullptr;
+  // Bytes of host memory the run may use (outputs, index map, staging); absent: what the operating system
+  // says is available (MemAvailable). A run that needs more is refused before anything is allocated.
+  std::optional<uint64_t> memoryBudget;
 };
+
+inline constexpr uint32_t kProgressDone = 1000;
 
 class Backend {
  public:
@@ -35,8 +44,13 @@ class Backend {
   virtual Result<RunResult> run(const Session& session, const RunOptions& options = {}) = 0;
 };
 
-// The reference backend: plain C++, the ground truth for everything else.
+// The reference backend: plain C++, one element at a time through the operator's index formula; the ground
+// truth for everything else.
 std::unique_ptr<Backend> makeCpuBackend();
+
+// The fast CPU backend: the same results (outputs and index map, bit for bit) from row and block copies spread
+// over threads; the default CPU backend. `threads` 0 means one per hardware thread.
+std::unique_ptr<Backend> makeFastCpuBackend(unsigned threads = 0);
 
 // Largest output (in bytes, all outputs together) a run will allocate; larger is refused with a message.
 inline constexpr uint64_t kMaxRunBytes = uint64_t{16} << 30;

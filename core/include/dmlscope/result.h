@@ -16,6 +16,7 @@ struct Error {
   // Defaulted, so that Error{"text"} stays warning-free under -Wmissing-field-initializers.
   std::string id{};                 // empty when the catalogue has no template for this error
   std::vector<std::string> args{};  // {0}, {1}, ... of the template
+  bool operator==(const Error&) const = default;
 };
 
 template <class T>

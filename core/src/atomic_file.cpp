@@ -1,0 +1,73 @@
+// Atomic file replacement (see atomic_file.h).
+#include "atomic_file.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <string>
+#include <system_error>
+
+#include <fmt/format.h>
+
+#include "catalogue_error.h"
+
+namespace dmlscope::detail {
+namespace {
+
+std::string errnoText(int error) { return std::error_code(error, std::generic_category()).message(); }
+
+bool writeAll(int fd, std::span<const std::byte> bytes) {
+  size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return false;
+    }
+    done += static_cast<size_t>(n);
+  }
+  return true;
+}
+
+}  // namespace
+
+Status writeFileAtomically(const std::filesystem::path& path, std::span<const std::byte> bytes) {
+  static std::atomic<unsigned> counter{0};
+  const std::string name = path.string();
+
+  // The temporary file lives next to the target so that rename() replaces it in one step.
+  const std::filesystem::path dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+  std::filesystem::path temp;
+  int fd = -1;
+  for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
+    temp = dir / fmt::format(".{}.{}-{}.tmp", path.filename().string(), ::getpid(), counter++);
+    fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd < 0 && errno != EEXIST) break;
+  }
+  if (fd < 0) return catalogueError("file.save-create-failed", {name, dir.string(), errnoText(errno)});
+
+  // `id` names the step that failed: "file.save-write-failed", "...-flush-...", "...-close-...", "...-replace-...".
+  const auto failAndRemove = [&](const char* id, int error) -> Status {
+    if (fd >= 0) ::close(fd);
+    ::unlink(temp.c_str());
+    return catalogueError(id, {name, errnoText(error)});
+  };
+  if (!writeAll(fd, bytes)) return failAndRemove("file.save-write-failed", errno);
+  if (::fsync(fd) != 0) return failAndRemove("file.save-flush-failed", errno);
+  const int closed = ::close(fd);
+  fd = -1;
+  if (closed != 0) return failAndRemove("file.save-close-failed", errno);
+  if (::rename(temp.c_str(), path.c_str()) != 0) return failAndRemove("file.save-replace-failed", errno);
+
+  // Make the rename itself durable; a failure here leaves a complete file, so it is not reported.
+  const int dirFd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dirFd >= 0) {
+    ::fsync(dirFd);
+    ::close(dirFd);
+  }
+  return Ok{};
+}
+
+}  // namespace dmlscope::detail
