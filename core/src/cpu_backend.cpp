@@ -31,11 +31,23 @@ class CpuBackend final : public Backend {
       auto status = runOutput(session, *plan, out, options, result);
       if (!status) return status.error();
     }
+    if (options.progress) options.progress->store(kProgressDone);
     result.elapsed = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start);
     return result;
   }
 
  private:
+  // Thousandths of the run's output elements (all outputs in order) done before element `i` of output `out`;
+  // below 1000 until the run ends.
+  static uint32_t progressAt(const detail::PreparedRun& plan, uint32_t out, uint64_t i) {
+    uint64_t done = i, total = 0;
+    for (uint32_t o = 0; o < plan.outputs.size(); ++o) {
+      total += plan.outputs[o].elementCount;  // prepareRun bounded each below 2^48 and their bytes in sum
+      if (o < out) done += plan.outputs[o].elementCount;
+    }
+    return static_cast<uint32_t>(done * (kProgressDone - 1) / total);
+  }
+
   static Status runOutput(const Session& session, const detail::PreparedRun& plan, uint32_t out, const RunOptions& options,
                           RunResult& result) {
     const TensorLayout& outLayout = plan.outputs[out];
@@ -54,7 +66,10 @@ class CpuBackend final : public Backend {
     std::array<uint32_t, kMaxDimensions> inCoords{};
     const uint32_t rank = outLayout.rank();
     for (uint64_t i = 0; i < outLayout.elementCount; ++i) {
-      if (options.cancel && i % kCancelCheckInterval == 0 && options.cancel->load()) return catalogueError("run.cancelled");
+      if (i % kCancelCheckInterval == 0) {
+        if (options.cancel && options.cancel->load()) return catalogueError("run.cancelled");
+        if (options.progress) options.progress->store(progressAt(plan, out, i));
+      }
       const uint64_t outOffset = outLayout.offsetOf({outCoords.data(), rank});
       auto source = sourceOf(desc, out, {outCoords.data(), rank}, {inCoords.data(), rank});
       if (!source) {

@@ -1,0 +1,94 @@
+#!/usr/bin/python3
+"""NumPy doing what dmlscope-cpu-bench times dmlscope doing: one operator on float32 arrays, fresh output
+each call, median of several calls after warm-up. dmlscope-cpu-bench runs it with Debian's /usr/bin/python3
+(python3-numpy) and reads one line per case: "<case index> <median ms>".
+
+usage: numpy_ops.py [--repeats N] [--warmup N] CASE...
+CASE is one of
+  tile:SHAPE:REPEATS                      np.tile
+  pad:SHAPE:PAD:constant|edge|reflect|symmetric   np.pad, PAD on every side of the last two axes
+  d2s:SHAPE:BLOCK:DCR|CRD                 reshape, transpose, ascontiguousarray
+  join:SHAPE/SHAPE/...:AXIS               np.concatenate
+  split:SHAPE:SIZES:AXIS                  np.split and a contiguous copy of each part
+with SHAPE like 1,64,32,2048 and SIZES like 700,700,648.
+"""
+import sys
+import time
+
+import numpy as np
+
+
+def shape(text):
+    return tuple(int(v) for v in text.split(","))
+
+
+def data(dims):
+    return np.arange(int(np.prod(dims)), dtype=np.float32).reshape(dims)
+
+
+def depth_to_space(x, b, order):
+    n, c, h, w = x.shape
+    if order == "DCR":
+        y = x.reshape(n, b, b, c // (b * b), h, w).transpose(0, 3, 4, 1, 5, 2)
+    else:
+        y = x.reshape(n, c // (b * b), b, b, h, w).transpose(0, 1, 4, 2, 5, 3)
+    return np.ascontiguousarray(y).reshape(n, c // (b * b), h * b, w * b)
+
+
+def operation(spec):
+    """A function doing the case's work once and returning its result(s)."""
+    kind, *args = spec.split(":")
+    if kind == "tile":
+        a, reps = data(shape(args[0])), shape(args[1])
+        return lambda: np.tile(a, reps)
+    if kind == "pad":
+        a, pad, mode = data(shape(args[0])), int(args[1]), args[2]
+        width = [(0, 0)] * (a.ndim - 2) + [(pad, pad)] * 2
+        if mode == "constant":
+            return lambda: np.pad(a, width, mode="constant", constant_values=2.5)
+        return lambda: np.pad(a, width, mode=mode)
+    if kind == "d2s":
+        a, block, order = data(shape(args[0])), int(args[1]), args[2]
+        return lambda: depth_to_space(a, block, order)
+    if kind == "join":
+        parts, axis = [data(shape(s)) for s in args[0].split("/")], int(args[1])
+        return lambda: np.concatenate(parts, axis=axis)
+    if kind == "split":
+        a, sizes, axis = data(shape(args[0])), shape(args[1]), int(args[2])
+        cuts = list(np.cumsum(sizes)[:-1])
+        return lambda: [np.ascontiguousarray(p) for p in np.split(a, cuts, axis=axis)]
+    raise SystemExit(f"numpy_ops.py: unknown case {spec}")
+
+
+def median_ms(run, repeats, warmup):
+    for _ in range(warmup):
+        result = run()
+        del result
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        result = run()
+        times.append(time.perf_counter() - start)
+        del result  # freeing is outside the timing, as for dmlscope
+    times.sort()
+    return times[len(times) // 2] * 1e3
+
+
+def main(argv):
+    repeats, warmup, cases = 21, 5, []
+    i = 0
+    while i < len(argv):
+        if argv[i] in ("--repeats", "--warmup"):
+            value = int(argv[i + 1])
+            repeats, warmup = (value, warmup) if argv[i] == "--repeats" else (repeats, value)
+            i += 2
+        else:
+            cases.append(argv[i])
+            i += 1
+    print(f"numpy {np.__version__}", flush=True)
+    for index, spec in enumerate(cases):
+        print(f"{index} {median_ms(operation(spec), repeats, warmup):.4f}", flush=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

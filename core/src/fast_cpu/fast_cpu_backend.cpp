@@ -1,0 +1,156 @@
+// The fast CPU backend: the reference backend's results (outputs and index map, bit for bit) from row and
+// block copies spread over threads. It prepares the run like every backend, merges the dimensions it can,
+// reserves the outputs, asks each operator family for its row writer and hands chunks of rows to threads,
+// which write each chunk as soon as its part of the outputs is zero-filled.
+#include "fast_cpu/fast_cpu_backend.h"
+
+#include <algorithm>
+#include <chrono>
+#include <span>
+#include <thread>
+#include <variant>
+
+#include "catalogue_error.h"
+#include "fast_cpu/chunk_schedule.h"
+#include "fast_cpu/dimension_folding.h"
+#include "fast_cpu/output_memory.h"
+#include "fast_cpu/row_plan.h"
+#include "run_preparation.h"
+
+namespace dmlscope {
+namespace detail {
+namespace {
+
+using namespace fastcpu;
+
+constexpr uint64_t kDefaultChunkBytes = uint64_t{256} << 10;
+
+std::unique_ptr<RowWriter> makeWriter(const OperatorDesc& desc, const WriterContext& context) {
+  return std::visit(
+      [&](const auto& d) -> std::unique_ptr<RowWriter> {
+        using T = std::decay_t<decltype(d)>;
+        if constexpr (std::is_same_v<T, TileDesc>) return makeTileWriter(d, context);
+        else if constexpr (std::is_same_v<T, PaddingDesc>) return makePaddingWriter(d, context);
+        else if constexpr (std::is_same_v<T, DepthToSpace1Desc>) return makeDepthToSpaceWriter(d, context);
+        else if constexpr (std::is_same_v<T, SplitDesc>) return makeSplitWriter(d, context);
+        else return makeJoinWriter(d, context);
+      },
+      desc);
+}
+
+Error outOfRangeError(const OutOfRange& failure) {
+  const std::string input = failure.input == kOutputSide ? std::string("output") : std::to_string(failure.input);
+  return catalogueError("run.read-past-buffer", {input, std::to_string(failure.element)});
+}
+
+// Each output's row writer, and its rows for the schedule.
+struct OutputWriters {
+  std::vector<std::unique_ptr<RowWriter>> writers;
+  std::vector<OutputWork> work;
+};
+
+OutputWriters makeWriters(const FoldedShapes& folded, std::span<const InputView> inputs, const OutputMemory& memory) {
+  const float paddingValue =
+      std::holds_alternative<PaddingDesc>(folded.desc) ? std::get<PaddingDesc>(folded.desc).PaddingValue : 0.0f;
+  OutputWriters writers;
+  for (uint32_t o = 0; o < folded.outputs.size(); ++o) {
+    const TensorLayout& layout = folded.outputs[o];
+    WriterContext context;
+    context.inputs = inputs;
+    static_cast<TensorView&>(context.out) = viewOf(layout, layout.bufferBytes);
+    context.out.data = memory.data(o);
+    context.out.map = memory.map(o);
+    context.out.elementCount = layout.elementCount;
+    context.output = o;
+    context.elementBytes = layout.elementBytes;
+    context.paddingBits = paddingValueBits(layout.dataType, paddingValue);
+    writers.writers.push_back(makeWriter(folded.desc, context));
+    writers.work.push_back({writers.writers.back().get(), layout.elementCount / layout.sizes.back(), layout.sizes.back()});
+  }
+  return writers;
+}
+
+class FastCpuBackend final : public Backend {
+ public:
+  explicit FastCpuBackend(const FastCpuTuning& tuning) : tuning_(tuning) {
+    if (tuning_.threads == 0) tuning_.threads = std::max(1u, std::thread::hardware_concurrency());
+  }
+
+  std::string name() const override { return "CPU"; }
+
+  Result<RunResult> run(const Session& session, const RunOptions& options) override {
+    auto plan = prepareRun(session, options);
+    if (!plan) return plan.error();
+    if (options.cancel && options.cancel->load()) return catalogueError("run.cancelled");
+    const auto start = std::chrono::steady_clock::now();
+    if (options.progress) options.progress->store(0);
+
+    // The inputs as the writers read them, on as few dimensions as the operator and the layouts allow.
+    // Validation made each buffer cover what its strides reach; a buffer that does not would be read past, so
+    // it is refused here rather than trusted.
+    const FoldedShapes folded = foldDimensions(session.desc, plan->inputs, plan->outputs);
+    std::vector<InputView> inputs;
+    for (uint32_t i = 0; i < folded.inputs.size(); ++i) {
+      const TensorLayout& layout = folded.inputs[i];
+      const Buffer& data = session.inputData.at(i);
+      InputView view;
+      static_cast<TensorView&>(view) = viewOf(layout, data.size());
+      view.data = data.data();
+      if (view.capacity < layout.reachedElements)
+        return catalogueError("run.read-past-buffer", {std::to_string(i), std::to_string(layout.reachedElements - 1)});
+      inputs.push_back(view);
+    }
+
+    uint64_t outputBytes = 0;
+    uint32_t smallestElement = 8;
+    for (const TensorLayout& layout : plan->outputs) {
+      outputBytes += layout.bufferBytes;  // prepareRun bounded the sum
+      smallestElement = std::min(smallestElement, layout.elementBytes);
+    }
+    const uint64_t byBytes = tuning_.minBytesPerThread == 0 ? tuning_.threads : outputBytes / tuning_.minBytesPerThread;
+    const auto threads = static_cast<unsigned>(std::clamp<uint64_t>(byBytes, 1, tuning_.threads));
+    Schedule schedule;
+    schedule.chunkElements =
+        tuning_.chunkElements != 0 ? tuning_.chunkElements : kDefaultChunkBytes / std::max(1u, smallestElement);
+    schedule.cancel = options.cancel;
+    schedule.progress = options.progress;
+
+    // The outputs and maps: zero-filled (the reference leaves the bytes no logical element reaches at 0) step by
+    // step, each output by one thread, while the other threads already write the steps filled.
+    RunResult result;
+    result.backendName = name();
+    OutputMemory memory(result, plan->outputs, options.computeIndexMap, tuning_.fillStepBytes);
+    schedule.prologue = [&](const std::atomic<bool>& stop) { memory.fill(stop); };
+    schedule.waitUntilWritable = [&](uint32_t output, uint64_t end, const std::atomic<bool>& stop) {
+      return memory.waitUntilWritable(output, end, stop);
+    };
+    schedule.threads = threads;
+    const OutputWriters writers = makeWriters(folded, inputs, memory);
+    const ScheduleOutcome outcome = runChunks(writers.work, schedule);
+    if (outcome.cancelled) return catalogueError("run.cancelled");
+    if (outcome.failure) return outOfRangeError(*outcome.failure);
+
+    if (options.progress) options.progress->store(kProgressDone);
+    result.elapsed = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start);
+    return result;
+  }
+
+ private:
+  FastCpuTuning tuning_;
+};
+
+}  // namespace
+
+std::unique_ptr<Backend> makeFastCpuBackend(const FastCpuTuning& tuning) {
+  return std::make_unique<FastCpuBackend>(tuning);
+}
+
+}  // namespace detail
+
+std::unique_ptr<Backend> makeFastCpuBackend(unsigned threads) {
+  detail::FastCpuTuning tuning;
+  tuning.threads = threads;
+  return detail::makeFastCpuBackend(tuning);
+}
+
+}  // namespace dmlscope

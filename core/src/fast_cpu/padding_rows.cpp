@@ -1,0 +1,184 @@
+// DML_PADDING as rows: each output row is either all PaddingValue (CONSTANT, a row coordinate outside the
+// input) or one input row walked along the padded row as runs: a left border, the row itself, a right border
+// (constant, repeated edge element, or mirrored runs that bounce between the row's ends).
+#include <algorithm>
+
+#include "dmlscope/index_map.h"
+#include "fast_cpu/row_plan.h"
+
+namespace dmlscope::detail::fastcpu {
+namespace {
+
+// Where one output coordinate reads along one dimension: j = o - StartPadding, the input coordinate i it
+// folds to, and for the mirroring modes the direction i moves in as o grows.
+struct FoldState {
+  int64_t j = 0;
+  int64_t i = 0;
+  int64_t dir = 1;
+};
+
+// One dimension's padding: how to find the fold at any o (divisions, once per chunk) and at o + 1 from o
+// (none: the state bounces off the ends).
+class PadAxis {
+ public:
+  PadAxis(PaddingMode mode, uint32_t size, uint32_t start) : mode_(mode), n_(size), start_(start) {}
+
+  bool inside(const FoldState& s) const { return s.j >= 0 && s.j < n_; }
+
+  FoldState at(uint64_t o) const {
+    FoldState s;
+    s.j = static_cast<int64_t>(o) - start_;
+    if (mode_ == PaddingMode::Reflection || mode_ == PaddingMode::Symmetric) {
+      if (n_ == 1) return FoldState{s.j, 0, 0};  // nothing to mirror (validation forbids padding it)
+      // REFLECTION repeats with period 2(n-1) without repeating the edge, SYMMETRIC with period 2n, edge included.
+      const int64_t period = mode_ == PaddingMode::Reflection ? 2 * (n_ - 1) : 2 * n_;
+      const int64_t m = ((s.j % period) + period) % period;
+      if (m < n_) {
+        s.i = m;
+        s.dir = 1;
+      } else {
+        s.i = mode_ == PaddingMode::Reflection ? period - m : period - 1 - m;
+        s.dir = -1;
+      }
+    } else {
+      s.i = std::clamp<int64_t>(s.j, 0, n_ - 1);
+    }
+    return s;
+  }
+
+  void next(FoldState& s) const {
+    ++s.j;
+    switch (mode_) {
+      case PaddingMode::Constant:
+      case PaddingMode::Edge: s.i = std::clamp<int64_t>(s.j, 0, n_ - 1); break;
+      case PaddingMode::Reflection:
+      case PaddingMode::Symmetric: s.i = bounce(s.i, s.dir, 1); break;
+    }
+  }
+
+  // The input coordinate `count` mirrored steps after i, moving in direction dir, where the steps stay in
+  // one run (i + dir * (count - 1) in [0, n)) and the last one may bounce; updates dir.
+  int64_t bounce(int64_t i, int64_t& dir, int64_t count) const {
+    if (n_ == 1) return 0;
+    const int64_t last = i + dir * (count - 1);
+    if (dir > 0 && last + 1 < n_) return last + 1;
+    if (dir < 0 && last > 0) return last - 1;
+    // Off the end: REFLECTION turns back without repeating the end element, SYMMETRIC repeats it.
+    dir = -dir;
+    const int64_t end = last;
+    return mode_ == PaddingMode::Reflection ? end + dir : end;
+  }
+
+  PaddingMode mode() const { return mode_; }
+  int64_t size() const { return n_; }
+
+ private:
+  PaddingMode mode_;
+  int64_t n_;
+  int64_t start_;
+};
+
+class PaddingWriter final : public RowWriter {
+ public:
+  PaddingWriter(const PaddingDesc& d, const WriterContext& c)
+      : in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes), paddingBits_(c.paddingBits) {
+    for (uint32_t k = 0; k < out_.rank; ++k) {
+      axes_.emplace_back(d.PaddingMode, in_.sizes[k], d.StartPadding[k]);
+      atZero_[k] = axes_[k].at(0);
+    }
+  }
+
+  WriteStatus write(const RowSpan& span) const override {
+    RowOdometer rows(out_);
+    rows.seek(span.firstRow);
+    const uint32_t dims = rows.dims();
+    std::array<FoldState, kMaxDimensions> fold{};
+    for (uint32_t k = 0; k < dims; ++k) fold[k] = axes_[k].at(rows[k]);
+    const PadAxis& inner = axes_[dims];
+    const FoldState start = span.x0 == 0 ? atZero_[dims] : inner.at(span.x0);
+    const uint64_t rowLength = out_.rowLength();
+    const bool constant = axes_[0].mode() == PaddingMode::Constant;
+    std::array<uint32_t, kMaxDimensions> in{};
+    for (uint64_t r = 0; r < span.rowCount; ++r) {
+      if (r > 0) {
+        const uint32_t k = rows.advance();
+        for (uint32_t d = k + 1; d < dims; ++d) fold[d] = atZero_[d];
+        axes_[k].next(fold[k]);
+      }
+      const RowTarget target{&out_, elementBytes_, out_.offsetOf(rows.coords(), dims), (span.firstRow + r) * rowLength};
+      bool padded = false;
+      for (uint32_t k = 0; k < dims; ++k) {
+        padded = padded || (constant && !axes_[k].inside(fold[k]));
+        in[k] = static_cast<uint32_t>(fold[k].i);
+      }
+      auto status = padded ? fillRun(target, span.x0, span.x1 - span.x0, paddingBits_)
+                           : writeRow(target, inner, start, in_.offsetOf(in.data(), dims), in_.linearOf(in.data(), dims),
+                                      span.x0, span.x1);
+      if (status) return status;
+    }
+    return std::nullopt;
+  }
+
+ private:
+  // Columns [x0, x1) of a row whose input row starts at element `base` (logical index `linear`), from the
+  // inner dimension's fold state at x0.
+  WriteStatus writeRow(const RowTarget& target, const PadAxis& axis, FoldState s, uint64_t base, uint64_t linear,
+                       uint64_t x0, uint64_t x1) const {
+    const int64_t n = axis.size();
+    const auto stride = static_cast<int64_t>(in_.innerStride());
+    auto copy = [&](uint64_t x, uint64_t count, int64_t i, int64_t dir) {
+      return copyRun(target, x, count, in_, 0, base + static_cast<uint64_t>(i) * in_.innerStride(), dir * stride,
+                     linear + static_cast<uint64_t>(i), dir);
+    };
+    uint64_t x = x0;
+    while (x < x1) {
+      const uint64_t left = x1 - x;
+      uint64_t count = left;
+      WriteStatus status;
+      switch (axis.mode()) {
+        case PaddingMode::Constant:
+        case PaddingMode::Edge:
+          if (s.j < 0) {
+            count = std::min(left, static_cast<uint64_t>(-s.j));
+            status = axis.mode() == PaddingMode::Constant ? fillRun(target, x, count, paddingBits_) : copy(x, count, 0, 0);
+          } else if (s.j < n) {
+            count = std::min(left, static_cast<uint64_t>(n - s.j));
+            status = copy(x, count, s.j, 1);
+          } else {
+            status = axis.mode() == PaddingMode::Constant ? fillRun(target, x, count, paddingBits_) : copy(x, count, n - 1, 0);
+          }
+          s.j += static_cast<int64_t>(count);
+          break;
+        case PaddingMode::Reflection:
+        case PaddingMode::Symmetric:
+          if (n == 1) {
+            status = copy(x, count, 0, 0);
+            break;
+          }
+          // One mirrored run: to the end the state moves towards, then bounce.
+          count = std::min(left, static_cast<uint64_t>(s.dir > 0 ? n - s.i : s.i + 1));
+          status = copy(x, count, s.i, s.dir);
+          s.i = axis.bounce(s.i, s.dir, static_cast<int64_t>(count));
+          break;
+      }
+      if (status) return status;
+      x += count;
+    }
+    return std::nullopt;
+  }
+
+  InputView in_;
+  OutputView out_;
+  uint32_t elementBytes_;
+  uint64_t paddingBits_;
+  std::vector<PadAxis> axes_;
+  std::array<FoldState, kMaxDimensions> atZero_{};
+};
+
+}  // namespace
+
+std::unique_ptr<RowWriter> makePaddingWriter(const PaddingDesc& desc, const WriterContext& context) {
+  return std::make_unique<PaddingWriter>(desc, context);
+}
+
+}  // namespace dmlscope::detail::fastcpu

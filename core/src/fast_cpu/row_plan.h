@@ -1,0 +1,165 @@
+// What the fast CPU backend's row writers share: views of the tensors, the span of output rows one chunk
+// covers, the writer interface, the odometer over row coordinates and the checked element runs.
+//
+// An output is cut into rows: every dimension but the last is a row coordinate, the last dimension is the row.
+// Each operator family has a RowWriter that, for a span of rows, works out once per row where the row's
+// elements come from (its own index arithmetic, incremental from one row to the next) and moves them as runs
+// of elements: memcpy where both sides are contiguous, plain loops otherwise, never an element through
+// sourceOf.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "dmlscope/operators.h"
+#include "dmlscope/tensor.h"
+
+namespace dmlscope::detail::fastcpu {
+
+// A tensor's layout in the form the row arithmetic uses.
+struct TensorView {
+  std::array<uint32_t, kMaxDimensions> sizes{};
+  std::array<uint64_t, kMaxDimensions> strides{};        // buffer elements per step of each coordinate
+  std::array<uint64_t, kMaxDimensions> linearStrides{};  // row-major logical elements per step (index map)
+  uint32_t rank = 0;
+  uint64_t capacity = 0;  // elements the buffer holds
+
+  uint32_t rowLength() const { return sizes[rank - 1]; }
+  uint64_t innerStride() const { return strides[rank - 1]; }
+  // Buffer offset and logical index of the element with these coordinates (the first `count` of them; the
+  // others 0). Coordinates are below their sizes, so neither can overflow: both are at most what the layout's
+  // checked reach (or element count) already is.
+  uint64_t offsetOf(const uint32_t* coords, uint32_t count) const {
+    uint64_t offset = 0;
+    for (uint32_t k = 0; k < count; ++k) offset += coords[k] * strides[k];
+    return offset;
+  }
+  uint64_t linearOf(const uint32_t* coords, uint32_t count) const {
+    uint64_t linear = 0;
+    for (uint32_t k = 0; k < count; ++k) linear += coords[k] * linearStrides[k];
+    return linear;
+  }
+};
+
+struct InputView : TensorView {
+  const std::byte* data = nullptr;
+};
+
+struct OutputView : TensorView {
+  std::byte* data = nullptr;
+  uint64_t* map = nullptr;  // one entry per logical element, or null without an index map
+  uint64_t elementCount = 0;
+};
+
+// The view of a checked layout over a buffer of `bufferBytes` bytes.
+TensorView viewOf(const TensorLayout& layout, uint64_t bufferBytes);
+
+// Rows [firstRow, firstRow + rowCount) of one output, columns [x0, x1) of each. A chunk is either whole rows
+// or one part of a single row longer than a chunk.
+struct RowSpan {
+  uint64_t firstRow = 0;
+  uint64_t rowCount = 0;
+  uint64_t x0 = 0;
+  uint64_t x1 = 0;
+};
+
+// A run that would have read or written outside a buffer: a planning error, never expected, reported as
+// run.read-past-buffer instead of touching the memory.
+struct OutOfRange {
+  uint32_t input = 0;  // kOutputSide for the output buffer
+  uint64_t element = 0;
+};
+inline constexpr uint32_t kOutputSide = ~uint32_t{0};
+using WriteStatus = std::optional<OutOfRange>;
+
+// Writes one output's elements (and index-map entries) for spans of its rows. Immutable once made: threads
+// share one writer.
+class RowWriter {
+ public:
+  virtual ~RowWriter() = default;
+  virtual WriteStatus write(const RowSpan& span) const = 0;
+};
+
+// What every writer is made from.
+struct WriterContext {
+  std::span<const InputView> inputs;  // alive as long as the writer
+  OutputView out;
+  uint32_t output = 0;  // the output's slot
+  uint32_t elementBytes = 0;
+  uint64_t paddingBits = 0;  // PaddingValue in the output's type (Padding only)
+};
+
+std::unique_ptr<RowWriter> makeTileWriter(const TileDesc& desc, const WriterContext& context);
+std::unique_ptr<RowWriter> makePaddingWriter(const PaddingDesc& desc, const WriterContext& context);
+std::unique_ptr<RowWriter> makeDepthToSpaceWriter(const DepthToSpace1Desc& desc, const WriterContext& context);
+std::unique_ptr<RowWriter> makeSplitWriter(const SplitDesc& desc, const WriterContext& context);
+std::unique_ptr<RowWriter> makeJoinWriter(const JoinDesc& desc, const WriterContext& context);
+
+// The row coordinates (all dimensions but the last) of consecutive output rows: one set of divisions to seek,
+// then an odometer.
+class RowOdometer {
+ public:
+  explicit RowOdometer(const TensorView& out) : sizes_(out.sizes), dims_(out.rank - 1) {}
+  void seek(uint64_t row) {
+    for (uint32_t k = dims_; k-- > 0;) {
+      coords_[k] = static_cast<uint32_t>(row % sizes_[k]);
+      row /= sizes_[k];
+    }
+  }
+  // Moves to the next row and returns the dimension that advanced; the dimensions after it are back at 0.
+  // Only called while there is a next row, so some dimension advances.
+  uint32_t advance() {
+    uint32_t k = dims_;
+    while (k-- > 0) {
+      if (++coords_[k] < sizes_[k]) return k;
+      coords_[k] = 0;
+    }
+    return 0;
+  }
+  uint32_t dims() const { return dims_; }
+  const uint32_t* coords() const { return coords_.data(); }
+  uint32_t operator[](uint32_t k) const { return coords_[k]; }
+
+ private:
+  std::array<uint32_t, kMaxDimensions> sizes_;
+  std::array<uint32_t, kMaxDimensions> coords_{};
+  uint32_t dims_;
+};
+
+// Where a row writer puts the row it is writing.
+struct RowTarget {
+  const OutputView* out = nullptr;
+  uint32_t elementBytes = 0;
+  uint64_t rowOffset = 0;  // buffer element of column 0
+  uint64_t mapRow = 0;     // index-map entry of column 0
+};
+
+// The output elements of columns [x, x + count) of the target row: the first one's address, the buffer stride
+// between them (elements) and their index-map entries (null without a map); nothing when any of them lies
+// outside the output buffer or its map.
+struct OutputRun {
+  std::byte* data = nullptr;
+  int64_t stride = 0;
+  uint64_t* map = nullptr;
+};
+std::optional<OutputRun> outputRun(const RowTarget& target, uint64_t x, uint64_t count);
+
+// Checked element runs. Each verifies that every element it touches lies inside its buffer before moving any.
+// Columns [x, x + count) of the row get input elements first, first + step, ... (step in elements: a stride,
+// its negative or 0) and index-map entries source, source + sourceStep, ... (encoded entries).
+WriteStatus copyRun(const RowTarget& target, uint64_t x, uint64_t count, const InputView& in, uint32_t input,
+                    uint64_t first, int64_t step, uint64_t source, int64_t sourceStep);
+// Columns [x, x + count) get the element `bits` and the map entry kPaddingEntry.
+WriteStatus fillRun(const RowTarget& target, uint64_t x, uint64_t count, uint64_t bits);
+// Columns [x, x + count) get copies of columns [from, from + count) of the same row (from + count <= x), data
+// and map: how a tile repeats a period it has written.
+WriteStatus repeatRun(const RowTarget& target, uint64_t x, uint64_t count, uint64_t from);
+// True when first + i * step lies in [0, capacity) for every i < count (count >= 1), without overflow.
+bool runInside(uint64_t first, int64_t step, uint64_t count, uint64_t capacity);
+
+}  // namespace dmlscope::detail::fastcpu

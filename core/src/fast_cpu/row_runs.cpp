@@ -1,0 +1,157 @@
+// The checked element runs every row writer is built from: copies, fills and repeats of 1-, 2-, 4- and
+// 8-byte elements, memcpy where both sides are contiguous.
+#include <cstring>
+
+#include "dmlscope/checked.h"
+#include "dmlscope/index_map.h"
+#include "fast_cpu/row_plan.h"
+
+namespace dmlscope::detail::fastcpu {
+namespace {
+
+// Elements are moved as unsigned integers of their size through memcpy (no aliasing questions, and the
+// compiler turns each into one load or store, vectorized where the loop allows).
+template <class T>
+void copyElements(std::byte* out, int64_t outStride, const std::byte* in, int64_t inStride, uint64_t count) {
+  constexpr auto size = static_cast<int64_t>(sizeof(T));
+  if (outStride == 1 && inStride == 1) {
+    std::memcpy(out, in, count * sizeof(T));
+  } else if (outStride == 1 && inStride == -1) {
+    // A mirrored border (REFLECTION, SYMMETRIC): the input read backwards.
+    for (uint64_t i = 0; i < count; ++i) {
+      T v;
+      std::memcpy(&v, in - static_cast<int64_t>(i) * size, sizeof(T));
+      std::memcpy(out + i * sizeof(T), &v, sizeof(T));
+    }
+  } else if (inStride == 0) {
+    // One element repeated (EDGE borders, broadcast inputs).
+    T v;
+    std::memcpy(&v, in, sizeof(T));
+    for (uint64_t i = 0; i < count; ++i) std::memcpy(out + static_cast<int64_t>(i) * outStride * size, &v, sizeof(T));
+  } else {
+    for (uint64_t i = 0; i < count; ++i) {
+      T v;
+      std::memcpy(&v, in + static_cast<int64_t>(i) * inStride * size, sizeof(T));
+      std::memcpy(out + static_cast<int64_t>(i) * outStride * size, &v, sizeof(T));
+    }
+  }
+}
+
+template <class T>
+void fillElements(std::byte* out, int64_t outStride, uint64_t bits, uint64_t count) {
+  constexpr auto size = static_cast<int64_t>(sizeof(T));
+  const auto v = static_cast<T>(bits);
+  if (outStride == 1 && v == 0) {
+    std::memset(out, 0, count * sizeof(T));
+    return;
+  }
+  for (uint64_t i = 0; i < count; ++i) std::memcpy(out + static_cast<int64_t>(i) * outStride * size, &v, sizeof(T));
+}
+
+void copyElements(uint32_t elementBytes, std::byte* out, int64_t outStride, const std::byte* in, int64_t inStride,
+                  uint64_t count) {
+  switch (elementBytes) {
+    case 1: copyElements<uint8_t>(out, outStride, in, inStride, count); break;
+    case 2: copyElements<uint16_t>(out, outStride, in, inStride, count); break;
+    case 4: copyElements<uint32_t>(out, outStride, in, inStride, count); break;
+    default: copyElements<uint64_t>(out, outStride, in, inStride, count); break;
+  }
+}
+
+void fillElements(uint32_t elementBytes, std::byte* out, int64_t outStride, uint64_t bits, uint64_t count) {
+  switch (elementBytes) {
+    case 1: fillElements<uint8_t>(out, outStride, bits, count); break;
+    case 2: fillElements<uint16_t>(out, outStride, bits, count); break;
+    case 4: fillElements<uint32_t>(out, outStride, bits, count); break;
+    default: fillElements<uint64_t>(out, outStride, bits, count); break;
+  }
+}
+
+// map[i] = first + i * step for i < count.
+void fillSources(uint64_t* map, uint64_t first, int64_t step, uint64_t count) {
+  if (step == 1) {
+    for (uint64_t i = 0; i < count; ++i) map[i] = first + i;
+  } else if (step == -1) {
+    for (uint64_t i = 0; i < count; ++i) map[i] = first - i;
+  } else {
+    for (uint64_t i = 0; i < count; ++i) map[i] = first + static_cast<uint64_t>(static_cast<int64_t>(i) * step);
+  }
+}
+
+OutOfRange outputOutOfRange(const RowTarget& t, uint64_t x) { return {kOutputSide, t.rowOffset + x * t.out->innerStride()}; }
+
+}  // namespace
+
+TensorView viewOf(const TensorLayout& layout, uint64_t bufferBytes) {
+  TensorView v;
+  v.rank = layout.rank();
+  uint64_t linear = 1;
+  for (uint32_t k = v.rank; k-- > 0;) {
+    v.sizes[k] = layout.sizes[k];
+    v.strides[k] = layout.strides[k];
+    v.linearStrides[k] = linear;
+    linear *= layout.sizes[k];  // ends at elementCount, which the layout computed with checks
+  }
+  v.capacity = bufferBytes / layout.elementBytes;
+  return v;
+}
+
+std::optional<OutputRun> outputRun(const RowTarget& t, uint64_t x, uint64_t count) {
+  const OutputView& out = *t.out;
+  const uint64_t stride = out.innerStride();
+  const auto step = checkedMul(x, stride);
+  const auto first = step ? checkedAdd(t.rowOffset, *step) : std::nullopt;
+  if (!first || !runInside(*first, static_cast<int64_t>(stride), count, out.capacity)) return std::nullopt;
+  uint64_t* map = nullptr;
+  if (out.map) {
+    const auto end = checkedAdd(t.mapRow + x, count);  // mapRow + x is an element index: below 2^48
+    if (!end || *end > out.elementCount) return std::nullopt;
+    map = out.map + t.mapRow + x;
+  }
+  return OutputRun{out.data + *first * t.elementBytes, static_cast<int64_t>(stride), map};
+}
+
+bool runInside(uint64_t first, int64_t step, uint64_t count, uint64_t capacity) {
+  if (count == 0) return true;
+  if (first >= capacity) return false;
+  const uint64_t magnitude = step < 0 ? uint64_t{0} - static_cast<uint64_t>(step) : static_cast<uint64_t>(step);
+  const auto span = checkedMul(count - 1, magnitude);
+  if (!span) return false;
+  if (step < 0) return *span <= first;
+  const auto last = checkedAdd(first, *span);
+  return last && *last < capacity;
+}
+
+WriteStatus copyRun(const RowTarget& target, uint64_t x, uint64_t count, const InputView& in, uint32_t input,
+                    uint64_t first, int64_t step, uint64_t source, int64_t sourceStep) {
+  if (count == 0) return std::nullopt;
+  const auto out = outputRun(target, x, count);
+  if (!out) return outputOutOfRange(target, x);
+  if (!runInside(first, step, count, in.capacity)) return OutOfRange{input, first};
+  const uint32_t bytes = target.elementBytes;
+  copyElements(bytes, out->data, out->stride, in.data + first * bytes, step, count);
+  if (out->map) fillSources(out->map, source, sourceStep, count);
+  return std::nullopt;
+}
+
+WriteStatus fillRun(const RowTarget& target, uint64_t x, uint64_t count, uint64_t bits) {
+  if (count == 0) return std::nullopt;
+  const auto out = outputRun(target, x, count);
+  if (!out) return outputOutOfRange(target, x);
+  fillElements(target.elementBytes, out->data, out->stride, bits, count);
+  if (out->map) fillSources(out->map, kPaddingEntry, 0, count);
+  return std::nullopt;
+}
+
+WriteStatus repeatRun(const RowTarget& target, uint64_t x, uint64_t count, uint64_t from) {
+  if (count == 0) return std::nullopt;
+  if (from + count > x) return outputOutOfRange(target, x);  // the copy must not overlap what it reads
+  const auto out = outputRun(target, x, count);
+  const auto source = outputRun(target, from, count);
+  if (!out || !source) return outputOutOfRange(target, x);
+  copyElements(target.elementBytes, out->data, out->stride, source->data, source->stride, count);
+  if (out->map) std::memcpy(out->map, source->map, count * sizeof(uint64_t));
+  return std::nullopt;
+}
+
+}  // namespace dmlscope::detail::fastcpu

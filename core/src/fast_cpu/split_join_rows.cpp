@@ -1,0 +1,141 @@
+// DML_SPLIT and DML_JOIN as rows: along an axis before the last, every output row is one input row (block
+// copies); along the last axis, a Split output row is a slice of an input row and a Join output row is the
+// input rows' slices one after another.
+#include <algorithm>
+
+#include "dmlscope/index_map.h"
+#include "fast_cpu/row_plan.h"
+
+namespace dmlscope::detail::fastcpu {
+namespace {
+
+uint64_t encoded(uint32_t input, uint64_t linear) { return encodeSource({input, linear}); }
+
+class SplitWriter final : public RowWriter {
+ public:
+  SplitWriter(const SplitDesc& d, const WriterContext& c)
+      : in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes), axis_(d.Axis) {
+    for (uint32_t t = 0; t < c.output; ++t) offset_ += d.OutputTensors[t].sizes[d.Axis];
+  }
+
+  WriteStatus write(const RowSpan& span) const override {
+    RowOdometer rows(out_);
+    rows.seek(span.firstRow);
+    const uint32_t dims = rows.dims();
+    const uint64_t rowLength = out_.rowLength();
+    const uint64_t stride = in_.innerStride();
+    // Along the last axis the slice starts `offset_` columns into the input row.
+    const uint64_t shift = axis_ == dims ? offset_ : 0;
+    std::array<uint32_t, kMaxDimensions> in{};
+    for (uint64_t r = 0; r < span.rowCount; ++r) {
+      if (r > 0) rows.advance();
+      std::copy_n(rows.coords(), dims, in.begin());
+      if (axis_ < dims) in[axis_] += offset_;  // below the input's size: the outputs' sizes sum to it
+      const RowTarget target{&out_, elementBytes_, out_.offsetOf(rows.coords(), dims), (span.firstRow + r) * rowLength};
+      const uint64_t column = shift + span.x0;
+      if (auto status = copyRun(target, span.x0, span.x1 - span.x0, in_, 0, in_.offsetOf(in.data(), dims) + column * stride,
+                                static_cast<int64_t>(stride), in_.linearOf(in.data(), dims) + column, 1))
+        return status;
+    }
+    return std::nullopt;
+  }
+
+ private:
+  InputView in_;
+  OutputView out_;
+  uint32_t elementBytes_;
+  uint32_t axis_;
+  uint32_t offset_ = 0;
+};
+
+class JoinWriter final : public RowWriter {
+ public:
+  JoinWriter(const JoinDesc& d, const WriterContext& c)
+      : inputs_(c.inputs), out_(c.out), elementBytes_(c.elementBytes), axis_(d.Axis) {
+    uint64_t start = 0;  // at most the output's axis size
+    for (const auto& t : d.InputTensors) {
+      starts_.push_back(start);
+      start += t.sizes[d.Axis];
+    }
+    starts_.push_back(start);
+  }
+
+  WriteStatus write(const RowSpan& span) const override {
+    RowOdometer rows(out_);
+    rows.seek(span.firstRow);
+    const uint32_t dims = rows.dims();
+    const uint64_t rowLength = out_.rowLength();
+    // Along an axis before the last: which input the row's axis coordinate falls in, and where.
+    uint32_t t = 0;
+    uint64_t position = 0;
+    if (axis_ < dims) {
+      t = inputAt(rows[axis_]);
+      position = rows[axis_] - starts_[t];
+    }
+    // Along the last axis: the first input whose slice the span's columns cover.
+    const uint32_t firstSlice = axis_ == dims ? inputAt(span.x0) : 0;
+    std::array<uint32_t, kMaxDimensions> in{};
+    for (uint64_t r = 0; r < span.rowCount; ++r) {
+      if (r > 0) {
+        const uint32_t k = rows.advance();
+        if (k < axis_) {
+          t = 0;
+          position = 0;
+        } else if (k == axis_ && ++position == inputs_[t].sizes[axis_]) {
+          ++t;
+          position = 0;
+        }
+      }
+      std::copy_n(rows.coords(), dims, in.begin());
+      const RowTarget target{&out_, elementBytes_, out_.offsetOf(rows.coords(), dims), (span.firstRow + r) * rowLength};
+      WriteStatus status;
+      if (axis_ < dims) {
+        in[axis_] = static_cast<uint32_t>(position);
+        status = copyColumns(target, t, in.data(), dims, span.x0, span.x1, span.x0);
+      } else {
+        // Along the last axis: the slices of every input the span's columns cover.
+        for (uint32_t u = firstSlice; u + 1 < starts_.size() && starts_[u] < span.x1 && !status; ++u) {
+          const uint64_t from = std::max(span.x0, starts_[u]);
+          const uint64_t to = std::min(span.x1, starts_[u + 1]);
+          status = copyColumns(target, u, in.data(), dims, from, to, from - starts_[u]);
+        }
+      }
+      if (status) return status;
+    }
+    return std::nullopt;
+  }
+
+ private:
+  // The input whose slice of the axis holds output coordinate `o`.
+  uint32_t inputAt(uint64_t o) const {
+    const auto after = std::upper_bound(starts_.begin(), starts_.end(), o);
+    return static_cast<uint32_t>(after - starts_.begin() - 1);
+  }
+
+  // Output columns [from, to) from input u's row with these row coordinates, starting at its column `column`.
+  WriteStatus copyColumns(const RowTarget& target, uint32_t u, const uint32_t* coords, uint32_t dims, uint64_t from,
+                          uint64_t to, uint64_t column) const {
+    const InputView& in = inputs_[u];
+    const uint64_t stride = in.innerStride();
+    return copyRun(target, from, to - from, in, u, in.offsetOf(coords, dims) + column * stride,
+                   static_cast<int64_t>(stride), encoded(u, in.linearOf(coords, dims) + column), 1);
+  }
+
+  std::span<const InputView> inputs_;  // the backend's, alive for the run
+  OutputView out_;
+  uint32_t elementBytes_;
+  uint32_t axis_;
+  std::vector<uint64_t> starts_;  // where each input's slice of the axis begins; the axis size last
+};
+
+}  // namespace
+
+std::unique_ptr<RowWriter> makeSplitWriter(const SplitDesc& desc, const WriterContext& context) {
+  return std::make_unique<SplitWriter>(desc, context);
+}
+
+std::unique_ptr<RowWriter> makeJoinWriter(const JoinDesc& desc, const WriterContext& context) {
+  return std::make_unique<JoinWriter>(desc, context);
+}
+
+}  // namespace dmlscope::detail::fastcpu
