@@ -2,7 +2,7 @@
 #include "dmlscope/messages.h"
 
 #include <algorithm>
-#include <array>
+#include <iterator>
 
 // lupdate reads this macro to put every template into the translation files under the context
 // "CoreMessages"; core stays Qt-free, so the macro is only the identity here.
@@ -14,7 +14,7 @@ namespace dmlscope {
 namespace {
 
 // {0} is always the field the diagnostic names.
-constexpr std::array<MessageTemplate, 125> kCatalogue = {{
+constexpr MessageTemplate kCatalogue[] = {
     // Tensors (any operator)
     {"tensor.data-type-unknown", QT_TRANSLATE_NOOP("CoreMessages", "{0} is DML_TENSOR_DATA_TYPE_UNKNOWN; a tensor needs a real data type")},
     {"tensor.data-type-unsupported", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, which {2} does not support at {3} (supported: {4})")},
@@ -149,15 +149,71 @@ constexpr std::array<MessageTemplate, 125> kCatalogue = {{
     {"file.save-flush-failed", QT_TRANSLATE_NOOP("CoreMessages", "cannot save {0}: flushing to disk failed: {1}")},
     {"file.save-close-failed", QT_TRANSLATE_NOOP("CoreMessages", "cannot save {0}: closing failed: {1}")},
     {"file.save-replace-failed", QT_TRANSLATE_NOOP("CoreMessages", "cannot save {0}: replacing the file failed: {1}")},
-}};
+    // .npy files (NumPy's format)
+    {"npy.cannot-open", QT_TRANSLATE_NOOP("CoreMessages", "{0}: cannot open the file: {1}")},
+    {"npy.is-directory", QT_TRANSLATE_NOOP("CoreMessages", "{0}: this is a directory, not a .npy file")},
+    {"npy.not-regular-file", QT_TRANSLATE_NOOP("CoreMessages", "{0}: this is not a regular file; dmlscope reads .npy data from regular files only")},
+    {"npy.read-failed", QT_TRANSLATE_NOOP("CoreMessages", "{0}: reading the file failed: {1}")},
+    {"npy.file-changed", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the file became shorter while it was being read")},
+    {"npy.exceeds-memory", QT_TRANSLATE_NOOP("CoreMessages", "{0}: reading the data needs {1} of memory, but only {2} is available ({3})")},
+    {"npy.out-of-memory", QT_TRANSLATE_NOOP("CoreMessages", "{0}: not enough memory to read {1} of data")},
+    {"npy.too-short", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the file is {1} bytes long, too short for a .npy file (its preamble alone is {2} bytes)")},
+    {"npy.bad-magic", QT_TRANSLATE_NOOP("CoreMessages", "{0}: not a .npy file: it starts with \"{1}\" instead of NumPy's magic string \"\\x93NUMPY\"")},
+    {"npy.version-unsupported", QT_TRANSLATE_NOOP("CoreMessages", "{0}: .npy format version {1}.{2} is not supported; dmlscope reads versions 1.0, 2.0 and 3.0")},
+    {"npy.header-too-large", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the header is {1} bytes long, more than the {2} bytes dmlscope reads")},
+    {"npy.header-past-end", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the file is truncated: its header is {1} bytes long and ends at byte {2}, but the file has only {3} bytes")},
+    {"npy.header-not-utf8", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the header of a version 3.0 file must be UTF-8, but byte {1} of it is not")},
+    {"npy.header-ended-early", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the header is malformed: it ends at character {1}, before the dictionary is complete")},
+    {"npy.header-expected-value", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the header is malformed: expected a value at character {1}, found \"{2}\"")},
+    {"npy.header-unexpected-name", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the header is malformed: at character {1}, the name {2} is not a literal (a .npy header holds only strings, numbers, True, False, tuples and lists; nothing in it is evaluated)")},
+    {"npy.header-expected-colon", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the header is malformed: expected ':' after the key at character {1}, found \"{2}\"")},
+    {"npy.header-expected-separator", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the header is malformed: expected ',' or '{3}' at character {1}, found \"{2}\"")},
+    {"npy.header-key-not-string", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the header is malformed: the key {2} at character {1} is not a string")},
+    {"npy.header-unterminated-string", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the header is malformed: the string that starts at character {1} does not end")},
+    {"npy.header-trailing-text", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the header is malformed: unexpected text after the dictionary at character {1}: \"{2}\"")},
+    {"npy.header-too-deep", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the header is malformed: its values are nested more than {1} levels deep")},
+    {"npy.header-not-dict", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the header is not a dictionary but {1}")},
+    {"npy.header-missing-key", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the header has no '{1}'; a .npy header holds 'descr', 'fortran_order' and 'shape'")},
+    {"npy.header-unknown-key", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the header has an unexpected key '{1}'; a .npy header holds only 'descr', 'fortran_order' and 'shape'")},
+    {"npy.header-duplicate-key", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the header has '{1}' twice")},
+    {"npy.descr-invalid", QT_TRANSLATE_NOOP("CoreMessages", "{0}: 'descr' must be a dtype string such as '<f4', but it is {1}")},
+    {"npy.dtype-structured", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the dtype {1} is structured (it has named fields), which is not supported; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8")},
+    {"npy.dtype-complex", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the dtype '{1}' (complex) is not supported; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8")},
+    {"npy.dtype-bool", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the dtype '{1}' (boolean) is not supported; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8 (save booleans as u1)")},
+    {"npy.dtype-object", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the dtype '{1}' (Python objects) is not supported: such a file holds pickled data, which dmlscope never loads; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8")},
+    {"npy.dtype-string", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the dtype '{1}' (strings) is not supported; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8")},
+    {"npy.dtype-datetime", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the dtype '{1}' (dates and times) is not supported; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8")},
+    {"npy.dtype-unknown", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the dtype '{1}' is not supported; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8")},
+    {"npy.fortran-order-invalid", QT_TRANSLATE_NOOP("CoreMessages", "{0}: 'fortran_order' must be True or False, but it is {1}")},
+    {"npy.shape-invalid", QT_TRANSLATE_NOOP("CoreMessages", "{0}: 'shape' must be a tuple of integers such as (3, 4), but it is {1}")},
+    {"npy.shape-negative", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the shape {1} has a negative dimension, {2}")},
+    {"npy.shape-dimension-too-large", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the shape {1} has a dimension, {2}, that does not fit in 64 bits")},
+    {"npy.shape-overflow", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the shape {1} of '{2}' elements needs more than 2^64 - 1 bytes")},
+    {"npy.data-too-short", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the file is truncated: the shape {1} of '{2}' elements needs {3} bytes of data, but the file has only {4} after the header")},
+    {"npy.data-too-long", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the shape {1} of '{2}' elements needs {3} bytes of data, but the file has {4} after the header")},
+    {"npy.write-unknown-type", QT_TRANSLATE_NOOP("CoreMessages", "cannot save {0}: DML_TENSOR_DATA_TYPE_UNKNOWN has no .npy dtype")},
+    {"npy.write-size-mismatch", QT_TRANSLATE_NOOP("CoreMessages", "cannot save {0}: the data is {1} bytes, but the shape {2} of '{3}' elements needs {4}")},
+    {"npy.write-out-of-memory", QT_TRANSLATE_NOOP("CoreMessages", "cannot save {0}: not enough memory for {1} of data")},
+    // Tensor data from files
+    {"file.data-path-empty", QT_TRANSLATE_NOOP("CoreMessages", "line {0}, {1}: expected an array of elements or the path of a .npy file, got an empty string")},
+    {"file.data-file-dimension-too-large", QT_TRANSLATE_NOOP("CoreMessages", "line {0}, {1}: the file's shape has a dimension of {2}, more than a DirectML size holds (2^32 - 1)")},
+    {"tensor.data-file-unreadable", QT_TRANSLATE_NOOP("CoreMessages", "{0}: {1}")},
+    {"tensor.data-file-type", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, but {2} holds {3} ('{4}')")},
+    {"tensor.data-file-shape", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, but {2} has shape {3}")},
+    {"tensor.data-file-strided", QT_TRANSLATE_NOOP("CoreMessages", "{0}: with explicit Strides, the file must be 1-D (the buffer in memory order), but {1} has shape {2}")},
+    // Runs that fit the machine
+    {"run.buffer-too-short", QT_TRANSLATE_NOOP("CoreMessages", "the tensor's buffer has {0} bytes, but its sizes and strides reach {1}")},
+    {"run.exceeds-memory", QT_TRANSLATE_NOOP("CoreMessages", "this run needs {0} of memory (outputs {1}, transfers {3}), but only {4} is available ({5}); try smaller tensors")},
+    {"run.exceeds-memory-with-map", QT_TRANSLATE_NOOP("CoreMessages", "this run needs {0} of memory (outputs {1}, index map {2}, transfers {3}), but only {4} is available ({5}); try smaller tensors, or run without the index map")},
+};
 
 }  // namespace
 
 std::span<const MessageTemplate> messageCatalogue() { return kCatalogue; }
 
 std::string_view englishTemplate(std::string_view id) {
-  auto it = std::find_if(kCatalogue.begin(), kCatalogue.end(), [&](const MessageTemplate& m) { return m.id == id; });
-  return it == kCatalogue.end() ? std::string_view{} : it->english;
+  auto it = std::find_if(std::begin(kCatalogue), std::end(kCatalogue), [&](const MessageTemplate& m) { return m.id == id; });
+  return it == std::end(kCatalogue) ? std::string_view{} : it->english;
 }
 
 std::string renderTemplate(std::string_view templ, std::span<const std::string> args) {

@@ -2,15 +2,73 @@
 #include "dmlscope/session.h"
 
 #include <algorithm>
+#include <span>
+#include <string>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "dmlscope/validation.h"
 
 namespace dmlscope {
 
+namespace {
+
+std::string sizesText(std::span<const uint32_t> sizes) { return fmt::format("[{}]", fmt::join(sizes, ", ")); }
+
+// NumPy's spelling of a shape: "(4, 4)", "(3,)", "()".
+std::string shapeText(std::span<const uint64_t> shape) {
+  if (shape.size() == 1) return fmt::format("({},)", shape[0]);
+  return fmt::format("({})", fmt::join(shape, ", "));
+}
+
+// Shapes that differ only by leading 1s hold the same elements in the same order: a (4, 4) image is a
+// [1, 1, 4, 4] tensor.
+bool sameShape(std::span<const uint32_t> sizes, std::span<const uint64_t> shape) {
+  while (!sizes.empty() && sizes.front() == 1) sizes = sizes.subspan(1);
+  while (!shape.empty() && shape.front() == 1) shape = shape.subspan(1);
+  return std::equal(sizes.begin(), sizes.end(), shape.begin(), shape.end(),
+                    [](uint32_t a, uint64_t b) { return uint64_t{a} == b; });
+}
+
+// An input whose Data is a .npy file: the file must be readable and agree with DataType and Sizes (or, with
+// explicit Strides, hold the buffer as a 1-D array).
+void validateDataFile(const TensorSlot& slot, const TensorDesc& t, const DataFile& file,
+                      std::vector<Diagnostic>& diagnostics) {
+  if (file.problem) {
+    diagnostics.push_back(makeDiagnostic(fieldPath(slot.field, "Data"), "tensor.data-file-unreadable", {file.problem->message}));
+    return;
+  }
+  if (!file.header) return;
+  const NpyHeader& h = *file.header;
+  if (t.dataType != h.dataType) {
+    diagnostics.push_back(makeDiagnostic(fieldPath(slot.field, "DataType"), "tensor.data-file-type",
+                                         {std::string(fullName(t.dataType)), file.path,
+                                          std::string(fullName(h.dataType)), h.descr}));
+  }
+  if (t.strides) {
+    if (h.shape.size() != 1)
+      diagnostics.push_back(makeDiagnostic(fieldPath(slot.field, "Data"), "tensor.data-file-strided", {file.path, shapeText(h.shape)}));
+  } else if (!sameShape(t.sizes, h.shape)) {
+    diagnostics.push_back(makeDiagnostic(fieldPath(slot.field, "Sizes"), "tensor.data-file-shape",
+                                         {sizesText(t.sizes), file.path, shapeText(h.shape)}));
+  }
+}
+
+}  // namespace
+
 std::vector<Diagnostic> validateSession(const Session& session) {
   std::vector<Diagnostic> diagnostics = validate(session.desc, session.featureLevel);
   for (const auto& slot : inputSlots(session.desc)) {
     const TensorDesc& t = inputTensor(session.desc, slot.index);
+    const DataFile* file = slot.index < session.inputFiles.size() && session.inputFiles[slot.index]
+                               ? &*session.inputFiles[slot.index]
+                               : nullptr;
+    if (file) {
+      const size_t before = diagnostics.size();
+      validateDataFile(slot, t, *file, diagnostics);
+      if (diagnostics.size() != before) continue;  // the lengths below would only repeat the file's problem
+    }
     auto layout = computeLayout(t);
     if (!layout) continue;  // validate() already said why
     const uint64_t have = slot.index < session.inputData.size() ? session.inputData[slot.index].size() / layout->elementBytes : 0;
@@ -58,6 +116,46 @@ void conformBuffers(Session& session) {
     const uint64_t want = layout->reachedElements;
     buffer.resize(want * layout->elementBytes, std::byte{0});
     if (had < want) fillSequence(buffer, layout->dataType, had, want);
+  }
+  session.outputData.assign(outputSlots(session.desc).size(), Buffer{});
+}
+
+void setInputFromArray(Session& session, uint32_t index, NpyArray array, std::optional<DataFile> link) {
+  const auto inputs = inputSlots(session.desc);
+  if (index >= inputs.size()) return;
+  TensorDesc& input = inputTensor(session.desc, index);
+  if (!input.strides) {
+    const auto before = derivedOutputSizes(session.desc);
+    const DataType oldType = input.dataType;
+    input.dataType = array.header.dataType;
+    // The file's shape at the input's rank where leading 1s allow (a (H, W) image into a [1, 1, H, W] tensor);
+    // a dimension past 32 bits cannot be a DirectML size, so Sizes stay and validation names both.
+    std::vector<uint64_t> shape = array.header.shape;
+    while (shape.size() > input.sizes.size() && !shape.empty() && shape.front() == 1) shape.erase(shape.begin());
+    if (shape.size() < input.sizes.size()) shape.insert(shape.begin(), input.sizes.size() - shape.size(), 1);
+    if (shape.empty()) shape.push_back(1);
+    if (std::all_of(shape.begin(), shape.end(), [](uint64_t n) { return n <= UINT32_MAX; }))
+      input.sizes.assign(shape.begin(), shape.end());
+    input.dimensionCount.reset();
+    input.totalTensorSizeInBytes.reset();
+    const auto after = derivedOutputSizes(session.desc);
+    const auto outputs = outputSlots(session.desc);
+    for (const auto& slot : outputs) {
+      TensorDesc& out = outputTensor(session.desc, slot.index);
+      if (slot.index < before.size() && before[slot.index] && out.sizes == *before[slot.index] &&
+          slot.index < after.size() && after[slot.index] && !out.strides) {
+        out.sizes = *after[slot.index];
+        out.dimensionCount.reset();
+        out.totalTensorSizeInBytes.reset();
+      }
+      if (out.dataType == oldType) out.dataType = input.dataType;
+    }
+  }
+  if (session.inputData.size() < inputs.size()) session.inputData.resize(inputs.size());
+  session.inputData[index] = std::move(array.data);
+  if (link || !session.inputFiles.empty()) {
+    session.inputFiles.resize(inputs.size());
+    session.inputFiles[index] = std::move(link);
   }
   session.outputData.assign(outputSlots(session.desc).size(), Buffer{});
 }

@@ -14,6 +14,7 @@
 
 #include <fmt/format.h>
 
+#include "dmlscope/npy_file.h"
 #include "dmlscope/session_file.h"
 #include "catalogue_error.h"
 #include "json_with_lines.h"
@@ -95,13 +96,15 @@ std::string_view largestFinite(DataType type) { return type == DataType::Float16
 struct ReadTensor {
   TensorDesc desc;
   std::optional<Buffer> data;
+  std::optional<DataFile> file;  // "Data": "x.npy"
   bool hasSizes = false;
   std::string pointer;
 };
 
 class SessionReader {
  public:
-  explicit SessionReader(const JsonWithLines& doc) : doc_(doc) {}
+  SessionReader(const JsonWithLines& doc, std::filesystem::path baseDirectory)
+      : doc_(doc), baseDirectory_(std::move(baseDirectory)) {}
 
   Session read() {
     const Json& root = doc_.value;
@@ -320,12 +323,26 @@ class SessionReader {
     ReadTensor t;
     t.pointer = pointer;
     TensorDesc& d = t.desc;
-    d.dataType = readDataType(required(v, pointer, "DataType", "a tensor"), child(pointer, "DataType"));
+    const Json* data = member(v, "Data");
+    if (data && data->is_string()) t.file = readDataFile(*data, child(pointer, "Data"), t);
+    if (const Json* f = member(v, "DataType")) {
+      d.dataType = readDataType(*f, child(pointer, "DataType"));
+    } else if (t.file && t.file->header) {
+      d.dataType = t.file->header->dataType;
+    } else if (!t.file) {
+      required(v, pointer, "DataType", "a tensor");
+    }
     if (const Json* f = member(v, "Flags")) d.flags = readUint32(*f, child(pointer, "Flags"));
     if (const Json* f = member(v, "DimensionCount"))
       d.dimensionCount = readUint32(*f, child(pointer, "DimensionCount"));
     if (const Json* f = member(v, "Sizes")) {
       d.sizes = readUint32Array(*f, child(pointer, "Sizes"));
+      t.hasSizes = true;
+    } else if (t.file && t.file->header) {
+      d.sizes = sizesOfShape(t.file->header->shape, child(pointer, "Data"));  // a 0-d array is one element
+      t.hasSizes = true;
+    } else if (t.file && !isOutput) {
+      // An input whose file could not be read has no sizes; validation says so beside the problem on Data.
       t.hasSizes = true;
     }
     if (const Json* f = member(v, "Strides")) d.strides = readUint32Array(*f, child(pointer, "Strides"));
@@ -335,8 +352,36 @@ class SessionReader {
     if (const Json* f = member(v, "GuaranteedBaseOffsetAlignment")) {
       d.guaranteedBaseOffsetAlignment = readUint32(*f, child(pointer, "GuaranteedBaseOffsetAlignment"));
     }
-    if (const Json* f = member(v, "Data")) t.data = readData(*f, child(pointer, "Data"), d.dataType);
+    if (data && !data->is_string()) t.data = readData(*data, child(pointer, "Data"), d.dataType);
     return t;
+  }
+
+  // "Data": "x.npy" — the file against the session's folder. A file that cannot be read is not a parse error:
+  // the session opens, and validation shows the problem on this tensor's Data.
+  DataFile readDataFile(const Json& v, const std::string& pointer, ReadTensor& t) const {
+    DataFile file;
+    file.path = v.get<std::string>();
+    if (file.path.empty()) fail(pointer, "file.data-path-empty");
+    file.resolved = baseDirectory_ / std::filesystem::path(file.path);
+    auto array = readNpyFile(file.resolved);
+    if (!array) {
+      file.problem = array.error();
+      return file;
+    }
+    file.header = array->header;
+    t.data = std::move(array->data);
+    return file;
+  }
+
+  // Sizes from a .npy shape: () is [1]; a dimension past 32 bits cannot be a DirectML size.
+  std::vector<uint32_t> sizesOfShape(const std::vector<uint64_t>& shape, const std::string& pointer) const {
+    std::vector<uint32_t> sizes;
+    for (uint64_t n : shape) {
+      if (n > UINT32_MAX) fail(pointer, "file.data-file-dimension-too-large", {std::to_string(n)});
+      sizes.push_back(static_cast<uint32_t>(n));
+    }
+    if (sizes.empty()) sizes.push_back(1);
+    return sizes;
   }
 
   ReadTensor readInputTensor(const Json& object, const std::string& pointer, std::string_view key) const {
@@ -500,10 +545,12 @@ class SessionReader {
     for (size_t k = 0; k < inputs_.size(); ++k) {
       if (inputs_[k].data) {
         session.inputData[k] = std::move(*inputs_[k].data);
-      } else {
+      } else if (!inputs_[k].file) {
         fillSequential(session, static_cast<uint32_t>(k));
       }
     }
+    placeFileLinks(inputs_, session.inputFiles);
+    placeFileLinks(outputs_, session.outputFiles);
     // Outputs' Data (expected or previous results) only when the file has some: a session before a run has none.
     bool anyOutputData = false;
     for (const auto& t : outputs_) anyOutputData = anyOutputData || t.data.has_value();
@@ -514,21 +561,31 @@ class SessionReader {
     }
   }
 
+  // The links to .npy files, or nothing at all when no tensor has one.
+  static void placeFileLinks(std::vector<ReadTensor>& tensors, std::vector<std::optional<DataFile>>& links) {
+    links.clear();
+    bool any = false;
+    for (const auto& t : tensors) any = any || t.file.has_value();
+    if (!any) return;
+    for (auto& t : tensors) links.push_back(std::move(t.file));
+  }
+
   const JsonWithLines& doc_;
+  std::filesystem::path baseDirectory_;
   std::vector<ReadTensor> inputs_;   // in inputSlots order
   std::vector<ReadTensor> outputs_;  // in outputSlots order
 };
 
 }  // namespace
 
-Result<Session> parseSession(std::string_view json) {
+Result<Session> parseSession(std::string_view json, const std::filesystem::path& baseDirectory) {
   if (json.size() > kMaxSessionFileBytes) {
     return catalogueError("file.text-too-large", {std::to_string(json.size())});
   }
   try {
     auto doc = parseJsonWithLines(json);
     if (!doc) return doc.error();
-    return SessionReader(*doc).read();
+    return SessionReader(*doc, baseDirectory).read();
   } catch (const ParseFailure& failure) {
     return failure.error;
   } catch (const std::bad_alloc&) {
@@ -569,7 +626,7 @@ Result<Session> readSessionFile(const std::filesystem::path& path) {
     if (in.bad()) return catalogueError("file.read-error", {name});
     // Callers put the file name before a parse error ("FILE: error: line 7, /desc/..."); errors about the
     // file itself name it here.
-    return parseSession(text);
+    return parseSession(text, path.parent_path());
   } catch (const std::bad_alloc&) {
     return catalogueError("file.read-out-of-memory", {name});
   } catch (const std::exception& e) {

@@ -1,15 +1,27 @@
 // One operator call as a person edits it: feature level, descriptor, and the tensors' buffers.
 #pragma once
 
+#include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "dmlscope/diagnostic.h"
 #include "dmlscope/element.h"
 #include "dmlscope/feature_level.h"
+#include "dmlscope/npy_file.h"
 #include "dmlscope/operators.h"
 
 namespace dmlscope {
+
+// A tensor whose Data lives in a .npy file rather than inline in the session file.
+struct DataFile {
+  std::string path;                 // as the session file writes it: relative to the session's folder, or absolute
+  std::filesystem::path resolved;   // where it was read from (path against the session's folder)
+  std::optional<NpyHeader> header;  // the file's shape and dtype, when it could be read
+  std::optional<Error> problem;     // why it could not be read (missing, malformed): a problem on Data
+  bool operator==(const DataFile&) const = default;
+};
 
 struct Session {
   // Optional words for the Examples menu and the window title; not part of the operator call.
@@ -21,6 +33,10 @@ struct Session {
   std::vector<Buffer> inputData;
   // One buffer per output slot, filled by a run; empty vectors before.
   std::vector<Buffer> outputData;
+  // Per input (and output) slot, the .npy file its Data came from, else nothing. Empty vectors when no tensor
+  // is backed by a file. An edit of a tensor's data drops its link: the data then lives in the session.
+  std::vector<std::optional<DataFile>> inputFiles;
+  std::vector<std::optional<DataFile>> outputFiles;
 
   bool operator==(const Session&) const = default;
 };
@@ -41,5 +57,12 @@ void fillSequential(Session& session, uint32_t index);
 // the sequence; drops output data. For after an edit of sizes, strides or data type. Does nothing to a
 // tensor whose layout cannot be computed.
 void conformBuffers(Session& session);
+
+// Makes input `index` hold a .npy file's contents. Without explicit Strides, the input's DataType and Sizes
+// become the file's (a 0-d array is one element), and each output whose Sizes (or DataType) were what core
+// derives from the old input follows the new one; with explicit Strides, the file is the buffer in memory
+// order and the descriptor is kept. The input is linked to `link` (nothing: the data lives in the session).
+// Validation reports what still disagrees.
+void setInputFromArray(Session& session, uint32_t index, NpyArray array, std::optional<DataFile> link);
 
 }  // namespace dmlscope

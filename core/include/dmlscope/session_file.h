@@ -2,6 +2,8 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
+#include <vector>
 #include <string>
 #include <string_view>
 
@@ -17,12 +19,19 @@ inline constexpr int kSessionFormatVersion = 1;
 // fields) are errors: "line 7, /desc/Repeats/2: expected an unsigned integer below 2^32, got -1". Values
 // that are well-formed but inconsistent (a wrong count, sizes that break a formula) are kept for
 // validation to report. Absent derivable fields are derived; inputs without Data get 0, 1, 2, ...
-Result<Session> parseSession(std::string_view json);
+// `baseDirectory` is the folder a tensor's "Data": "file.npy" is read against (the session file's folder).
+Result<Session> parseSession(std::string_view json, const std::filesystem::path& baseDirectory = {});
 Result<Session> readSessionFile(const std::filesystem::path& path);
 
 struct WriteOptions {
   bool withOutputs = true;        // write outputs' Data when the session has it
   const IndexMap* sources = nullptr;  // when set, each output also gets "Sources"
+  // saveSessionFile only: a tensor whose buffer is larger than this many bytes is written as a .npy file
+  // beside the session ("pad.InputTensor.npy", "join.InputTensors.1.npy", "pad.OutputTensor.npy") and its
+  // Data names that file. Absent: everything inline, except tensors already linked to a file.
+  std::optional<uint64_t> externalDataBytes;
+  // saveSessionFile only: when set, receives the paths of the .npy files it wrote.
+  std::vector<std::filesystem::path>* writtenFiles = nullptr;
 };
 
 // Serializes with full enum names; arrays of numbers stay on one line.

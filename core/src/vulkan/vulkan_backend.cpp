@@ -23,6 +23,15 @@ namespace dmlscope {
 namespace vulkan {
 namespace {
 
+// Progress of a run (RunOptions::progress, thousandths): inputs on the device, then the operator done; the
+// read-back of the outputs fills the rest.
+constexpr uint32_t kProgressUploaded = 300;
+constexpr uint32_t kProgressComputed = 600;
+
+void reportProgress(const RunOptions& options, uint32_t value) {
+  if (options.progress) options.progress->store(value, std::memory_order_relaxed);
+}
+
 // Host transfers go through a staging buffer of at most this size, where the device's memory is not mapped.
 constexpr uint64_t kStagingBytes = uint64_t{64} << 20;
 
@@ -288,7 +297,8 @@ class VulkanBackend final : public Backend {
 
   Result<RunResult> execute(const Session& session, const RunOptions& options, uint32_t repetitions, bool readBack,
                             std::vector<std::chrono::nanoseconds>& times) {
-    auto prepared = detail::prepareRun(session, options);
+    // Host memory beyond the outputs and the map: at most one staging buffer.
+    auto prepared = detail::prepareRun(session, options, readBack ? kStagingBytes : 0);
     if (!prepared) return prepared.error();
     const std::vector<TensorLayout>& inputs = prepared->inputs;
     const std::vector<TensorLayout>& outputs = prepared->outputs;
@@ -330,6 +340,7 @@ class VulkanBackend final : public Backend {
       if (!s) return s.error();
     }
     if (cancelled(options)) return catalogueError("run.cancelled");
+    reportProgress(options, kProgressUploaded);
 
     // Parameters, descriptor sets, pipelines.
     const auto& dispatches = plan->dispatches;
@@ -426,6 +437,7 @@ class VulkanBackend final : public Backend {
     RunResult result;
     result.backendName = info().name;
     result.elapsed = times.front();
+    reportProgress(options, kProgressComputed);
     if (!readBack) return result;
     for (size_t o = 0; o < outputs.size(); ++o) {
       Buffer& out = result.outputs.emplace_back(outputs[o].bufferBytes);
@@ -436,6 +448,8 @@ class VulkanBackend final : public Backend {
                           entries.size() * sizeof(uint64_t), staging, options);
         if (!s) return s.error();
       }
+      reportProgress(options, static_cast<uint32_t>(kProgressComputed + (kProgressDone - kProgressComputed) * (o + 1) /
+                                                                           outputs.size()));
     }
     return result;
   }
