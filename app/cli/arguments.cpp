@@ -13,6 +13,11 @@ std::optional<std::string> Arguments::value(std::string_view option) const {
   return it->second;
 }
 
+std::vector<std::string> Arguments::all(std::string_view option) const {
+  auto it = lists.find(option);
+  return it == lists.end() ? std::vector<std::string>{} : it->second;
+}
+
 Result<Arguments> parseArguments(int argc, char** argv, std::span<const OptionSpec> specs) {
   Arguments args;
   bool onlyPositional = false;
@@ -41,13 +46,16 @@ Result<Arguments> parseArguments(int argc, char** argv, std::span<const OptionSp
       args.flags.emplace(name);
       continue;
     }
+    std::string value;
     if (inlineValue) {
-      args.values[std::string(name)] = std::string(*inlineValue);
+      value = std::string(*inlineValue);
     } else if (i + 1 < argc) {
-      args.values[std::string(name)] = argv[++i];
+      value = argv[++i];
     } else {
       return Error{localized(QT_TRANSLATE_NOOP("Cli", "option '{0}' needs a value"), name)};
     }
+    args.values[std::string(name)] = value;
+    args.lists[std::string(name)].push_back(std::move(value));
   }
   return args;
 }

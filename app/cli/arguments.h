@@ -20,11 +20,13 @@ struct OptionSpec {
 
 struct Arguments {
   std::vector<std::string> positional;
-  std::map<std::string, std::string, std::less<>> values;
+  std::map<std::string, std::string, std::less<>> values;             // the last value of each option
+  std::map<std::string, std::vector<std::string>, std::less<>> lists;  // every value, in order (repeatable options)
   std::set<std::string, std::less<>> flags;
 
   bool has(std::string_view flag) const { return flags.contains(flag); }
   std::optional<std::string> value(std::string_view option) const;
+  std::vector<std::string> all(std::string_view option) const;
 };
 
 // Accepts "--opt value" and "--opt=value"; an unknown option or a missing value is an error naming it.

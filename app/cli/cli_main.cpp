@@ -17,10 +17,16 @@ constexpr const char* kUsage = QT_TRANSLATE_NOOP("Cli", R"(dmlscope: a visualize
 
 Usage:
   dmlscope [FILE]                      open the app (on FILE, or on an example)
-  dmlscope run FILE [--backend cpu|gpu] [--device N] [--output OUT] [--with-sources] [--quiet]
+  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--quiet]
                                        run the operator; write the session with every output's Data
-                                       (to OUT, or standard output); --with-sources adds each output
-                                       element's source as [input, element] or null (padding)
+                                       (to OUT, or standard output); --input replaces an input's data
+                                       with a .npy file (InputTensor=x.npy, InputTensors[1]=y.npy);
+                                       --npy-out writes each output as DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy (then OUT names them); --with-sources
+                                       adds each output element's source as [input, element] or null
+                                       (padding), or DIR/OUTPUT.sources.npy; --repeat times N runs
+                                       after a warm-up (median and min)
   dmlscope validate FILE [--feature-level FL] [--json]
                                        check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
   dmlscope devices [--json]            list the Vulkan devices dmlscope can run on

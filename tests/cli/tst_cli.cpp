@@ -219,7 +219,7 @@ class TstCli : public QObject {
     auto ja = dmlscope({QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("ja")});
     QCOMPARE(ja.exitCode, 0);
     QVERIFY2(ja.out.contains("使い方:"), ja.out.constData());
-    QVERIFY(ja.out.contains("dmlscope run FILE [--backend cpu|gpu]"));
+    QVERIFY(ja.out.contains("dmlscope run FILE [--backend cpu|cpu-reference|gpu]"));
     QVERIFY(!ja.out.contains("Usage:"));
     auto ko = dmlscope({QStringLiteral("--lang=ko"), QStringLiteral("--help")});
     QCOMPARE(ko.exitCode, 0);
