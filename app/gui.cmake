@@ -12,6 +12,8 @@ add_library(dmlscope_gui STATIC
   models/backend_catalogue.cpp
   models/run_controller.cpp
   models/mapping_content.cpp
+  models/npy_export.cpp
+  models/save_preferences.cpp
   models/tensor_table_model.cpp
   models/diagnostic_list_model.cpp
   models/example_catalogue.cpp

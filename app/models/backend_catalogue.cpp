@@ -18,7 +18,8 @@ struct BackendCatalogueText {
 }  // namespace
 
 BackendCatalogue::BackendCatalogue() {
-  choices_.push_back({BackendChoice::Kind::Cpu, 0, BackendCatalogueText::tr("CPU (reference)")});
+  choices_.push_back({BackendChoice::Kind::FastCpu, 0, BackendCatalogueText::tr("CPU (fast)")});
+  choices_.push_back({BackendChoice::Kind::ReferenceCpu, 0, BackendCatalogueText::tr("CPU (reference)")});
 #ifdef DMLSCOPE_GUI_HAVE_VULKAN
   auto devices = listVulkanDevices();
   if (!devices) {
@@ -41,7 +42,9 @@ Result<std::shared_ptr<Backend>> BackendCatalogue::backend(const BackendChoice& 
   const auto key = std::make_pair(static_cast<int>(choice.kind), choice.device);
   if (auto found = created_.find(key); found != created_.end()) return found->second;
   std::shared_ptr<Backend> made;
-  if (choice.kind == BackendChoice::Kind::Cpu) {
+  if (choice.kind == BackendChoice::Kind::FastCpu) {
+    made = makeFastCpuBackend();
+  } else if (choice.kind == BackendChoice::Kind::ReferenceCpu) {
     made = makeCpuBackend();
   } else {
 #ifdef DMLSCOPE_GUI_HAVE_VULKAN

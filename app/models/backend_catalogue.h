@@ -1,4 +1,5 @@
-// The backends a run can use: the CPU reference and each Vulkan device, created on first use and reused.
+// The backends a run can use: the fast CPU backend (the default), the CPU reference and each Vulkan device,
+// created on first use and reused.
 #pragma once
 
 #include <QString>
@@ -14,16 +15,21 @@
 namespace dmlscope::gui {
 
 struct BackendChoice {
-  enum class Kind { Cpu, Vulkan };
-  Kind kind = Kind::Cpu;
+  enum class Kind { FastCpu, ReferenceCpu, Vulkan };
+  Kind kind = Kind::FastCpu;
   uint32_t device = 0;  // Vulkan: index in listVulkanDevices()
-  QString label;        // "CPU (reference)", "GPU 0: llvmpipe (LLVM 15.0.6, 256 bits)"
+  QString label;        // "CPU (fast)", "CPU (reference)", "GPU 0: llvmpipe (LLVM 15.0.6, 256 bits)"
   bool operator==(const BackendChoice&) const = default;
+
+  bool isCpu() const { return kind != Kind::Vulkan; }
+  // The CPU reference: what a cross-check compares with.
+  static BackendChoice reference() { return {Kind::ReferenceCpu, 0, {}}; }
 };
 
 class BackendCatalogue {
  public:
-  // Lists the CPU and, where the Vulkan backend is built and a loader and driver are found, every device.
+  // Lists the two CPU backends (the fast one first) and, where the Vulkan backend is built and a loader and
+  // driver are found, every device.
   BackendCatalogue();
 
   const std::vector<BackendChoice>& choices() const { return choices_; }

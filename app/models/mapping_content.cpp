@@ -3,7 +3,11 @@
 
 #include <QStringList>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
+
+#include "dmlscope/inverse_map.h"
 
 #include "models/diagnostic_list_model.h"
 
@@ -62,18 +66,48 @@ QString MappingContent::formattedValue(const TensorContent& t, uint64_t element)
 }
 
 std::optional<Source> MappingContent::sourceOf(uint32_t output, uint64_t element) const {
-  if (!hasIndexMap() || output >= run->indexMap.entries.size() || element >= run->indexMap.entries[output].size()) return std::nullopt;
-  return decodeSource(run->indexMap.entries[output][element]);
+  if (!run) return std::nullopt;
+  if (hasStoredIndexMap()) {
+    if (output >= run->indexMap.entries.size() || element >= run->indexMap.entries[output].size()) return std::nullopt;
+    return decodeSource(run->indexMap.entries[output][element]);
+  }
+  // No stored map: core's index formula for this one element.
+  const TensorContent* out = tensor(true, output);
+  if (!out || !out->layout || element >= out->layout->elementCount || out->layout->rank() > kMaxDimensions) return std::nullopt;
+  const uint32_t rank = out->layout->rank();
+  std::array<uint32_t, kMaxDimensions> outCoords{};
+  std::array<uint32_t, kMaxDimensions> inCoords{};
+  linearToCoords(element, out->layout->sizes, {outCoords.data(), rank});
+  const auto input = dmlscope::sourceOf(run->desc, output, {outCoords.data(), rank}, {inCoords.data(), rank});
+  if (!input) return std::nullopt;
+  const TensorContent* in = tensor(false, *input);
+  if (!in || !in->layout || in->layout->rank() != rank) return std::nullopt;
+  return Source{*input, coordsToLinear({inCoords.data(), rank}, in->layout->sizes)};
 }
 
 bool MappingContent::isPadding(uint32_t output, uint64_t element) const {
-  if (!run || output >= run->indexMap.entries.size() || element >= run->indexMap.entries[output].size()) return false;
-  return run->indexMap.entries[output][element] == kPaddingEntry;
+  if (!run) return false;
+  if (hasStoredIndexMap()) {
+    if (output >= run->indexMap.entries.size() || element >= run->indexMap.entries[output].size()) return false;
+    return run->indexMap.entries[output][element] == kPaddingEntry;
+  }
+  const TensorContent* out = tensor(true, output);
+  if (!out || !out->layout || element >= out->layout->elementCount) return false;
+  return !sourceOf(output, element).has_value();
 }
 
-std::span<const OutputElement> MappingContent::outputsFedBy(uint32_t input, uint64_t element) const {
+std::vector<OutputElement> MappingContent::outputsFedBy(uint32_t input, uint64_t element, uint64_t limit, uint64_t* total) const {
+  if (total) *total = 0;
   if (!run) return {};
-  return run->reverse.outputsFedBy(input, element);
+  if (hasStoredIndexMap()) {
+    const auto all = run->reverse.outputsFedBy(input, element);
+    if (total) *total = all.size();
+    return {all.begin(), all.begin() + static_cast<std::ptrdiff_t>(std::min<uint64_t>(all.size(), limit))};
+  }
+  const TensorContent* in = tensor(false, input);
+  if (!in || !in->layout || element >= in->layout->elementCount) return {};
+  const std::vector<uint32_t> coords = coordinates(*in, element);
+  return dmlscope::outputsFedBy(run->desc, input, coords, limit, total);
 }
 
 std::vector<CellRef> MappingContent::relatedCells(const CellRef& cell) const {

@@ -66,15 +66,31 @@ class MappingContent {
   // core's formatElement of the value, or empty.
   QString formattedValue(const TensorContent& t, uint64_t element) const;
 
-  // A run with its index map (very large runs skip it).
-  bool hasIndexMap() const { return run != nullptr && run->indexMap.entries.size() == outputs.size(); }
-  // With a run: the output element's source, or nothing for a padding constant.
+  // Where sources come from. A run of a small output stores its index map (the backend's own: the GPU's when
+  // the GPU ran, so the view shows what its index arithmetic did) and the map's inverse; the view reads those.
+  // A large output's map would cost 8 bytes per element (16 GiB for 2^31 elements) and its inverse as much
+  // again, most of it for cells never on screen, so such a run stores none, and each question the view asks
+  // (the cells it paints, the cell under the pointer) is answered by core's index formula (sourceOf, O(rank))
+  // or its analytic inverse (outputsFedBy, O(rank + answer)): memory and time follow what is on screen, not
+  // the tensor's size, and there is no element limit.
+
+  // A run whose sources can be shown (from its stored map or from core's formulas).
+  bool hasIndexMap() const { return run != nullptr; }
+  // The run stored its index map (and its inverse).
+  bool hasStoredIndexMap() const { return run != nullptr && run->indexMap.entries.size() == outputs.size(); }
+  // With a run: the output element's source, or nothing for a padding constant (or an element out of range).
   std::optional<Source> sourceOf(uint32_t output, uint64_t element) const;
   bool isPadding(uint32_t output, uint64_t element) const;
-  std::span<const OutputElement> outputsFedBy(uint32_t input, uint64_t element) const;
+  // With a run: the output elements that read input element `element`, ascending, at most `limit` of them;
+  // `total` (when given) receives how many there are in all.
+  std::vector<OutputElement> outputsFedBy(uint32_t input, uint64_t element, uint64_t limit = kMaxRelatedCells,
+                                          uint64_t* total = nullptr) const;
   bool differs(uint32_t output, uint64_t element) const { return run && run->differs(output, element); }
 
-  // The cells a focused cell is connected to: an output's source, or every output an input feeds.
+  // The cells a focused cell is connected to: an output's source, or the outputs an input feeds (the first
+  // kMaxRelatedCells of them: a tile repeated a million times feeds a million cells, and no screen shows that
+  // many).
+  static constexpr uint64_t kMaxRelatedCells = uint64_t{1} << 16;
   std::vector<CellRef> relatedCells(const CellRef& cell) const;
   // "OutputTensor[0, 0, 3, 4]"
   QString cellName(const CellRef& cell) const;

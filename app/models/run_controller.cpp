@@ -20,33 +20,47 @@ struct RunControllerText {
 
 int clampedCount(uint64_t n) { return static_cast<int>(std::min<uint64_t>(n, INT32_MAX)); }
 
-std::shared_ptr<RunOutcome> runSession(std::shared_ptr<const Session> session, quint64 revision, BackendChoice choice,
-                                       bool crossCheck, std::shared_ptr<BackendCatalogue> catalogue,
-                                       std::shared_ptr<std::atomic<bool>> cancel) {
+// Everything a background run needs, copied or shared so that the GUI thread can go on editing.
+struct RunRequest {
+  std::shared_ptr<const Session> session;
+  quint64 revision = 0;
+  BackendChoice choice;
+  bool crossCheck = false;
+  std::shared_ptr<BackendCatalogue> catalogue;
+  std::shared_ptr<std::atomic<bool>> cancel;
+  std::shared_ptr<std::atomic<uint32_t>> progress;
+  uint64_t maxMappedElements = 0;
+  std::optional<uint64_t> memoryBudget;
+};
+
+std::shared_ptr<RunOutcome> runSession(const RunRequest& request) {
+  const Session& session = *request.session;
   auto outcome = std::make_shared<RunOutcome>();
-  outcome->revision = revision;
-  outcome->desc = session->desc;
-  outcome->backendName = choice.label;
-  auto backend = catalogue->backend(choice);
+  outcome->revision = request.revision;
+  outcome->desc = session.desc;
+  outcome->backendName = request.choice.label;
+  auto backend = request.catalogue->backend(request.choice);
   if (!backend) {
     outcome->state = RunOutcome::State::Failed;
     outcome->message = errorMessage(backend.error());
     return outcome;
   }
-  // Past this many output elements the index map (and its inverse) would cost more memory than the view is
-  // worth: the values are still shown, without source highlights.
-  constexpr uint64_t kMaxMappedElements = uint64_t{1} << 26;
+  // Small outputs get the backend's own index map; larger ones none: their sources come from core's formulas,
+  // cell by cell, when shown (see mapping_content.h).
   uint64_t outputElements = 0;
-  for (const auto& slot : outputSlots(session->desc)) {
-    auto layout = computeLayout(outputTensor(session->desc, slot.index));
+  for (const auto& slot : outputSlots(session.desc)) {
+    auto layout = computeLayout(outputTensor(session.desc, slot.index));
     if (layout) outputElements += layout->elementCount;
   }
   RunOptions options;
-  options.cancel = cancel.get();
-  options.computeIndexMap = outputElements <= kMaxMappedElements;
-  auto result = (*backend)->run(*session, options);
+  options.cancel = request.cancel.get();
+  options.progress = request.progress.get();
+  options.memoryBudget = request.memoryBudget;
+  options.computeIndexMap = outputElements <= request.maxMappedElements;
+  auto result = (*backend)->run(session, options);
   if (!result) {
-    outcome->state = cancel->load() ? RunOutcome::State::Cancelled : RunOutcome::State::Failed;
+    // Refused (too large for memory) or failed: the session stays as it is, and the message says why.
+    outcome->state = request.cancel->load() ? RunOutcome::State::Cancelled : RunOutcome::State::Failed;
     outcome->message = errorMessage(result.error());
     return outcome;
   }
@@ -54,14 +68,16 @@ std::shared_ptr<RunOutcome> runSession(std::shared_ptr<const Session> session, q
   outcome->backendName = QString::fromStdString(result->backendName);
   outcome->elapsed = result->elapsed;
 
-  if (crossCheck && choice.kind != BackendChoice::Kind::Cpu) {
+  if (request.crossCheck && request.choice.kind != BackendChoice::Kind::ReferenceCpu) {
     outcome->crossChecked = true;
-    auto cpu = catalogue->backend(BackendChoice{});
-    auto reference = cpu ? (*cpu)->run(*session, options) : Result<RunResult>(cpu.error());
+    RunOptions referenceOptions = options;
+    referenceOptions.progress = nullptr;  // the progress shown is the chosen backend's
+    auto cpu = request.catalogue->backend(BackendChoice::reference());
+    auto reference = cpu ? (*cpu)->run(session, referenceOptions) : Result<RunResult>(cpu.error());
     if (!reference) {
       outcome->crossCheckMessage = RunControllerText::tr("the CPU run failed: %1").arg(errorMessage(reference.error()));
     } else {
-      outcome->differences = compareRuns(*session, *result, *reference);
+      outcome->differences = compareRuns(session, *result, *reference);
       for (const auto& d : outcome->differences) outcome->differenceCount += d.size();
       outcome->crossCheckMessage = outcome->differenceCount == 0
                                        ? RunControllerText::tr("matches the CPU")
@@ -69,15 +85,13 @@ std::shared_ptr<RunOutcome> runSession(std::shared_ptr<const Session> session, q
     }
   }
 
-  std::vector<uint64_t> inputElements;
-  for (const auto& slot : inputSlots(session->desc)) {
-    auto layout = computeLayout(inputTensor(session->desc, slot.index));
-    inputElements.push_back(layout ? layout->elementCount : 0);
-  }
   if (options.computeIndexMap) {
+    std::vector<uint64_t> inputElements;
+    for (const auto& slot : inputSlots(session.desc)) {
+      auto layout = computeLayout(inputTensor(session.desc, slot.index));
+      inputElements.push_back(layout ? layout->elementCount : 0);
+    }
     outcome->reverse = ReverseIndex(result->indexMap, inputElements);
-  } else {
-    outcome->message = RunControllerText::tr("%1 output elements: too many to map their sources").arg(outputElements);
   }
   outcome->outputs = std::move(result->outputs);
   outcome->indexMap = std::move(result->indexMap);
@@ -99,6 +113,8 @@ RunController::RunController(SessionDocument* doc, QObject* parent)
       emit busyChanged(true);
     }
   });
+  progressPoll_.setInterval(100);
+  connect(&progressPoll_, &QTimer::timeout, this, [this] { emit progressChanged(static_cast<int>(progress())); });
   connect(&watcher_, &QFutureWatcher<std::shared_ptr<RunOutcome>>::finished, this, &RunController::finished);
   connect(doc_, &SessionDocument::sessionChanged, this, &RunController::schedule);
 }
@@ -153,13 +169,26 @@ void RunController::start() {
     return;
   }
   cancel_ = std::make_shared<std::atomic<bool>>(false);
-  const BackendChoice choice = backends().at(static_cast<size_t>(backendIndex_));
-  watcher_.setFuture(QtConcurrent::run(&runSession, doc_->snapshot(), doc_->revision(), choice, crossCheck_, catalogue_, cancel_));
+  progress_ = std::make_shared<std::atomic<uint32_t>>(0);
+  RunRequest request;
+  request.session = doc_->snapshot();
+  request.revision = doc_->revision();
+  request.choice = backends().at(static_cast<size_t>(backendIndex_));
+  request.crossCheck = crossCheck_;
+  request.catalogue = catalogue_;
+  request.cancel = cancel_;
+  request.progress = progress_;
+  request.maxMappedElements = maxMappedElements_;
+  request.memoryBudget = memoryBudget_;
+  watcher_.setFuture(QtConcurrent::run(&runSession, std::move(request)));
   busyDelay_.start();
+  progressPoll_.start();
 }
 
 void RunController::finished() {
   busyDelay_.stop();
+  progressPoll_.stop();
+  emit progressChanged(static_cast<int>(progress()));
   if (busy_) {
     busy_ = false;
     emit busyChanged(false);

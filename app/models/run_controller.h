@@ -7,7 +7,9 @@
 #include <QTimer>
 
 #include <atomic>
+#include <cstdint>
 #include <memory>
+#include <optional>
 
 #include "models/backend_catalogue.h"
 #include "models/run_outcome.h"
@@ -30,6 +32,15 @@ class RunController : public QObject {
   bool crossCheck() const { return crossCheck_; }
   void setCrossCheck(bool on);
   void setDebounceInterval(int milliseconds) { debounce_.setInterval(milliseconds); }
+  // Runs whose outputs have more elements than this (all outputs together) store no index map; the views then
+  // ask core's formulas for the cells they show (see mapping_content.h). Injectable for tests.
+  static constexpr uint64_t kDefaultMaxMappedElements = uint64_t{1} << 26;
+  void setMaxMappedElements(uint64_t elements) { maxMappedElements_ = elements; }
+  uint64_t maxMappedElements() const { return maxMappedElements_; }
+  // Host memory a run may use (RunOptions::memoryBudget); nothing: what the system has available.
+  void setMemoryBudget(std::optional<uint64_t> bytes) { memoryBudget_ = bytes; }
+  // How far the latest run got, in thousandths (0 … 1000), as its backend reported it.
+  uint32_t progress() const { return progress_ ? progress_->load(std::memory_order_relaxed) : 0; }
 
   // The latest outcome (never null): a successful run, a failure, or "not run" for an invalid session.
   std::shared_ptr<const RunOutcome> outcome() const { return outcome_; }
@@ -47,6 +58,8 @@ class RunController : public QObject {
   void outcomeChanged();
   // A run has been going for a while (show progress and a cancel button), or has ended.
   void busyChanged(bool busy);
+  // The run in flight reported progress (thousandths), polled while it is busy and once when it ends.
+  void progressChanged(int thousandths);
 
  private:
   void start();
@@ -58,6 +71,10 @@ class RunController : public QObject {
   bool crossCheck_ = false;
   QTimer debounce_;
   QTimer busyDelay_;
+  QTimer progressPoll_;
+  uint64_t maxMappedElements_ = kDefaultMaxMappedElements;
+  std::optional<uint64_t> memoryBudget_;
+  std::shared_ptr<std::atomic<uint32_t>> progress_;
   bool busy_ = false;
   bool pending_ = false;
   QFutureWatcher<std::shared_ptr<RunOutcome>> watcher_;

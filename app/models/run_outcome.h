@@ -10,16 +10,10 @@
 #include <vector>
 
 #include "dmlscope/backend.h"
+#include "dmlscope/inverse_map.h"
 #include "dmlscope/session.h"
 
 namespace dmlscope::gui {
-
-// One element of one output tensor.
-struct OutputElement {
-  uint32_t output = 0;
-  uint64_t element = 0;
-  bool operator==(const OutputElement&) const = default;
-};
 
 // The index map turned around: for each input element, the output elements that read it.
 class ReverseIndex {

@@ -5,7 +5,9 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <filesystem>
 
+#include "dmlscope/npy_file.h"
 #include "dmlscope/session_file.h"
 #include "models/descriptor_follow.h"
 #include "models/diagnostic_list_model.h"
@@ -18,6 +20,10 @@ namespace {
 // Largest buffer (elements) whose values are converted one by one when the data type changes; larger ones
 // keep their bytes, as conformBuffers does.
 constexpr uint64_t kMaxConvertedElements = uint64_t{1} << 24;
+
+std::optional<DataFile> linkOf(const Session& session, uint32_t input) {
+  return input < session.inputFiles.size() ? session.inputFiles[input] : std::nullopt;
+}
 
 bool sameStructure(const OperatorDesc& a, const OperatorDesc& b) {
   return a.index() == b.index() && inputSlots(a).size() == inputSlots(b).size() && outputSlots(a).size() == outputSlots(b).size();
@@ -36,6 +42,22 @@ std::optional<Buffer> convertedBuffer(const TensorDesc& before, const TensorDesc
     writeElement(to->dataType, out, to->offsetOfLinear(i), readElement(from->dataType, data, src));
   }
   return out;
+}
+
+// Session::inputFiles in its canonical form: empty when no input is linked to a file, else one entry per input.
+std::vector<std::optional<DataFile>> canonicalLinks(std::vector<std::optional<DataFile>> links, size_t inputs) {
+  if (std::none_of(links.begin(), links.end(), [](const auto& link) { return link.has_value(); })) return {};
+  links.resize(inputs);
+  return links;
+}
+
+// core's conformBuffers, except that an input linked to a file that could not be read keeps its empty buffer:
+// the problem stays on its Data (rather than turning into 0, 1, 2, …) until the user gives it data.
+void conformKeepingUnreadable(Session& session) {
+  conformBuffers(session);
+  for (size_t i = 0; i < session.inputFiles.size() && i < session.inputData.size(); ++i) {
+    if (session.inputFiles[i] && session.inputFiles[i]->problem) session.inputData[i].clear();
+  }
 }
 
 }  // namespace
@@ -63,7 +85,7 @@ bool SessionDocument::isModified() const { return !undoStack_->isClean(); }
 
 void SessionDocument::load(Session session, const QString& filePath) {
   session_ = std::move(session);
-  if (session_.inputData.size() != inputSlots(session_.desc).size()) conformBuffers(session_);
+  if (session_.inputData.size() != inputSlots(session_.desc).size()) conformKeepingUnreadable(session_);
   outputsFollow_ = outputsFollowingDerived(session_.desc);
   filePath_ = filePath;
   undoStack_->clear();
@@ -73,10 +95,16 @@ void SessionDocument::load(Session session, const QString& filePath) {
   emit fileStateChanged();
 }
 
-bool SessionDocument::save(const QString& path, QString* error) {
-  WriteOptions options;
-  options.withOutputs = true;
-  const Status status = saveSessionFile(path.toStdString(), session_, options);
+bool SessionDocument::save(const QString& path, QString* error, const SaveOptions& options, QStringList* writtenFiles) {
+  WriteOptions write;
+  write.withOutputs = true;
+  write.externalDataBytes = options.externalDataBytes;
+  std::vector<std::filesystem::path> written;
+  write.writtenFiles = &written;
+  const Status status = saveSessionFile(path.toStdString(), session_, write);
+  if (writtenFiles) {
+    for (const auto& file : written) writtenFiles->append(QString::fromStdString(file.string()));
+  }
   if (!status) {
     if (error) *error = errorMessage(status.error());
     return false;
@@ -90,11 +118,17 @@ bool SessionDocument::save(const QString& path, QString* error) {
 void SessionDocument::setRunOutputs(quint64 revision, const std::vector<Buffer>& outputs) {
   if (revision != revision_) return;
   session_.outputData = outputs;
+  session_.outputFiles.clear();  // the run's outputs replace whatever a file held
   snapshot_.reset();
 }
 
+const DataFile* SessionDocument::inputFile(uint32_t input) const {
+  if (input >= session_.inputFiles.size() || !session_.inputFiles[input]) return nullptr;
+  return &*session_.inputFiles[input];
+}
+
 SessionState SessionDocument::state() const {
-  return SessionState{session_.featureLevel, session_.desc, session_.inputData, outputsFollow_};
+  return SessionState{session_.featureLevel, session_.desc, session_.inputData, session_.inputFiles, outputsFollow_};
 }
 
 void SessionDocument::applyState(const SessionState& state) {
@@ -102,7 +136,8 @@ void SessionDocument::applyState(const SessionState& state) {
   session_.featureLevel = state.featureLevel;
   session_.desc = state.desc;
   session_.inputData = state.inputData;
-  session_.outputData.assign(outputSlots(session_.desc).size(), Buffer{});
+  session_.inputFiles = state.inputFiles;
+  dropOutputs();
   outputsFollow_ = state.outputsFollow;
   changed(structural);
 }
@@ -112,20 +147,36 @@ void SessionDocument::applyFeatureLevel(FeatureLevel level) {
   changed(false);
 }
 
-void SessionDocument::applyInputBytes(uint32_t input, uint64_t byteOffset, std::span<const std::byte> bytes) {
+void SessionDocument::applyInputBytes(uint32_t input, uint64_t byteOffset, std::span<const std::byte> bytes,
+                                      const std::optional<DataFile>& link) {
   if (input >= session_.inputData.size()) return;
   Buffer& buffer = session_.inputData[input];
   if (byteOffset > buffer.size() || bytes.size() > buffer.size() - byteOffset) return;
   std::copy(bytes.begin(), bytes.end(), buffer.begin() + static_cast<std::ptrdiff_t>(byteOffset));
-  session_.outputData.assign(outputSlots(session_.desc).size(), Buffer{});
+  setInputLink(input, link);
+  dropOutputs();
   changed(false);
 }
 
-void SessionDocument::applyInputBuffer(uint32_t input, const Buffer& buffer) {
+void SessionDocument::applyInputBuffer(uint32_t input, const Buffer& buffer, const std::optional<DataFile>& link) {
   if (input >= session_.inputData.size()) return;
   session_.inputData[input] = buffer;
-  session_.outputData.assign(outputSlots(session_.desc).size(), Buffer{});
+  setInputLink(input, link);
+  dropOutputs();
   changed(false);
+}
+
+void SessionDocument::setInputLink(uint32_t input, const std::optional<DataFile>& link) {
+  const size_t inputs = inputSlots(session_.desc).size();
+  if (input >= inputs) return;
+  session_.inputFiles.resize(inputs);
+  session_.inputFiles[input] = link;
+  session_.inputFiles = canonicalLinks(std::move(session_.inputFiles), inputs);
+}
+
+void SessionDocument::dropOutputs() {
+  session_.outputData.assign(outputSlots(session_.desc).size(), Buffer{});
+  session_.outputFiles.clear();
 }
 
 void SessionDocument::changed(bool structural) {
@@ -137,32 +188,51 @@ void SessionDocument::changed(bool structural) {
 }
 
 SessionState SessionDocument::stateAfterDescriptorEdit(const std::function<void(OperatorDesc&)>& edit,
-                                                       const std::function<void(std::vector<Buffer>&)>& editBuffers) const {
+                                                       const std::function<void(InputList&)>& editInputs) const {
   Session next;
   next.featureLevel = session_.featureLevel;
   next.desc = session_.desc;
   next.inputData = session_.inputData;
-  if (editBuffers) editBuffers(next.inputData);
+  next.inputFiles = session_.inputFiles;
+  next.inputFiles.resize(next.inputData.size());
+  if (editInputs) {
+    InputList inputs{next.inputData, next.inputFiles};
+    editInputs(inputs);
+    next.inputFiles.resize(next.inputData.size());
+  }
   edit(next.desc);
   std::vector<bool> follows = applyFollowRules(session_.desc, next.desc, outputsFollow_);
 
   // A new data type keeps the values (converted by core), not the bytes.
   const auto inputs = inputSlots(next.desc);
-  if (!editBuffers && inputs.size() == inputSlots(session_.desc).size()) {
+  const bool sameInputs = !editInputs && inputs.size() == inputSlots(session_.desc).size();
+  std::vector<bool> typeChanged(next.inputData.size(), false);
+  if (sameInputs) {
     for (const auto& slot : inputs) {
       const TensorDesc& before = inputTensor(session_.desc, slot.index);
       const TensorDesc& after = inputTensor(next.desc, slot.index);
       if (before.dataType == after.dataType || slot.index >= next.inputData.size()) continue;
+      typeChanged[slot.index] = true;
       if (auto converted = convertedBuffer(before, after, next.inputData[slot.index])) next.inputData[slot.index] = std::move(*converted);
     }
   }
-  conformBuffers(next);
-  return SessionState{next.featureLevel, std::move(next.desc), std::move(next.inputData), std::move(follows)};
+  std::vector<size_t> bytesBefore;
+  for (const Buffer& b : next.inputData) bytesBefore.push_back(b.size());
+  next.inputFiles.resize(inputs.size());
+  conformKeepingUnreadable(next);
+  // A file's data that the edit converted or resized is the file's no longer: the link goes, the data stays.
+  for (size_t i = 0; i < next.inputFiles.size() && i < next.inputData.size(); ++i) {
+    auto& link = next.inputFiles[i];
+    if (!link || link->problem) continue;
+    if ((i < typeChanged.size() && typeChanged[i]) || i >= bytesBefore.size() || next.inputData[i].size() != bytesBefore[i]) link.reset();
+  }
+  return SessionState{next.featureLevel, std::move(next.desc), std::move(next.inputData),
+                      canonicalLinks(std::move(next.inputFiles), inputs.size()), std::move(follows)};
 }
 
 void SessionDocument::editDescriptor(const QString& text, const QString& mergeKey, const std::function<void(OperatorDesc&)>& edit,
-                                     const std::function<void(std::vector<Buffer>&)>& editBuffers) {
-  SessionState after = stateAfterDescriptorEdit(edit, editBuffers);
+                                     const std::function<void(InputList&)>& editInputs) {
+  SessionState after = stateAfterDescriptorEdit(edit, editInputs);
   SessionState before = state();
   if (after == before) return;
   undoStack_->push(new DescriptorEditCommand(this, text, mergeKey, std::move(before), std::move(after)));
@@ -192,7 +262,7 @@ void SessionDocument::changeOperator(OperatorType type) {
   next.featureLevel = session_.featureLevel;
   if (static_cast<uint32_t>(next.featureLevel) < static_cast<uint32_t>(introducedIn(type))) next.featureLevel = introducedIn(type);
   conformBuffers(next);
-  SessionState after{next.featureLevel, next.desc, std::move(next.inputData), outputsFollowingDerived(next.desc)};
+  SessionState after{next.featureLevel, next.desc, std::move(next.inputData), {}, outputsFollowingDerived(next.desc)};
   const QString name = QString::fromUtf8(fullName(type).data(), static_cast<qsizetype>(fullName(type).size()));
   undoStack_->push(new OperatorChangeCommand(this, tr("Switch to %1").arg(name), state(), std::move(after)));
 }
@@ -212,14 +282,50 @@ bool SessionDocument::setInputElement(uint32_t input, uint64_t element, const El
   if (before == after) return true;
   const QString field = QString::fromStdString(inputSlots(session_.desc)[input].field);
   undoStack_->push(new ElementEditCommand(this, tr("Edit %1 element %2").arg(field).arg(element), input, byteOffset,
-                                          std::move(before), std::move(after)));
+                                          std::move(before), std::move(after), linkOf(session_, input)));
   return true;
 }
 
 void SessionDocument::replaceInputData(uint32_t input, Buffer data, const QString& text) {
   if (input >= session_.inputData.size()) return;
   if (session_.inputData[input] == data) return;
-  undoStack_->push(new InputDataCommand(this, text, input, session_.inputData[input], std::move(data)));
+  undoStack_->push(new InputDataCommand(this, text, input, session_.inputData[input], std::move(data), linkOf(session_, input)));
+}
+
+bool SessionDocument::importInputFile(uint32_t input, const QString& path, QString* error) {
+  const auto inputs = inputSlots(session_.desc);
+  if (input >= inputs.size()) {
+    if (error) *error = tr("The operator has no input %1").arg(input);
+    return false;
+  }
+  const std::filesystem::path file = QFileInfo(path).absoluteFilePath().toStdString();
+  auto array = readNpyFile(file);
+  if (!array) {
+    if (error) *error = errorMessage(array.error());
+    return false;
+  }
+  DataFile link;
+  link.path = file.string();
+  link.resolved = file;
+  link.header = array->header;
+
+  Session next;
+  next.featureLevel = session_.featureLevel;
+  next.desc = session_.desc;
+  next.inputData = session_.inputData;
+  next.inputFiles = session_.inputFiles;
+  next.inputFiles.resize(inputs.size());
+  setInputFromArray(next, input, std::move(*array), std::move(link));
+  std::vector<bool> follows = applyFollowRules(session_.desc, next.desc, outputsFollow_);
+  // The other inputs may have followed the new rank or type; the imported one holds exactly the file's data.
+  Buffer imported = std::move(next.inputData[input]);
+  conformKeepingUnreadable(next);
+  next.inputData[input] = std::move(imported);
+  SessionState after{next.featureLevel, std::move(next.desc), std::move(next.inputData),
+                     canonicalLinks(std::move(next.inputFiles), inputs.size()), std::move(follows)};
+  const QString text = tr("Import %1 into %2").arg(QFileInfo(path).fileName(), QString::fromStdString(inputs[input].field));
+  undoStack_->push(new DescriptorEditCommand(this, text, {}, state(), std::move(after)));
+  return true;
 }
 
 }  // namespace dmlscope::gui

@@ -4,10 +4,12 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -23,9 +25,25 @@ struct SessionState {
   FeatureLevel featureLevel = kLatestFeatureLevel;
   OperatorDesc desc;
   std::vector<Buffer> inputData;
+  // Per input, the .npy file its data came from (Session::inputFiles: empty when no input has one), so that
+  // undoing an edit of a file's data links the tensor to its file again.
+  std::vector<std::optional<DataFile>> inputFiles;
   // Per output: whether its Sizes follow the sizes core derives (see descriptor_follow.h).
   std::vector<bool> outputsFollow;
   bool operator==(const SessionState&) const = default;
+};
+
+// The inputs of a session as an edit that adds or removes one (a Join input) changes them: buffers and file
+// links side by side, one entry per input.
+struct InputList {
+  std::vector<Buffer>& data;
+  std::vector<std::optional<DataFile>>& files;
+};
+
+// How Save writes the session's tensors.
+struct SaveOptions {
+  // Tensors whose buffer is larger than this many bytes go to .npy files beside the session; nothing: inline.
+  std::optional<uint64_t> externalDataBytes;
 };
 
 class SessionDocument : public QObject {
@@ -52,17 +70,19 @@ class SessionDocument : public QObject {
 
   // Replaces the session (a file, an example, New); clears the undo history.
   void load(Session session, const QString& filePath);
-  // Saves atomically (core's saveSessionFile); on success the path becomes the document's.
-  bool save(const QString& path, QString* error);
+  // Saves atomically (core's saveSessionFile); on success the path becomes the document's. `writtenFiles`
+  // receives the .npy files written beside the session.
+  bool save(const QString& path, QString* error, const SaveOptions& options = {}, QStringList* writtenFiles = nullptr);
   // Keeps a run's outputs with the session (for saving) if the session has not changed since.
   void setRunOutputs(quint64 revision, const std::vector<Buffer>& outputs);
 
   // --- Edits: each pushes one undo command ---
   // `edit` changes the descriptor as the user asked; the follow rules and core's conformBuffers do the rest.
   // Consecutive edits with the same non-empty `mergeKey` (typing in one field) merge into one undo step.
-  // `editBuffers`, if given, runs first on the input buffers (adding or removing a Join input).
+  // `editInputs`, if given, runs first on the inputs' buffers and file links (adding or removing a Join input).
+  // An input whose buffer the edit changes (a new data type, a new element count) loses its file link.
   void editDescriptor(const QString& text, const QString& mergeKey, const std::function<void(OperatorDesc&)>& edit,
-                      const std::function<void(std::vector<Buffer>&)>& editBuffers = {});
+                      const std::function<void(InputList&)>& editInputs = {});
   // Gives output `output` the sizes core derives again.
   void restoreDerivedSizes(uint32_t output);
   void setFeatureLevel(FeatureLevel level);
@@ -70,15 +90,23 @@ class SessionDocument : public QObject {
   void changeOperator(OperatorType type);
   // Writes one logical element of input `input`; false (with nothing changed) when it is out of range.
   bool setInputElement(uint32_t input, uint64_t element, const ElementValue& value);
-  // Replaces the whole buffer of input `input` (fills, pastes).
+  // Replaces the whole buffer of input `input` (fills, pastes). Element edits and replacements drop the
+  // input's file link: the data then lives in the session.
   void replaceInputData(uint32_t input, Buffer data, const QString& text);
+  // Makes input `input` hold the .npy file at `path`, linked to it: with its DataType and Sizes (and the
+  // outputs that follow them) as core's setInputFromArray decides, as one undo step. False, with a message
+  // naming the file, when it cannot be read; the session is untouched then.
+  bool importInputFile(uint32_t input, const QString& path, QString* error);
+  // The .npy file input `input` is linked to, if any.
+  const DataFile* inputFile(uint32_t input) const;
 
   // --- For the undo commands ---
   SessionState state() const;
   void applyState(const SessionState& state);
   void applyFeatureLevel(FeatureLevel level);
-  void applyInputBytes(uint32_t input, uint64_t byteOffset, std::span<const std::byte> bytes);
-  void applyInputBuffer(uint32_t input, const Buffer& buffer);
+  // Writes bytes of an input and sets its file link (nothing: the data lives in the session).
+  void applyInputBytes(uint32_t input, uint64_t byteOffset, std::span<const std::byte> bytes, const std::optional<DataFile>& link);
+  void applyInputBuffer(uint32_t input, const Buffer& buffer, const std::optional<DataFile>& link);
 
  signals:
   // The descriptor, the data or the feature level changed (diagnostics are already updated).
@@ -93,7 +121,10 @@ class SessionDocument : public QObject {
  private:
   void changed(bool structural);
   SessionState stateAfterDescriptorEdit(const std::function<void(OperatorDesc&)>& edit,
-                                        const std::function<void(std::vector<Buffer>&)>& editBuffers) const;
+                                        const std::function<void(InputList&)>& editInputs) const;
+  void setInputLink(uint32_t input, const std::optional<DataFile>& link);
+  // Outputs are recomputed (or were edited away): their data and file links go.
+  void dropOutputs();
 
   Session session_;
   std::vector<bool> outputsFollow_;

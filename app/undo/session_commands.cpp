@@ -35,16 +35,28 @@ void FeatureLevelCommand::undo() { doc_->applyFeatureLevel(before_); }
 void FeatureLevelCommand::redo() { doc_->applyFeatureLevel(after_); }
 
 ElementEditCommand::ElementEditCommand(SessionDocument* doc, const QString& text, uint32_t input, uint64_t byteOffset, Buffer before,
-                                       Buffer after)
-    : QUndoCommand(text), doc_(doc), input_(input), byteOffset_(byteOffset), before_(std::move(before)), after_(std::move(after)) {}
+                                       Buffer after, std::optional<DataFile> linkBefore)
+    : QUndoCommand(text),
+      doc_(doc),
+      input_(input),
+      byteOffset_(byteOffset),
+      before_(std::move(before)),
+      after_(std::move(after)),
+      linkBefore_(std::move(linkBefore)) {}
 
-void ElementEditCommand::undo() { doc_->applyInputBytes(input_, byteOffset_, before_); }
-void ElementEditCommand::redo() { doc_->applyInputBytes(input_, byteOffset_, after_); }
+void ElementEditCommand::undo() { doc_->applyInputBytes(input_, byteOffset_, before_, linkBefore_); }
+void ElementEditCommand::redo() { doc_->applyInputBytes(input_, byteOffset_, after_, std::nullopt); }
 
-InputDataCommand::InputDataCommand(SessionDocument* doc, const QString& text, uint32_t input, Buffer before, Buffer after)
-    : QUndoCommand(text), doc_(doc), input_(input), before_(std::move(before)), after_(std::move(after)) {}
+InputDataCommand::InputDataCommand(SessionDocument* doc, const QString& text, uint32_t input, Buffer before, Buffer after,
+                                   std::optional<DataFile> linkBefore)
+    : QUndoCommand(text),
+      doc_(doc),
+      input_(input),
+      before_(std::move(before)),
+      after_(std::move(after)),
+      linkBefore_(std::move(linkBefore)) {}
 
-void InputDataCommand::undo() { doc_->applyInputBuffer(input_, before_); }
-void InputDataCommand::redo() { doc_->applyInputBuffer(input_, after_); }
+void InputDataCommand::undo() { doc_->applyInputBuffer(input_, before_, linkBefore_); }
+void InputDataCommand::redo() { doc_->applyInputBuffer(input_, after_, std::nullopt); }
 
 }  // namespace dmlscope::gui

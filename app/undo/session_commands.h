@@ -56,10 +56,12 @@ class FeatureLevelCommand : public QUndoCommand {
   FeatureLevel after_;
 };
 
-// One element of an input buffer: the bytes before and after.
+// One element of an input buffer: the bytes before and after. The edit unlinks the input from its .npy file;
+// undo links it again.
 class ElementEditCommand : public QUndoCommand {
  public:
-  ElementEditCommand(SessionDocument* doc, const QString& text, uint32_t input, uint64_t byteOffset, Buffer before, Buffer after);
+  ElementEditCommand(SessionDocument* doc, const QString& text, uint32_t input, uint64_t byteOffset, Buffer before, Buffer after,
+                     std::optional<DataFile> linkBefore);
   void undo() override;
   void redo() override;
 
@@ -69,12 +71,14 @@ class ElementEditCommand : public QUndoCommand {
   uint64_t byteOffset_;
   Buffer before_;
   Buffer after_;
+  std::optional<DataFile> linkBefore_;
 };
 
-// A whole input buffer (a fill or a paste).
+// A whole input buffer (a fill or a paste); unlinks the input from its .npy file as ElementEditCommand does.
 class InputDataCommand : public QUndoCommand {
  public:
-  InputDataCommand(SessionDocument* doc, const QString& text, uint32_t input, Buffer before, Buffer after);
+  InputDataCommand(SessionDocument* doc, const QString& text, uint32_t input, Buffer before, Buffer after,
+                   std::optional<DataFile> linkBefore);
   void undo() override;
   void redo() override;
 
@@ -83,6 +87,7 @@ class InputDataCommand : public QUndoCommand {
   uint32_t input_;
   Buffer before_;
   Buffer after_;
+  std::optional<DataFile> linkBefore_;
 };
 
 }  // namespace dmlscope::gui

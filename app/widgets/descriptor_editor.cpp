@@ -202,8 +202,10 @@ QWidget* DescriptorEditor::makeTensorList(const FormField& field, QWidget* paren
               join->InputTensors.erase(join->InputTensors.begin() + index);
             }
           },
-          [&](std::vector<Buffer>& buffers) {
-            if (!isOutput && index < buffers.size()) buffers.erase(buffers.begin() + index);
+          [&](InputList& inputs) {
+            if (isOutput || index >= inputs.data.size()) return;
+            inputs.data.erase(inputs.data.begin() + index);
+            if (index < inputs.files.size()) inputs.files.erase(inputs.files.begin() + index);
           });
     });
     layout->addWidget(tensorGroup);
@@ -222,8 +224,10 @@ QWidget* DescriptorEditor::makeTensorList(const FormField& field, QWidget* paren
             join->InputTensors.push_back(join->InputTensors.empty() ? join->OutputTensor : join->InputTensors.back());
           }
         },
-        [&](std::vector<Buffer>& buffers) {
-          if (!isOutput) buffers.emplace_back();
+        [&](InputList& inputs) {
+          if (isOutput) return;
+          inputs.data.emplace_back();
+          inputs.files.resize(inputs.data.size());
         });
   });
   layout->addWidget(add, 0, Qt::AlignLeft);

@@ -1,6 +1,8 @@
 // The mapping view widget (see mapping_view.h).
 #include "widgets/mapping_view.h"
 
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -12,6 +14,7 @@
 #include <cmath>
 
 #include "models/diagnostic_list_model.h"
+#include "widgets/npy_drop.h"
 
 namespace dmlscope::gui {
 namespace {
@@ -30,6 +33,7 @@ MappingView::MappingView(QWidget* parent) : QWidget(parent), theme_(mappingTheme
   setMouseTracking(true);
   setMinimumSize(200, 150);
   setAttribute(Qt::WA_OpaquePaintEvent);
+  setAcceptDrops(true);
 }
 
 void MappingView::setContent(std::shared_ptr<const MappingContent> content) {
@@ -161,8 +165,9 @@ QString MappingView::describeCell(const CellRef& cell) const {
     }
     if (content_->differs(cell.tensor, cell.element)) text += tr("   (differs from the CPU)");
   } else {
-    const auto fed = content_->outputsFedBy(cell.tensor, cell.element);
-    text += tr("   →   read by %n output element(s)", nullptr, static_cast<int>(std::min<size_t>(fed.size(), INT32_MAX)));
+    uint64_t fed = 0;
+    content_->outputsFedBy(cell.tensor, cell.element, 0, &fed);
+    text += tr("   →   read by %n output element(s)", nullptr, static_cast<int>(std::min<uint64_t>(fed, INT32_MAX)));
   }
   return text;
 }
@@ -288,6 +293,42 @@ void MappingView::keyPressEvent(QKeyEvent* event) {
 void MappingView::leaveEvent(QEvent* event) {
   setHoveredCell(std::nullopt);
   QWidget::leaveEvent(event);
+}
+
+const TensorBox* MappingView::boxAt(QPointF point) const {
+  const QPointF scene = viewport_.toScene(point);
+  for (const TensorBox& box : layout_.boxes()) {
+    if (box.bounds.contains(scene)) return &box;
+  }
+  return nullptr;
+}
+
+// Other drops (a session file) are left to the window.
+void MappingView::dragEnterEvent(QDragEnterEvent* event) {
+  if (droppedNpyPath(event->mimeData()).isEmpty()) {
+    event->ignore();
+    return;
+  }
+  event->acceptProposedAction();
+}
+
+void MappingView::dragMoveEvent(QDragMoveEvent* event) {
+  if (droppedNpyPath(event->mimeData()).isEmpty() || !boxAt(event->position())) {
+    event->ignore();
+    return;
+  }
+  event->acceptProposedAction();
+}
+
+void MappingView::dropEvent(QDropEvent* event) {
+  const QString path = droppedNpyPath(event->mimeData());
+  const TensorBox* box = path.isEmpty() ? nullptr : boxAt(event->position());
+  if (!box) {
+    event->ignore();
+    return;
+  }
+  event->acceptProposedAction();
+  emit npyDropped(path, box->isOutput, box->index);
 }
 
 bool MappingView::event(QEvent* event) {

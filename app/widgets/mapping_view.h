@@ -1,6 +1,7 @@
 // The mapping view: inputs and outputs as grids side by side. Hovering or selecting an output cell
 // highlights its source and draws a connector; hovering an input cell highlights every output it feeds.
-// Zoom (wheel, +/-), pan (drag), arrow keys move the selection. Layout, hit-testing and painting live in
+// Zoom (wheel, +/-), pan (drag), arrow keys move the selection; a .npy file dropped onto a tensor is offered
+// to the window (npyDropped). Layout, hit-testing and painting live in
 // MappingLayout and MappingPainter; this widget holds the view state and the interaction.
 #pragma once
 
@@ -45,6 +46,8 @@ class MappingView : public QWidget {
   QString describeCell(const CellRef& cell) const;
   // What this view paints: colour mode, selection, hover (a figure of the view uses the same).
   PaintOptions paintOptions() const;
+  // The tensor whose box contains a point of the widget, if any.
+  const TensorBox* boxAt(QPointF point) const;
 
  public slots:
   void zoomIn();
@@ -56,6 +59,8 @@ class MappingView : public QWidget {
   // A line for the status bar about the cell under the pointer (empty when none).
   void hoverTextChanged(const QString& text);
   void zoomChanged(double zoom);
+  // A .npy file was dropped onto a tensor's box.
+  void npyDropped(const QString& path, bool isOutput, uint32_t index);
 
  protected:
   void paintEvent(QPaintEvent* event) override;
@@ -66,6 +71,9 @@ class MappingView : public QWidget {
   void wheelEvent(QWheelEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
   void leaveEvent(QEvent* event) override;
+  void dragEnterEvent(QDragEnterEvent* event) override;
+  void dragMoveEvent(QDragMoveEvent* event) override;
+  void dropEvent(QDropEvent* event) override;
   bool event(QEvent* event) override;
 
  private:

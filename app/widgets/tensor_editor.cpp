@@ -4,6 +4,9 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -17,9 +20,12 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "models/diagnostic_list_model.h"
 #include "models/element_text.h"
 #include "models/session_document.h"
 #include "models/tensor_table_model.h"
+#include "widgets/field_marks.h"
+#include "widgets/npy_drop.h"
 #include "widgets/tensor_desc_editor.h"
 
 namespace dmlscope::gui {
@@ -101,6 +107,16 @@ TensorEditor::TensorEditor(SessionDocument* doc, QWidget* parent) : QWidget(pare
   table_->setSelectionMode(QAbstractItemView::ContiguousSelection);
   layout->addWidget(table_, 1);
 
+  dataLine_ = new QLabel(this);
+  dataLine_->setAccessibleName(tr("Data source"));
+  dataLine_->setWordWrap(true);
+  dataLine_->setTextFormat(Qt::RichText);
+  dataLine_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  dataLine_->hide();
+  layout->addWidget(dataLine_);
+  marks_ = new FieldMarkOverlay(this);
+  setAcceptDrops(true);
+
   connect(model_, &TensorTableModel::editRejected, this, &TensorEditor::message);
   connect(tensorChoice_, &QComboBox::activated, this, [this](int i) {
     const QVariant data = tensorChoice_->itemData(i);
@@ -145,6 +161,7 @@ void TensorEditor::showTensor(bool isOutput, uint32_t index) {
   descEditor_->setTensor(isOutput, index);
   rebuildSliceSelectors();
   updateActions();
+  updateDataLine();
 }
 
 void TensorEditor::setContent(std::shared_ptr<const MappingContent> content) {
@@ -152,6 +169,37 @@ void TensorEditor::setContent(std::shared_ptr<const MappingContent> content) {
   model_->setContent(std::move(content));
   rebuildSliceSelectors();
   updateActions();
+  updateDataLine();
+}
+
+void TensorEditor::updateDataLine() {
+  const TensorContent* t = model_->tensor();
+  QStringList lines;
+  QStringList problems;
+  if (t && !t->isOutput) {
+    if (const DataFile* file = doc_->inputFile(t->index)) {
+      const QString path = QDir::toNativeSeparators(QString::fromStdString(file->resolved.string()));
+      lines << tr("Data from %1").arg(QString::fromStdString(file->path)).toHtmlEscaped();
+      dataLine_->setToolTip(path);
+    } else {
+      dataLine_->setToolTip(QString());
+    }
+  }
+  if (t && content_) {
+    // Diagnostics on this tensor's Data: a file that is missing or disagrees, a buffer too short.
+    const std::string dataField = t->field.toStdString() + ".Data";
+    for (const Diagnostic& d : content_->diagnostics) {
+      if (d.field == dataField) problems << diagnosticMessage(d);
+    }
+  }
+  clearFieldMark(table_);
+  for (const QString& problem : problems) {
+    markFieldInvalid(table_, problem);
+    lines << QStringLiteral("<span style=\"color:#e03131\">%1</span>").arg(problem.toHtmlEscaped());
+  }
+  marks_->setMarked(problems.isEmpty() ? std::vector<QPointer<QWidget>>{} : std::vector<QPointer<QWidget>>{table_});
+  dataLine_->setText(lines.join(QStringLiteral("<br>")));
+  dataLine_->setVisible(!lines.isEmpty());
 }
 
 void TensorEditor::rebuildSliceSelectors() {
@@ -326,6 +374,24 @@ QString TensorEditor::copyText(bool numpy) const {
   const TensorContent* t = model_->tensor();
   if (!t || !t->layout || !t->values) return {};
   return numpy ? tensorAsNumpy(*t->layout, *t->values) : tensorAsJson(*t->layout, *t->values);
+}
+
+void TensorEditor::dragEnterEvent(QDragEnterEvent* event) {
+  if (droppedNpyPath(event->mimeData()).isEmpty() || !model_->tensor()) {
+    event->ignore();
+    return;
+  }
+  event->acceptProposedAction();
+}
+
+void TensorEditor::dropEvent(QDropEvent* event) {
+  const QString path = droppedNpyPath(event->mimeData());
+  if (path.isEmpty() || !model_->tensor()) {
+    event->ignore();
+    return;
+  }
+  event->acceptProposedAction();
+  emit npyDropped(path, model_->isOutput(), model_->tensorIndex());
 }
 
 void TensorEditor::keyPressEvent(QKeyEvent* event) {

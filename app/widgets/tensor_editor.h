@@ -1,5 +1,7 @@
 // The tensor editor: one tensor at a time as a table over a 2-D slice (leading indices chosen above it),
-// with its DataType, Sizes and Strides, fills, paste from the clipboard and copy as JSON or NumPy.
+// with its DataType, Sizes and Strides, fills, paste from the clipboard and copy as JSON or NumPy. A line under
+// it says where the data comes from (a .npy file) and what is wrong with it; a .npy file dropped onto it is
+// offered to the window (npyDropped).
 #pragma once
 
 #include <QWidget>
@@ -18,6 +20,7 @@ class QToolButton;
 
 namespace dmlscope::gui {
 
+class FieldMarkOverlay;
 class SessionDocument;
 class TensorDescEditor;
 class TensorTableModel;
@@ -46,19 +49,26 @@ class TensorEditor : public QWidget {
   void fillRandom();
   // The shown tensor as JSON or a NumPy expression (empty when it has no values).
   QString copyText(bool numpy) const;
+  // The line about the shown tensor's data: its .npy file, and the problems on its Data.
+  QLabel* dataLine() const { return dataLine_; }
 
  signals:
   // The user moved the table's current cell.
   void cellActivated(const dmlscope::gui::CellRef& cell);
   void message(const QString& text);
+  // A .npy file was dropped onto the editor, meant for the shown tensor.
+  void npyDropped(const QString& path, bool isOutput, uint32_t index);
 
  protected:
   void keyPressEvent(QKeyEvent* event) override;
+  void dragEnterEvent(QDragEnterEvent* event) override;
+  void dropEvent(QDropEvent* event) override;
 
  private:
   void rebuildTensorChoice();
   void rebuildSliceSelectors();
   void updateActions();
+  void updateDataLine();
   bool fillWith(const std::function<ElementValue(uint64_t)>& valueAt, const QString& text);
 
   SessionDocument* doc_;
@@ -73,6 +83,8 @@ class TensorEditor : public QWidget {
   QToolButton* pasteButton_;
   QToolButton* copyButton_;
   QTableView* table_;
+  QLabel* dataLine_;
+  FieldMarkOverlay* marks_;
   TensorTableModel* model_;
   bool syncing_ = false;
 };

@@ -26,6 +26,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <map>
 
 #include "dmlscope/session_file.h"
@@ -35,13 +36,16 @@
 #include "models/element_text.h"
 #include "models/example_catalogue.h"
 #include "models/mapping_content.h"
+#include "models/npy_export.h"
 #include "models/operator_form.h"
 #include "models/run_controller.h"
+#include "models/save_preferences.h"
 #include "models/session_document.h"
 #include "models/tensor_table_model.h"
 #include "widgets/descriptor_editor.h"
 #include "widgets/field_marks.h"
 #include "widgets/mapping_view.h"
+#include "widgets/npy_drop.h"
 #include "widgets/tensor_editor.h"
 #include "windows/export_figure_dialog.h"
 #include "windows/preferences_dialog.h"
@@ -53,9 +57,15 @@ constexpr int kMaxRecentFiles = 8;
 
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
-// The backend as saved in the settings: "cpu" or "vulkan:N", the same in every language (unlike its label).
+// The backend as saved in the settings: "cpu" (the fast CPU backend, the default), "cpu-reference" or
+// "vulkan:N", the same in every language (unlike its label).
 QString backendKey(const BackendChoice& choice) {
-  return choice.kind == BackendChoice::Kind::Cpu ? QStringLiteral("cpu") : QStringLiteral("vulkan:%1").arg(choice.device);
+  switch (choice.kind) {
+    case BackendChoice::Kind::FastCpu: return QStringLiteral("cpu");
+    case BackendChoice::Kind::ReferenceCpu: return QStringLiteral("cpu-reference");
+    case BackendChoice::Kind::Vulkan: break;
+  }
+  return QStringLiteral("vulkan:%1").arg(choice.device);
 }
 
 QString formatDuration(std::chrono::nanoseconds d) {
@@ -109,7 +119,18 @@ MainWindow::MainWindow(QWidget* parent)
   connect(runs_, &RunController::busyChanged, this, [this](bool busy) {
     busy_->setVisible(busy);
     cancel_->setVisible(busy);
-    if (busy) runStatus_->setText(tr("Running…"));
+    if (busy) {
+      // Indeterminate until the backend reports how far it is.
+      const int progress = static_cast<int>(runs_->progress());
+      busy_->setRange(0, progress > 0 ? static_cast<int>(kProgressDone) : 0);
+      busy_->setValue(progress);
+      runStatus_->setText(tr("Running…"));
+    }
+  });
+  connect(runs_, &RunController::progressChanged, this, [this](int thousandths) {
+    if (thousandths <= 0) return;
+    busy_->setRange(0, static_cast<int>(kProgressDone));
+    busy_->setValue(std::min(thousandths, static_cast<int>(kProgressDone)));
   });
   connect(view_, &MappingView::selectionChanged, this, [this] {
     if (auto cell = view_->selection()) tensorEditor_->showCell(*cell);
@@ -124,6 +145,8 @@ MainWindow::MainWindow(QWidget* parent)
   });
   connect(tensorEditor_, &TensorEditor::cellActivated, this, [this](const CellRef& cell) { view_->setSelection(cell); });
   connect(tensorEditor_, &TensorEditor::message, this, [this](const QString& text) { statusBar()->showMessage(text, 6000); });
+  connect(view_, &MappingView::npyDropped, this, &MainWindow::importDroppedNpy);
+  connect(tensorEditor_, &TensorEditor::npyDropped, this, &MainWindow::importDroppedNpy);
 
   restoreSettings();
   rebuildContent();
@@ -219,7 +242,7 @@ void MainWindow::buildToolBar() {
 
   crossCheckAction_ = new QAction(tr("Cross-check"), this);
   crossCheckAction_->setCheckable(true);
-  crossCheckAction_->setToolTip(tr("Also run the CPU reference and highlight every element where the GPU differs"));
+  crossCheckAction_->setToolTip(tr("Also run the CPU reference and highlight every element where this backend differs"));
   crossCheckAction_->setEnabled(false);
   connect(crossCheckAction_, &QAction::toggled, runs_, &RunController::setCrossCheck);
   bar->addAction(crossCheckAction_);
@@ -248,7 +271,7 @@ void MainWindow::buildToolBar() {
   busy_ = new QProgressBar(this);
   busy_->setRange(0, 0);
   busy_->setMaximumWidth(120);
-  busy_->setAccessibleName(tr("Running"));
+  busy_->setAccessibleName(tr("Run progress"));
   busy_->hide();
   cancel_ = new QPushButton(tr("Cancel"), this);
   cancel_->setAccessibleName(tr("Cancel the run"));
@@ -288,6 +311,12 @@ void MainWindow::buildMenus() {
 
   examplesMenu_ = menuBar()->addMenu(tr("E&xamples"));
   rebuildExamplesMenu();
+
+  QMenu* tensor = menuBar()->addMenu(tr("&Tensor"));
+  QAction* importAction = tensor->addAction(tr("&Import .npy…"), QKeySequence(tr("Ctrl+I")), this, &MainWindow::importNpyInteractive);
+  importAction->setStatusTip(tr("Load a NumPy file into the input shown in the Tensor Data panel: its data, Sizes and DataType"));
+  QAction* exportAction = tensor->addAction(tr("&Export .npy…"), this, &MainWindow::exportNpyInteractive);
+  exportAction->setStatusTip(tr("Write the tensor shown in the Tensor Data panel as a NumPy file"));
 
   QMenu* view = menuBar()->addMenu(tr("&View"));
   view->addAction(colourBySourceAction_);
@@ -385,7 +414,8 @@ void MainWindow::refreshChoosers() {
   levelChoice_->setCurrentIndex(levelChoice_->findData(static_cast<uint32_t>(s.featureLevel)));
   backendChoice_->setCurrentIndex(runs_->backendIndex());
   const auto backend = static_cast<size_t>(runs_->backendIndex());
-  crossCheckAction_->setEnabled(backend < runs_->backends().size() && runs_->backends()[backend].kind != BackendChoice::Kind::Cpu);
+  crossCheckAction_->setEnabled(backend < runs_->backends().size() &&
+                                runs_->backends()[backend].kind != BackendChoice::Kind::ReferenceCpu);
   {
     const QSignalBlocker block(crossCheckAction_);
     crossCheckAction_->setChecked(runs_->crossCheck());
@@ -493,13 +523,109 @@ void MainWindow::openStartExample() {
 
 bool MainWindow::saveTo(const QString& path, QString* error) {
   QString message;
-  if (!doc_->save(path, &message)) {
+  SaveOptions options;
+  options.externalDataBytes = externalDataBytes(externalDataPreference());
+  QStringList written;
+  if (!doc_->save(path, &message, options, &written)) {
     if (error) *error = tr("Cannot save %1:\n%2").arg(path, message);
     return false;
   }
   addRecentFile(path);
-  statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+  if (written.isEmpty()) {
+    statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+  } else {
+    QStringList names;
+    for (const QString& file : written) names << QFileInfo(file).fileName();
+    statusBar()->showMessage(tr("Saved %1 and wrote %2 beside it").arg(path, names.join(QStringLiteral(", "))), 10000);
+  }
   return true;
+}
+
+bool MainWindow::importNpy(bool isOutput, uint32_t index, const QString& path, QString* error) {
+  const auto tensors = isOutput ? outputSlots(doc_->session().desc) : inputSlots(doc_->session().desc);
+  if (index >= tensors.size()) {
+    if (error) *error = tr("There is no such tensor to import %1 into").arg(QFileInfo(path).fileName());
+    return false;
+  }
+  const QString field = QString::fromStdString(tensors[index].field);
+  if (isOutput) {
+    if (error) *error = tr("%1 is computed by the operator: import %2 into an input").arg(field, QFileInfo(path).fileName());
+    return false;
+  }
+  QString message;
+  if (!doc_->importInputFile(index, path, &message)) {
+    if (error) *error = tr("Cannot import %1 into %2:\n%3").arg(path, field, message);
+    return false;
+  }
+  tensorEditor_->showTensor(false, index);
+  const TensorDesc& t = inputTensor(doc_->session().desc, index);
+  QStringList sizes;
+  for (uint32_t n : t.sizes) sizes << QString::number(n);
+  statusBar()->showMessage(tr("Imported %1 into %2: %3 {%4}")
+                               .arg(QFileInfo(path).fileName(), field, qs(shortName(t.dataType)), sizes.join(QStringLiteral(", "))),
+                           8000);
+  return true;
+}
+
+bool MainWindow::exportNpy(bool isOutput, uint32_t index, const QString& path, QString* error) {
+  const TensorContent* t = content_ ? content_->tensor(isOutput, index) : nullptr;
+  if (!t) {
+    if (error) *error = tr("There is no such tensor to export");
+    return false;
+  }
+  QString message;
+  if (!exportTensorAsNpy(*t, path, &message)) {
+    if (error) *error = tr("Cannot export %1 to %2:\n%3").arg(t->field, path, message);
+    return false;
+  }
+  statusBar()->showMessage(tr("Wrote %1 to %2").arg(t->field, path), 6000);
+  return true;
+}
+
+void MainWindow::importNpyInteractive() {
+  TensorTableModel* shown = tensorEditor_->model();
+  if (shown->isOutput()) {
+    const TensorContent* t = content_ ? content_->tensor(true, shown->tensorIndex()) : nullptr;
+    QMessageBox::information(this, tr("Import .npy"),
+                             tr("%1 is computed by the operator. Choose an input in the Tensor Data panel to import into.")
+                                 .arg(t ? t->field : QStringLiteral("OutputTensor")));
+    return;
+  }
+  QSettings settings;
+  const QString path = QFileDialog::getOpenFileName(this, tr("Import .npy"), settings.value(QStringLiteral("lastNpyDir"), QDir::homePath()).toString(),
+                                                    tr("NumPy arrays (*.npy);;All files (*)"));
+  if (path.isEmpty()) return;
+  settings.setValue(QStringLiteral("lastNpyDir"), QFileInfo(path).absolutePath());
+  QString error;
+  if (!importNpy(false, shown->tensorIndex(), path, &error)) QMessageBox::warning(this, tr("Import .npy"), error);
+}
+
+void MainWindow::exportNpyInteractive() {
+  TensorTableModel* shown = tensorEditor_->model();
+  const TensorContent* t = content_ ? content_->tensor(shown->isOutput(), shown->tensorIndex()) : nullptr;
+  if (!t) return;
+  if (!t->values) {
+    statusBar()->showMessage(t->isOutput ? tr("%1 has no values yet: the operator has not run").arg(t->field)
+                                         : tr("%1 has no data to export").arg(t->field),
+                             6000);
+    return;
+  }
+  QSettings settings;
+  const QString base = doc_->filePath().isEmpty() ? doc_->displayName() : QFileInfo(doc_->filePath()).completeBaseName();
+  QString name = base + QLatin1Char('.') + t->field + QStringLiteral(".npy");
+  name.replace(QLatin1Char(' '), QLatin1Char('_')).replace(QLatin1Char('['), QLatin1Char('.')).remove(QLatin1Char(']'));
+  const QString suggested = QFileInfo(settings.value(QStringLiteral("lastNpyDir"), QDir::homePath()).toString(), name).filePath();
+  const QString path = QFileDialog::getSaveFileName(this, tr("Export .npy"), suggested, tr("NumPy arrays (*.npy)"));
+  if (path.isEmpty()) return;
+  settings.setValue(QStringLiteral("lastNpyDir"), QFileInfo(path).absolutePath());
+  QString error;
+  if (!exportNpy(t->isOutput, t->index, path, &error)) QMessageBox::warning(this, tr("Export .npy"), error);
+}
+
+// A drop is not a dialog: its outcome goes to the status bar, so that dragging stays light.
+void MainWindow::importDroppedNpy(const QString& path, bool isOutput, uint32_t index) {
+  QString error;
+  if (!importNpy(isOutput, index, path, &error)) statusBar()->showMessage(error.replace(QLatin1Char('\n'), QLatin1Char(' ')), 15000);
 }
 
 bool MainWindow::save() {
@@ -686,6 +812,12 @@ void MainWindow::dropEvent(QDropEvent* event) {
   const auto urls = event->mimeData()->urls();
   if (urls.size() != 1 || !urls.front().isLocalFile()) return;
   event->acceptProposedAction();
+  if (!droppedNpyPath(event->mimeData()).isEmpty()) {
+    // Not onto a tensor (those take it themselves): a .npy file is no session.
+    statusBar()->showMessage(tr("Drop %1 onto an input tensor's grid to import it").arg(QFileInfo(urls.front().toLocalFile()).fileName()),
+                             8000);
+    return;
+  }
   if (!maybeSave()) return;
   QString error;
   if (!openFile(urls.front().toLocalFile(), &error)) QMessageBox::warning(this, tr("Open"), error);

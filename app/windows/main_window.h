@@ -4,6 +4,7 @@
 
 #include <QMainWindow>
 
+#include <cstdint>
 #include <memory>
 
 #include "dmlscope/result.h"
@@ -50,6 +51,12 @@ class MainWindow : public QMainWindow {
   bool openFile(const QString& path, QString* error = nullptr);
   bool openExample(const QString& resource, QString* error = nullptr);
   bool saveTo(const QString& path, QString* error = nullptr);
+  // Makes an input hold a .npy file (Tensor → Import .npy…, or a file dropped onto the tensor); an output
+  // is refused (the operator computes it). False with the reason; the session is untouched then.
+  bool importNpy(bool isOutput, uint32_t index, const QString& path, QString* error = nullptr);
+  // Writes a tensor's logical elements as a .npy file (an output only once it has values).
+  bool exportNpy(bool isOutput, uint32_t index, const QString& path, QString* error = nullptr);
+  QProgressBar* progressBar() const { return busy_; }
   // Opens the example a first-time user should see (the Tile one if there is one).
   void openStartExample();
   void applyTheme(ThemeKind kind);
@@ -84,6 +91,9 @@ class MainWindow : public QMainWindow {
   bool save();
   bool saveAs();
   void exportFigure();
+  void importNpyInteractive();
+  void exportNpyInteractive();
+  void importDroppedNpy(const QString& path, bool isOutput, uint32_t index);
   void showPreferences();
   void copyOutput(bool numpy);
   void restoreSettings();
