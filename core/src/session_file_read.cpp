@@ -534,10 +534,19 @@ class SessionReader {
     for (size_t k = 0; k < outputs_.size(); ++k) {
       if (outputs_[k].hasSizes) continue;
       if (k >= derived.size() || !derived[k]) {
+        // An input whose .npy file could not be read has no sizes to derive from: the session still opens,
+        // with the problem on that input's Data.
+        if (anInputFileFailed()) continue;
         fail(child(outputs_[k].pointer, "Sizes"), "file.sizes-not-derivable");
       }
       outputTensor(desc, static_cast<uint32_t>(k)).sizes = *derived[k];
     }
+  }
+
+  bool anInputFileFailed() const {
+    for (const auto& t : inputs_)
+      if (t.file && t.file->problem) return true;
+    return false;
   }
 
   void placeBuffers(Session& session) {
