@@ -19,6 +19,10 @@
         <source>this build of dmlscope has no Vulkan backend</source>
         <translation>この dmlscope のビルドには Vulkan バックエンドがありません</translation>
     </message>
+    <message>
+        <source>CPU (fast)</source>
+        <translation>CPU (高速)</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -37,50 +41,6 @@
     <message>
         <source>{0} expects a non-negative integer, got &apos;{1}&apos;</source>
         <translation>{0} には 0 以上の整数を指定してください (&apos;{1}&apos; が指定されました)</translation>
-    </message>
-    <message>
-        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
-
-Usage:
-  dmlscope [FILE]                      open the app (on FILE, or on an example)
-  dmlscope run FILE [--backend cpu|gpu] [--device N] [--output OUT] [--with-sources] [--quiet]
-                                       run the operator; write the session with every output&apos;s Data
-                                       (to OUT, or standard output); --with-sources adds each output
-                                       element&apos;s source as [input, element] or null (padding)
-  dmlscope validate FILE [--feature-level FL] [--json]
-                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
-  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source]
-                                       draw the mapping view without a display
-  dmlscope --help | --version
-
-Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
-Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
-Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
-</source>
-        <translation>dmlscope: DirectML のデータ移動演算子のビジュアライザー兼デバッガー
-(DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN)。
-
-使い方:
-  dmlscope [FILE]                      アプリを開く (FILE を、または例を開く)
-  dmlscope run FILE [--backend cpu|gpu] [--device N] [--output OUT] [--with-sources] [--quiet]
-                                       演算子を実行し、すべての出力の Data を含むセッションを
-                                       (OUT または標準出力に) 書き出す。--with-sources を付けると、
-                                       各出力要素の参照元を [入力, 要素] または null (パディング) で追加
-  dmlscope validate FILE [--feature-level FL] [--json]
-                                       記述子を検証する。終了コード 0 は有効、1 は無効、2 は読み取り不能
-  dmlscope devices [--json]            dmlscope が実行に使える Vulkan デバイスを一覧表示
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source]
-                                       ディスプレイなしでマッピング ビューを描画
-  dmlscope --help | --version
-
-どのコマンドにも --lang ja|ko|en を指定できます: アプリとメッセージの言語 (既定はシステムの言語)。
-環境変数: DMLSCOPE_DEVICE=N で Vulkan デバイスを選択、DMLSCOPE_DISABLE_VULKAN=1 で Vulkan を非表示。
-終了コード: 0 成功、1 記述子が無効または実行に失敗、2 使い方の誤りまたはファイルを読み取れない。
-</translation>
     </message>
     <message>
         <source>dmlscope: the GUI is not built; running {0}</source>
@@ -111,10 +71,6 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>{0}: {1}: エラー: {2}</translation>
     </message>
     <message>
-        <source>expected one session file (usage: dmlscope run FILE [--backend cpu|gpu] [--output OUT] [--with-sources])</source>
-        <translation>セッション ファイルを 1 つ指定してください (使い方: dmlscope run FILE [--backend cpu|gpu] [--output OUT] [--with-sources])</translation>
-    </message>
-    <message>
         <source>{0}: error: {1}</source>
         <translation>{0}: エラー: {1}</translation>
     </message>
@@ -143,10 +99,6 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>GPU バックエンドを使用できません: {0}</translation>
     </message>
     <message>
-        <source>unknown backend &apos;{0}&apos; (expected cpu or gpu)</source>
-        <translation>不明なバックエンド &apos;{0}&apos; (cpu または gpu を指定してください)</translation>
-    </message>
-    <message>
         <source>unexpected argument &apos;{0}&apos; (usage: dmlscope devices [--json])</source>
         <translation>予期しない引数 &apos;{0}&apos; (使い方: dmlscope devices [--json])</translation>
     </message>
@@ -161,6 +113,90 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
     <message>
         <source>`dmlscope run --backend gpu` uses --device N, else DMLSCOPE_DEVICE, else the first discrete, integrated, virtual, then CPU device.</source>
         <translation>`dmlscope run --backend gpu` は --device N、なければ DMLSCOPE_DEVICE、それもなければ最初のディスクリート、統合、仮想、CPU デバイスの順に使用します。</translation>
+    </message>
+    <message>
+        <source>unknown backend &apos;{0}&apos; (expected cpu, cpu-reference or gpu)</source>
+        <translation>不明なバックエンド &apos;{0}&apos; (cpu、cpu-reference、gpu のいずれかを指定してください)</translation>
+    </message>
+    <message>
+        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
+(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
+
+Usage:
+  dmlscope [FILE]                      open the app (on FILE, or on an example)
+  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--quiet]
+                                       run the operator; write the session with every output&apos;s Data
+                                       (to OUT, or standard output); --input replaces an input&apos;s data
+                                       with a .npy file (InputTensor=x.npy, InputTensors[1]=y.npy);
+                                       --npy-out writes each output as DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy (then OUT names them); --with-sources
+                                       adds each output element&apos;s source as [input, element] or null
+                                       (padding), or DIR/OUTPUT.sources.npy; --repeat times N runs
+                                       after a warm-up (median and min)
+  dmlscope validate FILE [--feature-level FL] [--json]
+                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
+  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
+  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source]
+                                       draw the mapping view without a display
+  dmlscope --help | --version
+
+Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
+Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
+Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
+</source>
+        <translation>dmlscope: DirectML のデータ移動演算子のビジュアライザー兼デバッガー
+(DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN)。
+
+使い方:
+  dmlscope [FILE]                      アプリを開く (FILE を、または例を開く)
+  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--quiet]
+                                       演算子を実行し、すべての出力の Data を含むセッションを
+                                       (OUT または標準出力に) 書き出す。--input は入力のデータを
+                                       .npy ファイルで置き換える (InputTensor=x.npy、InputTensors[1]=y.npy)。
+                                       --npy-out は各出力を DIR/OutputTensor.npy、
+                                       DIR/OutputTensors.N.npy として書き出す (OUT はそれらを参照する)。--with-sources
+                                       は各出力要素の参照元を [入力, 要素] または null (パディング)
+                                       として、または DIR/OUTPUT.sources.npy として追加。--repeat はウォームアップ後の
+                                       N 回の実行時間を計測 (中央値と最小値)
+  dmlscope validate FILE [--feature-level FL] [--json]
+                                       記述子を検証する。終了コード 0 は有効、1 は無効、2 は読み取り不能
+  dmlscope devices [--json]            dmlscope が実行に使える Vulkan デバイスを一覧表示
+  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source]
+                                       ディスプレイなしでマッピング ビューを描画
+  dmlscope --help | --version
+
+どのコマンドにも --lang ja|ko|en を指定できます: アプリとメッセージの言語 (既定はシステムの言語)。
+環境変数: DMLSCOPE_DEVICE=N で Vulkan デバイスを選択、DMLSCOPE_DISABLE_VULKAN=1 で Vulkan を非表示。
+終了コード: 0 成功、1 記述子が無効または実行に失敗、2 使い方の誤りまたはファイルを読み取れない。
+</translation>
+    </message>
+    <message>
+        <source>--input expects FIELD=PATH.npy (e.g. InputTensor=image.npy), got &apos;{0}&apos;</source>
+        <translation>--input には FIELD=PATH.npy (例: InputTensor=image.npy) を指定してください。指定された値: &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>--input names {0}, but {1} has the inputs {2}</source>
+        <translation>--input で {0} が指定されましたが、{1} の入力は {2} です</translation>
+    </message>
+    <message>
+        <source>cannot create the folder {0}: {1}</source>
+        <translation>フォルダー {0} を作成できません: {1}</translation>
+    </message>
+    <message>
+        <source>expected one session file (usage: dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N])</source>
+        <translation>セッション ファイルを 1 つ指定してください (使い方: dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N])</translation>
+    </message>
+    <message>
+        <source>dmlscope: {0} ran on {1}: median {2:.3f} ms, min {3:.3f} ms over {4} runs</source>
+        <translation>dmlscope: {0} を {1} で実行: {4} 回の実行で中央値 {2:.3f} ms、最小 {3:.3f} ms</translation>
+    </message>
+    <message>
+        <source>--repeat expects a number of runs of at least 1, got &apos;{0}&apos;</source>
+        <translation>--repeat には 1 以上の実行回数を指定してください。指定された値: &apos;{0}&apos;</translation>
     </message>
 </context>
 <context>
@@ -665,6 +701,218 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <source>cannot save {0}: replacing the file failed: {1}</source>
         <translation>{0} を保存できません: ファイルの置き換えに失敗しました: {1}</translation>
     </message>
+    <message>
+        <source>{0}: cannot open the file: {1}</source>
+        <translation>{0}: ファイルを開けません: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: this is a directory, not a .npy file</source>
+        <translation>{0}: これはディレクトリであり、.npy ファイルではありません</translation>
+    </message>
+    <message>
+        <source>{0}: this is not a regular file; dmlscope reads .npy data from regular files only</source>
+        <translation>{0}: 通常のファイルではありません。dmlscope は通常のファイルからのみ .npy データを読み取ります</translation>
+    </message>
+    <message>
+        <source>{0}: reading the file failed: {1}</source>
+        <translation>{0}: ファイルの読み取りに失敗しました: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: the file became shorter while it was being read</source>
+        <translation>{0}: 読み取り中にファイルが短くなりました</translation>
+    </message>
+    <message>
+        <source>{0}: reading the data needs {1} of memory, but only {2} is available ({3})</source>
+        <translation>{0}: データの読み取りには {1} のメモリが必要ですが、使用できるのは {2} だけです ({3})</translation>
+    </message>
+    <message>
+        <source>{0}: not enough memory to read {1} of data</source>
+        <translation>{0}: {1} のデータを読み取るためのメモリが足りません</translation>
+    </message>
+    <message>
+        <source>{0}: the file is {1} bytes long, too short for a .npy file (its preamble alone is {2} bytes)</source>
+        <translation>{0}: ファイルは {1} バイトで、.npy ファイルとしては短すぎます (プリアンブルだけで {2} バイトあります)</translation>
+    </message>
+    <message>
+        <source>{0}: not a .npy file: it starts with &quot;{1}&quot; instead of NumPy&apos;s magic string &quot;\x93NUMPY&quot;</source>
+        <translation>{0}: .npy ファイルではありません: NumPy のマジック文字列 &quot;\x93NUMPY&quot; ではなく &quot;{1}&quot; で始まっています</translation>
+    </message>
+    <message>
+        <source>{0}: .npy format version {1}.{2} is not supported; dmlscope reads versions 1.0, 2.0 and 3.0</source>
+        <translation>{0}: .npy 形式のバージョン {1}.{2} はサポートされていません。dmlscope が読み取れるのはバージョン 1.0、2.0、3.0 です</translation>
+    </message>
+    <message>
+        <source>{0}: the header is {1} bytes long, more than the {2} bytes dmlscope reads</source>
+        <translation>{0}: ヘッダーは {1} バイトあり、dmlscope が読み取る {2} バイトを超えています</translation>
+    </message>
+    <message>
+        <source>{0}: the file is truncated: its header is {1} bytes long and ends at byte {2}, but the file has only {3} bytes</source>
+        <translation>{0}: ファイルが途中で切れています: ヘッダーは {1} バイトでバイト {2} で終わりますが、ファイルは {3} バイトしかありません</translation>
+    </message>
+    <message>
+        <source>{0}: the header of a version 3.0 file must be UTF-8, but byte {1} of it is not</source>
+        <translation>{0}: バージョン 3.0 のファイルのヘッダーは UTF-8 である必要がありますが、そのバイト {1} は UTF-8 ではありません</translation>
+    </message>
+    <message>
+        <source>{0}: the header is malformed: it ends at character {1}, before the dictionary is complete</source>
+        <translation>{0}: ヘッダーの形式が正しくありません: 辞書が完結する前に文字 {1} で終わっています</translation>
+    </message>
+    <message>
+        <source>{0}: the header is malformed: expected a value at character {1}, found &quot;{2}&quot;</source>
+        <translation>{0}: ヘッダーの形式が正しくありません: 文字 {1} に値が必要ですが、&quot;{2}&quot; があります</translation>
+    </message>
+    <message>
+        <source>{0}: the header is malformed: at character {1}, the name {2} is not a literal (a .npy header holds only strings, numbers, True, False, tuples and lists; nothing in it is evaluated)</source>
+        <translation>{0}: ヘッダーの形式が正しくありません: 文字 {1} の名前 {2} はリテラルではありません (.npy ヘッダーに含められるのは文字列、数値、True、False、タプル、リストだけで、何も評価されません)</translation>
+    </message>
+    <message>
+        <source>{0}: the header is malformed: expected &apos;:&apos; after the key at character {1}, found &quot;{2}&quot;</source>
+        <translation>{0}: ヘッダーの形式が正しくありません: 文字 {1} のキーの後に &apos;:&apos; が必要ですが、&quot;{2}&quot; があります</translation>
+    </message>
+    <message>
+        <source>{0}: the header is malformed: expected &apos;,&apos; or &apos;{3}&apos; at character {1}, found &quot;{2}&quot;</source>
+        <translation>{0}: ヘッダーの形式が正しくありません: 文字 {1} に &apos;,&apos; または &apos;{3}&apos; が必要ですが、&quot;{2}&quot; があります</translation>
+    </message>
+    <message>
+        <source>{0}: the header is malformed: the key {2} at character {1} is not a string</source>
+        <translation>{0}: ヘッダーの形式が正しくありません: 文字 {1} のキー {2} は文字列ではありません</translation>
+    </message>
+    <message>
+        <source>{0}: the header is malformed: the string that starts at character {1} does not end</source>
+        <translation>{0}: ヘッダーの形式が正しくありません: 文字 {1} で始まる文字列が終わっていません</translation>
+    </message>
+    <message>
+        <source>{0}: the header is malformed: unexpected text after the dictionary at character {1}: &quot;{2}&quot;</source>
+        <translation>{0}: ヘッダーの形式が正しくありません: 文字 {1} で辞書の後に予期しないテキストがあります: &quot;{2}&quot;</translation>
+    </message>
+    <message>
+        <source>{0}: the header is malformed: its values are nested more than {1} levels deep</source>
+        <translation>{0}: ヘッダーの形式が正しくありません: 値が {1} 階層を超えて入れ子になっています</translation>
+    </message>
+    <message>
+        <source>{0}: the header is not a dictionary but {1}</source>
+        <translation>{0}: ヘッダーが辞書ではなく {1} です</translation>
+    </message>
+    <message>
+        <source>{0}: the header has no &apos;{1}&apos;; a .npy header holds &apos;descr&apos;, &apos;fortran_order&apos; and &apos;shape&apos;</source>
+        <translation>{0}: ヘッダーに &apos;{1}&apos; がありません。.npy ヘッダーには &apos;descr&apos;、&apos;fortran_order&apos;、&apos;shape&apos; が含まれます</translation>
+    </message>
+    <message>
+        <source>{0}: the header has an unexpected key &apos;{1}&apos;; a .npy header holds only &apos;descr&apos;, &apos;fortran_order&apos; and &apos;shape&apos;</source>
+        <translation>{0}: ヘッダーに予期しないキー &apos;{1}&apos; があります。.npy ヘッダーに含まれるのは &apos;descr&apos;、&apos;fortran_order&apos;、&apos;shape&apos; だけです</translation>
+    </message>
+    <message>
+        <source>{0}: the header has &apos;{1}&apos; twice</source>
+        <translation>{0}: ヘッダーに &apos;{1}&apos; が 2 回あります</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;descr&apos; must be a dtype string such as &apos;&lt;f4&apos;, but it is {1}</source>
+        <translation>{0}: &apos;descr&apos; は &apos;&lt;f4&apos; のような dtype 文字列である必要がありますが、{1} です</translation>
+    </message>
+    <message>
+        <source>{0}: the dtype {1} is structured (it has named fields), which is not supported; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8</source>
+        <translation>{0}: dtype {1} は構造化型 (名前付きフィールドを持つ型) のため、サポートされていません。dmlscope が読み取れるのは f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8 です</translation>
+    </message>
+    <message>
+        <source>{0}: the dtype &apos;{1}&apos; (complex) is not supported; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8</source>
+        <translation>{0}: dtype &apos;{1}&apos; (複素数) はサポートされていません。dmlscope が読み取れるのは f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8 です</translation>
+    </message>
+    <message>
+        <source>{0}: the dtype &apos;{1}&apos; (boolean) is not supported; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8 (save booleans as u1)</source>
+        <translation>{0}: dtype &apos;{1}&apos; (ブール値) はサポートされていません。dmlscope が読み取れるのは f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8 です (ブール値は u1 として保存してください)</translation>
+    </message>
+    <message>
+        <source>{0}: the dtype &apos;{1}&apos; (Python objects) is not supported: such a file holds pickled data, which dmlscope never loads; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8</source>
+        <translation>{0}: dtype &apos;{1}&apos; (Python オブジェクト) はサポートされていません: このようなファイルは pickle 化されたデータを保持しており、dmlscope はそれを決して読み込みません。dmlscope が読み取れるのは f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8 です</translation>
+    </message>
+    <message>
+        <source>{0}: the dtype &apos;{1}&apos; (strings) is not supported; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8</source>
+        <translation>{0}: dtype &apos;{1}&apos; (文字列) はサポートされていません。dmlscope が読み取れるのは f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8 です</translation>
+    </message>
+    <message>
+        <source>{0}: the dtype &apos;{1}&apos; (dates and times) is not supported; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8</source>
+        <translation>{0}: dtype &apos;{1}&apos; (日付と時刻) はサポートされていません。dmlscope が読み取れるのは f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8 です</translation>
+    </message>
+    <message>
+        <source>{0}: the dtype &apos;{1}&apos; is not supported; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8</source>
+        <translation>{0}: dtype &apos;{1}&apos; はサポートされていません。dmlscope が読み取れるのは f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8 です</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;fortran_order&apos; must be True or False, but it is {1}</source>
+        <translation>{0}: &apos;fortran_order&apos; は True または False である必要がありますが、{1} です</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;shape&apos; must be a tuple of integers such as (3, 4), but it is {1}</source>
+        <translation>{0}: &apos;shape&apos; は (3, 4) のような整数のタプルである必要がありますが、{1} です</translation>
+    </message>
+    <message>
+        <source>{0}: the shape {1} has a negative dimension, {2}</source>
+        <translation>{0}: 形状 {1} に負の次元 {2} があります</translation>
+    </message>
+    <message>
+        <source>{0}: the shape {1} has a dimension, {2}, that does not fit in 64 bits</source>
+        <translation>{0}: 形状 {1} に 64 ビットに収まらない次元 {2} があります</translation>
+    </message>
+    <message>
+        <source>{0}: the shape {1} of &apos;{2}&apos; elements needs more than 2^64 - 1 bytes</source>
+        <translation>{0}: &apos;{2}&apos; 要素の形状 {1} には 2^64 - 1 バイトを超える容量が必要です</translation>
+    </message>
+    <message>
+        <source>{0}: the file is truncated: the shape {1} of &apos;{2}&apos; elements needs {3} bytes of data, but the file has only {4} after the header</source>
+        <translation>{0}: ファイルが途中で切れています: &apos;{2}&apos; 要素の形状 {1} には {3} バイトのデータが必要ですが、ファイルのヘッダー以降には {4} バイトしかありません</translation>
+    </message>
+    <message>
+        <source>{0}: the shape {1} of &apos;{2}&apos; elements needs {3} bytes of data, but the file has {4} after the header</source>
+        <translation>{0}: &apos;{2}&apos; 要素の形状 {1} には {3} バイトのデータが必要ですが、ファイルのヘッダー以降には {4} バイトあります</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: DML_TENSOR_DATA_TYPE_UNKNOWN has no .npy dtype</source>
+        <translation>{0} を保存できません: DML_TENSOR_DATA_TYPE_UNKNOWN に対応する .npy の dtype はありません</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: the data is {1} bytes, but the shape {2} of &apos;{3}&apos; elements needs {4}</source>
+        <translation>{0} を保存できません: データは {1} バイトですが、&apos;{3}&apos; 要素の形状 {2} には {4} が必要です</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: not enough memory for {1} of data</source>
+        <translation>{0} を保存できません: {1} のデータに必要なメモリが足りません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an array of elements or the path of a .npy file, got an empty string</source>
+        <translation>{0} 行目、{1}: 要素の配列または .npy ファイルのパスが必要ですが、空の文字列です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: the file&apos;s shape has a dimension of {2}, more than a DirectML size holds (2^32 - 1)</source>
+        <translation>{0} 行目、{1}: ファイルの形状にサイズ {2} の次元があり、DirectML のサイズに収まる値 (2^32 - 1) を超えています</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0} のデータ ファイル: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but {2} holds {3} (&apos;{4}&apos;)</source>
+        <translation>{0} は {1} ですが、{2} には {3} (&apos;{4}&apos;) が格納されています</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but {2} has shape {3}</source>
+        <translation>{0} は {1} ですが、{2} の形状は {3} です</translation>
+    </message>
+    <message>
+        <source>{0}: with explicit Strides, the file must be 1-D (the buffer in memory order), but {1} has shape {2}</source>
+        <translation>{0}: Strides を明示する場合、ファイルは 1 次元 (メモリ順のバッファー) である必要がありますが、{1} の形状は {2} です</translation>
+    </message>
+    <message>
+        <source>the tensor&apos;s buffer has {0} bytes, but its sizes and strides reach {1}</source>
+        <translation>テンソルのバッファーは {0} バイトですが、サイズとストライドは {1} まで参照します</translation>
+    </message>
+    <message>
+        <source>this run needs {0} of memory (outputs {1}, transfers {3}), but only {4} is available ({5}); try smaller tensors</source>
+        <translation>この実行には {0} のメモリ (出力 {1}、転送 {3}) が必要ですが、使用できるのは {4} だけです ({5})。より小さいテンソルを試してください</translation>
+    </message>
+    <message>
+        <source>this run needs {0} of memory (outputs {1}, index map {2}, transfers {3}), but only {4} is available ({5}); try smaller tensors, or run without the index map</source>
+        <translation>この実行には {0} のメモリ (出力 {1}、インデックス マップ {2}、転送 {3}) が必要ですが、使用できるのは {4} だけです ({5})。より小さいテンソルを試すか、インデックス マップなしで実行してください</translation>
+    </message>
 </context>
 <context>
     <name>ElementText</name>
@@ -836,6 +1084,21 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
     <message>
         <source>dimension %1</source>
         <translation>次元 %1</translation>
+    </message>
+</context>
+<context>
+    <name>NpyExport</name>
+    <message>
+        <source>%1 has no valid layout: %2</source>
+        <translation>%1 には有効なレイアウトがありません: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no values yet: the operator has not run</source>
+        <translation>%1 にはまだ値がありません: 演算子が実行されていません</translation>
+    </message>
+    <message>
+        <source>%1 has no data to export</source>
+        <translation>%1 にはエクスポートするデータがありません</translation>
     </message>
 </context>
 <context>
@@ -1039,10 +1302,6 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>
             <numerusform>%n 個の要素が CPU と異なります</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 output elements: too many to map their sources</source>
-        <translation>出力要素が %1 個あり、参照元をマッピングするには多すぎます</translation>
     </message>
     <message numerus="yes">
         <source>Not run: %n problem(s) in the descriptor</source>
@@ -1312,10 +1571,6 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>クロスチェック</translation>
     </message>
     <message>
-        <source>Also run the CPU reference and highlight every element where the GPU differs</source>
-        <translation>CPU リファレンスも実行し、GPU の結果が異なる要素をすべて強調表示します</translation>
-    </message>
-    <message>
         <source>Colour by Source</source>
         <translation>参照元で色分け</translation>
     </message>
@@ -1358,10 +1613,6 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
     <message>
         <source>Run status</source>
         <translation>実行状態</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>実行中</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1617,6 +1868,106 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <source>Copied %1 as JSON</source>
         <translation>%1 を JSON としてコピーしました</translation>
     </message>
+    <message>
+        <source>Also run the CPU reference and highlight every element where this backend differs</source>
+        <translation>CPU リファレンスも実行し、このバックエンドの結果が異なる要素をすべて強調表示します</translation>
+    </message>
+    <message>
+        <source>Run progress</source>
+        <translation>実行の進行状況</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor</source>
+        <translation>テンソル(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Import .npy…</source>
+        <translation>.npy のインポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>Load a NumPy file into the input shown in the Tensor Data panel: its data, Sizes and DataType</source>
+        <translation>NumPy ファイルを、テンソル データ パネルに表示中の入力に読み込みます: データ、Sizes、DataType</translation>
+    </message>
+    <message>
+        <source>&amp;Export .npy…</source>
+        <translation>.npy のエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write the tensor shown in the Tensor Data panel as a NumPy file</source>
+        <translation>テンソル データ パネルに表示中のテンソルを NumPy ファイルとして書き出します</translation>
+    </message>
+    <message>
+        <source>Saved %1 and wrote %2 beside it</source>
+        <translation>%1 を保存し、その隣に %2 を書き出しました</translation>
+    </message>
+    <message>
+        <source>There is no such tensor to import %1 into</source>
+        <translation>%1 のインポート先となるテンソルがありません</translation>
+    </message>
+    <message>
+        <source>%1 is computed by the operator: import %2 into an input</source>
+        <translation>%1 は演算子によって計算されます: %2 は入力にインポートしてください</translation>
+    </message>
+    <message>
+        <source>Cannot import %1 into %2:
+%3</source>
+        <translation>%1 を %2 にインポートできません:
+%3</translation>
+    </message>
+    <message>
+        <source>Imported %1 into %2: %3 {%4}</source>
+        <translation>%1 を %2 にインポートしました: %3 {%4}</translation>
+    </message>
+    <message>
+        <source>There is no such tensor to export</source>
+        <translation>エクスポートするテンソルがありません</translation>
+    </message>
+    <message>
+        <source>Cannot export %1 to %2:
+%3</source>
+        <translation>%1 を %2 にエクスポートできません:
+%3</translation>
+    </message>
+    <message>
+        <source>Wrote %1 to %2</source>
+        <translation>%1 を %2 に書き出しました</translation>
+    </message>
+    <message>
+        <source>Import .npy</source>
+        <translation>.npy のインポート</translation>
+    </message>
+    <message>
+        <source>%1 is computed by the operator. Choose an input in the Tensor Data panel to import into.</source>
+        <translation>%1 は演算子によって計算されます。インポート先の入力をテンソル データ パネルで選択してください。</translation>
+    </message>
+    <message>
+        <source>NumPy arrays (*.npy);;All files (*)</source>
+        <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>%1 has no values yet: the operator has not run</source>
+        <translation>%1 にはまだ値がありません: 演算子が実行されていません</translation>
+    </message>
+    <message>
+        <source>%1 has no data to export</source>
+        <translation>%1 にはエクスポートするデータがありません</translation>
+    </message>
+    <message>
+        <source>Export .npy</source>
+        <translation>.npy のエクスポート</translation>
+    </message>
+    <message>
+        <source>NumPy arrays (*.npy)</source>
+        <translation>NumPy 配列 (*.npy)</translation>
+    </message>
+    <message>
+        <source>Drop %1 onto an input tensor&apos;s grid to import it</source>
+        <translation>%1 をインポートするには、入力テンソルのグリッドにドロップしてください</translation>
+    </message>
 </context>
 <context>
     <name>dmlscope::gui::MappingView</name>
@@ -1673,6 +2024,34 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <source>The new language applies when dmlscope starts again.</source>
         <translation>新しい言語は dmlscope の次回起動時に適用されます。</translation>
     </message>
+    <message>
+        <source>Write tensors larger than</source>
+        <translation>サイズが</translation>
+    </message>
+    <message>
+        <source>Write large tensors as .npy files</source>
+        <translation>大きなテンソルを .npy ファイルとして書き出す</translation>
+    </message>
+    <message>
+        <source>Size above which tensors are written as .npy files</source>
+        <translation>テンソルを .npy ファイルとして書き出す基準のサイズ</translation>
+    </message>
+    <message>
+        <source> KiB</source>
+        <translation> KiB</translation>
+    </message>
+    <message>
+        <source>as .npy files beside the session</source>
+        <translation>を超えるテンソルをセッションの隣に .npy ファイルとして書き出す</translation>
+    </message>
+    <message>
+        <source>Save keeps small tensors in the session file and writes larger ones (inputs, and outputs after a run) as NumPy files next to it, named after the session and the tensor</source>
+        <translation>保存時、小さいテンソルはセッション ファイル内に保持し、それより大きいもの (入力、および実行後の出力) はセッションとテンソルにちなんだ名前の NumPy ファイルとしてその隣に書き出します</translation>
+    </message>
+    <message>
+        <source>Saving:</source>
+        <translation>保存:</translation>
+    </message>
 </context>
 <context>
     <name>dmlscope::gui::SessionDocument</name>
@@ -1691,6 +2070,14 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
     <message>
         <source>Edit %1 element %2</source>
         <translation>%1 の要素 %2 を編集</translation>
+    </message>
+    <message>
+        <source>The operator has no input %1</source>
+        <translation>演算子に入力 %1 はありません</translation>
+    </message>
+    <message>
+        <source>Import %1 into %2</source>
+        <translation>%1 を %2 にインポート</translation>
     </message>
 </context>
 <context>
@@ -1833,6 +2220,14 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
     <message>
         <source>Paste into %1</source>
         <translation>%1 に貼り付け</translation>
+    </message>
+    <message>
+        <source>Data source</source>
+        <translation>データ ソース</translation>
+    </message>
+    <message>
+        <source>Data from %1</source>
+        <translation>%1 からのデータ</translation>
     </message>
 </context>
 <context>

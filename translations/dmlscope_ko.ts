@@ -19,6 +19,10 @@
         <source>this build of dmlscope has no Vulkan backend</source>
         <translation>이 dmlscope 빌드에는 Vulkan 백엔드가 없습니다</translation>
     </message>
+    <message>
+        <source>CPU (fast)</source>
+        <translation>CPU(고속)</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -37,50 +41,6 @@
     <message>
         <source>{0} expects a non-negative integer, got &apos;{1}&apos;</source>
         <translation>{0}에는 0 이상의 정수가 필요하지만 &apos;{1}&apos;이(가) 지정되었습니다</translation>
-    </message>
-    <message>
-        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
-
-Usage:
-  dmlscope [FILE]                      open the app (on FILE, or on an example)
-  dmlscope run FILE [--backend cpu|gpu] [--device N] [--output OUT] [--with-sources] [--quiet]
-                                       run the operator; write the session with every output&apos;s Data
-                                       (to OUT, or standard output); --with-sources adds each output
-                                       element&apos;s source as [input, element] or null (padding)
-  dmlscope validate FILE [--feature-level FL] [--json]
-                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
-  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source]
-                                       draw the mapping view without a display
-  dmlscope --help | --version
-
-Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
-Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
-Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
-</source>
-        <translation>dmlscope: DirectML 데이터 이동 연산자의 시각화 및 디버깅 도구
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
-
-사용법:
-  dmlscope [FILE]                      앱 열기(FILE 또는 예제로)
-  dmlscope run FILE [--backend cpu|gpu] [--device N] [--output OUT] [--with-sources] [--quiet]
-                                       연산자를 실행하고 모든 출력의 Data가 담긴 세션을
-                                       (OUT 또는 표준 출력에) 씁니다. --with-sources는 각 출력
-                                       요소의 원본을 [입력, 요소] 또는 null(패딩)로 추가합니다
-  dmlscope validate FILE [--feature-level FL] [--json]
-                                       설명자 검사: 종료 코드 0 유효, 1 유효하지 않음, 2 읽을 수 없음
-  dmlscope devices [--json]            dmlscope가 실행할 수 있는 Vulkan 장치 목록
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source]
-                                       디스플레이 없이 매핑 뷰 그리기
-  dmlscope --help | --version
-
-모든 명령은 --lang ja|ko|en을 받습니다: 앱과 메시지의 언어(기본값: 시스템 언어).
-환경 변수: DMLSCOPE_DEVICE=N은 Vulkan 장치를 고르고, DMLSCOPE_DISABLE_VULKAN=1은 Vulkan을 숨깁니다.
-종료 코드: 0 성공, 1 설명자가 유효하지 않거나 실행 실패, 2 잘못된 사용법이거나 파일을 읽을 수 없음.
-</translation>
     </message>
     <message>
         <source>dmlscope: the GUI is not built; running {0}</source>
@@ -111,10 +71,6 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>{0}: {1}: 오류: {2}</translation>
     </message>
     <message>
-        <source>expected one session file (usage: dmlscope run FILE [--backend cpu|gpu] [--output OUT] [--with-sources])</source>
-        <translation>세션 파일 하나가 필요합니다(사용법: dmlscope run FILE [--backend cpu|gpu] [--output OUT] [--with-sources])</translation>
-    </message>
-    <message>
         <source>{0}: error: {1}</source>
         <translation>{0}: 오류: {1}</translation>
     </message>
@@ -143,10 +99,6 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>GPU 백엔드를 사용할 수 없습니다: {0}</translation>
     </message>
     <message>
-        <source>unknown backend &apos;{0}&apos; (expected cpu or gpu)</source>
-        <translation>알 수 없는 백엔드 &apos;{0}&apos;(cpu 또는 gpu여야 합니다)</translation>
-    </message>
-    <message>
         <source>unexpected argument &apos;{0}&apos; (usage: dmlscope devices [--json])</source>
         <translation>예상하지 못한 인수 &apos;{0}&apos;(사용법: dmlscope devices [--json])</translation>
     </message>
@@ -161,6 +113,90 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
     <message>
         <source>`dmlscope run --backend gpu` uses --device N, else DMLSCOPE_DEVICE, else the first discrete, integrated, virtual, then CPU device.</source>
         <translation>`dmlscope run --backend gpu`는 --device N을, 없으면 DMLSCOPE_DEVICE를, 그것도 없으면 처음 발견한 외장, 내장, 가상, CPU 장치 순으로 사용합니다.</translation>
+    </message>
+    <message>
+        <source>unknown backend &apos;{0}&apos; (expected cpu, cpu-reference or gpu)</source>
+        <translation>알 수 없는 백엔드 &apos;{0}&apos;(cpu, cpu-reference 또는 gpu여야 합니다)</translation>
+    </message>
+    <message>
+        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
+(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
+
+Usage:
+  dmlscope [FILE]                      open the app (on FILE, or on an example)
+  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--quiet]
+                                       run the operator; write the session with every output&apos;s Data
+                                       (to OUT, or standard output); --input replaces an input&apos;s data
+                                       with a .npy file (InputTensor=x.npy, InputTensors[1]=y.npy);
+                                       --npy-out writes each output as DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy (then OUT names them); --with-sources
+                                       adds each output element&apos;s source as [input, element] or null
+                                       (padding), or DIR/OUTPUT.sources.npy; --repeat times N runs
+                                       after a warm-up (median and min)
+  dmlscope validate FILE [--feature-level FL] [--json]
+                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
+  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
+  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source]
+                                       draw the mapping view without a display
+  dmlscope --help | --version
+
+Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
+Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
+Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
+</source>
+        <translation>dmlscope: DirectML 데이터 이동 연산자의 시각화 및 디버깅 도구
+(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
+
+사용법:
+  dmlscope [FILE]                      앱 열기(FILE 또는 예제로)
+  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--quiet]
+                                       연산자를 실행하고 모든 출력의 Data가 담긴 세션을
+                                       (OUT 또는 표준 출력에) 씁니다. --input은 입력의 데이터를
+                                       .npy 파일로 바꿉니다(InputTensor=x.npy, InputTensors[1]=y.npy).
+                                       --npy-out은 각 출력을 DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy로 씁니다(OUT은 이 파일들을 가리킵니다). --with-sources는
+                                       각 출력 요소의 원본을 [입력, 요소] 또는 null(패딩)로,
+                                       또는 DIR/OUTPUT.sources.npy로 추가합니다. --repeat는 워밍업 후
+                                       N회 실행 시간을 잽니다(중앙값과 최솟값)
+  dmlscope validate FILE [--feature-level FL] [--json]
+                                       설명자 검사: 종료 코드 0 유효, 1 유효하지 않음, 2 읽을 수 없음
+  dmlscope devices [--json]            dmlscope가 실행할 수 있는 Vulkan 장치 목록
+  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source]
+                                       디스플레이 없이 매핑 뷰 그리기
+  dmlscope --help | --version
+
+모든 명령은 --lang ja|ko|en을 받습니다: 앱과 메시지의 언어(기본값: 시스템 언어).
+환경 변수: DMLSCOPE_DEVICE=N은 Vulkan 장치를 고르고, DMLSCOPE_DISABLE_VULKAN=1은 Vulkan을 숨깁니다.
+종료 코드: 0 성공, 1 설명자가 유효하지 않거나 실행 실패, 2 잘못된 사용법이거나 파일을 읽을 수 없음.
+</translation>
+    </message>
+    <message>
+        <source>--input expects FIELD=PATH.npy (e.g. InputTensor=image.npy), got &apos;{0}&apos;</source>
+        <translation>--input에는 FIELD=PATH.npy(예: InputTensor=image.npy)가 필요하지만 &apos;{0}&apos;이(가) 주어졌습니다</translation>
+    </message>
+    <message>
+        <source>--input names {0}, but {1} has the inputs {2}</source>
+        <translation>--input이 {0}을(를) 지정했지만, {1}의 입력은 {2}입니다</translation>
+    </message>
+    <message>
+        <source>cannot create the folder {0}: {1}</source>
+        <translation>폴더 {0}을(를) 만들 수 없습니다: {1}</translation>
+    </message>
+    <message>
+        <source>expected one session file (usage: dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N])</source>
+        <translation>세션 파일 하나가 필요합니다(사용법: dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N])</translation>
+    </message>
+    <message>
+        <source>dmlscope: {0} ran on {1}: median {2:.3f} ms, min {3:.3f} ms over {4} runs</source>
+        <translation>dmlscope: {0}을(를) {1}에서 실행: {4}회 실행 중 중앙값 {2:.3f} ms, 최소 {3:.3f} ms</translation>
+    </message>
+    <message>
+        <source>--repeat expects a number of runs of at least 1, got &apos;{0}&apos;</source>
+        <translation>--repeat에는 1 이상의 실행 횟수가 필요하지만 &apos;{0}&apos;이(가) 주어졌습니다</translation>
     </message>
 </context>
 <context>
@@ -665,6 +701,218 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <source>cannot save {0}: replacing the file failed: {1}</source>
         <translation>{0}을(를) 저장할 수 없습니다: 파일을 바꾸지 못했습니다: {1}</translation>
     </message>
+    <message>
+        <source>{0}: cannot open the file: {1}</source>
+        <translation>{0}: 파일을 열 수 없습니다: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: this is a directory, not a .npy file</source>
+        <translation>{0}: .npy 파일이 아니라 디렉터리입니다</translation>
+    </message>
+    <message>
+        <source>{0}: this is not a regular file; dmlscope reads .npy data from regular files only</source>
+        <translation>{0}: 일반 파일이 아닙니다. dmlscope는 일반 파일에서만 .npy 데이터를 읽습니다</translation>
+    </message>
+    <message>
+        <source>{0}: reading the file failed: {1}</source>
+        <translation>{0}: 파일을 읽지 못했습니다: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: the file became shorter while it was being read</source>
+        <translation>{0}: 읽는 동안 파일이 짧아졌습니다</translation>
+    </message>
+    <message>
+        <source>{0}: reading the data needs {1} of memory, but only {2} is available ({3})</source>
+        <translation>{0}: 데이터를 읽으려면 {1}의 메모리가 필요하지만 사용할 수 있는 메모리는 {2}뿐입니다({3})</translation>
+    </message>
+    <message>
+        <source>{0}: not enough memory to read {1} of data</source>
+        <translation>{0}: {1}의 데이터를 읽을 메모리가 부족합니다</translation>
+    </message>
+    <message>
+        <source>{0}: the file is {1} bytes long, too short for a .npy file (its preamble alone is {2} bytes)</source>
+        <translation>{0}: 파일 길이가 {1}바이트로, .npy 파일로는 너무 짧습니다(프리앰블만 {2}바이트입니다)</translation>
+    </message>
+    <message>
+        <source>{0}: not a .npy file: it starts with &quot;{1}&quot; instead of NumPy&apos;s magic string &quot;\x93NUMPY&quot;</source>
+        <translation>{0}: .npy 파일이 아닙니다: NumPy의 매직 문자열 &quot;\x93NUMPY&quot; 대신 &quot;{1}&quot;(으)로 시작합니다</translation>
+    </message>
+    <message>
+        <source>{0}: .npy format version {1}.{2} is not supported; dmlscope reads versions 1.0, 2.0 and 3.0</source>
+        <translation>{0}: .npy 형식 버전 {1}.{2}은(는) 지원되지 않습니다. dmlscope는 버전 1.0, 2.0, 3.0을 읽습니다</translation>
+    </message>
+    <message>
+        <source>{0}: the header is {1} bytes long, more than the {2} bytes dmlscope reads</source>
+        <translation>{0}: 헤더 길이가 {1}바이트로, dmlscope가 읽는 {2}바이트를 넘습니다</translation>
+    </message>
+    <message>
+        <source>{0}: the file is truncated: its header is {1} bytes long and ends at byte {2}, but the file has only {3} bytes</source>
+        <translation>{0}: 파일이 잘렸습니다: 헤더는 {1}바이트이고 바이트 {2}에서 끝나지만, 파일은 {3}바이트뿐입니다</translation>
+    </message>
+    <message>
+        <source>{0}: the header of a version 3.0 file must be UTF-8, but byte {1} of it is not</source>
+        <translation>{0}: 버전 3.0 파일의 헤더는 UTF-8이어야 하지만, 헤더의 바이트 {1}은(는) UTF-8이 아닙니다</translation>
+    </message>
+    <message>
+        <source>{0}: the header is malformed: it ends at character {1}, before the dictionary is complete</source>
+        <translation>{0}: 헤더 형식이 잘못되었습니다: 딕셔너리가 끝나기 전에 문자 {1}에서 끝납니다</translation>
+    </message>
+    <message>
+        <source>{0}: the header is malformed: expected a value at character {1}, found &quot;{2}&quot;</source>
+        <translation>{0}: 헤더 형식이 잘못되었습니다: 문자 {1}에 값이 와야 하지만 &quot;{2}&quot;이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>{0}: the header is malformed: at character {1}, the name {2} is not a literal (a .npy header holds only strings, numbers, True, False, tuples and lists; nothing in it is evaluated)</source>
+        <translation>{0}: 헤더 형식이 잘못되었습니다: 문자 {1}의 이름 {2}은(는) 리터럴이 아닙니다(.npy 헤더에는 문자열, 숫자, True, False, 튜플, 리스트만 들어가며 아무것도 평가되지 않습니다)</translation>
+    </message>
+    <message>
+        <source>{0}: the header is malformed: expected &apos;:&apos; after the key at character {1}, found &quot;{2}&quot;</source>
+        <translation>{0}: 헤더 형식이 잘못되었습니다: 문자 {1}의 키 뒤에 &apos;:&apos;이(가) 와야 하지만 &quot;{2}&quot;이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>{0}: the header is malformed: expected &apos;,&apos; or &apos;{3}&apos; at character {1}, found &quot;{2}&quot;</source>
+        <translation>{0}: 헤더 형식이 잘못되었습니다: 문자 {1}에 &apos;,&apos; 또는 &apos;{3}&apos;이(가) 와야 하지만 &quot;{2}&quot;이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>{0}: the header is malformed: the key {2} at character {1} is not a string</source>
+        <translation>{0}: 헤더 형식이 잘못되었습니다: 문자 {1}의 키 {2}은(는) 문자열이 아닙니다</translation>
+    </message>
+    <message>
+        <source>{0}: the header is malformed: the string that starts at character {1} does not end</source>
+        <translation>{0}: 헤더 형식이 잘못되었습니다: 문자 {1}에서 시작하는 문자열이 끝나지 않습니다</translation>
+    </message>
+    <message>
+        <source>{0}: the header is malformed: unexpected text after the dictionary at character {1}: &quot;{2}&quot;</source>
+        <translation>{0}: 헤더 형식이 잘못되었습니다: 문자 {1}에서 딕셔너리 뒤에 예상치 않은 텍스트가 있습니다: &quot;{2}&quot;</translation>
+    </message>
+    <message>
+        <source>{0}: the header is malformed: its values are nested more than {1} levels deep</source>
+        <translation>{0}: 헤더 형식이 잘못되었습니다: 값이 {1}단계보다 깊게 중첩되어 있습니다</translation>
+    </message>
+    <message>
+        <source>{0}: the header is not a dictionary but {1}</source>
+        <translation>{0}: 헤더가 딕셔너리가 아니라 {1}입니다</translation>
+    </message>
+    <message>
+        <source>{0}: the header has no &apos;{1}&apos;; a .npy header holds &apos;descr&apos;, &apos;fortran_order&apos; and &apos;shape&apos;</source>
+        <translation>{0}: 헤더에 &apos;{1}&apos;이(가) 없습니다. .npy 헤더에는 &apos;descr&apos;, &apos;fortran_order&apos;, &apos;shape&apos;가 들어갑니다</translation>
+    </message>
+    <message>
+        <source>{0}: the header has an unexpected key &apos;{1}&apos;; a .npy header holds only &apos;descr&apos;, &apos;fortran_order&apos; and &apos;shape&apos;</source>
+        <translation>{0}: 헤더에 예상치 않은 키 &apos;{1}&apos;이(가) 있습니다. .npy 헤더에는 &apos;descr&apos;, &apos;fortran_order&apos;, &apos;shape&apos;만 들어갑니다</translation>
+    </message>
+    <message>
+        <source>{0}: the header has &apos;{1}&apos; twice</source>
+        <translation>{0}: 헤더에 &apos;{1}&apos;이(가) 두 번 있습니다</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;descr&apos; must be a dtype string such as &apos;&lt;f4&apos;, but it is {1}</source>
+        <translation>{0}: &apos;descr&apos;은(는) &apos;&lt;f4&apos; 같은 dtype 문자열이어야 하지만 {1}입니다</translation>
+    </message>
+    <message>
+        <source>{0}: the dtype {1} is structured (it has named fields), which is not supported; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8</source>
+        <translation>{0}: dtype {1}은(는) 구조화된 형식(이름 있는 필드가 있음)이므로 지원되지 않습니다. dmlscope는 f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8을 읽습니다</translation>
+    </message>
+    <message>
+        <source>{0}: the dtype &apos;{1}&apos; (complex) is not supported; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8</source>
+        <translation>{0}: dtype &apos;{1}&apos;(복소수)은(는) 지원되지 않습니다. dmlscope는 f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8을 읽습니다</translation>
+    </message>
+    <message>
+        <source>{0}: the dtype &apos;{1}&apos; (boolean) is not supported; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8 (save booleans as u1)</source>
+        <translation>{0}: dtype &apos;{1}&apos;(불리언)은(는) 지원되지 않습니다. dmlscope는 f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8을 읽습니다(불리언은 u1로 저장하십시오)</translation>
+    </message>
+    <message>
+        <source>{0}: the dtype &apos;{1}&apos; (Python objects) is not supported: such a file holds pickled data, which dmlscope never loads; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8</source>
+        <translation>{0}: dtype &apos;{1}&apos;(Python 객체)은(는) 지원되지 않습니다: 이런 파일은 pickle된 데이터를 담고 있으며 dmlscope는 이를 절대 로드하지 않습니다. dmlscope는 f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8을 읽습니다</translation>
+    </message>
+    <message>
+        <source>{0}: the dtype &apos;{1}&apos; (strings) is not supported; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8</source>
+        <translation>{0}: dtype &apos;{1}&apos;(문자열)은(는) 지원되지 않습니다. dmlscope는 f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8을 읽습니다</translation>
+    </message>
+    <message>
+        <source>{0}: the dtype &apos;{1}&apos; (dates and times) is not supported; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8</source>
+        <translation>{0}: dtype &apos;{1}&apos;(날짜와 시간)은(는) 지원되지 않습니다. dmlscope는 f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8을 읽습니다</translation>
+    </message>
+    <message>
+        <source>{0}: the dtype &apos;{1}&apos; is not supported; dmlscope reads f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8</source>
+        <translation>{0}: dtype &apos;{1}&apos;은(는) 지원되지 않습니다. dmlscope는 f2 f4 f8 i1 i2 i4 i8 u1 u2 u4 u8을 읽습니다</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;fortran_order&apos; must be True or False, but it is {1}</source>
+        <translation>{0}: &apos;fortran_order&apos;는 True 또는 False여야 하지만 {1}입니다</translation>
+    </message>
+    <message>
+        <source>{0}: &apos;shape&apos; must be a tuple of integers such as (3, 4), but it is {1}</source>
+        <translation>{0}: &apos;shape&apos;는 (3, 4) 같은 정수 튜플이어야 하지만 {1}입니다</translation>
+    </message>
+    <message>
+        <source>{0}: the shape {1} has a negative dimension, {2}</source>
+        <translation>{0}: 형상 {1}에 음수 차원 {2}이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>{0}: the shape {1} has a dimension, {2}, that does not fit in 64 bits</source>
+        <translation>{0}: 형상 {1}에 64비트에 들어가지 않는 차원 {2}이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>{0}: the shape {1} of &apos;{2}&apos; elements needs more than 2^64 - 1 bytes</source>
+        <translation>{0}: &apos;{2}&apos; 요소의 형상 {1}에는 2^64 - 1바이트보다 많은 용량이 필요합니다</translation>
+    </message>
+    <message>
+        <source>{0}: the file is truncated: the shape {1} of &apos;{2}&apos; elements needs {3} bytes of data, but the file has only {4} after the header</source>
+        <translation>{0}: 파일이 잘렸습니다: &apos;{2}&apos; 요소의 형상 {1}에는 {3}바이트의 데이터가 필요하지만, 파일에는 헤더 뒤에 {4}바이트뿐입니다</translation>
+    </message>
+    <message>
+        <source>{0}: the shape {1} of &apos;{2}&apos; elements needs {3} bytes of data, but the file has {4} after the header</source>
+        <translation>{0}: &apos;{2}&apos; 요소의 형상 {1}에는 {3}바이트의 데이터가 필요하지만, 파일에는 헤더 뒤에 {4}바이트가 있습니다</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: DML_TENSOR_DATA_TYPE_UNKNOWN has no .npy dtype</source>
+        <translation>{0}을(를) 저장할 수 없습니다: DML_TENSOR_DATA_TYPE_UNKNOWN에 해당하는 .npy dtype이 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: the data is {1} bytes, but the shape {2} of &apos;{3}&apos; elements needs {4}</source>
+        <translation>{0}을(를) 저장할 수 없습니다: 데이터는 {1}바이트이지만, &apos;{3}&apos; 요소의 형상 {2}에는 {4}이(가) 필요합니다</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: not enough memory for {1} of data</source>
+        <translation>{0}을(를) 저장할 수 없습니다: {1}의 데이터를 위한 메모리가 부족합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an array of elements or the path of a .npy file, got an empty string</source>
+        <translation>{0}번째 줄, {1}: 요소 배열이나 .npy 파일 경로가 와야 하지만 빈 문자열입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: the file&apos;s shape has a dimension of {2}, more than a DirectML size holds (2^32 - 1)</source>
+        <translation>{0}번째 줄, {1}: 파일 형상에 크기 {2}의 차원이 있으며, 이는 DirectML 크기가 담을 수 있는 값(2^32 - 1)을 넘습니다</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}의 데이터 파일: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but {2} holds {3} (&apos;{4}&apos;)</source>
+        <translation>{0}의 값은 {1}이지만, {2}에는 {3}(&apos;{4}&apos;)이(가) 들어 있습니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but {2} has shape {3}</source>
+        <translation>{0}의 값은 {1}이지만, {2}의 형상은 {3}입니다</translation>
+    </message>
+    <message>
+        <source>{0}: with explicit Strides, the file must be 1-D (the buffer in memory order), but {1} has shape {2}</source>
+        <translation>{0}: Strides를 명시하면 파일은 1차원(메모리 순서의 버퍼)이어야 하지만, {1}의 형상은 {2}입니다</translation>
+    </message>
+    <message>
+        <source>the tensor&apos;s buffer has {0} bytes, but its sizes and strides reach {1}</source>
+        <translation>텐서의 버퍼는 {0}바이트이지만, 크기와 스트라이드는 {1}까지 참조합니다</translation>
+    </message>
+    <message>
+        <source>this run needs {0} of memory (outputs {1}, transfers {3}), but only {4} is available ({5}); try smaller tensors</source>
+        <translation>이 실행에는 {0}의 메모리(출력 {1}, 전송 {3})가 필요하지만, 사용할 수 있는 메모리는 {4}뿐입니다({5}). 더 작은 텐서를 사용해 보십시오</translation>
+    </message>
+    <message>
+        <source>this run needs {0} of memory (outputs {1}, index map {2}, transfers {3}), but only {4} is available ({5}); try smaller tensors, or run without the index map</source>
+        <translation>이 실행에는 {0}의 메모리(출력 {1}, 인덱스 맵 {2}, 전송 {3})가 필요하지만, 사용할 수 있는 메모리는 {4}뿐입니다({5}). 더 작은 텐서를 사용하거나 인덱스 맵 없이 실행해 보십시오</translation>
+    </message>
 </context>
 <context>
     <name>ElementText</name>
@@ -836,6 +1084,21 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
     <message>
         <source>dimension %1</source>
         <translation>차원 %1</translation>
+    </message>
+</context>
+<context>
+    <name>NpyExport</name>
+    <message>
+        <source>%1 has no valid layout: %2</source>
+        <translation>%1에 유효한 레이아웃이 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no values yet: the operator has not run</source>
+        <translation>%1에는 아직 값이 없습니다: 연산자가 실행되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 has no data to export</source>
+        <translation>%1에는 내보낼 데이터가 없습니다</translation>
     </message>
 </context>
 <context>
@@ -1039,10 +1302,6 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>
             <numerusform>%n개 요소가 CPU와 다릅니다</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 output elements: too many to map their sources</source>
-        <translation>출력 요소가 %1개로, 원본을 매핑하기에는 너무 많습니다</translation>
     </message>
     <message numerus="yes">
         <source>Not run: %n problem(s) in the descriptor</source>
@@ -1312,10 +1571,6 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>교차 검사</translation>
     </message>
     <message>
-        <source>Also run the CPU reference and highlight every element where the GPU differs</source>
-        <translation>CPU 참조 구현도 실행하고 GPU 결과가 다른 모든 요소를 강조 표시합니다</translation>
-    </message>
-    <message>
         <source>Colour by Source</source>
         <translation>원본별 색상</translation>
     </message>
@@ -1358,10 +1613,6 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
     <message>
         <source>Run status</source>
         <translation>실행 상태</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>실행 중</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1617,6 +1868,106 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <source>Copied %1 as JSON</source>
         <translation>%1을(를) JSON으로 복사했습니다</translation>
     </message>
+    <message>
+        <source>Also run the CPU reference and highlight every element where this backend differs</source>
+        <translation>CPU 참조 구현도 실행하고 이 백엔드의 결과가 다른 모든 요소를 강조 표시합니다</translation>
+    </message>
+    <message>
+        <source>Run progress</source>
+        <translation>실행 진행률</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor</source>
+        <translation>텐서(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Import .npy…</source>
+        <translation>.npy 가져오기(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>Load a NumPy file into the input shown in the Tensor Data panel: its data, Sizes and DataType</source>
+        <translation>NumPy 파일을 텐서 데이터 패널에 표시된 입력으로 불러옵니다: 데이터, Sizes, DataType</translation>
+    </message>
+    <message>
+        <source>&amp;Export .npy…</source>
+        <translation>.npy 내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write the tensor shown in the Tensor Data panel as a NumPy file</source>
+        <translation>텐서 데이터 패널에 표시된 텐서를 NumPy 파일로 씁니다</translation>
+    </message>
+    <message>
+        <source>Saved %1 and wrote %2 beside it</source>
+        <translation>%1을(를) 저장하고 그 옆에 %2을(를) 썼습니다</translation>
+    </message>
+    <message>
+        <source>There is no such tensor to import %1 into</source>
+        <translation>%1을(를) 가져올 텐서가 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 is computed by the operator: import %2 into an input</source>
+        <translation>%1은(는) 연산자가 계산합니다: %2은(는) 입력으로 가져오십시오</translation>
+    </message>
+    <message>
+        <source>Cannot import %1 into %2:
+%3</source>
+        <translation>%1을(를) %2(으)로 가져올 수 없습니다:
+%3</translation>
+    </message>
+    <message>
+        <source>Imported %1 into %2: %3 {%4}</source>
+        <translation>%1을(를) %2(으)로 가져왔습니다: %3 {%4}</translation>
+    </message>
+    <message>
+        <source>There is no such tensor to export</source>
+        <translation>내보낼 텐서가 없습니다</translation>
+    </message>
+    <message>
+        <source>Cannot export %1 to %2:
+%3</source>
+        <translation>%1을(를) %2(으)로 내보낼 수 없습니다:
+%3</translation>
+    </message>
+    <message>
+        <source>Wrote %1 to %2</source>
+        <translation>%1을(를) %2에 썼습니다</translation>
+    </message>
+    <message>
+        <source>Import .npy</source>
+        <translation>.npy 가져오기</translation>
+    </message>
+    <message>
+        <source>%1 is computed by the operator. Choose an input in the Tensor Data panel to import into.</source>
+        <translation>%1은(는) 연산자가 계산합니다. 텐서 데이터 패널에서 가져올 대상 입력을 선택하십시오.</translation>
+    </message>
+    <message>
+        <source>NumPy arrays (*.npy);;All files (*)</source>
+        <translation>NumPy 배열 (*.npy);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>%1 has no values yet: the operator has not run</source>
+        <translation>%1에는 아직 값이 없습니다: 연산자가 실행되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 has no data to export</source>
+        <translation>%1에는 내보낼 데이터가 없습니다</translation>
+    </message>
+    <message>
+        <source>Export .npy</source>
+        <translation>.npy 내보내기</translation>
+    </message>
+    <message>
+        <source>NumPy arrays (*.npy)</source>
+        <translation>NumPy 배열 (*.npy)</translation>
+    </message>
+    <message>
+        <source>Drop %1 onto an input tensor&apos;s grid to import it</source>
+        <translation>%1을(를) 가져오려면 입력 텐서의 그리드에 놓으십시오</translation>
+    </message>
 </context>
 <context>
     <name>dmlscope::gui::MappingView</name>
@@ -1673,6 +2024,34 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <source>The new language applies when dmlscope starts again.</source>
         <translation>새 언어는 dmlscope를 다시 시작할 때 적용됩니다.</translation>
     </message>
+    <message>
+        <source>Write tensors larger than</source>
+        <translation>크기가</translation>
+    </message>
+    <message>
+        <source>Write large tensors as .npy files</source>
+        <translation>큰 텐서를 .npy 파일로 쓰기</translation>
+    </message>
+    <message>
+        <source>Size above which tensors are written as .npy files</source>
+        <translation>텐서를 .npy 파일로 쓰는 기준 크기</translation>
+    </message>
+    <message>
+        <source> KiB</source>
+        <translation> KiB</translation>
+    </message>
+    <message>
+        <source>as .npy files beside the session</source>
+        <translation>보다 큰 텐서를 세션 옆에 .npy 파일로 쓰기</translation>
+    </message>
+    <message>
+        <source>Save keeps small tensors in the session file and writes larger ones (inputs, and outputs after a run) as NumPy files next to it, named after the session and the tensor</source>
+        <translation>저장할 때 작은 텐서는 세션 파일에 두고, 더 큰 텐서(입력, 그리고 실행 후의 출력)는 세션과 텐서의 이름을 딴 NumPy 파일로 그 옆에 씁니다</translation>
+    </message>
+    <message>
+        <source>Saving:</source>
+        <translation>저장:</translation>
+    </message>
 </context>
 <context>
     <name>dmlscope::gui::SessionDocument</name>
@@ -1691,6 +2070,14 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
     <message>
         <source>Edit %1 element %2</source>
         <translation>%1 요소 %2 편집</translation>
+    </message>
+    <message>
+        <source>The operator has no input %1</source>
+        <translation>연산자에 입력 %1이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>Import %1 into %2</source>
+        <translation>%1을(를) %2(으)로 가져오기</translation>
     </message>
 </context>
 <context>
@@ -1833,6 +2220,14 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
     <message>
         <source>Paste into %1</source>
         <translation>%1에 붙여넣기</translation>
+    </message>
+    <message>
+        <source>Data source</source>
+        <translation>데이터 원본</translation>
+    </message>
+    <message>
+        <source>Data from %1</source>
+        <translation>%1에서 가져온 데이터</translation>
     </message>
 </context>
 <context>
