@@ -5,6 +5,7 @@
 
 #include "cli/cli_text.h"
 #include "dmlscope/npy_file.h"
+#include "dmlscope/session_file.h"
 #include "dmlscope/tensor_gather.h"
 
 namespace dmlscope::cli {
@@ -26,15 +27,6 @@ Buffer sourcePairs(const std::vector<uint64_t>& entries) {
 
 }  // namespace
 
-std::string outputFileName(const TensorSlot& slot) {
-  std::string name;
-  for (char c : slot.field) {
-    if (c == '[') name += '.';
-    else if (c != ']') name += c;
-  }
-  return name + ".npy";
-}
-
 Status writeNpyOutputs(const std::filesystem::path& dir, Session& session, const RunResult& result) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
@@ -48,7 +40,8 @@ Status writeNpyOutputs(const std::filesystem::path& dir, Session& session, const
     auto packed = packLogicalElements(*layout, result.outputs[slot.index]);
     if (!packed) return Error{errorText(packed.error())};
     const std::vector<uint64_t> shape(layout->sizes.begin(), layout->sizes.end());
-    const auto path = dir / outputFileName(slot);
+    const std::string stem = tensorFileStem(slot.field);
+    const auto path = dir / (stem + ".npy");
     if (auto written = writeNpyFile(path, layout->dataType, shape, *packed); !written) return written.error();
     DataFile link;
     link.path = path.string();
@@ -58,7 +51,7 @@ Status writeNpyOutputs(const std::filesystem::path& dir, Session& session, const
     if (slot.index < result.indexMap.entries.size()) {
       std::vector<uint64_t> sourceShape = shape;
       sourceShape.push_back(2);
-      const auto sourcesPath = dir / (outputFileName(slot).substr(0, outputFileName(slot).size() - 4) + ".sources.npy");
+      const auto sourcesPath = dir / (stem + ".sources.npy");
       if (auto written = writeNpyFile(sourcesPath, DataType::Int64, sourceShape, sourcePairs(result.indexMap.entries[slot.index]));
           !written)
         return written.error();

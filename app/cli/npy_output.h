@@ -10,10 +10,8 @@
 
 namespace dmlscope::cli {
 
-// "OutputTensor.npy", "OutputTensors.1.npy": the file an output is written to.
-std::string outputFileName(const TensorSlot& slot);
-
-// Writes every output with its logical shape and data type into `dir` (created if missing); with the index
+// Writes every output with its logical shape and data type into `dir` (created if missing) as
+// "OutputTensor.npy", "OutputTensors.1.npy" (core's tensorFileStem); with the index
 // map, also "OUTPUT.sources.npy": int64, shape Sizes + [2], (input, linear element) of each element's source or
 // (-1, -1) for a padding constant. Links each output of `session` to its file, so that a session written
 // afterwards names the files instead of inlining numbers. Errors name the file.

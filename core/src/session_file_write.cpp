@@ -308,16 +308,6 @@ std::string writeSessionWithLinks(const Session& session, const WriteOptions& op
 
 // ---- .npy files beside a saved session
 
-// "InputTensors[1]" → "InputTensors.1": the part of a file name that says which tensor it holds.
-std::string fileFieldName(std::string_view field) {
-  std::string out;
-  for (char c : field) {
-    if (c == '[') out += '.';
-    else if (c != ']') out += c;
-  }
-  return out;
-}
-
 // `target` written from a session file in `folder`: relative when it can be, else absolute.
 std::string linkFrom(const std::filesystem::path& folder, const std::filesystem::path& target) {
   std::error_code ec;
@@ -341,6 +331,15 @@ std::optional<std::vector<uint64_t>> externalShape(const TensorDesc& t, const Bu
 
 }  // namespace
 
+std::string tensorFileStem(std::string_view field) {
+  std::string out;
+  for (char c : field) {
+    if (c == '[') out += '.';
+    else if (c != ']') out += c;
+  }
+  return out;
+}
+
 std::string writeSession(const Session& session, const WriteOptions& options) {
   return writeSessionWithLinks(session, options, DataLinks::of(session));
 }
@@ -357,7 +356,7 @@ Status saveSessionFile(const std::filesystem::path& path, const Session& session
     if (!options.externalDataBytes || data.size() <= *options.externalDataBytes) return std::optional<std::string>{};
     auto shape = externalShape(t, data);
     if (!shape) return std::optional<std::string>{};
-    const std::string name = fmt::format("{}.{}.npy", path.stem().string(), fileFieldName(slot.field));
+    const std::string name = fmt::format("{}.{}.npy", path.stem().string(), tensorFileStem(slot.field));
     const auto target = folder / name;
     if (auto written = writeNpyFile(target, t.dataType, *shape, data); !written) return written.error();
     if (options.writtenFiles) options.writtenFiles->push_back(target);

@@ -37,6 +37,10 @@ struct WriteOptions {
 // Serializes with full enum names; arrays of numbers stay on one line.
 std::string writeSession(const Session& session, const WriteOptions& options = {});
 
+// The part of a .npy file's name that says which tensor it holds: "InputTensors[1]" → "InputTensors.1". Used for
+// the files saveSessionFile writes beside a session ("pad.InputTensors.1.npy") and `run --npy-out`'s.
+std::string tensorFileStem(std::string_view field);
+
 // Writes atomically (temporary file, then rename), so a failed save never destroys the old file.
 Status saveSessionFile(const std::filesystem::path& path, const Session& session, const WriteOptions& options = {});
 
