@@ -7,8 +7,6 @@
 #include <span>
 #include <system_error>
 
-#include <iterator>
-
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -16,6 +14,7 @@
 #include "dmlscope/session_file.h"
 #include "atomic_file.h"
 #include "catalogue_error.h"
+#include "json_print.h"
 
 namespace dmlscope {
 namespace {
@@ -217,81 +216,6 @@ class DescWriter {
   const DataLinks& links_;
 };
 
-// ---- printing
-
-void printScalar(const Json& v, std::string& out) {
-  switch (v.type()) {
-    case Json::value_t::number_float: {
-      const double d = v.get<double>();
-      // "-0" would read back as the integer 0 and lose the sign.
-      if (d == 0 && std::signbit(d)) {
-        out += "-0.0";
-      } else {
-        fmt::format_to(std::back_inserter(out), "{}", d);
-      }
-      return;
-    }
-    case Json::value_t::number_integer: fmt::format_to(std::back_inserter(out), "{}", v.get<int64_t>()); return;
-    case Json::value_t::number_unsigned: fmt::format_to(std::back_inserter(out), "{}", v.get<uint64_t>()); return;
-    default: out += v.dump(-1, ' ', false, Json::error_handler_t::replace); return;
-  }
-}
-
-// Arrays without objects inside (Sizes, Data, Sources with its [k, i] pairs) go on one line.
-bool printsOnOneLine(const Json& v) {
-  if (v.is_object()) return false;
-  if (!v.is_array()) return true;
-  for (const auto& e : v) {
-    if (e.is_object() || (e.is_array() && !printsOnOneLine(e))) return false;
-  }
-  return true;
-}
-
-void printValue(const Json& v, int indent, std::string& out);
-
-void printOneLine(const Json& v, std::string& out) {
-  if (!v.is_array()) {
-    printScalar(v, out);
-    return;
-  }
-  out += '[';
-  bool first = true;
-  for (const auto& e : v) {
-    if (!first) out += ", ";
-    first = false;
-    printOneLine(e, out);
-  }
-  out += ']';
-}
-
-void printValue(const Json& v, int indent, std::string& out) {
-  if (printsOnOneLine(v)) {
-    printOneLine(v, out);
-    return;
-  }
-  const bool isObject = v.is_object();
-  if (v.empty()) {
-    out += isObject ? "{}" : "[]";
-    return;
-  }
-  const std::string inner(static_cast<size_t>(indent) + 2, ' ');
-  out += isObject ? "{\n" : "[\n";
-  bool first = true;
-  for (auto it = v.begin(); it != v.end(); ++it) {
-    if (!first) out += ",\n";
-    first = false;
-    out += inner;
-    if (isObject) {
-      out += Json(it.key()).dump(-1, ' ', false, Json::error_handler_t::replace);
-      out += ": ";
-    }
-    printValue(*it, indent + 2, out);
-  }
-  out += '\n';
-  out.append(static_cast<size_t>(indent), ' ');
-  out += isObject ? '}' : ']';
-}
-
 std::string writeSessionWithLinks(const Session& session, const WriteOptions& options, const DataLinks& links) {
   Json root = Json::object();
   root["dmlscope"] = kSessionFormatVersion;
@@ -301,7 +225,7 @@ std::string writeSessionWithLinks(const Session& session, const WriteOptions& op
   root["operator"] = fullName(operatorType(session.desc));
   root["desc"] = std::visit(DescWriter(session, options, links), session.desc);
   std::string out;
-  printValue(root, 0, out);
+  detail::printJson(root, 0, out);
   out += '\n';
   return out;
 }

@@ -50,6 +50,17 @@ Result<NpyHeader> readNpyHeader(const std::filesystem::path& path);
 // Reads and parses a whole file; errors name the file (missing, unreadable, too large for memory, malformed).
 Result<NpyArray> readNpyFile(const std::filesystem::path& path);
 
+// What to do with bytes after the elements the shape needs. NumPy's own reader ignores them, and DxDispatch's
+// writeFile leaves some: it writes a resource's whole buffer (rounded up to 4 bytes) under the dimensions it
+// was given.
+enum class NpyTrailingData {
+  Refuse,  // an error naming both lengths (what readNpyFile(path) does)
+  Ignore,  // read the elements the shape needs and leave the rest unread; a shorter file is still an error
+};
+
+// readNpyFile, with a choice about data past the array.
+Result<NpyArray> readNpyFile(const std::filesystem::path& path, NpyTrailingData trailing);
+
 // A version 1.0 file (2.0 when the header needs it) with descr '<f4' etc., C order, the given shape.
 // `data` holds the elements row-major, little-endian; its size must be product(shape) × elementSize(type).
 std::vector<std::byte> encodeNpy(DataType type, std::span<const uint64_t> shape, std::span<const std::byte> data);

@@ -157,10 +157,11 @@ Result<NpyHeader> parseNpyHeaderText(std::string_view text, const NpyPreamble& p
   return header;
 }
 
-Result<uint64_t> checkNpyDataLength(const NpyHeader& header, uint64_t available, std::string_view name) {
+Result<uint64_t> checkNpyDataLength(const NpyHeader& header, uint64_t available, std::string_view name,
+                                    NpyTrailingData trailing) {
   // parseNpyHeaderText has checked that this product fits.
   const uint64_t needed = header.elementCount * elementSize(header.dataType);
-  if (available == needed) return needed;
+  if (available == needed || (trailing == NpyTrailingData::Ignore && available > needed)) return needed;
   return npyError(available < needed ? "npy.data-too-short" : "npy.data-too-long", name,
                   {shapeForMessage(header.shape), printableText(header.descr), std::to_string(needed),
                    std::to_string(available)});

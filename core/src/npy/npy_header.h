@@ -33,8 +33,9 @@ Result<NpyPreamble> parseNpyPreamble(std::span<const std::byte> start, uint64_t 
 Result<NpyHeader> parseNpyHeaderText(std::string_view text, const NpyPreamble& preamble, std::string_view name);
 
 // The data's byte count (elementCount × element size) when `available` bytes follow the header, else an
-// error naming both lengths.
-Result<uint64_t> checkNpyDataLength(const NpyHeader& header, uint64_t available, std::string_view name);
+// error naming both lengths. With NpyTrailingData::Ignore, more than the data needs is accepted too.
+Result<uint64_t> checkNpyDataLength(const NpyHeader& header, uint64_t available, std::string_view name,
+                                    NpyTrailingData trailing = NpyTrailingData::Refuse);
 
 // A shape as Python writes it: "(3, 4)", "(3,)", "()".
 std::string npyShapeText(std::span<const uint64_t> shape);

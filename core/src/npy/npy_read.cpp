@@ -70,9 +70,9 @@ Status readAt(int fd, uint64_t offset, std::span<std::byte> out, const std::stri
   return Ok{};
 }
 
-// Opens the file and reads its header, checking that the data after it has exactly the length the shape
-// needs; the data itself is not read.
-Result<NpyFile> openNpyFile(const std::filesystem::path& path) {
+// Opens the file and reads its header, checking that the data after it has the length the shape needs
+// (exactly, or at least with NpyTrailingData::Ignore); the data itself is not read.
+Result<NpyFile> openNpyFile(const std::filesystem::path& path, NpyTrailingData trailing) {
   const std::string name = path.string();
   NpyFile f;
   int fd = -1;
@@ -98,7 +98,7 @@ Result<NpyFile> openNpyFile(const std::filesystem::path& path) {
     return read.error();
   auto header = detail::parseNpyHeaderText(text, *preamble, name);
   if (!header) return header.error();
-  auto dataBytes = detail::checkNpyDataLength(*header, f.size - header->dataOffset, name);
+  auto dataBytes = detail::checkNpyDataLength(*header, f.size - header->dataOffset, name, trailing);
   if (!dataBytes) return dataBytes.error();
   f.header = std::move(*header);
   f.dataBytes = *dataBytes;
@@ -129,14 +129,16 @@ Result<NpyArray> parseNpy(std::span<const std::byte> bytes, std::string_view nam
 }
 
 Result<NpyHeader> readNpyHeader(const std::filesystem::path& path) {
-  auto file = openNpyFile(path);
+  auto file = openNpyFile(path, NpyTrailingData::Refuse);
   if (!file) return file.error();
   return std::move(file->header);
 }
 
-Result<NpyArray> readNpyFile(const std::filesystem::path& path) {
+Result<NpyArray> readNpyFile(const std::filesystem::path& path) { return readNpyFile(path, NpyTrailingData::Refuse); }
+
+Result<NpyArray> readNpyFile(const std::filesystem::path& path, NpyTrailingData trailing) {
   const std::string name = path.string();
-  auto file = openNpyFile(path);
+  auto file = openNpyFile(path, trailing);
   if (!file) return file.error();
   // Only now, with the length known to be what the file holds, is memory taken for the data; the Fortran-order
   // copy needs the same again.

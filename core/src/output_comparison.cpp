@@ -1,0 +1,287 @@
+// Comparing a run's outputs with .npy files, element by element and bit for bit (see output_comparison.h).
+#include "dmlscope/output_comparison.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+
+#include "catalogue_error.h"
+#include "dmlscope/checked.h"
+#include "dmlscope/npy_file.h"
+#include "dmlscope/session_file.h"
+#include "dmlscope/tensor.h"
+#include "npy/npy_header.h"
+
+namespace dmlscope {
+namespace {
+
+// NumPy's name of the dtype a data type stands for: "float32", "uint8" (DirectML's short name in lower case).
+std::string numpyTypeName(DataType type) {
+  std::string name(shortName(type));
+  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
+  return name;
+}
+
+// Shapes that differ only by leading 1s hold the same elements in the same order ([1, 1, 4, 4] and (4, 4));
+// a 0-d array is one element, like [1].
+bool sameShapeAsideLeadingOnes(std::span<const uint32_t> sizes, std::span<const uint64_t> shape) {
+  while (!sizes.empty() && sizes.front() == 1) sizes = sizes.subspan(1);
+  while (!shape.empty() && shape.front() == 1) shape = shape.subspan(1);
+  return std::equal(sizes.begin(), sizes.end(), shape.begin(), shape.end(),
+                    [](uint32_t a, uint64_t b) { return uint64_t{a} == b; });
+}
+
+// One dimension of the walk over an output's elements: how far a step moves in our buffer, in the file's
+// elements and in logical (row-major) order.
+struct WalkDimension {
+  uint64_t size = 1;
+  uint64_t oursStride = 0;
+  uint64_t theirsStride = 0;
+  uint64_t logicalStride = 0;
+};
+
+struct Walk {
+  std::vector<WalkDimension> dims;  // outermost first
+  bool logicalOrder = true;         // false: differences are found out of logical order and must be sorted
+};
+
+// The order in which to visit the output's elements. A file of the logical shape is read in logical order (it
+// is contiguous in that order; our buffer is then the strided side). A buffer-shaped file has our offsets, so
+// both sides are walked in memory order (largest stride outermost), which keeps a transposed or otherwise
+// permuted layout sequential on both sides. Dimensions of size 1 move nothing and are dropped; neighbours that
+// move all three offsets as one (outer stride = inner stride × inner size) are merged, so a packed tensor
+// becomes a single contiguous run that the loop below compares a chunk at a time.
+Walk planWalk(const TensorLayout& layout, bool theirsIsBuffer) {
+  Walk walk;
+  std::vector<WalkDimension> dims(layout.rank());
+  uint64_t logicalStride = 1;  // products of trailing sizes: at most elementCount, checked by computeLayout
+  for (size_t d = layout.rank(); d-- > 0;) {
+    dims[d] = {layout.sizes[d], layout.strides[d], theirsIsBuffer ? layout.strides[d] : logicalStride, logicalStride};
+    logicalStride *= layout.sizes[d];
+  }
+  std::erase_if(dims, [](const WalkDimension& d) { return d.size == 1; });
+  if (theirsIsBuffer) {
+    // Stable, so that equal strides (broadcast, overlap) keep their logical order.
+    std::stable_sort(dims.begin(), dims.end(),
+                     [](const WalkDimension& a, const WalkDimension& b) { return a.oursStride > b.oursStride; });
+    walk.logicalOrder = std::is_sorted(dims.begin(), dims.end(), [](const WalkDimension& a, const WalkDimension& b) {
+      return a.logicalStride > b.logicalStride;
+    });
+  }
+  // Strides × sizes stay within reachedElements or elementCount (both checked), so nothing here overflows.
+  auto continues = [](const WalkDimension& outer, const WalkDimension& inner) {
+    return outer.oursStride == inner.oursStride * inner.size && outer.theirsStride == inner.theirsStride * inner.size &&
+           outer.logicalStride == inner.logicalStride * inner.size;
+  };
+  for (size_t d = dims.size(); d-- > 0;) {
+    if (!walk.dims.empty() && continues(dims[d], walk.dims.back())) {
+      walk.dims.back().size *= dims[d].size;
+    } else {
+      walk.dims.push_back(dims[d]);
+    }
+  }
+  if (walk.dims.empty()) walk.dims.push_back({1, 1, 1, 1});
+  std::reverse(walk.dims.begin(), walk.dims.end());
+  return walk;
+}
+
+// Elements compared per memcmp on contiguous runs: large enough for memcmp's speed, small enough that a run
+// with one difference in it is rescanned quickly.
+constexpr uint64_t kChunkElements = 4096;
+
+// Appends to `differing` the logical index of every element whose bits differ, in the walk's order. The caller
+// has checked that every offset the walk reaches is inside both buffers.
+template <size_t Bytes>
+void collectDifferences(std::span<const std::byte> ours, std::span<const std::byte> theirs,
+                        const std::vector<WalkDimension>& dims, std::vector<uint64_t>& differing) {
+  const WalkDimension inner = dims.back();
+  const size_t outerRank = dims.size() - 1;
+  std::vector<uint64_t> counters(outerRank, 0);
+  uint64_t rowOurs = 0, rowTheirs = 0, rowLogical = 0;  // where the current row starts
+  const std::byte* oursData = ours.data();
+  const std::byte* theirsData = theirs.data();
+  auto scan = [&](uint64_t from, uint64_t count) {
+    for (uint64_t j = from; j < from + count; ++j) {
+      if (std::memcmp(oursData + (rowOurs + j * inner.oursStride) * Bytes,
+                      theirsData + (rowTheirs + j * inner.theirsStride) * Bytes, Bytes) != 0)
+        differing.push_back(rowLogical + j * inner.logicalStride);
+    }
+  };
+  for (;;) {
+    if (inner.oursStride == 1 && inner.theirsStride == 1) {
+      for (uint64_t j = 0; j < inner.size; j += kChunkElements) {
+        const uint64_t count = std::min(kChunkElements, inner.size - j);
+        if (std::memcmp(oursData + (rowOurs + j) * Bytes, theirsData + (rowTheirs + j) * Bytes, count * Bytes) != 0)
+          scan(j, count);
+      }
+    } else {
+      scan(0, inner.size);
+    }
+    // Next row: an odometer over the outer dimensions, innermost of them fastest.
+    bool advanced = false;
+    for (size_t d = outerRank; d-- > 0 && !advanced;) {
+      const WalkDimension& dim = dims[d];
+      if (++counters[d] < dim.size) {
+        rowOurs += dim.oursStride;
+        rowTheirs += dim.theirsStride;
+        rowLogical += dim.logicalStride;
+        advanced = true;
+      } else {
+        counters[d] = 0;
+        rowOurs -= (dim.size - 1) * dim.oursStride;
+        rowTheirs -= (dim.size - 1) * dim.theirsStride;
+        rowLogical -= (dim.size - 1) * dim.logicalStride;
+      }
+    }
+    if (!advanced) return;  // every counter wrapped (or there are none): that was the last row
+  }
+}
+
+// Every logical index whose bits differ, ascending.
+std::vector<uint64_t> differingElements(const TensorLayout& layout, std::span<const std::byte> ours,
+                                        std::span<const std::byte> theirs, bool theirsIsBuffer) {
+  const Walk walk = planWalk(layout, theirsIsBuffer);
+  std::vector<uint64_t> differing;
+  switch (layout.elementBytes) {
+    case 1: collectDifferences<1>(ours, theirs, walk.dims, differing); break;
+    case 2: collectDifferences<2>(ours, theirs, walk.dims, differing); break;
+    case 4: collectDifferences<4>(ours, theirs, walk.dims, differing); break;
+    case 8: collectDifferences<8>(ours, theirs, walk.dims, differing); break;
+    default: break;  // computeLayout only accepts known types, which have these sizes
+  }
+  if (!walk.logicalOrder) std::sort(differing.begin(), differing.end());
+  return differing;
+}
+
+std::string sizesText(std::span<const uint32_t> sizes) { return fmt::format("[{}]", fmt::join(sizes, ", ")); }
+
+std::string shapeText(std::span<const uint32_t> sizes) {
+  std::vector<uint64_t> shape(sizes.begin(), sizes.end());
+  return detail::npyShapeText(shape);
+}
+
+// Compares output slot `k`, filling result.problem or result.differingElements and, while there is room,
+// `listed`.
+void compareOutput(const Session& session, uint32_t k, std::span<const Buffer> outputs,
+                   const std::filesystem::path& directory, const CompareOptions& options,
+                   OutputFileComparison& result, std::vector<ElementDifference>& listed) {
+  const std::string& field = result.field;
+  const std::string name = k < options.fileNames.size() && !options.fileNames[k].empty()
+                               ? options.fileNames[k]
+                               : outputFileName(session.desc, k);
+  result.file = directory / name;
+  const std::string fileText = result.file.string();
+
+  auto layout = computeLayout(outputTensor(session.desc, k));
+  if (!layout) {
+    result.problem = catalogueError("compare.layout", {field, fileText, layout.error().message});
+    return;
+  }
+  // Never trust the buffer to be as long as the descriptor says: a short one is a problem, not a read past it.
+  const std::span<const std::byte> ours = k < outputs.size() ? std::span<const std::byte>(outputs[k]) : std::span<const std::byte>();
+  const auto reachedBytes = checkedMul(layout->reachedElements, layout->elementBytes);
+  if (!reachedBytes || ours.size() < *reachedBytes) {
+    result.problem = catalogueError("compare.output-too-short",
+                                    {field, fileText, std::to_string(ours.size()),
+                                     reachedBytes ? std::to_string(*reachedBytes) : std::string("2^64")});
+    return;
+  }
+
+  auto array = readNpyFile(result.file, NpyTrailingData::Ignore);
+  if (!array) {
+    result.problem = catalogueError("compare.file-unreadable", {field, array.error().message});
+    return;
+  }
+  const NpyHeader& header = array->header;
+  if (header.dataType != layout->dataType) {
+    result.problem = catalogueError("compare.file-type", {field, std::string(fullName(layout->dataType)), fileText,
+                                                          numpyTypeName(header.dataType), header.descr});
+    return;
+  }
+  const auto shapeProblem = [&] {
+    return catalogueError("compare.file-shape", {field, sizesText(layout->sizes), fileText,
+                                                 detail::npyShapeText(header.shape), shapeText(layout->sizes),
+                                                 std::to_string(layout->reachedElements)});
+  };
+  if (sameShapeAsideLeadingOnes(layout->sizes, header.shape)) {
+    result.readAsBuffer = false;
+  } else if (header.shape.size() == 1 && header.shape[0] >= layout->reachedElements) {
+    result.readAsBuffer = true;
+  } else {
+    result.problem = shapeProblem();
+    return;
+  }
+  // The reader gives exactly elementCount elements of the file's shape; the walk reaches element
+  // elementCount - 1 (logical) or reachedElements - 1 (buffer) of them.
+  const std::span<const std::byte> theirs(array->data);
+  const uint64_t theirsNeeded = result.readAsBuffer ? layout->reachedElements : layout->elementCount;
+  const auto theirsNeededBytes = checkedMul(theirsNeeded, layout->elementBytes);
+  if (!theirsNeededBytes || theirs.size() < *theirsNeededBytes) {
+    // Unreachable after the shape checks; kept so that a change there cannot turn into a read past the end.
+    result.problem = shapeProblem();
+    return;
+  }
+
+  result.differingElements = differingElements(*layout, ours, theirs, result.readAsBuffer);
+
+  for (uint64_t element : result.differingElements) {
+    if (listed.size() >= options.maxListed) break;
+    ElementDifference difference;
+    difference.output = k;
+    difference.element = element;
+    difference.coords.resize(layout->rank());
+    linearToCoords(element, layout->sizes, difference.coords);
+    const uint64_t oursOffset = layout->offsetOfLinear(element);
+    difference.ours = readElement(layout->dataType, ours, oursOffset);
+    difference.theirs = readElement(layout->dataType, theirs, result.readAsBuffer ? oursOffset : element);
+    listed.push_back(std::move(difference));
+  }
+}
+
+}  // namespace
+
+std::string outputFileName(const OperatorDesc& desc, uint32_t index) {
+  const auto slots = outputSlots(desc);
+  // Past the last slot there is no field; the name such an output of a Split would have keeps this total.
+  const std::string field = index < slots.size() ? slots[index].field : fmt::format("OutputTensors[{}]", index);
+  return tensorFileStem(field) + ".npy";
+}
+
+std::vector<std::string> modelOutputFileNames(const DxDispatchSource& source) {
+  std::vector<std::string> names;
+  for (const std::string& target : source.outputTargetPaths) {
+    const std::filesystem::path path(target);
+    names.push_back(path.is_absolute() ? path.filename().string() : target);
+  }
+  return names;
+}
+
+uint64_t OutputComparison::differenceCount() const {
+  uint64_t count = 0;
+  for (const OutputFileComparison& output : outputs) count += output.differingElements.size();
+  return count;
+}
+
+bool OutputComparison::readable() const {
+  return std::none_of(outputs.begin(), outputs.end(), [](const OutputFileComparison& o) { return o.problem.has_value(); });
+}
+
+bool OutputComparison::equal() const { return readable() && differenceCount() == 0; }
+
+OutputComparison compareOutputsWithFiles(const Session& session, std::span<const Buffer> outputs,
+                                         const std::filesystem::path& directory, const CompareOptions& options) {
+  OutputComparison comparison;
+  const auto slots = outputSlots(session.desc);
+  comparison.outputs.resize(slots.size());
+  for (const TensorSlot& slot : slots) {
+    OutputFileComparison& output = comparison.outputs[slot.index];
+    output.field = slot.field;
+    compareOutput(session, slot.index, outputs, directory, options, output, comparison.firstDifferences);
+  }
+  return comparison;
+}
+
+}  // namespace dmlscope
