@@ -18,7 +18,7 @@ constexpr const char* kUsage = QT_TRANSLATE_NOOP("Cli", R"(dmlscope: a visualize
 Usage:
   dmlscope [FILE]                      open the app (on FILE, or on an example)
   dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--quiet]
+                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
                                        run the operator; write the session with every output's Data
                                        (to OUT, or standard output); --input replaces an input's data
                                        with a .npy file (InputTensor=x.npy, InputTensors[1]=y.npy);
@@ -27,14 +27,24 @@ Usage:
                                        adds each output element's source as [input, element] or null
                                        (padding), or DIR/OUTPUT.sources.npy; --repeat times N runs
                                        after a warm-up (median and min)
-  dmlscope validate FILE [--feature-level FL] [--json]
+  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
                                        check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
+  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                                       write the session as a DxDispatch model that DirectML's own
+                                       runner (dxdispatch.exe) runs, inputs over N bytes (default
+                                       262144) as .npy files beside it; or a model's dispatch as a session
+  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                                       run, then compare every output with DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy bit for bit and list the first --max
+                                       differences: exit 0 equal, 1 different, 2 cannot compare
   dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
   dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
                                        draw the mapping view without a display
   dmlscope --help | --version
 
+FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
+"commands" (default: the first dispatch of a supported operator).
 Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system's).
 Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
 Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
@@ -122,6 +132,8 @@ int cliMain(int argc, char** argv, const GuiEntryPoints& gui) {
   if (command == "run") return runRunCommand(argc - 2, argv + 2);
   if (command == "validate") return runValidateCommand(argc - 2, argv + 2);
   if (command == "devices") return runDevicesCommand(argc - 2, argv + 2);
+  if (command == "export") return runExportCommand(argc - 2, argv + 2);
+  if (command == "compare") return runCompareCommand(argc - 2, argv + 2);
   if (command == "render") {
     if (!gui.runRender) {
       fmt::print(stderr, "{}\n",

@@ -33,4 +33,6 @@ namespace dmlscope::cli {
 int runRunCommand(int argc, char** argv);
 int runValidateCommand(int argc, char** argv);
 int runDevicesCommand(int argc, char** argv);
+int runExportCommand(int argc, char** argv);
+int runCompareCommand(int argc, char** argv);
 }  // namespace dmlscope::cli

@@ -1,4 +1,4 @@
-// `dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]... [--output OUT]
+// `dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]... [--output OUT]
 // [--npy-out DIR] [--with-sources] [--repeat N] [--quiet]`.
 #include <fmt/format.h>
 
@@ -14,13 +14,14 @@
 #include "cli/diagnostics_output.h"
 #include "cli/input_override.h"
 #include "cli/npy_output.h"
+#include "cli/session_input.h"
 #include "dmlscope/session_file.h"
 
 namespace dmlscope::cli {
 namespace {
 
 constexpr const char* kUsage = QT_TRANSLATE_NOOP(
-    "Cli", "expected one session file (usage: dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N])");
+    "Cli", "expected one session file or DxDispatch model (usage: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N])");
 
 double milliseconds(std::chrono::nanoseconds t) { return static_cast<double>(t.count()) / 1e6; }
 
@@ -62,7 +63,7 @@ void printTiming(const Session& session, const RunResult& result, std::vector<st
 int runRunCommand(int argc, char** argv) {
   static constexpr OptionSpec kOptions[] = {{"--backend", true}, {"--device", true},      {"--output", true},
                                             {"--input", true},   {"--npy-out", true},     {"--repeat", true},
-                                            {"--with-sources", false}, {"--quiet", false}};
+                                            {"--with-sources", false}, {"--quiet", false}, kDispatchOption};
   auto args = parseArguments(argc, argv, kOptions);
   if (!args) {
     fmt::print(stderr, "dmlscope run: {}\n", args.error().message);
@@ -93,11 +94,9 @@ int runRunCommand(int argc, char** argv) {
     repeat = *count;
   }
   const std::string& file = args->positional[0];
-  auto session = readSessionFile(file);
-  if (!session) {
-    fmt::print(stderr, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: error: {1}"), file, errorText(session.error())));
-    return kExitUsage;
-  }
+  auto opened = openCommandFile("run", file, *args, args->has("--quiet"));
+  if (!opened) return kExitUsage;
+  Session* session = &opened->session;
   if (auto applied = applyInputOverrides(*session, args->all("--input")); !applied) {
     fmt::print(stderr, "dmlscope run: {}\n", applied.error().message);
     return kExitUsage;

@@ -1,16 +1,17 @@
-// `dmlscope validate FILE [--feature-level FL] [--json]`: 0 valid, 1 invalid, 2 unreadable.
+// `dmlscope validate FILE [--dispatch N] [--feature-level FL] [--json]`: 0 valid, 1 invalid, 2 unreadable.
 #include <fmt/format.h>
 
 #include "cli/arguments.h"
 #include "cli/cli_main.h"
 #include "cli/cli_text.h"
 #include "cli/diagnostics_output.h"
+#include "cli/session_input.h"
 #include "dmlscope/session_file.h"
 
 namespace dmlscope::cli {
 
 int runValidateCommand(int argc, char** argv) {
-  static constexpr OptionSpec kOptions[] = {{"--feature-level", true}, {"--json", false}};
+  static constexpr OptionSpec kOptions[] = {{"--feature-level", true}, {"--json", false}, kDispatchOption};
   auto args = parseArguments(argc, argv, kOptions);
   if (!args) {
     fmt::print(stderr, "dmlscope validate: {}\n", args.error().message);
@@ -18,15 +19,13 @@ int runValidateCommand(int argc, char** argv) {
   }
   if (args->positional.size() != 1) {
     fmt::print(stderr, "dmlscope validate: {}\n",
-               localized(QT_TRANSLATE_NOOP("Cli", "expected one session file (usage: dmlscope validate FILE [--feature-level FL] [--json])")));
+               localized(QT_TRANSLATE_NOOP("Cli", "expected one session file or DxDispatch model (usage: dmlscope validate FILE [--dispatch N] [--feature-level FL] [--json])")));
     return kExitUsage;
   }
   const std::string& file = args->positional[0];
-  auto session = readSessionFile(file);
-  if (!session) {
-    fmt::print(stderr, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: error: {1}"), file, errorText(session.error())));
-    return kExitUsage;
-  }
+  auto opened = openCommandFile("validate", file, *args);
+  if (!opened) return kExitUsage;
+  Session* session = &opened->session;
   if (auto level = args->value("--feature-level")) {
     auto parsed = parseFeatureLevel(*level);
     if (!parsed) {

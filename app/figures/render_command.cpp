@@ -6,7 +6,7 @@
 #include <cstdio>
 
 #include "dmlscope/backend.h"
-#include "dmlscope/session_file.h"
+#include "dmlscope/session_open.h"
 #include "figures/figure.h"
 #include "models/diagnostic_list_model.h"
 #include "models/mapping_content.h"
@@ -27,7 +27,7 @@ void printError(const QString& text) { std::fprintf(stderr, "dmlscope render: %s
 QString usage() {
   return RenderText::tr(
       "usage: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]\n"
-      "                       [--select TENSOR:i,j,...] [--colour-by-source]");
+      "                       [--select TENSOR:i,j,...] [--colour-by-source] [--dispatch N]");
 }
 
 // "OutputTensor:0,0,3,4" → the cell, or a message naming what is wrong.
@@ -85,6 +85,7 @@ int renderCommand(const QStringList& arguments) {
   QString output;
   QString select;
   FigureOptions options;
+  OpenOptions openOptions;
   for (qsizetype i = 0; i < arguments.size(); ++i) {
     const QString& a = arguments[i];
     auto value = [&]() -> std::optional<QString> {
@@ -116,6 +117,16 @@ int renderCommand(const QStringList& arguments) {
         return kExitUsage;
       }
       options.theme = *kind;
+    } else if (a == QLatin1String("--dispatch")) {
+      auto v = value();
+      if (!v) return kExitUsage;
+      bool ok = false;
+      const uint32_t index = v->toUInt(&ok);
+      if (!ok) {
+        printError(RenderText::tr("--dispatch %1: expected the index of a dispatch command (0, 1, ...)").arg(*v));
+        return kExitUsage;
+      }
+      openOptions.dispatchIndex = index;
     } else if (a == QLatin1String("--select")) {
       auto v = value();
       if (!v) return kExitUsage;
@@ -140,12 +151,17 @@ int renderCommand(const QStringList& arguments) {
     return kExitUsage;
   }
 
-  auto session = readSessionFile(file.toStdString());
-  if (!session) {
-    printError(QStringLiteral("%1: %2").arg(file, errorMessage(session.error())));
+  auto opened = openSessionFile(file.toStdString(), openOptions);
+  if (!opened) {
+    printError(QStringLiteral("%1: %2").arg(file, errorMessage(opened.error())));
     return kExitUsage;
   }
-  auto shared = std::make_shared<const Session>(std::move(*session));
+  if (opened->dxdispatch) {
+    for (const Error& warning : opened->dxdispatch->warnings) {
+      printError(RenderText::tr("note: %1").arg(errorMessage(warning)));
+    }
+  }
+  auto shared = std::make_shared<const Session>(std::move(opened->session));
   const std::vector<Diagnostic> diagnostics = validateSession(*shared);
   std::shared_ptr<RunOutcome> outcome;
   if (diagnostics.empty()) {

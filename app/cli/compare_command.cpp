@@ -1,0 +1,120 @@
+// `dmlscope compare FILE --with DIR [--dispatch N] [--backend ...] [--device N] [--max N]`: runs the operator and
+// compares every output with DIR/OutputTensor.npy, DIR/OutputTensors.N.npy (what a DxDispatch model exported by
+// dmlscope makes real DirectML write), bit for bit. Exit 0 equal, 1 different, 2 when it cannot compare.
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "cli/arguments.h"
+#include "cli/backend_choice.h"
+#include "cli/cli_main.h"
+#include "cli/cli_text.h"
+#include "cli/diagnostics_output.h"
+#include "cli/session_input.h"
+#include "dmlscope/output_comparison.h"
+
+namespace dmlscope::cli {
+namespace {
+
+constexpr const char* kUsage = QT_TRANSLATE_NOOP(
+    "Cli", "usage: dmlscope compare FILE --with DIR [--dispatch N] [--backend cpu|cpu-reference|gpu] [--device N] [--max N]");
+
+// "[0, 0, 1, 2]"
+std::string coordsText(const std::vector<uint32_t>& coords) {
+  std::string text = "[";
+  for (size_t i = 0; i < coords.size(); ++i) text += (i ? ", " : "") + std::to_string(coords[i]);
+  return text + "]";
+}
+
+}  // namespace
+
+int runCompareCommand(int argc, char** argv) {
+  static constexpr OptionSpec kOptions[] = {
+      {"--with", true}, {"--backend", true}, {"--device", true}, {"--max", true}, kDispatchOption};
+  auto args = parseArguments(argc, argv, kOptions);
+  if (!args) {
+    fmt::print(stderr, "dmlscope compare: {}\n", args.error().message);
+    return kExitUsage;
+  }
+  const auto directory = args->value("--with");
+  if (args->positional.size() != 1 || !directory) {
+    fmt::print(stderr, "dmlscope compare: {}\n", localized(kUsage));
+    return kExitUsage;
+  }
+  std::optional<uint32_t> device;
+  if (auto text = args->value("--device")) {
+    auto index = parseIndex("--device", *text);
+    if (!index) {
+      fmt::print(stderr, "dmlscope compare: {}\n", index.error().message);
+      return kExitUsage;
+    }
+    device = *index;
+  }
+  CompareOptions options;
+  if (auto text = args->value("--max")) {
+    auto count = parseIndex("--max", *text);
+    if (!count) {
+      fmt::print(stderr, "dmlscope compare: {}\n", count.error().message);
+      return kExitUsage;
+    }
+    options.maxListed = *count;
+  }
+  const std::string& file = args->positional[0];
+  auto opened = openCommandFile("compare", file, *args);
+  if (!opened) return kExitUsage;
+  const Session& session = opened->session;
+  if (opened->dxdispatch) options.fileNames = modelOutputFileNames(*opened->dxdispatch);
+
+  // Without a run there is nothing to compare: an invalid descriptor or a failed run is "cannot compare" (2),
+  // so that 1 always means that an element differs.
+  const auto diagnostics = validateSession(session);
+  if (!diagnostics.empty()) {
+    printDiagnostics(stderr, file, diagnostics);
+    return kExitUsage;
+  }
+  auto backend = chooseBackend(args->value("--backend").value_or("cpu"), device);
+  if (!backend) {
+    fmt::print(stderr, "dmlscope compare: {}\n", backend.error().message);
+    return kExitUsage;
+  }
+  auto result = (*backend)->run(session, RunOptions{});
+  if (!result) {
+    fmt::print(stderr, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: error: {1}"), file, errorText(result.error())));
+    return kExitUsage;
+  }
+
+  const OutputComparison comparison = compareOutputsWithFiles(session, result->outputs, *directory, options);
+  const auto slots = outputSlots(session.desc);
+  for (const OutputFileComparison& output : comparison.outputs) {
+    if (output.problem) fmt::print(stderr, "dmlscope compare: {}\n", errorText(*output.problem));
+  }
+  for (const ElementDifference& d : comparison.firstDifferences) {
+    const DataType type = outputTensor(session.desc, d.output).dataType;
+    fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}{1}: dmlscope {2}, file {3}"), slots[d.output].field,
+                                 coordsText(d.coords), formatElement(type, d.ours), formatElement(type, d.theirs)));
+  }
+  const uint64_t differing = comparison.differenceCount();
+  if (differing > comparison.firstDifferences.size()) {
+    fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "... and {0} more"), differing - comparison.firstDifferences.size()));
+  }
+  uint64_t compared = 0;
+  for (size_t k = 0; k < comparison.outputs.size(); ++k) {
+    if (comparison.outputs[k].problem) continue;
+    auto layout = computeLayout(outputTensor(session.desc, static_cast<uint32_t>(k)));
+    if (layout) compared += layout->elementCount;
+  }
+  if (differing > 0) {
+    fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: {1} of {2} elements differ from the files in {3}"), file,
+                                 differing, compared, *directory));
+  } else if (comparison.readable()) {
+    fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: all {1} elements equal the files in {2}"), file, compared,
+                                 *directory));
+  }
+  if (!comparison.readable()) return kExitUsage;
+  return differing > 0 ? kExitInvalid : kExitOk;
+}
+
+}  // namespace dmlscope::cli

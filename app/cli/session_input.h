@@ -1,0 +1,23 @@
+// The FILE of a command: a session file or a DxDispatch model (`--dispatch N` picks one of its dispatches).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "cli/arguments.h"
+#include "dmlscope/session_open.h"
+
+namespace dmlscope::cli {
+
+// The option every command that takes a session file accepts.
+inline constexpr OptionSpec kDispatchOption{"--dispatch", true};
+
+// Opens `file` with `--dispatch` from `args`. On failure prints "COMMAND: ..." (a bad --dispatch) or
+// "FILE: error: ..." to standard error and returns nothing (exit code 2). A model's warnings are printed as
+// "FILE: warning: ..." and the dispatch it opened as "FILE: command N, 'pad' (DML_OPERATOR_PADDING)" unless
+// `quiet`.
+std::optional<OpenedSession> openCommandFile(std::string_view command, const std::string& file, const Arguments& args,
+                                             bool quiet = false);
+
+}  // namespace dmlscope::cli
