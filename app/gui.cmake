@@ -17,6 +17,8 @@ add_library(dmlscope_gui STATIC
   models/tensor_table_model.cpp
   models/diagnostic_list_model.cpp
   models/example_catalogue.cpp
+  models/dispatch_list_model.cpp
+  models/output_file_comparison.cpp
   undo/session_commands.cpp
   widgets/number_edit.cpp
   widgets/array_editor.cpp
@@ -33,6 +35,8 @@ add_library(dmlscope_gui STATIC
   figures/render_command.cpp
   windows/export_figure_dialog.cpp
   windows/main_window.cpp
+  windows/dispatch_picker_dialog.cpp
+  windows/message_list_dialog.cpp
   windows/preferences_dialog.cpp
 )
 target_include_directories(dmlscope_gui PUBLIC ${CMAKE_CURRENT_SOURCE_DIR})

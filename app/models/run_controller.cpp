@@ -79,6 +79,7 @@ std::shared_ptr<RunOutcome> runSession(const RunRequest& request) {
     } else {
       outcome->differences = compareRuns(session, *result, *reference);
       for (const auto& d : outcome->differences) outcome->differenceCount += d.size();
+      outcome->differenceNote = RunControllerText::tr("differs from the CPU");
       outcome->crossCheckMessage = outcome->differenceCount == 0
                                        ? RunControllerText::tr("matches the CPU")
                                        : RunControllerText::tr("%n element(s) differ from the CPU", nullptr, clampedCount(outcome->differenceCount));
@@ -134,6 +135,25 @@ void RunController::setCrossCheck(bool on) {
   if (on == crossCheck_) return;
   crossCheck_ = on;
   runNow();
+}
+
+bool RunController::markFileDifferences(const std::shared_ptr<const RunOutcome>& compared,
+                                        std::vector<std::vector<uint64_t>> differences, const QString& note,
+                                        const QString& summary) {
+  if (compared != outcome_ || outcome_->state != RunOutcome::State::Succeeded) return false;
+  // A copy: views hold the outcome they were built from, and an outcome never changes once shown.
+  auto marked = std::make_shared<RunOutcome>(*outcome_);
+  marked->crossChecked = false;  // its marks are replaced, so its summary would describe cells no longer marked
+  marked->crossCheckMessage.clear();
+  marked->comparedWithFiles = true;
+  marked->fileComparisonMessage = summary;
+  marked->differences = std::move(differences);
+  marked->differenceCount = 0;
+  for (const auto& d : marked->differences) marked->differenceCount += d.size();
+  marked->differenceNote = note;
+  outcome_ = std::move(marked);
+  emit outcomeChanged();
+  return true;
 }
 
 void RunController::schedule() { debounce_.start(); }

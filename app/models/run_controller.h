@@ -1,5 +1,5 @@
 // Reruns the session after every valid edit: debounced, on a worker thread, cancellable, optionally
-// cross-checked against the CPU backend.
+// cross-checked against the CPU backend; keeps the latest outcome, which a file comparison may mark.
 #pragma once
 
 #include <QFutureWatcher>
@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "models/backend_catalogue.h"
 #include "models/run_outcome.h"
@@ -45,6 +46,13 @@ class RunController : public QObject {
   // The latest outcome (never null): a successful run, a failure, or "not run" for an invalid session.
   std::shared_ptr<const RunOutcome> outcome() const { return outcome_; }
   bool isRunning() const { return watcher_.isRunning(); }
+
+  // Marks `differences` (per output: sorted logical elements) on the outcome in place of a cross-check's,
+  // described by `note` ("differs from the file") and `summary` (for the status line), until the next run.
+  // Only while `compared` is still the latest outcome and a successful one: false otherwise (a newer run has
+  // made the comparison stale).
+  bool markFileDifferences(const std::shared_ptr<const RunOutcome>& compared, std::vector<std::vector<uint64_t>> differences,
+                           const QString& note, const QString& summary);
 
  public slots:
   // Runs after the debounce interval; edits within it restart the wait.

@@ -1,5 +1,5 @@
 // What a run produced, as the views need it: outputs, core's index map and its inverse (which outputs each
-// input element feeds), and, when cross-checked, the elements where two backends disagree.
+// input element feeds), and, when cross-checked or compared with files, the elements that disagree.
 #pragma once
 
 #include <QString>
@@ -43,8 +43,15 @@ struct RunOutcome {
   // Cross-check against the CPU backend.
   bool crossChecked = false;
   QString crossCheckMessage;                       // a summary, or why it could not compare
+  // Comparison with .npy files another implementation wrote (Run → Compare Outputs with Files…), which
+  // replaces the cross-check's marks until the next run.
+  bool comparedWithFiles = false;
+  QString fileComparisonMessage;                   // the summary the status line shows
+  // The marked elements, from the cross-check or the file comparison, and what a marked element is said to
+  // do ("differs from the CPU", "differs from the file"): the views show this text and never decide it.
   std::vector<std::vector<uint64_t>> differences;  // per output: sorted logical elements that differ
   uint64_t differenceCount = 0;
+  QString differenceNote;
 
   bool hasOutputs() const { return state == State::Succeeded; }
   bool differs(uint32_t output, uint64_t element) const;

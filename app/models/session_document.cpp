@@ -77,14 +77,16 @@ std::shared_ptr<const Session> SessionDocument::snapshot() const {
 
 QString SessionDocument::displayName() const {
   if (!filePath_.isEmpty()) return QFileInfo(filePath_).fileName();
+  if (modelOrigin_) return tr("%1 (command %2)").arg(QFileInfo(modelOrigin_->modelPath).fileName()).arg(modelOrigin_->source.commandIndex);
   if (!session_.title.empty()) return exampleText(session_.title);
   return tr("Untitled");
 }
 
 bool SessionDocument::isModified() const { return !undoStack_->isClean(); }
 
-void SessionDocument::load(Session session, const QString& filePath) {
+void SessionDocument::load(Session session, const QString& filePath, std::optional<ModelOrigin> origin) {
   session_ = std::move(session);
+  modelOrigin_ = std::move(origin);
   if (session_.inputData.size() != inputSlots(session_.desc).size()) conformKeepingUnreadable(session_);
   outputsFollow_ = outputsFollowingDerived(session_.desc);
   filePath_ = filePath;

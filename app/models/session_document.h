@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "dmlscope/diagnostic.h"
+#include "dmlscope/dxdispatch.h"
 #include "dmlscope/session.h"
 
 class QUndoStack;
@@ -40,6 +41,14 @@ struct InputList {
   std::vector<std::optional<DataFile>>& files;
 };
 
+// A session opened from one dispatch command of a DxDispatch model: the model (never the document's file:
+// saving must not turn the model into a session file) and what the import found (its dispatches, warnings
+// and the files its writeFile commands name).
+struct ModelOrigin {
+  QString modelPath;
+  DxDispatchSource source;
+};
+
 // How Save writes the session's tensors.
 struct SaveOptions {
   // Tensors whose buffer is larger than this many bytes go to .npy files beside the session; nothing: inline.
@@ -64,12 +73,15 @@ class SessionDocument : public QObject {
   const std::vector<bool>& outputsFollow() const { return outputsFollow_; }
 
   QString filePath() const { return filePath_; }
-  // The file's name, else the session's title, else "Untitled".
+  // The file's name, else the model's ("model.json (command 2)"), else the session's title, else "Untitled".
   QString displayName() const;
+  // Set while the session opened from a DxDispatch model is the open one (kept after Save As: the
+  // comparison with the model's output files still applies).
+  const std::optional<ModelOrigin>& modelOrigin() const { return modelOrigin_; }
   bool isModified() const;
 
-  // Replaces the session (a file, an example, New); clears the undo history.
-  void load(Session session, const QString& filePath);
+  // Replaces the session (a file, a model's dispatch, an example, New); clears the undo history.
+  void load(Session session, const QString& filePath, std::optional<ModelOrigin> origin = std::nullopt);
   // Saves atomically (core's saveSessionFile); on success the path becomes the document's. `writtenFiles`
   // receives the .npy files written beside the session.
   bool save(const QString& path, QString* error, const SaveOptions& options = {}, QStringList* writtenFiles = nullptr);
@@ -132,6 +144,7 @@ class SessionDocument : public QObject {
   quint64 revision_ = 1;
   mutable std::shared_ptr<const Session> snapshot_;
   QString filePath_;
+  std::optional<ModelOrigin> modelOrigin_;
   QUndoStack* undoStack_ = nullptr;
 };
 

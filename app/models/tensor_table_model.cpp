@@ -115,7 +115,8 @@ QVariant TensorTableModel::data(const QModelIndex& idx, int role) const {
           tip += tr("\npadding constant");
         }
       }
-      if (isOutput_ && content_->differs(index_, cell->element)) tip += tr("\ndiffers from the CPU");
+      // The outcome says what its marks were compared with (the CPU, a file).
+      if (isOutput_ && content_->differs(index_, cell->element)) tip += QLatin1Char('\n') + content_->run->differenceNote;
       return tip;
     }
     case Qt::BackgroundRole:

@@ -163,7 +163,8 @@ QString MappingView::describeCell(const CellRef& cell) const {
     } else {
       text += tr("   ←   padding constant");
     }
-    if (content_->differs(cell.tensor, cell.element)) text += tr("   (differs from the CPU)");
+    // The outcome says what its marks were compared with (the CPU, a file).
+    if (content_->differs(cell.tensor, cell.element)) text += tr("   (%1)").arg(content_->run->differenceNote);
   } else {
     uint64_t fed = 0;
     content_->outputsFedBy(cell.tensor, cell.element, 0, &fed);

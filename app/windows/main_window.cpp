@@ -27,9 +27,14 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <filesystem>
+#include <limits>
 #include <map>
+#include <vector>
 
+#include "dmlscope/dxdispatch.h"
 #include "dmlscope/session_file.h"
+#include "dmlscope/session_open.h"
 #include "figures/figure.h"
 #include "language.h"
 #include "models/diagnostic_list_model.h"
@@ -38,6 +43,7 @@
 #include "models/mapping_content.h"
 #include "models/npy_export.h"
 #include "models/operator_form.h"
+#include "models/output_file_comparison.h"
 #include "models/run_controller.h"
 #include "models/save_preferences.h"
 #include "models/session_document.h"
@@ -47,7 +53,9 @@
 #include "widgets/mapping_view.h"
 #include "widgets/npy_drop.h"
 #include "widgets/tensor_editor.h"
+#include "windows/dispatch_picker_dialog.h"
 #include "windows/export_figure_dialog.h"
+#include "windows/message_list_dialog.h"
 #include "windows/preferences_dialog.h"
 
 namespace dmlscope::gui {
@@ -79,7 +87,10 @@ QString formatDuration(std::chrono::nanoseconds d) {
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), doc_(new SessionDocument(this)), runs_(new RunController(doc_, this)) {
+    : QMainWindow(parent),
+      doc_(new SessionDocument(this)),
+      runs_(new RunController(doc_, this)),
+      comparer_(new OutputFileComparer(doc_, runs_, this)) {
   setObjectName(QStringLiteral("MainWindow"));
   setAccessibleName(tr("dmlscope"));
   setWindowIcon(QIcon(QStringLiteral(":/icons/dmlscope.svg")));
@@ -111,6 +122,8 @@ MainWindow::MainWindow(QWidget* parent)
     rebuildContent();
   });
   connect(doc_, &SessionDocument::fileStateChanged, this, &MainWindow::updateTitle);
+  connect(doc_, &SessionDocument::sessionReplaced, this, &MainWindow::updateModelWarnings);
+  connect(comparer_, &OutputFileComparer::finished, this, &MainWindow::showComparison);
   connect(runs_, &RunController::outcomeChanged, this, [this] {
     rebuildContent();
     updateRunStatus();
@@ -277,6 +290,15 @@ void MainWindow::buildToolBar() {
   cancel_->setAccessibleName(tr("Cancel the run"));
   cancel_->hide();
   connect(cancel_, &QPushButton::clicked, runs_, &RunController::cancel);
+  // While the session from a DxDispatch model has import warnings: their count, the list in the tooltip, and
+  // the list in a window on a click.
+  modelWarnings_ = new QLabel(this);
+  modelWarnings_->setAccessibleName(tr("Model warnings"));
+  modelWarnings_->setContentsMargins(8, 0, 8, 0);
+  modelWarnings_->setTextFormat(Qt::RichText);
+  modelWarnings_->hide();
+  connect(modelWarnings_, &QLabel::linkActivated, this, &MainWindow::showModelWarnings);
+  statusBar()->addPermanentWidget(modelWarnings_);
   statusBar()->addPermanentWidget(busy_);
   statusBar()->addPermanentWidget(cancel_);
   statusBar()->addPermanentWidget(runStatus_);
@@ -291,7 +313,10 @@ void MainWindow::buildMenus() {
   saveAction_ = file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
   file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
   file->addSeparator();
-  file->addAction(tr("&Export Figure…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportFigure);
+  QMenu* exportMenu = file->addMenu(tr("&Export"));
+  exportMenu->addAction(tr("&Figure…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportFigure);
+  QAction* exportModel = exportMenu->addAction(tr("&DxDispatch model…"), this, &MainWindow::exportDxDispatchInteractive);
+  exportModel->setStatusTip(tr("Write the session as a model for DirectML's own runner, DxDispatch, to check dmlscope against real DirectML"));
   file->addSeparator();
   file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -342,6 +367,9 @@ void MainWindow::buildMenus() {
   run->addAction(tr("Run &Now"), QKeySequence(tr("F5")), runs_, &RunController::runNow);
   run->addAction(tr("&Cancel"), runs_, &RunController::cancel);
   run->addAction(crossCheckAction_);
+  compareAction_ = run->addAction(tr("Compare outputs with &files…"), this, &MainWindow::compareWithFilesInteractive);
+  compareAction_->setStatusTip(tr("Compare every output element with .npy files another implementation wrote (real DirectML "
+                                  "through DxDispatch, NumPy) and mark the elements that differ"));
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(tr("&About dmlscope"), this, [this] {
@@ -390,8 +418,7 @@ void MainWindow::rebuildRecentMenu() {
     a->setStatusTip(path);
     connect(a, &QAction::triggered, this, [this, path] {
       if (!maybeSave()) return;
-      QString error;
-      if (!openFile(path, &error)) QMessageBox::warning(this, tr("Open"), error);
+      openChosenFile(path);
     });
   }
   recentMenu_->setEnabled(!recent.isEmpty());
@@ -455,6 +482,7 @@ void MainWindow::updateRunStatus() {
       text = tr("Ran on %1 in %2").arg(outcome->backendName, formatDuration(outcome->elapsed));
       if (!outcome->message.isEmpty()) text += QStringLiteral(" · ") + outcome->message;
       if (outcome->crossChecked) text += QStringLiteral(" · ") + tr("cross-check: %1").arg(outcome->crossCheckMessage);
+      if (outcome->comparedWithFiles) text += QStringLiteral(" · ") + outcome->fileComparisonMessage;
       break;
     case RunOutcome::State::Failed:
       text = tr("Run failed: %1").arg(outcome->message);
@@ -477,18 +505,99 @@ void MainWindow::updateSelectionInfo() {
   infoLine_->setText(view_->describeCell(*view_->selection()));
 }
 
-bool MainWindow::openFile(const QString& path, QString* error) {
-  auto session = readSessionFile(path.toStdString());
-  if (!session) {
-    if (error) *error = tr("Cannot open %1:\n%2").arg(path, errorMessage(session.error()));
+bool MainWindow::openFile(const QString& path, QString* error) { return openFile(path, std::nullopt, error); }
+
+bool MainWindow::openFile(const QString& path, std::optional<uint32_t> dispatchIndex, QString* error) {
+  OpenOptions options;
+  options.dispatchIndex = dispatchIndex;
+  auto opened = openSessionFile(path.toStdString(), options);
+  if (!opened) {
+    if (error) *error = tr("Cannot open %1:\n%2").arg(path, errorMessage(opened.error()));
     return false;
   }
-  doc_->load(std::move(*session), QFileInfo(path).absoluteFilePath());
+  showOpened(std::move(*opened), path);
+  return true;
+}
+
+void MainWindow::openChosenFile(const QString& path) {
+  auto opened = openSessionFile(path.toStdString());
+  if (!opened) {
+    QMessageBox::warning(this, tr("Open"), tr("Cannot open %1:\n%2").arg(path, errorMessage(opened.error())));
+    return;
+  }
+  if (opened->dxdispatch && dispatchNeedsChoice(*opened->dxdispatch)) {
+    DispatchPickerDialog picker(*opened->dxdispatch, QFileInfo(path).fileName(), this);
+    if (picker.exec() != QDialog::Accepted) return;
+    const auto chosen = picker.chosenCommand();
+    if (!chosen) return;
+    // The dispatch core opened by itself is the preselected one: only another needs reading again.
+    if (*chosen != opened->dxdispatch->commandIndex) {
+      QString error;
+      if (!openFile(path, chosen, &error)) QMessageBox::warning(this, tr("Open"), error);
+      return;
+    }
+  }
+  showOpened(std::move(*opened), path);
+}
+
+void MainWindow::showOpened(OpenedSession opened, const QString& path) {
+  const QString absolute = QFileInfo(path).absoluteFilePath();
+  if (opened.dxdispatch) {
+    // No file path: Save must ask where, never write a session over the model.
+    doc_->load(std::move(opened.session), QString(), ModelOrigin{absolute, std::move(*opened.dxdispatch)});
+  } else {
+    doc_->load(std::move(opened.session), absolute);
+  }
   addRecentFile(path);
   view_->setSelection(std::nullopt);
   view_->fitToView();
   runs_->runNow();
-  return true;
+  if (const auto& origin = doc_->modelOrigin()) {
+    const auto& warnings = origin->source.warnings;
+    const QString name = QFileInfo(path).fileName();
+    if (warnings.empty()) {
+      statusBar()->showMessage(tr("Opened command %1 of the DxDispatch model %2").arg(origin->source.commandIndex).arg(name), 8000);
+    } else {
+      statusBar()->showMessage(tr("Opened command %1 of the DxDispatch model %2 with %n warning(s): %3", nullptr,
+                                  static_cast<int>(std::min<size_t>(warnings.size(), INT32_MAX)))
+                                   .arg(origin->source.commandIndex)
+                                   .arg(name, errorMessage(warnings.front())),
+                               15000);
+    }
+  }
+}
+
+void MainWindow::updateModelWarnings() {
+  const auto& origin = doc_->modelOrigin();
+  QStringList lines;
+  if (origin) {
+    for (const Error& warning : origin->source.warnings) lines << errorMessage(warning);
+  }
+  modelWarnings_->setVisible(!lines.isEmpty());
+  if (lines.isEmpty()) {
+    modelWarnings_->clear();
+    modelWarnings_->setToolTip(QString());
+    if (modelWarningsWindow_) modelWarningsWindow_->hide();
+    return;
+  }
+  modelWarnings_->setText(QStringLiteral("<a href=\"warnings\">%1</a>")
+                              .arg(tr("%n model warning(s)", nullptr, static_cast<int>(std::min<qsizetype>(lines.size(), INT32_MAX)))
+                                       .toHtmlEscaped()));
+  modelWarnings_->setToolTip(lines.join(QLatin1Char('\n')));
+  if (modelWarningsWindow_) {
+    modelWarningsWindow_->setMessages(tr("DirectML may treat %1 differently from dmlscope:").arg(QFileInfo(origin->modelPath).fileName()), lines);
+  }
+}
+
+void MainWindow::showModelWarnings() {
+  const auto& origin = doc_->modelOrigin();
+  if (!origin || origin->source.warnings.empty()) return;
+  if (!modelWarningsWindow_) {
+    modelWarningsWindow_ = new MessageListDialog(tr("Model Warnings"), this);
+    updateModelWarnings();
+  }
+  modelWarningsWindow_->show();
+  modelWarningsWindow_->raise();
 }
 
 bool MainWindow::openExample(const QString& resource, QString* error) {
@@ -628,6 +737,82 @@ void MainWindow::importDroppedNpy(const QString& path, bool isOutput, uint32_t i
   if (!importNpy(isOutput, index, path, &error)) statusBar()->showMessage(error.replace(QLatin1Char('\n'), QLatin1Char(' ')), 15000);
 }
 
+bool MainWindow::exportDxDispatch(const QString& path, QString* error) {
+  DxDispatchExportOptions options;
+  // The Save preference's threshold; "keep tensors inline" is no threshold at all.
+  options.externalDataBytes = externalDataBytes(externalDataPreference()).value_or(std::numeric_limits<uint64_t>::max());
+  std::vector<std::filesystem::path> written;
+  options.writtenFiles = &written;
+  const Status status = saveDxDispatchFile(path.toStdString(), doc_->session(), options);
+  if (!status) {
+    if (error) *error = tr("Cannot export %1:\n%2").arg(path, errorMessage(status.error()));
+    return false;
+  }
+  QStringList names{QFileInfo(path).fileName()};
+  for (const auto& file : written) names << QFileInfo(QString::fromStdString(file.string())).fileName();
+  statusBar()->showMessage(tr("Exported the DxDispatch model: wrote %1 in %2")
+                               .arg(names.join(QStringLiteral(", ")), QDir::toNativeSeparators(QFileInfo(path).absolutePath())),
+                           10000);
+  return true;
+}
+
+void MainWindow::exportDxDispatchInteractive() {
+  if (!doc_->diagnostics().empty()) {
+    const auto answer = QMessageBox::question(
+        this, tr("Export DxDispatch Model"),
+        tr("DirectML will reject this descriptor (%1). Export it anyway?").arg(diagnosticMessage(doc_->diagnostics().front())),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer != QMessageBox::Yes) return;
+  }
+  QSettings settings;
+  QString base;
+  if (!doc_->filePath().isEmpty()) {
+    base = QFileInfo(doc_->filePath()).completeBaseName();
+  } else if (const auto& origin = doc_->modelOrigin()) {
+    base = QFileInfo(origin->modelPath).completeBaseName() + QStringLiteral(".command%1").arg(origin->source.commandIndex);
+  } else {
+    base = doc_->displayName().replace(QLatin1Char(' '), QLatin1Char('_'));
+  }
+  const QString suggested = QFileInfo(settings.value(QStringLiteral("lastModelDir"), QDir::homePath()).toString(),
+                                      base + QStringLiteral(".dxdispatch.json"))
+                                .filePath();
+  const QString path = QFileDialog::getSaveFileName(this, tr("Export DxDispatch Model"), suggested, tr("DxDispatch models (*.json)"));
+  if (path.isEmpty()) return;
+  settings.setValue(QStringLiteral("lastModelDir"), QFileInfo(path).absolutePath());
+  QString error;
+  if (!exportDxDispatch(path, &error)) QMessageBox::warning(this, tr("Export DxDispatch Model"), error);
+}
+
+void MainWindow::compareWithFiles(const QString& directory) {
+  statusBar()->showMessage(tr("Comparing the outputs with the files in %1…").arg(QDir::toNativeSeparators(directory)));
+  comparer_->compare(directory);
+}
+
+void MainWindow::compareWithFilesInteractive() {
+  QSettings settings;
+  QString start = settings.value(QStringLiteral("lastCompareDir")).toString();
+  if (start.isEmpty() && doc_->modelOrigin()) start = QFileInfo(doc_->modelOrigin()->modelPath).absolutePath();
+  if (start.isEmpty() && !doc_->filePath().isEmpty()) start = QFileInfo(doc_->filePath()).absolutePath();
+  if (start.isEmpty()) start = QDir::homePath();
+  const QString directory = QFileDialog::getExistingDirectory(this, tr("Compare outputs with files"), start);
+  if (directory.isEmpty()) return;
+  settings.setValue(QStringLiteral("lastCompareDir"), directory);
+  compareWithFiles(directory);
+}
+
+void MainWindow::showComparison() {
+  const FileComparisonReport& report = comparer_->lastReport();
+  statusBar()->showMessage(report.summary, 15000);
+  if (!report.needsAttention()) {
+    if (comparisonWindow_) comparisonWindow_->hide();
+    return;
+  }
+  if (!comparisonWindow_) comparisonWindow_ = new MessageListDialog(tr("Comparison with Files"), this);
+  comparisonWindow_->setMessages(report.summary, report.problems + report.differences);
+  comparisonWindow_->show();
+  comparisonWindow_->raise();
+}
+
 bool MainWindow::save() {
   if (doc_->filePath().isEmpty()) return saveAs();
   QString error;
@@ -640,6 +825,11 @@ bool MainWindow::save() {
 
 bool MainWindow::saveAs() {
   QString suggested = doc_->filePath();
+  if (suggested.isEmpty() && doc_->modelOrigin()) {
+    // Beside the model, never over it.
+    const QFileInfo model(doc_->modelOrigin()->modelPath);
+    suggested = QFileInfo(model.absolutePath(), model.completeBaseName() + QStringLiteral(".session.json")).filePath();
+  }
   if (suggested.isEmpty()) suggested = doc_->displayName().replace(QLatin1Char(' '), QLatin1Char('_')) + QStringLiteral(".json");
   const QString path = QFileDialog::getSaveFileName(this, tr("Save Session"), suggested, tr("dmlscope sessions (*.json)"));
   if (path.isEmpty()) return false;
@@ -673,11 +863,12 @@ void MainWindow::newSession() {
 
 void MainWindow::openInteractive() {
   if (!maybeSave()) return;
-  const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), QFileInfo(doc_->filePath()).absolutePath(),
-                                                    tr("dmlscope sessions (*.json);;All files (*)"));
+  QString folder = QFileInfo(doc_->filePath()).absolutePath();
+  if (doc_->filePath().isEmpty() && doc_->modelOrigin()) folder = QFileInfo(doc_->modelOrigin()->modelPath).absolutePath();
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), folder,
+                                                    tr("dmlscope sessions and DxDispatch models (*.json);;All files (*)"));
   if (path.isEmpty()) return;
-  QString error;
-  if (!openFile(path, &error)) QMessageBox::warning(this, tr("Open"), error);
+  openChosenFile(path);
 }
 
 void MainWindow::exportFigure() {
@@ -819,8 +1010,7 @@ void MainWindow::dropEvent(QDropEvent* event) {
     return;
   }
   if (!maybeSave()) return;
-  QString error;
-  if (!openFile(urls.front().toLocalFile(), &error)) QMessageBox::warning(this, tr("Open"), error);
+  openChosenFile(urls.front().toLocalFile());
 }
 
 }  // namespace dmlscope::gui

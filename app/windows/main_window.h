@@ -1,14 +1,17 @@
 // The main window: the operator, feature-level and backend choosers, the mapping view in the middle, and
-// docks for the descriptor, the tensor data and the problems; files, examples, undo, figures, themes.
+// docks for the descriptor, the tensor data and the problems; files (sessions and DxDispatch models),
+// examples, undo, figures, themes, and comparing outputs with files.
 #pragma once
 
 #include <QMainWindow>
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 #include "dmlscope/result.h"
 #include "dmlscope/session.h"
+#include "dmlscope/session_open.h"
 #include "widgets/mapping_theme.h"
 
 class QAction;
@@ -27,6 +30,8 @@ class DescriptorEditor;
 class DiagnosticListModel;
 class MappingContent;
 class MappingView;
+class MessageListDialog;
+class OutputFileComparer;
 class RunController;
 class SessionDocument;
 class TensorEditor;
@@ -47,8 +52,13 @@ class MainWindow : public QMainWindow {
   DiagnosticListModel* problems() const { return problems_; }
   std::shared_ptr<const MappingContent> content() const { return content_; }
 
-  // Without dialogs: false with the reason (the interactive actions show it).
+  // Without dialogs: false with the reason (the interactive actions show it). A DxDispatch model opens its
+  // first dispatch that dmlscope runs; Open…, the recent files and drops ask which one when there is a choice.
   bool openFile(const QString& path, QString* error = nullptr);
+  // The same with the model's dispatch command chosen: `dispatchIndex` is its index in "commands" (nothing:
+  // the first one dmlscope runs; ignored for a session file). A session from a model has no file of its own:
+  // Save asks where to save it, so that the model is never overwritten by a session.
+  bool openFile(const QString& path, std::optional<uint32_t> dispatchIndex, QString* error);
   bool openExample(const QString& resource, QString* error = nullptr);
   bool saveTo(const QString& path, QString* error = nullptr);
   // Makes an input hold a .npy file (Tensor → Import .npy…, or a file dropped onto the tensor); an output
@@ -56,6 +66,19 @@ class MainWindow : public QMainWindow {
   bool importNpy(bool isOutput, uint32_t index, const QString& path, QString* error = nullptr);
   // Writes a tensor's logical elements as a .npy file (an output only once it has values).
   bool exportNpy(bool isOutput, uint32_t index, const QString& path, QString* error = nullptr);
+  // Writes the session as a DxDispatch model (File → Export → DxDispatch model…), inputs larger than the
+  // Save preference's threshold as .npy files beside it. An invalid descriptor is written too: what real
+  // DirectML says about it checks dmlscope's validation. False with the reason.
+  bool exportDxDispatch(const QString& path, QString* error = nullptr);
+  // Compares the outputs of the session's run with the .npy files in `directory` (Run → Compare outputs with
+  // files…), running first if needed; the differing cells are marked until the next run. The report comes
+  // with comparer()->finished, in the status bar and, when something differs, in the comparison window.
+  void compareWithFiles(const QString& directory);
+  OutputFileComparer* comparer() const { return comparer_; }
+  // Non-modal lists, null until first needed: the latest comparison's differences and problems, and the
+  // warnings of the model the session came from.
+  MessageListDialog* comparisonWindow() const { return comparisonWindow_; }
+  MessageListDialog* modelWarningsWindow() const { return modelWarningsWindow_; }
   QProgressBar* progressBar() const { return busy_; }
   // Opens the example a first-time user should see (the Tile one if there is one).
   void openStartExample();
@@ -88,6 +111,15 @@ class MainWindow : public QMainWindow {
   bool maybeSave();
   void newSession();
   void openInteractive();
+  // Opens a file the person chose (Open…, a recent file, a drop): a model with a choice of dispatches asks
+  // which one first.
+  void openChosenFile(const QString& path);
+  void showOpened(OpenedSession opened, const QString& path);
+  void updateModelWarnings();
+  void showModelWarnings();
+  void exportDxDispatchInteractive();
+  void compareWithFilesInteractive();
+  void showComparison();
   bool save();
   bool saveAs();
   void exportFigure();
@@ -101,6 +133,7 @@ class MainWindow : public QMainWindow {
 
   SessionDocument* doc_;
   RunController* runs_;
+  OutputFileComparer* comparer_;
   std::shared_ptr<const MappingContent> content_;
   ThemeKind theme_ = ThemeKind::Light;
   bool restartRequested_ = false;
@@ -119,6 +152,9 @@ class MainWindow : public QMainWindow {
   QComboBox* levelChoice_ = nullptr;
   QComboBox* backendChoice_ = nullptr;
   QLabel* runStatus_ = nullptr;
+  QLabel* modelWarnings_ = nullptr;
+  MessageListDialog* comparisonWindow_ = nullptr;
+  MessageListDialog* modelWarningsWindow_ = nullptr;
   QProgressBar* busy_ = nullptr;
   QPushButton* cancel_ = nullptr;
 
@@ -128,6 +164,7 @@ class MainWindow : public QMainWindow {
   QAction* undoAction_ = nullptr;
   QAction* redoAction_ = nullptr;
   QAction* crossCheckAction_ = nullptr;
+  QAction* compareAction_ = nullptr;
   QAction* colourBySourceAction_ = nullptr;
   QAction* lightAction_ = nullptr;
   QAction* darkAction_ = nullptr;
