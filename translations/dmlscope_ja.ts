@@ -79,10 +79,6 @@
         <translation>dmlscope: {0} を {1} で {2:.3f} ms で実行しました</translation>
     </message>
     <message>
-        <source>expected one session file (usage: dmlscope validate FILE [--feature-level FL] [--json])</source>
-        <translation>セッション ファイルを 1 つ指定してください (使い方: dmlscope validate FILE [--feature-level FL] [--json])</translation>
-    </message>
-    <message>
         <source>unknown feature level &apos;{0}&apos; (expected e.g. DML_FEATURE_LEVEL_5_0 or 5_0)</source>
         <translation>不明な機能レベル &apos;{0}&apos; (DML_FEATURE_LEVEL_5_0 や 5_0 のように指定してください)</translation>
     </message>
@@ -119,62 +115,6 @@
         <translation>不明なバックエンド &apos;{0}&apos; (cpu、cpu-reference、gpu のいずれかを指定してください)</translation>
     </message>
     <message>
-        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
-
-Usage:
-  dmlscope [FILE]                      open the app (on FILE, or on an example)
-  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--quiet]
-                                       run the operator; write the session with every output&apos;s Data
-                                       (to OUT, or standard output); --input replaces an input&apos;s data
-                                       with a .npy file (InputTensor=x.npy, InputTensors[1]=y.npy);
-                                       --npy-out writes each output as DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy (then OUT names them); --with-sources
-                                       adds each output element&apos;s source as [input, element] or null
-                                       (padding), or DIR/OUTPUT.sources.npy; --repeat times N runs
-                                       after a warm-up (median and min)
-  dmlscope validate FILE [--feature-level FL] [--json]
-                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
-  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source]
-                                       draw the mapping view without a display
-  dmlscope --help | --version
-
-Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
-Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
-Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
-</source>
-        <translation>dmlscope: DirectML のデータ移動演算子のビジュアライザー兼デバッガー
-(DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN)。
-
-使い方:
-  dmlscope [FILE]                      アプリを開く (FILE を、または例を開く)
-  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--quiet]
-                                       演算子を実行し、すべての出力の Data を含むセッションを
-                                       (OUT または標準出力に) 書き出す。--input は入力のデータを
-                                       .npy ファイルで置き換える (InputTensor=x.npy、InputTensors[1]=y.npy)。
-                                       --npy-out は各出力を DIR/OutputTensor.npy、
-                                       DIR/OutputTensors.N.npy として書き出す (OUT はそれらを参照する)。--with-sources
-                                       は各出力要素の参照元を [入力, 要素] または null (パディング)
-                                       として、または DIR/OUTPUT.sources.npy として追加。--repeat はウォームアップ後の
-                                       N 回の実行時間を計測 (中央値と最小値)
-  dmlscope validate FILE [--feature-level FL] [--json]
-                                       記述子を検証する。終了コード 0 は有効、1 は無効、2 は読み取り不能
-  dmlscope devices [--json]            dmlscope が実行に使える Vulkan デバイスを一覧表示
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source]
-                                       ディスプレイなしでマッピング ビューを描画
-  dmlscope --help | --version
-
-どのコマンドにも --lang ja|ko|en を指定できます: アプリとメッセージの言語 (既定はシステムの言語)。
-環境変数: DMLSCOPE_DEVICE=N で Vulkan デバイスを選択、DMLSCOPE_DISABLE_VULKAN=1 で Vulkan を非表示。
-終了コード: 0 成功、1 記述子が無効または実行に失敗、2 使い方の誤りまたはファイルを読み取れない。
-</translation>
-    </message>
-    <message>
         <source>--input expects FIELD=PATH.npy (e.g. InputTensor=image.npy), got &apos;{0}&apos;</source>
         <translation>--input には FIELD=PATH.npy (例: InputTensor=image.npy) を指定してください。指定された値: &apos;{0}&apos;</translation>
     </message>
@@ -187,16 +127,140 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>フォルダー {0} を作成できません: {1}</translation>
     </message>
     <message>
-        <source>expected one session file (usage: dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N])</source>
-        <translation>セッション ファイルを 1 つ指定してください (使い方: dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N])</translation>
-    </message>
-    <message>
         <source>dmlscope: {0} ran on {1}: median {2:.3f} ms, min {3:.3f} ms over {4} runs</source>
         <translation>dmlscope: {0} を {1} で実行: {4} 回の実行で中央値 {2:.3f} ms、最小 {3:.3f} ms</translation>
     </message>
     <message>
         <source>--repeat expects a number of runs of at least 1, got &apos;{0}&apos;</source>
         <translation>--repeat には 1 以上の実行回数を指定してください。指定された値: &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
+(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
+
+Usage:
+  dmlscope [FILE]                      open the app (on FILE, or on an example)
+  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       run the operator; write the session with every output&apos;s Data
+                                       (to OUT, or standard output); --input replaces an input&apos;s data
+                                       with a .npy file (InputTensor=x.npy, InputTensors[1]=y.npy);
+                                       --npy-out writes each output as DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy (then OUT names them); --with-sources
+                                       adds each output element&apos;s source as [input, element] or null
+                                       (padding), or DIR/OUTPUT.sources.npy; --repeat times N runs
+                                       after a warm-up (median and min)
+  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
+                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
+  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                                       write the session as a DxDispatch model that DirectML&apos;s own
+                                       runner (dxdispatch.exe) runs, inputs over N bytes (default
+                                       262144) as .npy files beside it; or a model&apos;s dispatch as a session
+  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                                       run, then compare every output with DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy bit for bit and list the first --max
+                                       differences: exit 0 equal, 1 different, 2 cannot compare
+  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
+  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
+                                       draw the mapping view without a display
+  dmlscope --help | --version
+
+FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
+&quot;commands&quot; (default: the first dispatch of a supported operator).
+Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
+Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
+Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
+</source>
+        <translation>dmlscope: DirectML のデータ移動演算子のビジュアライザー兼デバッガー
+(DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN)。
+
+使い方:
+  dmlscope [FILE]                      アプリを開く (FILE を、または例を開く)
+  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       演算子を実行し、すべての出力の Data を含むセッションを
+                                       (OUT または標準出力に) 書き出す。--input は入力のデータを
+                                       .npy ファイルで置き換える (InputTensor=x.npy、InputTensors[1]=y.npy)。
+                                       --npy-out は各出力を DIR/OutputTensor.npy、
+                                       DIR/OutputTensors.N.npy として書き出す (OUT はそれらを参照する)。--with-sources
+                                       は各出力要素の参照元を [入力, 要素] または null (パディング)
+                                       として、または DIR/OUTPUT.sources.npy として追加。--repeat はウォームアップ後の
+                                       N 回の実行時間を計測 (中央値と最小値)
+  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
+                                       記述子を検証する。終了コード 0 は有効、1 は無効、2 は読み取り不能
+  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                                       セッションを、DirectML 自身の実行ツール (dxdispatch.exe) で実行できる
+                                       DxDispatch モデルとして書き出す。N バイト (既定は 262144) を超える
+                                       入力はその隣に .npy ファイルとして書き出す。またはモデルのディスパッチをセッションとして書き出す
+  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                                       実行してから、すべての出力を DIR/OutputTensor.npy、
+                                       DIR/OutputTensors.N.npy とビット単位で比較し、最初の --max 個の
+                                       相違を一覧表示する。終了コード 0 は一致、1 は相違あり、2 は比較不能
+  dmlscope devices [--json]            dmlscope が実行に使える Vulkan デバイスを一覧表示
+  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
+                                       ディスプレイなしでマッピング ビューを描画
+  dmlscope --help | --version
+
+FILE は dmlscope セッションまたは DxDispatch モデル (.json) です。モデルの場合、--dispatch N はその
+&quot;commands&quot; のコマンド N を開きます (既定: サポートされる演算子の最初のディスパッチ)。
+どのコマンドにも --lang ja|ko|en を指定できます: アプリとメッセージの言語 (既定はシステムの言語)。
+環境変数: DMLSCOPE_DEVICE=N で Vulkan デバイスを選択、DMLSCOPE_DISABLE_VULKAN=1 で Vulkan を非表示。
+終了コード: 0 成功、1 記述子が無効または実行に失敗、2 使い方の誤りまたはファイルを読み取れない。
+</translation>
+    </message>
+    <message>
+        <source>usage: dmlscope compare FILE --with DIR [--dispatch N] [--backend cpu|cpu-reference|gpu] [--device N] [--max N]</source>
+        <translation>使い方: dmlscope compare FILE --with DIR [--dispatch N] [--backend cpu|cpu-reference|gpu] [--device N] [--max N]</translation>
+    </message>
+    <message>
+        <source>{0}{1}: dmlscope {2}, file {3}</source>
+        <translation>{0}{1}: dmlscope {2}、ファイル {3}</translation>
+    </message>
+    <message>
+        <source>... and {0} more</source>
+        <translation>... ほか {0} 件</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} elements differ from the files in {3}</source>
+        <translation>{0}: {2} 個の要素のうち {1} 個が {3} のファイルと異なります</translation>
+    </message>
+    <message>
+        <source>{0}: all {1} elements equal the files in {2}</source>
+        <translation>{0}: {1} 個の要素すべてが {2} のファイルと一致します</translation>
+    </message>
+    <message>
+        <source>usage: dmlscope export FILE --format dxdispatch|session --output OUT [--dispatch N] [--external-bytes N]</source>
+        <translation>使い方: dmlscope export FILE --format dxdispatch|session --output OUT [--dispatch N] [--external-bytes N]</translation>
+    </message>
+    <message>
+        <source>dmlscope export: wrote {0}</source>
+        <translation>dmlscope export: {0} を書き出しました</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;{0}&apos; (expected dxdispatch or session)</source>
+        <translation>不明な --format &apos;{0}&apos; (dxdispatch または session を指定してください)</translation>
+    </message>
+    <message>
+        <source>dmlscope export: note: the descriptor is invalid, so DirectML will reject the model:</source>
+        <translation>dmlscope export: 注意: 記述子が無効なため、DirectML はこのモデルを拒否します:</translation>
+    </message>
+    <message>
+        <source>expected one session file or DxDispatch model (usage: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N])</source>
+        <translation>セッション ファイルを 1 つ指定してください。DxDispatch モデルも指定できます (使い方: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N])</translation>
+    </message>
+    <message>
+        <source>{0}: DxDispatch model: command {1}, &apos;{2}&apos; ({3}); --dispatch N picks another</source>
+        <translation>{0}: DxDispatch モデル: コマンド {1}、&apos;{2}&apos; ({3})。別のコマンドは --dispatch N で選択できます</translation>
+    </message>
+    <message>
+        <source>{0}: warning: {1}</source>
+        <translation>{0}: 警告: {1}</translation>
+    </message>
+    <message>
+        <source>expected one session file or DxDispatch model (usage: dmlscope validate FILE [--dispatch N] [--feature-level FL] [--json])</source>
+        <translation>セッション ファイルを 1 つ指定してください。DxDispatch モデルも指定できます (使い方: dmlscope validate FILE [--dispatch N] [--feature-level FL] [--json])</translation>
     </message>
 </context>
 <context>
@@ -913,6 +977,266 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <source>this run needs {0} of memory (outputs {1}, index map {2}, transfers {3}), but only {4} is available ({5}); try smaller tensors, or run without the index map</source>
         <translation>この実行には {0} のメモリ (出力 {1}、インデックス マップ {2}、転送 {3}) が必要ですが、使用できるのは {4} だけです ({5})。より小さいテンソルを試すか、インデックス マップなしで実行してください</translation>
     </message>
+    <message>
+        <source>line {0}, column {1}: this block comment has no closing */</source>
+        <translation>{0} 行目、{1} 列目: このブロック コメントには閉じる */ がありません</translation>
+    </message>
+    <message>
+        <source>the model text is {0} bytes; DxDispatch models are limited to 1 GiB</source>
+        <translation>モデルのテキストは {0} バイトです。DxDispatch モデルの上限は 1 GiB です</translation>
+    </message>
+    <message>
+        <source>not enough memory to read the model</source>
+        <translation>モデルを読み込むためのメモリが足りません</translation>
+    </message>
+    <message>
+        <source>cannot read the model: {0}</source>
+        <translation>モデルを読み込めません: {0}</translation>
+    </message>
+    <message>
+        <source>line {0}: a DxDispatch model holds one JSON object, got {1}</source>
+        <translation>{0} 行目: DxDispatch モデルは JSON オブジェクトを 1 つ保持しますが、{1} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a DxDispatch model needs &quot;{2}&quot;</source>
+        <translation>{0} 行目、{1}: ありません: DxDispatch モデルには &quot;{2}&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an array, got {2}</source>
+        <translation>{0} 行目、{1}: 配列が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected true or false, got {2}</source>
+        <translation>{0} 行目、{1}: true または false が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a dispatchable needs &quot;{2}&quot;</source>
+        <translation>{0} 行目、{1}: ありません: ディスパッチ対象 (dispatchable) には &quot;{2}&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a command needs &quot;type&quot; (&quot;dispatch&quot;, &quot;print&quot; or &quot;writeFile&quot;)</source>
+        <translation>{0} 行目、{1}: ありません: コマンドには &quot;type&quot; (&quot;dispatch&quot;、&quot;print&quot;、&quot;writeFile&quot; のいずれか) が必要です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a &quot;{2}&quot; command needs &quot;{3}&quot;</source>
+        <translation>{0} 行目、{1}: ありません: &quot;{2}&quot; コマンドには &quot;{3}&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown command type {2}; DxDispatch runs &quot;dispatch&quot;, &quot;print&quot; and &quot;writeFile&quot; commands</source>
+        <translation>{0} 行目、{1}: 不明なコマンドの種類 {2} です。DxDispatch が実行するのは &quot;dispatch&quot;、&quot;print&quot;、&quot;writeFile&quot; コマンドです</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: the model has no resource {2} (its resources: {3})</source>
+        <translation>{0} 行目、{1}: モデルにリソース {2} はありません (モデルのリソース: {3})</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: the model has no dispatchable {2} (its dispatchables: {3})</source>
+        <translation>{0} 行目、{1}: モデルにディスパッチ対象 {2} はありません (モデルのディスパッチ対象: {3})</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} has no tensor {3} to bind; its bind points are {4}</source>
+        <translation>{0} 行目、{1}: {2} にはバインドするテンソル {3} がありません。バインド ポイントは {4} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a resource name, a binding object (&quot;name&quot;, &quot;elementOffset&quot;, &quot;elementCount&quot;, &quot;elementSizeInBytes&quot;) or an array of them, got {2}</source>
+        <translation>{0} 行目、{1}: リソース名、バインディング オブジェクト (&quot;name&quot;、&quot;elementOffset&quot;、&quot;elementCount&quot;、&quot;elementSizeInBytes&quot;)、またはそれらの配列が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a binding object needs &quot;{2}&quot;</source>
+        <translation>{0} 行目、{1}: ありません: バインディング オブジェクトには &quot;{2}&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: there is no command {2}; the model has {3} commands</source>
+        <translation>{0} 行目、{1}: コマンド {2} はありません。モデルのコマンドは {3} 個です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch; dispatches dmlscope can open: {4}</source>
+        <translation>{0} 行目、{1}: コマンド {2} は {3} コマンドで、ディスパッチではありません。dmlscope で開けるディスパッチ: {4}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch, and no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)</source>
+        <translation>{0} 行目、{1}: コマンド {2} は {3} コマンドで、ディスパッチではありません。また、モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN) のディスパッチがありません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support; supported dispatches: {5}</source>
+        <translation>{0} 行目、{1}: コマンド {2} は &apos;{3}&apos; ({4}) をディスパッチしますが、dmlscope はこれをサポートしていません。サポートされるディスパッチ: {5}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)</source>
+        <translation>{0} 行目、{1}: コマンド {2} は &apos;{3}&apos; ({4}) をディスパッチしますが、dmlscope はこれをサポートしていません。また、モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN) のディスパッチがありません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: the model has no dispatch command</source>
+        <translation>{0} 行目、{1}: モデルに dispatch コマンドがありません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN); its dispatches: {2}</source>
+        <translation>{0} 行目、{1}: モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN) のディスパッチがありません。モデルのディスパッチ: {2}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: nothing is bound to {2}, an input of {3}</source>
+        <translation>{0} 行目、{1}: ありません: {3} の入力 {2} に何もバインドされていません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: nothing is bound to {2}; DxDispatch would run the operator without an output buffer</source>
+        <translation>{0} 行目、{1}: {2} に何もバインドされていません。DxDispatch は出力バッファーなしで演算子を実行することになります</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} resources are bound, but {3} has {4} tensors</source>
+        <translation>{0} 行目、{1}: {2} 個のリソースがバインドされていますが、{3} のテンソルは {4} 個です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} resources are bound, but {3} is a single tensor</source>
+        <translation>{0} 行目、{1}: {2} 個のリソースがバインドされていますが、{3} は単一のテンソルです</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: the bound offset is {2} bytes, past the end of resource {3} ({4} bytes)</source>
+        <translation>{0} 行目、{1}: バインドされたオフセットは {2} バイトで、リソース {3} ({4} バイト) の末尾を超えています</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: the binding reaches byte {2}, past the end of resource {3} ({4} bytes)</source>
+        <translation>{0} 行目、{1}: バインディングはバイト {2} まで達し、リソース {3} ({4} バイト) の末尾を超えています</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: the bound offset is {2} bytes; DirectML wants buffer bindings aligned to 16 bytes</source>
+        <translation>{0} 行目、{1}: バインドされたオフセットは {2} バイトです。DirectML ではバッファーのバインディングを 16 バイトにアラインする必要があります</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: resource {2} has {3} bytes from the bound offset, but {4}&apos;s buffer needs {5}</source>
+        <translation>{0} 行目、{1}: リソース {2} にはバインドされたオフセットから {3} バイトしかありませんが、{4} のバッファーには {5} が必要です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown tensor type {2}; dmlscope reads buffer tensors (DML_TENSOR_TYPE_BUFFER, or BUFFER)</source>
+        <translation>{0} 行目、{1}: 不明なテンソルの種類 {2} です。dmlscope が読み取るのはバッファー テンソル (DML_TENSOR_TYPE_BUFFER または BUFFER) です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a tensor flag name, an array of them or an unsigned 32-bit integer, got {2}</source>
+        <translation>{0} 行目、{1}: テンソル フラグ名、その配列、または符号なし 32 ビット整数が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown tensor flag {2}; expected DML_TENSOR_FLAG_NONE or DML_TENSOR_FLAG_OWNED_BY_DML (the prefix may be left out)</source>
+        <translation>{0} 行目、{1}: 不明なテンソル フラグ {2} です。DML_TENSOR_FLAG_NONE または DML_TENSOR_FLAG_OWNED_BY_DML が必要です (接頭辞は省略可能)</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a resource needs &quot;{2}&quot;</source>
+        <translation>{0} 行目、{1}: ありません: リソースには &quot;{2}&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: this initializer needs &quot;{2}&quot;</source>
+        <translation>{0} 行目、{1}: ありません: この初期化子には &quot;{2}&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: these initial values need &quot;initialValuesDataType&quot; (a data type other than UNKNOWN)</source>
+        <translation>{0} 行目、{1}: ありません: これらの初期値には &quot;initialValuesDataType&quot; (UNKNOWN 以外のデータ型) が必要です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: a &quot;deferred&quot; resource has no data until the model runs; dmlscope cannot bind it to a DirectML tensor</source>
+        <translation>{0} 行目、{1}: &quot;deferred&quot; リソースはモデルが実行されるまでデータを持たないため、dmlscope はこれを DirectML テンソルにバインドできません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: a list initializer (values with their own types, for HLSL constant buffers) cannot be bound to a DirectML tensor</source>
+        <translation>{0} 行目、{1}: リスト初期化子 (HLSL 定数バッファー用の、それぞれが型を持つ値) は DirectML テンソルにバインドできません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: &quot;value&quot; (a constant) excludes &quot;valueStart&quot; (a sequence) and &quot;sourcePath&quot; (a file)</source>
+        <translation>{0} 行目、{1}: &quot;value&quot; (定数) は &quot;valueStart&quot; (連番) および &quot;sourcePath&quot; (ファイル) と同時に指定できません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown initializer: expected &quot;value&quot; (a constant), &quot;valueStart&quot; (a sequence) or &quot;sourcePath&quot; (a file)</source>
+        <translation>{0} 行目、{1}: 不明な初期化子です: &quot;value&quot; (定数)、&quot;valueStart&quot; (連番)、&quot;sourcePath&quot; (ファイル) のいずれかが必要です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an array of values, an initializer object or &quot;deferred&quot;, got {2}</source>
+        <translation>{0} 行目、{1}: 値の配列、初期化子オブジェクト、または &quot;deferred&quot; が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: the initial values are empty; a buffer needs at least one</source>
+        <translation>{0} 行目、{1}: 初期値が空です。バッファーには少なくとも 1 つの値が必要です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: valueCount is 0; it must be greater than 0</source>
+        <translation>{0} 行目、{1}: valueCount が 0 です。0 より大きくする必要があります</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: this needs {2} of memory for the model&apos;s data, more than the {3} dmlscope reads from a model</source>
+        <translation>{0} 行目、{1}: モデルのデータに {2} のメモリが必要で、dmlscope がモデルから読み取る上限の {3} を超えています</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: this needs {2} of memory for the model&apos;s data, but only {3} is available ({4})</source>
+        <translation>{0} 行目、{1}: モデルのデータに {2} のメモリが必要ですが、使用できるのは {3} だけです ({4})</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} is an image; dmlscope does not read image initializers (.png, .jpg)</source>
+        <translation>{0} 行目、{1}: {2} は画像です。dmlscope は画像の初期化子 (.png、.jpg) を読み取りません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} does not exist, neither beside the model ({3}) nor in the current folder</source>
+        <translation>{0} 行目、{1}: {2} は、モデルの隣 ({3}) にも現在のフォルダーにも存在しません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} is not a regular file</source>
+        <translation>{0} 行目、{1}: {2} は通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: cannot read {2}: {3}</source>
+        <translation>{0} 行目、{1}: {2} を読み込めません: {3}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} became shorter while it was being read ({3} bytes expected, {4} read)</source>
+        <translation>{0} 行目、{1}: 読み取り中に {2} が短くなりました ({3} バイトのはずが、読み取れたのは {4} バイト)</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2}</source>
+        <translation>{0} 行目、{1}: {2}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} holds {3} (&apos;{4}&apos;), but initialValuesDataType is {5}</source>
+        <translation>{0} 行目、{1}: {2} には {3} (&apos;{4}&apos;) が格納されていますが、initialValuesDataType は {5} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a raw file ({2}) needs &quot;initialValuesDataType&quot; (a data type other than UNKNOWN)</source>
+        <translation>{0} 行目、{1}: ありません: 生データのファイル ({2}) には &quot;initialValuesDataType&quot; (UNKNOWN 以外のデータ型) が必要です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: sizeInBytes is {2}, but the initial values need {3} bytes</source>
+        <translation>{0} 行目、{1}: sizeInBytes は {2} ですが、初期値には {3} バイトが必要です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: the initial values at offset {2} end at byte {3}, past the buffer&apos;s {4} bytes; give &quot;sizeInBytes&quot;</source>
+        <translation>{0} 行目、{1}: オフセット {2} の初期値はバイト {3} で終わり、バッファーの {4} バイトを超えています。&quot;sizeInBytes&quot; を指定してください</translation>
+    </message>
+    <message>
+        <source>{0}: its buffer size cannot be computed ({1}), so it cannot be written to a DxDispatch model</source>
+        <translation>{0}: バッファーのサイズを計算できない ({1}) ため、DxDispatch モデルに書き出せません</translation>
+    </message>
+    <message>
+        <source>{0} has no data; a DxDispatch model needs the elements of every input</source>
+        <translation>{0} にはデータがありません。DxDispatch モデルにはすべての入力の要素が必要です</translation>
+    </message>
+    <message>
+        <source>{0}: element {1} of the buffer is a NaN with bits {2}, but DxDispatch&apos;s &quot;nan&quot; gives {3}; save the model to a file instead, which writes this input as a .npy file</source>
+        <translation>{0}: バッファーの要素 {1} はビット {2} の NaN ですが、DxDispatch の &quot;nan&quot; では {3} になります。代わりにモデルをファイルに保存してください。そうすると、この入力は .npy ファイルとして書き出されます</translation>
+    </message>
+    <message>
+        <source>cannot write the DxDispatch model: {0}</source>
+        <translation>DxDispatch モデルを書き出せません: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: cannot compare with {1}: {2}</source>
+        <translation>{0}: {1} と比較できません: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: cannot compare with {1}: the run&apos;s output buffer has {2} bytes, but the output&apos;s sizes and strides reach {3}</source>
+        <translation>{0}: {1} と比較できません: 実行の出力バッファーは {2} バイトですが、出力のサイズとストライドは {3} まで参照します</translation>
+    </message>
+    <message>
+        <source>{0}: cannot compare: {1}</source>
+        <translation>{0}: 比較できません: {1}</translation>
+    </message>
+    <message>
+        <source>{0} has Sizes {1}, but {2} has shape {3}; the file must have the shape {4} (leading 1s may differ) or hold the output&apos;s buffer as a 1-D array of at least {5} elements, ({5},)</source>
+        <translation>{0} の Sizes は {1} ですが、{2} の形状は {3} です。ファイルは形状が {4} (先頭の 1 は異なってもかまいません) であるか、出力のバッファーを {5} 個以上の要素の 1 次元配列 ({5},) として保持している必要があります</translation>
+    </message>
 </context>
 <context>
     <name>ElementText</name>
@@ -1227,12 +1551,6 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
 <context>
     <name>RenderCommand</name>
     <message>
-        <source>usage: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                       [--select TENSOR:i,j,...] [--colour-by-source]</source>
-        <translation>使い方: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                        [--select TENSOR:i,j,...] [--colour-by-source]</translation>
-    </message>
-    <message>
         <source>--select %1: expected TENSOR:i,j,... such as OutputTensor:0,0,3,4</source>
         <translation>--select %1: OutputTensor:0,0,3,4 のように TENSOR:i,j,... の形式で指定してください</translation>
     </message>
@@ -1286,6 +1604,20 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <source>note: %1: %2</source>
         <translation>注意: %1: %2</translation>
     </message>
+    <message>
+        <source>usage: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                       [--select TENSOR:i,j,...] [--colour-by-source] [--dispatch N]</source>
+        <translation>使い方: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                        [--select TENSOR:i,j,...] [--colour-by-source] [--dispatch N]</translation>
+    </message>
+    <message>
+        <source>--dispatch %1: expected the index of a dispatch command (0, 1, ...)</source>
+        <translation>--dispatch %1: dispatch コマンドのインデックス (0, 1, ...) を指定してください</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注意: %1</translation>
+    </message>
 </context>
 <context>
     <name>RunController</name>
@@ -1308,6 +1640,10 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>
             <numerusform>未実行: 記述子に %n 件の問題があります</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>differs from the CPU</source>
+        <translation>CPU と異なる</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1751,66 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
     <message>
         <source>Problem</source>
         <translation>問題</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::DispatchListModel</name>
+    <message>
+        <source>supported</source>
+        <translation>サポート対象</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>サポート対象外</translation>
+    </message>
+    <message>
+        <source>Command %1 dispatches %2 (%3)</source>
+        <translation>コマンド %1 は %2 (%3) をディスパッチします</translation>
+    </message>
+    <message>
+        <source>dmlscope runs only DirectML&apos;s TILE, PADDING, DEPTH_TO_SPACE1, SPLIT and JOIN operators</source>
+        <translation>dmlscope が実行できるのは DirectML の TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN 演算子だけです</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Dispatchable</source>
+        <translation>ディスパッチ対象</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::DispatchPickerDialog</name>
+    <message>
+        <source>Open DxDispatch Model</source>
+        <translation>DxDispatch モデルを開く</translation>
+    </message>
+    <message>
+        <source>Choose a dispatch</source>
+        <translation>ディスパッチの選択</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 dispatches %n operator(s). Which one should dmlscope open?</source>
+        <translation>
+            <numerusform>%1 は %n 個の演算子をディスパッチします。dmlscope でどれを開きますか?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dispatch commands</source>
+        <translation>ディスパッチ コマンド</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
     </message>
 </context>
 <context>
@@ -1647,10 +2043,6 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <source>&amp;Export Figure…</source>
-        <translation>図のエクスポート(&amp;E)…</translation>
-    </message>
-    <message>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
@@ -1829,10 +2221,6 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>セッションを開く</translation>
     </message>
     <message>
-        <source>dmlscope sessions (*.json);;All files (*)</source>
-        <translation>dmlscope セッション (*.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Export Figure</source>
         <translation>図のエクスポート</translation>
     </message>
@@ -1968,6 +2356,96 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <source>Drop %1 onto an input tensor&apos;s grid to import it</source>
         <translation>%1 をインポートするには、入力テンソルのグリッドにドロップしてください</translation>
     </message>
+    <message>
+        <source>Model warnings</source>
+        <translation>モデルの警告</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>エクスポート(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Figure…</source>
+        <translation>図(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;DxDispatch model…</source>
+        <translation>DxDispatch モデル(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Write the session as a model for DirectML&apos;s own runner, DxDispatch, to check dmlscope against real DirectML</source>
+        <translation>セッションを DirectML 自身の実行ツールである DxDispatch 用のモデルとして書き出し、dmlscope の結果を実際の DirectML と照合します</translation>
+    </message>
+    <message>
+        <source>Compare outputs with &amp;files…</source>
+        <translation>出力をファイルと比較(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Compare every output element with .npy files another implementation wrote (real DirectML through DxDispatch, NumPy) and mark the elements that differ</source>
+        <translation>すべての出力要素を、別の実装 (DxDispatch を介した実際の DirectML、NumPy) が書き出した .npy ファイルと比較し、異なる要素をマークします</translation>
+    </message>
+    <message>
+        <source>Opened command %1 of the DxDispatch model %2</source>
+        <translation>DxDispatch モデル %2 のコマンド %1 を開きました</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened command %1 of the DxDispatch model %2 with %n warning(s): %3</source>
+        <translation>
+            <numerusform>DxDispatch モデル %2 のコマンド %1 を開きました (警告 %n 件): %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model warning(s)</source>
+        <translation>
+            <numerusform>モデルの警告 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>DirectML may treat %1 differently from dmlscope:</source>
+        <translation>DirectML は %1 を dmlscope とは異なる方法で扱う可能性があります:</translation>
+    </message>
+    <message>
+        <source>Model Warnings</source>
+        <translation>モデルの警告</translation>
+    </message>
+    <message>
+        <source>Cannot export %1:
+%2</source>
+        <translation>%1 をエクスポートできません:
+%2</translation>
+    </message>
+    <message>
+        <source>Exported the DxDispatch model: wrote %1 in %2</source>
+        <translation>DxDispatch モデルをエクスポートしました: %2 に %1 を書き出しました</translation>
+    </message>
+    <message>
+        <source>Export DxDispatch Model</source>
+        <translation>DxDispatch モデルのエクスポート</translation>
+    </message>
+    <message>
+        <source>DirectML will reject this descriptor (%1). Export it anyway?</source>
+        <translation>DirectML はこの記述子を拒否します (%1)。それでもエクスポートしますか?</translation>
+    </message>
+    <message>
+        <source>DxDispatch models (*.json)</source>
+        <translation>DxDispatch モデル (*.json)</translation>
+    </message>
+    <message>
+        <source>Comparing the outputs with the files in %1…</source>
+        <translation>出力を %1 のファイルと比較しています…</translation>
+    </message>
+    <message>
+        <source>Compare outputs with files</source>
+        <translation>出力をファイルと比較</translation>
+    </message>
+    <message>
+        <source>Comparison with Files</source>
+        <translation>ファイルとの比較</translation>
+    </message>
+    <message>
+        <source>dmlscope sessions and DxDispatch models (*.json);;All files (*)</source>
+        <translation>dmlscope セッションと DxDispatch モデル (*.json);;すべてのファイル (*)</translation>
+    </message>
 </context>
 <context>
     <name>dmlscope::gui::MappingView</name>
@@ -1987,15 +2465,81 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <source>   ←   padding constant</source>
         <translation>   ←   パディング定数</translation>
     </message>
-    <message>
-        <source>   (differs from the CPU)</source>
-        <translation>   (CPU と異なる)</translation>
-    </message>
     <message numerus="yes">
         <source>   →   read by %n output element(s)</source>
         <translation>
             <numerusform>   →   %n 個の出力要素が読み取り</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>   (%1)</source>
+        <translation>   (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::MessageListDialog</name>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::OutputFileComparer</name>
+    <message>
+        <source>%1[%2]: dmlscope %3, file %4</source>
+        <translation>%1[%2]: dmlscope %3、ファイル %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… ほか %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n element(s) differ from the files in %1</source>
+        <translation>
+            <numerusform>%n 個の要素が %1 のファイルと異なります</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n element(s) equal the files in %1</source>
+        <translation>
+            <numerusform>%n 個の要素すべてが %1 のファイルと一致します</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n output(s) could not be compared with the files in %1</source>
+        <translation>
+            <numerusform>%n 個の出力を %1 のファイルと比較できませんでした</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the session changed before it ran; compare again</source>
+        <translation>実行前にセッションが変更されました。もう一度比較してください</translation>
+    </message>
+    <message>
+        <source>the run failed: %1</source>
+        <translation>実行に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>the run was cancelled</source>
+        <translation>実行がキャンセルされました</translation>
+    </message>
+    <message>
+        <source>differs from the file</source>
+        <translation>ファイルと異なる</translation>
+    </message>
+    <message>
+        <source>the session ran again during the comparison; compare again</source>
+        <translation>比較中にセッションが再実行されました。もう一度比較してください</translation>
+    </message>
+    <message>
+        <source>Cannot compare with the files in %1: %2</source>
+        <translation>%1 のファイルと比較できません: %2</translation>
     </message>
 </context>
 <context>
@@ -2078,6 +2622,10 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
     <message>
         <source>Import %1 into %2</source>
         <translation>%1 を %2 にインポート</translation>
+    </message>
+    <message>
+        <source>%1 (command %2)</source>
+        <translation>%1 (コマンド %2)</translation>
     </message>
 </context>
 <context>
@@ -2249,12 +2797,6 @@ from %1</source>
 padding constant</source>
         <translation>
 パディング定数</translation>
-    </message>
-    <message>
-        <source>
-differs from the CPU</source>
-        <translation>
-CPU と異なる</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a number</source>

@@ -79,10 +79,6 @@
         <translation>dmlscope: {0}을(를) {1}에서 {2:.3f} ms 동안 실행했습니다</translation>
     </message>
     <message>
-        <source>expected one session file (usage: dmlscope validate FILE [--feature-level FL] [--json])</source>
-        <translation>세션 파일 하나가 필요합니다(사용법: dmlscope validate FILE [--feature-level FL] [--json])</translation>
-    </message>
-    <message>
         <source>unknown feature level &apos;{0}&apos; (expected e.g. DML_FEATURE_LEVEL_5_0 or 5_0)</source>
         <translation>알 수 없는 기능 수준 &apos;{0}&apos;(예: DML_FEATURE_LEVEL_5_0 또는 5_0)</translation>
     </message>
@@ -119,62 +115,6 @@
         <translation>알 수 없는 백엔드 &apos;{0}&apos;(cpu, cpu-reference 또는 gpu여야 합니다)</translation>
     </message>
     <message>
-        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
-
-Usage:
-  dmlscope [FILE]                      open the app (on FILE, or on an example)
-  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--quiet]
-                                       run the operator; write the session with every output&apos;s Data
-                                       (to OUT, or standard output); --input replaces an input&apos;s data
-                                       with a .npy file (InputTensor=x.npy, InputTensors[1]=y.npy);
-                                       --npy-out writes each output as DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy (then OUT names them); --with-sources
-                                       adds each output element&apos;s source as [input, element] or null
-                                       (padding), or DIR/OUTPUT.sources.npy; --repeat times N runs
-                                       after a warm-up (median and min)
-  dmlscope validate FILE [--feature-level FL] [--json]
-                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
-  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source]
-                                       draw the mapping view without a display
-  dmlscope --help | --version
-
-Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
-Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
-Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
-</source>
-        <translation>dmlscope: DirectML 데이터 이동 연산자의 시각화 및 디버깅 도구
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
-
-사용법:
-  dmlscope [FILE]                      앱 열기(FILE 또는 예제로)
-  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--quiet]
-                                       연산자를 실행하고 모든 출력의 Data가 담긴 세션을
-                                       (OUT 또는 표준 출력에) 씁니다. --input은 입력의 데이터를
-                                       .npy 파일로 바꿉니다(InputTensor=x.npy, InputTensors[1]=y.npy).
-                                       --npy-out은 각 출력을 DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy로 씁니다(OUT은 이 파일들을 가리킵니다). --with-sources는
-                                       각 출력 요소의 원본을 [입력, 요소] 또는 null(패딩)로,
-                                       또는 DIR/OUTPUT.sources.npy로 추가합니다. --repeat는 워밍업 후
-                                       N회 실행 시간을 잽니다(중앙값과 최솟값)
-  dmlscope validate FILE [--feature-level FL] [--json]
-                                       설명자 검사: 종료 코드 0 유효, 1 유효하지 않음, 2 읽을 수 없음
-  dmlscope devices [--json]            dmlscope가 실행할 수 있는 Vulkan 장치 목록
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source]
-                                       디스플레이 없이 매핑 뷰 그리기
-  dmlscope --help | --version
-
-모든 명령은 --lang ja|ko|en을 받습니다: 앱과 메시지의 언어(기본값: 시스템 언어).
-환경 변수: DMLSCOPE_DEVICE=N은 Vulkan 장치를 고르고, DMLSCOPE_DISABLE_VULKAN=1은 Vulkan을 숨깁니다.
-종료 코드: 0 성공, 1 설명자가 유효하지 않거나 실행 실패, 2 잘못된 사용법이거나 파일을 읽을 수 없음.
-</translation>
-    </message>
-    <message>
         <source>--input expects FIELD=PATH.npy (e.g. InputTensor=image.npy), got &apos;{0}&apos;</source>
         <translation>--input에는 FIELD=PATH.npy(예: InputTensor=image.npy)가 필요하지만 &apos;{0}&apos;이(가) 주어졌습니다</translation>
     </message>
@@ -187,16 +127,140 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>폴더 {0}을(를) 만들 수 없습니다: {1}</translation>
     </message>
     <message>
-        <source>expected one session file (usage: dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N])</source>
-        <translation>세션 파일 하나가 필요합니다(사용법: dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N])</translation>
-    </message>
-    <message>
         <source>dmlscope: {0} ran on {1}: median {2:.3f} ms, min {3:.3f} ms over {4} runs</source>
         <translation>dmlscope: {0}을(를) {1}에서 실행: {4}회 실행 중 중앙값 {2:.3f} ms, 최소 {3:.3f} ms</translation>
     </message>
     <message>
         <source>--repeat expects a number of runs of at least 1, got &apos;{0}&apos;</source>
         <translation>--repeat에는 1 이상의 실행 횟수가 필요하지만 &apos;{0}&apos;이(가) 주어졌습니다</translation>
+    </message>
+    <message>
+        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
+(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
+
+Usage:
+  dmlscope [FILE]                      open the app (on FILE, or on an example)
+  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       run the operator; write the session with every output&apos;s Data
+                                       (to OUT, or standard output); --input replaces an input&apos;s data
+                                       with a .npy file (InputTensor=x.npy, InputTensors[1]=y.npy);
+                                       --npy-out writes each output as DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy (then OUT names them); --with-sources
+                                       adds each output element&apos;s source as [input, element] or null
+                                       (padding), or DIR/OUTPUT.sources.npy; --repeat times N runs
+                                       after a warm-up (median and min)
+  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
+                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
+  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                                       write the session as a DxDispatch model that DirectML&apos;s own
+                                       runner (dxdispatch.exe) runs, inputs over N bytes (default
+                                       262144) as .npy files beside it; or a model&apos;s dispatch as a session
+  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                                       run, then compare every output with DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy bit for bit and list the first --max
+                                       differences: exit 0 equal, 1 different, 2 cannot compare
+  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
+  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
+                                       draw the mapping view without a display
+  dmlscope --help | --version
+
+FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
+&quot;commands&quot; (default: the first dispatch of a supported operator).
+Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
+Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
+Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
+</source>
+        <translation>dmlscope: DirectML 데이터 이동 연산자의 시각화 및 디버깅 도구
+(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
+
+사용법:
+  dmlscope [FILE]                      앱 열기(FILE 또는 예제로)
+  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       연산자를 실행하고 모든 출력의 Data가 담긴 세션을
+                                       (OUT 또는 표준 출력에) 씁니다. --input은 입력의 데이터를
+                                       .npy 파일로 바꿉니다(InputTensor=x.npy, InputTensors[1]=y.npy).
+                                       --npy-out은 각 출력을 DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy로 씁니다(OUT은 이 파일들을 가리킵니다). --with-sources는
+                                       각 출력 요소의 원본을 [입력, 요소] 또는 null(패딩)로,
+                                       또는 DIR/OUTPUT.sources.npy로 추가합니다. --repeat는 워밍업 후
+                                       N회 실행 시간을 잽니다(중앙값과 최솟값)
+  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
+                                       설명자 검사: 종료 코드 0 유효, 1 유효하지 않음, 2 읽을 수 없음
+  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                                       세션을 DirectML 자체 실행기(dxdispatch.exe)가 실행하는
+                                       DxDispatch 모델로 씁니다. N바이트(기본값 262144)를 넘는 입력은
+                                       그 옆에 .npy 파일로 씁니다. 또는 모델의 디스패치를 세션으로 씁니다
+  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                                       실행한 뒤 모든 출력을 DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy와 비트 단위로 비교하고 처음 --max개의
+                                       차이를 나열합니다: 종료 코드 0 같음, 1 다름, 2 비교할 수 없음
+  dmlscope devices [--json]            dmlscope가 실행할 수 있는 Vulkan 장치 목록
+  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
+                                       디스플레이 없이 매핑 뷰 그리기
+  dmlscope --help | --version
+
+FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 --dispatch N은 그 &quot;commands&quot;의
+명령 N을 엽니다(기본값: 지원되는 연산자의 첫 번째 디스패치).
+모든 명령은 --lang ja|ko|en을 받습니다: 앱과 메시지의 언어(기본값: 시스템 언어).
+환경 변수: DMLSCOPE_DEVICE=N은 Vulkan 장치를 고르고, DMLSCOPE_DISABLE_VULKAN=1은 Vulkan을 숨깁니다.
+종료 코드: 0 성공, 1 설명자가 유효하지 않거나 실행 실패, 2 잘못된 사용법이거나 파일을 읽을 수 없음.
+</translation>
+    </message>
+    <message>
+        <source>usage: dmlscope compare FILE --with DIR [--dispatch N] [--backend cpu|cpu-reference|gpu] [--device N] [--max N]</source>
+        <translation>사용법: dmlscope compare FILE --with DIR [--dispatch N] [--backend cpu|cpu-reference|gpu] [--device N] [--max N]</translation>
+    </message>
+    <message>
+        <source>{0}{1}: dmlscope {2}, file {3}</source>
+        <translation>{0}{1}: dmlscope {2}, 파일 {3}</translation>
+    </message>
+    <message>
+        <source>... and {0} more</source>
+        <translation>... 외 {0}개</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} elements differ from the files in {3}</source>
+        <translation>{0}: 요소 {2}개 중 {1}개가 {3}의 파일과 다릅니다</translation>
+    </message>
+    <message>
+        <source>{0}: all {1} elements equal the files in {2}</source>
+        <translation>{0}: 요소 {1}개가 모두 {2}의 파일과 같습니다</translation>
+    </message>
+    <message>
+        <source>usage: dmlscope export FILE --format dxdispatch|session --output OUT [--dispatch N] [--external-bytes N]</source>
+        <translation>사용법: dmlscope export FILE --format dxdispatch|session --output OUT [--dispatch N] [--external-bytes N]</translation>
+    </message>
+    <message>
+        <source>dmlscope export: wrote {0}</source>
+        <translation>dmlscope export: {0}을(를) 썼습니다</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;{0}&apos; (expected dxdispatch or session)</source>
+        <translation>알 수 없는 --format &apos;{0}&apos;(dxdispatch 또는 session이어야 합니다)</translation>
+    </message>
+    <message>
+        <source>dmlscope export: note: the descriptor is invalid, so DirectML will reject the model:</source>
+        <translation>dmlscope export: 참고: 설명자가 유효하지 않으므로 DirectML이 이 모델을 거부합니다:</translation>
+    </message>
+    <message>
+        <source>expected one session file or DxDispatch model (usage: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N])</source>
+        <translation>세션 파일 또는 DxDispatch 모델 하나가 필요합니다(사용법: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N])</translation>
+    </message>
+    <message>
+        <source>{0}: DxDispatch model: command {1}, &apos;{2}&apos; ({3}); --dispatch N picks another</source>
+        <translation>{0}: DxDispatch 모델: 명령 {1}, &apos;{2}&apos;({3}). 다른 명령은 --dispatch N으로 고를 수 있습니다</translation>
+    </message>
+    <message>
+        <source>{0}: warning: {1}</source>
+        <translation>{0}: 경고: {1}</translation>
+    </message>
+    <message>
+        <source>expected one session file or DxDispatch model (usage: dmlscope validate FILE [--dispatch N] [--feature-level FL] [--json])</source>
+        <translation>세션 파일 또는 DxDispatch 모델 하나가 필요합니다(사용법: dmlscope validate FILE [--dispatch N] [--feature-level FL] [--json])</translation>
     </message>
 </context>
 <context>
@@ -913,6 +977,266 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <source>this run needs {0} of memory (outputs {1}, index map {2}, transfers {3}), but only {4} is available ({5}); try smaller tensors, or run without the index map</source>
         <translation>이 실행에는 {0}의 메모리(출력 {1}, 인덱스 맵 {2}, 전송 {3})가 필요하지만, 사용할 수 있는 메모리는 {4}뿐입니다({5}). 더 작은 텐서를 사용하거나 인덱스 맵 없이 실행해 보십시오</translation>
     </message>
+    <message>
+        <source>line {0}, column {1}: this block comment has no closing */</source>
+        <translation>{0}번째 줄, {1}번째 열: 이 블록 주석에는 닫는 */가 없습니다</translation>
+    </message>
+    <message>
+        <source>the model text is {0} bytes; DxDispatch models are limited to 1 GiB</source>
+        <translation>모델 텍스트가 {0}바이트입니다. DxDispatch 모델은 1 GiB로 제한됩니다</translation>
+    </message>
+    <message>
+        <source>not enough memory to read the model</source>
+        <translation>모델을 읽기에 메모리가 부족합니다</translation>
+    </message>
+    <message>
+        <source>cannot read the model: {0}</source>
+        <translation>모델을 읽을 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <source>line {0}: a DxDispatch model holds one JSON object, got {1}</source>
+        <translation>{0}번째 줄: DxDispatch 모델은 JSON 객체 하나를 담아야 하지만 {1}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a DxDispatch model needs &quot;{2}&quot;</source>
+        <translation>{0}번째 줄, {1}: 없음: DxDispatch 모델에는 &quot;{2}&quot;이(가) 필요합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an array, got {2}</source>
+        <translation>{0}번째 줄, {1}: 배열이 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected true or false, got {2}</source>
+        <translation>{0}번째 줄, {1}: true 또는 false가 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a dispatchable needs &quot;{2}&quot;</source>
+        <translation>{0}번째 줄, {1}: 없음: 디스패치 대상(dispatchable)에는 &quot;{2}&quot;이(가) 필요합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a command needs &quot;type&quot; (&quot;dispatch&quot;, &quot;print&quot; or &quot;writeFile&quot;)</source>
+        <translation>{0}번째 줄, {1}: 없음: 명령에는 &quot;type&quot;(&quot;dispatch&quot;, &quot;print&quot; 또는 &quot;writeFile&quot;)이 필요합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a &quot;{2}&quot; command needs &quot;{3}&quot;</source>
+        <translation>{0}번째 줄, {1}: 없음: &quot;{2}&quot; 명령에는 &quot;{3}&quot;이(가) 필요합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown command type {2}; DxDispatch runs &quot;dispatch&quot;, &quot;print&quot; and &quot;writeFile&quot; commands</source>
+        <translation>{0}번째 줄, {1}: 알 수 없는 명령 유형 {2}입니다. DxDispatch는 &quot;dispatch&quot;, &quot;print&quot;, &quot;writeFile&quot; 명령을 실행합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: the model has no resource {2} (its resources: {3})</source>
+        <translation>{0}번째 줄, {1}: 모델에 리소스 {2}이(가) 없습니다(모델의 리소스: {3})</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: the model has no dispatchable {2} (its dispatchables: {3})</source>
+        <translation>{0}번째 줄, {1}: 모델에 디스패치 대상 {2}이(가) 없습니다(모델의 디스패치 대상: {3})</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} has no tensor {3} to bind; its bind points are {4}</source>
+        <translation>{0}번째 줄, {1}: {2}에는 바인딩할 텐서 {3}이(가) 없습니다. 바인딩 지점은 {4}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a resource name, a binding object (&quot;name&quot;, &quot;elementOffset&quot;, &quot;elementCount&quot;, &quot;elementSizeInBytes&quot;) or an array of them, got {2}</source>
+        <translation>{0}번째 줄, {1}: 리소스 이름, 바인딩 객체(&quot;name&quot;, &quot;elementOffset&quot;, &quot;elementCount&quot;, &quot;elementSizeInBytes&quot;) 또는 그 배열이 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a binding object needs &quot;{2}&quot;</source>
+        <translation>{0}번째 줄, {1}: 없음: 바인딩 객체에는 &quot;{2}&quot;이(가) 필요합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: there is no command {2}; the model has {3} commands</source>
+        <translation>{0}번째 줄, {1}: 명령 {2}이(가) 없습니다. 모델의 명령은 {3}개입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch; dispatches dmlscope can open: {4}</source>
+        <translation>{0}번째 줄, {1}: 명령 {2}은(는) 디스패치가 아니라 {3} 명령입니다. dmlscope가 열 수 있는 디스패치: {4}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch, and no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)</source>
+        <translation>{0}번째 줄, {1}: 명령 {2}은(는) 디스패치가 아니라 {3} 명령이며, 모델에는 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)의 디스패치가 없습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support; supported dispatches: {5}</source>
+        <translation>{0}번째 줄, {1}: 명령 {2}은(는) &apos;{3}&apos;({4})을(를) 디스패치하지만 dmlscope는 이를 지원하지 않습니다. 지원되는 디스패치: {5}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)</source>
+        <translation>{0}번째 줄, {1}: 명령 {2}은(는) &apos;{3}&apos;({4})을(를) 디스패치하지만 dmlscope는 이를 지원하지 않으며, 모델에는 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)의 디스패치가 없습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: the model has no dispatch command</source>
+        <translation>{0}번째 줄, {1}: 모델에 dispatch 명령이 없습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN); its dispatches: {2}</source>
+        <translation>{0}번째 줄, {1}: 모델에 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)의 디스패치가 없습니다. 모델의 디스패치: {2}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: nothing is bound to {2}, an input of {3}</source>
+        <translation>{0}번째 줄, {1}: 없음: {3}의 입력 {2}에 아무것도 바인딩되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: nothing is bound to {2}; DxDispatch would run the operator without an output buffer</source>
+        <translation>{0}번째 줄, {1}: {2}에 아무것도 바인딩되지 않았습니다. DxDispatch는 출력 버퍼 없이 연산자를 실행하게 됩니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} resources are bound, but {3} has {4} tensors</source>
+        <translation>{0}번째 줄, {1}: 리소스 {2}개가 바인딩되었지만, {3}의 텐서는 {4}개입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} resources are bound, but {3} is a single tensor</source>
+        <translation>{0}번째 줄, {1}: 리소스 {2}개가 바인딩되었지만, {3}은(는) 단일 텐서입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: the bound offset is {2} bytes, past the end of resource {3} ({4} bytes)</source>
+        <translation>{0}번째 줄, {1}: 바인딩된 오프셋은 {2}바이트로, 리소스 {3}({4}바이트)의 끝을 넘습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: the binding reaches byte {2}, past the end of resource {3} ({4} bytes)</source>
+        <translation>{0}번째 줄, {1}: 바인딩이 바이트 {2}까지 이르러 리소스 {3}({4}바이트)의 끝을 넘습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: the bound offset is {2} bytes; DirectML wants buffer bindings aligned to 16 bytes</source>
+        <translation>{0}번째 줄, {1}: 바인딩된 오프셋은 {2}바이트입니다. DirectML에서는 버퍼 바인딩이 16바이트에 맞춰 정렬되어야 합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: resource {2} has {3} bytes from the bound offset, but {4}&apos;s buffer needs {5}</source>
+        <translation>{0}번째 줄, {1}: 리소스 {2}에는 바인딩된 오프셋부터 {3}바이트가 있지만, {4}의 버퍼에는 {5}이(가) 필요합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown tensor type {2}; dmlscope reads buffer tensors (DML_TENSOR_TYPE_BUFFER, or BUFFER)</source>
+        <translation>{0}번째 줄, {1}: 알 수 없는 텐서 유형 {2}입니다. dmlscope는 버퍼 텐서(DML_TENSOR_TYPE_BUFFER 또는 BUFFER)를 읽습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a tensor flag name, an array of them or an unsigned 32-bit integer, got {2}</source>
+        <translation>{0}번째 줄, {1}: 텐서 플래그 이름, 그 배열 또는 부호 없는 32비트 정수가 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown tensor flag {2}; expected DML_TENSOR_FLAG_NONE or DML_TENSOR_FLAG_OWNED_BY_DML (the prefix may be left out)</source>
+        <translation>{0}번째 줄, {1}: 알 수 없는 텐서 플래그 {2}입니다. DML_TENSOR_FLAG_NONE 또는 DML_TENSOR_FLAG_OWNED_BY_DML이어야 합니다 (접두사는 생략 가능)</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a resource needs &quot;{2}&quot;</source>
+        <translation>{0}번째 줄, {1}: 없음: 리소스에는 &quot;{2}&quot;이(가) 필요합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: this initializer needs &quot;{2}&quot;</source>
+        <translation>{0}번째 줄, {1}: 없음: 이 이니셜라이저에는 &quot;{2}&quot;이(가) 필요합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: these initial values need &quot;initialValuesDataType&quot; (a data type other than UNKNOWN)</source>
+        <translation>{0}번째 줄, {1}: 없음: 이 초기값에는 &quot;initialValuesDataType&quot;(UNKNOWN이 아닌 데이터 형식)이 필요합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: a &quot;deferred&quot; resource has no data until the model runs; dmlscope cannot bind it to a DirectML tensor</source>
+        <translation>{0}번째 줄, {1}: &quot;deferred&quot; 리소스는 모델이 실행될 때까지 데이터가 없으므로 dmlscope가 DirectML 텐서에 바인딩할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: a list initializer (values with their own types, for HLSL constant buffers) cannot be bound to a DirectML tensor</source>
+        <translation>{0}번째 줄, {1}: 목록 이니셜라이저(HLSL 상수 버퍼용으로 값마다 자체 형식이 있음)는 DirectML 텐서에 바인딩할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: &quot;value&quot; (a constant) excludes &quot;valueStart&quot; (a sequence) and &quot;sourcePath&quot; (a file)</source>
+        <translation>{0}번째 줄, {1}: &quot;value&quot;(상수)는 &quot;valueStart&quot;(연속 값) 및 &quot;sourcePath&quot;(파일)와 함께 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: unknown initializer: expected &quot;value&quot; (a constant), &quot;valueStart&quot; (a sequence) or &quot;sourcePath&quot; (a file)</source>
+        <translation>{0}번째 줄, {1}: 알 수 없는 이니셜라이저입니다: &quot;value&quot;(상수), &quot;valueStart&quot;(연속 값) 또는 &quot;sourcePath&quot;(파일)가 필요합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an array of values, an initializer object or &quot;deferred&quot;, got {2}</source>
+        <translation>{0}번째 줄, {1}: 값 배열, 이니셜라이저 객체 또는 &quot;deferred&quot;가 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: the initial values are empty; a buffer needs at least one</source>
+        <translation>{0}번째 줄, {1}: 초기값이 비어 있습니다. 버퍼에는 값이 하나 이상 필요합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: valueCount is 0; it must be greater than 0</source>
+        <translation>{0}번째 줄, {1}: valueCount가 0입니다. 0보다 커야 합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: this needs {2} of memory for the model&apos;s data, more than the {3} dmlscope reads from a model</source>
+        <translation>{0}번째 줄, {1}: 모델 데이터에 {2}의 메모리가 필요하며, 이는 dmlscope가 모델에서 읽는 한도인 {3}을(를) 넘습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: this needs {2} of memory for the model&apos;s data, but only {3} is available ({4})</source>
+        <translation>{0}번째 줄, {1}: 모델 데이터에 {2}의 메모리가 필요하지만 사용할 수 있는 메모리는 {3}뿐입니다({4})</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} is an image; dmlscope does not read image initializers (.png, .jpg)</source>
+        <translation>{0}번째 줄, {1}: {2}은(는) 이미지입니다. dmlscope는 이미지 이니셜라이저(.png, .jpg)를 읽지 않습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} does not exist, neither beside the model ({3}) nor in the current folder</source>
+        <translation>{0}번째 줄, {1}: {2}이(가) 모델 옆({3})에도 현재 폴더에도 없습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} is not a regular file</source>
+        <translation>{0}번째 줄, {1}: {2}은(는) 일반 파일이 아닙니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: cannot read {2}: {3}</source>
+        <translation>{0}번째 줄, {1}: {2}을(를) 읽을 수 없습니다: {3}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} became shorter while it was being read ({3} bytes expected, {4} read)</source>
+        <translation>{0}번째 줄, {1}: 읽는 동안 {2}이(가) 짧아졌습니다({3}바이트 예상, {4}바이트 읽음)</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2}</source>
+        <translation>{0}번째 줄, {1}: {2}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} holds {3} (&apos;{4}&apos;), but initialValuesDataType is {5}</source>
+        <translation>{0}번째 줄, {1}: {2}에는 {3}(&apos;{4}&apos;)이(가) 들어 있지만, initialValuesDataType은 {5}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: missing: a raw file ({2}) needs &quot;initialValuesDataType&quot; (a data type other than UNKNOWN)</source>
+        <translation>{0}번째 줄, {1}: 없음: 원시 데이터 파일({2})에는 &quot;initialValuesDataType&quot;(UNKNOWN이 아닌 데이터 형식)이 필요합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: sizeInBytes is {2}, but the initial values need {3} bytes</source>
+        <translation>{0}번째 줄, {1}: sizeInBytes는 {2}이지만, 초기값에는 {3}바이트가 필요합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: the initial values at offset {2} end at byte {3}, past the buffer&apos;s {4} bytes; give &quot;sizeInBytes&quot;</source>
+        <translation>{0}번째 줄, {1}: 오프셋 {2}의 초기값은 바이트 {3}에서 끝나 버퍼의 {4}바이트를 넘습니다. &quot;sizeInBytes&quot;를 지정하십시오</translation>
+    </message>
+    <message>
+        <source>{0}: its buffer size cannot be computed ({1}), so it cannot be written to a DxDispatch model</source>
+        <translation>{0}: 버퍼 크기를 계산할 수 없으므로({1}) DxDispatch 모델로 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>{0} has no data; a DxDispatch model needs the elements of every input</source>
+        <translation>{0}에는 데이터가 없습니다. DxDispatch 모델에는 모든 입력의 요소가 필요합니다</translation>
+    </message>
+    <message>
+        <source>{0}: element {1} of the buffer is a NaN with bits {2}, but DxDispatch&apos;s &quot;nan&quot; gives {3}; save the model to a file instead, which writes this input as a .npy file</source>
+        <translation>{0}: 버퍼의 요소 {1}은(는) 비트가 {2}인 NaN이지만, DxDispatch의 &quot;nan&quot;은 {3}이(가) 됩니다. 대신 모델을 파일로 저장하십시오. 그러면 이 입력은 .npy 파일로 저장됩니다</translation>
+    </message>
+    <message>
+        <source>cannot write the DxDispatch model: {0}</source>
+        <translation>DxDispatch 모델을 쓸 수 없습니다: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: cannot compare with {1}: {2}</source>
+        <translation>{0}: {1}와(과) 비교할 수 없습니다: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: cannot compare with {1}: the run&apos;s output buffer has {2} bytes, but the output&apos;s sizes and strides reach {3}</source>
+        <translation>{0}: {1}와(과) 비교할 수 없습니다: 실행의 출력 버퍼는 {2}바이트이지만, 출력의 크기와 스트라이드는 {3}까지 참조합니다</translation>
+    </message>
+    <message>
+        <source>{0}: cannot compare: {1}</source>
+        <translation>{0}: 비교할 수 없습니다: {1}</translation>
+    </message>
+    <message>
+        <source>{0} has Sizes {1}, but {2} has shape {3}; the file must have the shape {4} (leading 1s may differ) or hold the output&apos;s buffer as a 1-D array of at least {5} elements, ({5},)</source>
+        <translation>{0}의 Sizes는 {1}이지만, {2}의 형상은 {3}입니다. 파일은 형상이 {4}(앞쪽의 1은 달라도 됨)이거나, 출력 버퍼를 요소 {5}개 이상의 1차원 배열 ({5},)로 담고 있어야 합니다</translation>
+    </message>
 </context>
 <context>
     <name>ElementText</name>
@@ -1227,12 +1551,6 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
 <context>
     <name>RenderCommand</name>
     <message>
-        <source>usage: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                       [--select TENSOR:i,j,...] [--colour-by-source]</source>
-        <translation>사용법: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                        [--select TENSOR:i,j,...] [--colour-by-source]</translation>
-    </message>
-    <message>
         <source>--select %1: expected TENSOR:i,j,... such as OutputTensor:0,0,3,4</source>
         <translation>--select %1: OutputTensor:0,0,3,4처럼 TENSOR:i,j,... 형식이어야 합니다</translation>
     </message>
@@ -1286,6 +1604,20 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <source>note: %1: %2</source>
         <translation>참고: %1: %2</translation>
     </message>
+    <message>
+        <source>usage: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                       [--select TENSOR:i,j,...] [--colour-by-source] [--dispatch N]</source>
+        <translation>사용법: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                        [--select TENSOR:i,j,...] [--colour-by-source] [--dispatch N]</translation>
+    </message>
+    <message>
+        <source>--dispatch %1: expected the index of a dispatch command (0, 1, ...)</source>
+        <translation>--dispatch %1: dispatch 명령의 인덱스(0, 1, ...)여야 합니다</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>참고: %1</translation>
+    </message>
 </context>
 <context>
     <name>RunController</name>
@@ -1308,6 +1640,10 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>
             <numerusform>실행 안 됨: 설명자에 문제가 %n개 있습니다</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>differs from the CPU</source>
+        <translation>CPU와 다름</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1751,66 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
     <message>
         <source>Problem</source>
         <translation>문제</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::DispatchListModel</name>
+    <message>
+        <source>supported</source>
+        <translation>지원됨</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>지원 안 됨</translation>
+    </message>
+    <message>
+        <source>Command %1 dispatches %2 (%3)</source>
+        <translation>명령 %1은(는) %2(%3)을(를) 디스패치합니다</translation>
+    </message>
+    <message>
+        <source>dmlscope runs only DirectML&apos;s TILE, PADDING, DEPTH_TO_SPACE1, SPLIT and JOIN operators</source>
+        <translation>dmlscope는 DirectML의 TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN 연산자만 실행합니다</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>명령</translation>
+    </message>
+    <message>
+        <source>Dispatchable</source>
+        <translation>디스패치 대상</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>유형</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::DispatchPickerDialog</name>
+    <message>
+        <source>Open DxDispatch Model</source>
+        <translation>DxDispatch 모델 열기</translation>
+    </message>
+    <message>
+        <source>Choose a dispatch</source>
+        <translation>디스패치 선택</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 dispatches %n operator(s). Which one should dmlscope open?</source>
+        <translation>
+            <numerusform>%1은(는) 연산자 %n개를 디스패치합니다. dmlscope에서 어느 것을 열까요?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dispatch commands</source>
+        <translation>디스패치 명령</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>열기</translation>
     </message>
 </context>
 <context>
@@ -1647,10 +2043,6 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>다른 이름으로 저장(&amp;A)…</translation>
     </message>
     <message>
-        <source>&amp;Export Figure…</source>
-        <translation>그림 내보내기(&amp;E)…</translation>
-    </message>
-    <message>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
@@ -1829,10 +2221,6 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <translation>세션 열기</translation>
     </message>
     <message>
-        <source>dmlscope sessions (*.json);;All files (*)</source>
-        <translation>dmlscope 세션 (*.json);;모든 파일 (*)</translation>
-    </message>
-    <message>
         <source>Export Figure</source>
         <translation>그림 내보내기</translation>
     </message>
@@ -1968,6 +2356,96 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <source>Drop %1 onto an input tensor&apos;s grid to import it</source>
         <translation>%1을(를) 가져오려면 입력 텐서의 그리드에 놓으십시오</translation>
     </message>
+    <message>
+        <source>Model warnings</source>
+        <translation>모델 경고</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>내보내기(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Figure…</source>
+        <translation>그림(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;DxDispatch model…</source>
+        <translation>DxDispatch 모델(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Write the session as a model for DirectML&apos;s own runner, DxDispatch, to check dmlscope against real DirectML</source>
+        <translation>세션을 DirectML 자체 실행기인 DxDispatch용 모델로 써서 dmlscope를 실제 DirectML과 대조합니다</translation>
+    </message>
+    <message>
+        <source>Compare outputs with &amp;files…</source>
+        <translation>출력을 파일과 비교(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Compare every output element with .npy files another implementation wrote (real DirectML through DxDispatch, NumPy) and mark the elements that differ</source>
+        <translation>모든 출력 요소를 다른 구현(DxDispatch를 통한 실제 DirectML, NumPy)이 쓴 .npy 파일과 비교하고 다른 요소를 표시합니다</translation>
+    </message>
+    <message>
+        <source>Opened command %1 of the DxDispatch model %2</source>
+        <translation>DxDispatch 모델 %2의 명령 %1을(를) 열었습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened command %1 of the DxDispatch model %2 with %n warning(s): %3</source>
+        <translation>
+            <numerusform>DxDispatch 모델 %2의 명령 %1을(를) 열었습니다(경고 %n개): %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model warning(s)</source>
+        <translation>
+            <numerusform>모델 경고 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>DirectML may treat %1 differently from dmlscope:</source>
+        <translation>DirectML은 %1을(를) dmlscope와 다르게 처리할 수 있습니다:</translation>
+    </message>
+    <message>
+        <source>Model Warnings</source>
+        <translation>모델 경고</translation>
+    </message>
+    <message>
+        <source>Cannot export %1:
+%2</source>
+        <translation>%1을(를) 내보낼 수 없습니다:
+%2</translation>
+    </message>
+    <message>
+        <source>Exported the DxDispatch model: wrote %1 in %2</source>
+        <translation>DxDispatch 모델을 내보냈습니다: %2에 %1을(를) 썼습니다</translation>
+    </message>
+    <message>
+        <source>Export DxDispatch Model</source>
+        <translation>DxDispatch 모델 내보내기</translation>
+    </message>
+    <message>
+        <source>DirectML will reject this descriptor (%1). Export it anyway?</source>
+        <translation>DirectML은 이 설명자를 거부합니다(%1). 그래도 내보내시겠습니까?</translation>
+    </message>
+    <message>
+        <source>DxDispatch models (*.json)</source>
+        <translation>DxDispatch 모델 (*.json)</translation>
+    </message>
+    <message>
+        <source>Comparing the outputs with the files in %1…</source>
+        <translation>출력을 %1의 파일과 비교하는 중…</translation>
+    </message>
+    <message>
+        <source>Compare outputs with files</source>
+        <translation>출력을 파일과 비교</translation>
+    </message>
+    <message>
+        <source>Comparison with Files</source>
+        <translation>파일과의 비교</translation>
+    </message>
+    <message>
+        <source>dmlscope sessions and DxDispatch models (*.json);;All files (*)</source>
+        <translation>dmlscope 세션 및 DxDispatch 모델 (*.json);;모든 파일 (*)</translation>
+    </message>
 </context>
 <context>
     <name>dmlscope::gui::MappingView</name>
@@ -1987,15 +2465,81 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
         <source>   ←   padding constant</source>
         <translation>   ←   패딩 상수</translation>
     </message>
-    <message>
-        <source>   (differs from the CPU)</source>
-        <translation>   (CPU와 다름)</translation>
-    </message>
     <message numerus="yes">
         <source>   →   read by %n output element(s)</source>
         <translation>
             <numerusform>   →   출력 요소 %n개가 읽음</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>   (%1)</source>
+        <translation>   (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::MessageListDialog</name>
+    <message>
+        <source>Summary</source>
+        <translation>요약</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>세부 정보</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::OutputFileComparer</name>
+    <message>
+        <source>%1[%2]: dmlscope %3, file %4</source>
+        <translation>%1[%2]: dmlscope %3, 파일 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… 외 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n element(s) differ from the files in %1</source>
+        <translation>
+            <numerusform>%n개 요소가 %1의 파일과 다릅니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n element(s) equal the files in %1</source>
+        <translation>
+            <numerusform>요소 %n개가 모두 %1의 파일과 같습니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n output(s) could not be compared with the files in %1</source>
+        <translation>
+            <numerusform>출력 %n개를 %1의 파일과 비교할 수 없습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the session changed before it ran; compare again</source>
+        <translation>실행 전에 세션이 변경되었습니다. 다시 비교하십시오</translation>
+    </message>
+    <message>
+        <source>the run failed: %1</source>
+        <translation>실행에 실패했습니다: %1</translation>
+    </message>
+    <message>
+        <source>the run was cancelled</source>
+        <translation>실행이 취소되었습니다</translation>
+    </message>
+    <message>
+        <source>differs from the file</source>
+        <translation>파일과 다름</translation>
+    </message>
+    <message>
+        <source>the session ran again during the comparison; compare again</source>
+        <translation>비교하는 동안 세션이 다시 실행되었습니다. 다시 비교하십시오</translation>
+    </message>
+    <message>
+        <source>Cannot compare with the files in %1: %2</source>
+        <translation>%1의 파일과 비교할 수 없습니다: %2</translation>
     </message>
 </context>
 <context>
@@ -2078,6 +2622,10 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
     <message>
         <source>Import %1 into %2</source>
         <translation>%1을(를) %2(으)로 가져오기</translation>
+    </message>
+    <message>
+        <source>%1 (command %2)</source>
+        <translation>%1(명령 %2)</translation>
     </message>
 </context>
 <context>
@@ -2249,12 +2797,6 @@ from %1</source>
 padding constant</source>
         <translation>
 패딩 상수</translation>
-    </message>
-    <message>
-        <source>
-differs from the CPU</source>
-        <translation>
-CPU와 다름</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a number</source>
