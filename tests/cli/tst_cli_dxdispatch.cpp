@@ -14,27 +14,12 @@
 #include <nlohmann/json.hpp>
 
 #include "../core/npy_test_files.h"
+#include "cli_process.h"
 
 using namespace dmlscope::test;
 namespace fs = std::filesystem;
 
 namespace {
-
-struct Outcome {
-  int exitCode = -1;
-  QByteArray out;
-  QByteArray err;
-};
-
-Outcome dmlscope(const QStringList& args) {
-  QProcess p;
-  p.start(QStringLiteral(DMLSCOPE_BINARY), args);
-  if (!p.waitForFinished(120000)) return {};
-  return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
-QString example(const char* name) { return QStringLiteral(DMLSCOPE_EXAMPLES_DIR "/") + QLatin1String(name); }
-QString q(const fs::path& p) { return QString::fromStdString(p.string()); }
 
 // A model as a person writes one: comments, trailing commas, short enum names; Padding (command 0), a print
 // (1), an HLSL shader (2, not supported) and Tile (3). The Padding is example 3 of DML_PADDING_OPERATOR_DESC.
@@ -102,14 +87,14 @@ class TstCliDxDispatch : public QObject {
     QTemporaryDir dir;
     const fs::path base = dir.path().toStdString();
     writeBytes(base / "model.json", kModel);
-    auto r = dmlscope({QStringLiteral("run"), q(base / "model.json"), QStringLiteral("--npy-out"), q(base / "pad")});
+    auto r = runDmlscope({QStringLiteral("run"), q(base / "model.json"), QStringLiteral("--npy-out"), q(base / "pad")});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QVERIFY2(r.err.contains("command 0, 'pad' (DML_OPERATOR_PADDING)"), r.err.constData());
     const NpyParts padded = npyParts(readBytes(base / "pad" / "OutputTensor.npy"));
     QVERIFY2(padded.header.find("'shape': (1, 1, 8, 10)") != std::string::npos, padded.header.c_str());
     QCOMPARE(valuesOf<float>(padded.data), kPadded);
 
-    r = dmlscope({QStringLiteral("run"), q(base / "model.json"), QStringLiteral("--dispatch"), QStringLiteral("3"),
+    r = runDmlscope({QStringLiteral("run"), q(base / "model.json"), QStringLiteral("--dispatch"), QStringLiteral("3"),
                   QStringLiteral("--npy-out"), q(base / "tile"), QStringLiteral("--quiet")});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QCOMPARE(valuesOf<float>(npyParts(readBytes(base / "tile" / "OutputTensor.npy")).data), tiled());
@@ -119,16 +104,16 @@ class TstCliDxDispatch : public QObject {
     QTemporaryDir dir;
     const fs::path base = dir.path().toStdString();
     writeBytes(base / "model.json", kModel);
-    auto r = dmlscope({QStringLiteral("validate"), q(base / "model.json"), QStringLiteral("--dispatch"), QStringLiteral("2")});
+    auto r = runDmlscope({QStringLiteral("validate"), q(base / "model.json"), QStringLiteral("--dispatch"), QStringLiteral("2")});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("shader") && r.err.contains("hlsl"), r.err.constData());
-    r = dmlscope({QStringLiteral("validate"), q(base / "model.json"), QStringLiteral("--dispatch"), QStringLiteral("1")});
+    r = runDmlscope({QStringLiteral("validate"), q(base / "model.json"), QStringLiteral("--dispatch"), QStringLiteral("1")});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("print"), r.err.constData());
-    r = dmlscope({QStringLiteral("validate"), q(base / "model.json"), QStringLiteral("--dispatch"), QStringLiteral("x")});
+    r = runDmlscope({QStringLiteral("validate"), q(base / "model.json"), QStringLiteral("--dispatch"), QStringLiteral("x")});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("--dispatch"), r.err.constData());
-    r = dmlscope({QStringLiteral("validate"), q(base / "model.json"), QStringLiteral("--dispatch"), QStringLiteral("3")});
+    r = runDmlscope({QStringLiteral("validate"), q(base / "model.json"), QStringLiteral("--dispatch"), QStringLiteral("3")});
     QVERIFY2(r.exitCode == 0, r.err.constData());
   }
 
@@ -139,7 +124,7 @@ class TstCliDxDispatch : public QObject {
     const std::string from = R"("InputTensor": "small")";
     model.replace(model.find(from), from.size(), R"("InputTensor": "smal")");
     writeBytes(base / "model.json", model);
-    auto r = dmlscope({QStringLiteral("run"), q(base / "model.json"), QStringLiteral("--dispatch"), QStringLiteral("3")});
+    auto r = runDmlscope({QStringLiteral("run"), q(base / "model.json"), QStringLiteral("--dispatch"), QStringLiteral("3")});
     QCOMPARE(r.exitCode, 2);
     // The binding is on line 37 of the model.
     QVERIFY2(r.err.contains("line 37") && r.err.contains("/commands/3/bindings/InputTensor") && r.err.contains("smal"),
@@ -152,7 +137,7 @@ class TstCliDxDispatch : public QObject {
     for (const char* name : {"padding_reflection.json", "split_axis2.json", "join_axis1.json", "depth_to_space_crd.json"}) {
       // A folder that does not exist yet: export makes it, as --npy-out does.
       const fs::path model = base / (std::string(name) + ".check") / "model.json";
-      auto r = dmlscope({QStringLiteral("export"), example(name), QStringLiteral("--format"), QStringLiteral("dxdispatch"),
+      auto r = runDmlscope({QStringLiteral("export"), example(name), QStringLiteral("--format"), QStringLiteral("dxdispatch"),
                          QStringLiteral("--output"), q(model)});
       QVERIFY2(r.exitCode == 0, r.err.constData());
       const auto json = nlohmann::json::parse(readBytes(model));
@@ -161,8 +146,8 @@ class TstCliDxDispatch : public QObject {
       // The model, run by dmlscope, writes the same bytes as the session does.
       const fs::path fromSession = base / (std::string(name) + ".session-out");
       const fs::path fromModel = base / (std::string(name) + ".model-out");
-      QCOMPARE(dmlscope({QStringLiteral("run"), example(name), QStringLiteral("--npy-out"), q(fromSession), QStringLiteral("--quiet")}).exitCode, 0);
-      QCOMPARE(dmlscope({QStringLiteral("run"), q(model), QStringLiteral("--npy-out"), q(fromModel), QStringLiteral("--quiet")}).exitCode, 0);
+      QCOMPARE(runDmlscope({QStringLiteral("run"), example(name), QStringLiteral("--npy-out"), q(fromSession), QStringLiteral("--quiet")}).exitCode, 0);
+      QCOMPARE(runDmlscope({QStringLiteral("run"), q(model), QStringLiteral("--npy-out"), q(fromModel), QStringLiteral("--quiet")}).exitCode, 0);
       int files = 0;
       for (const auto& entry : fs::directory_iterator(fromSession)) {
         ++files;
@@ -176,13 +161,13 @@ class TstCliDxDispatch : public QObject {
     QTemporaryDir dir;
     const fs::path base = dir.path().toStdString();
     writeBytes(base / "model.json", kModel);
-    auto r = dmlscope({QStringLiteral("export"), q(base / "model.json"), QStringLiteral("--dispatch"), QStringLiteral("3"),
+    auto r = runDmlscope({QStringLiteral("export"), q(base / "model.json"), QStringLiteral("--dispatch"), QStringLiteral("3"),
                        QStringLiteral("--format"), QStringLiteral("session"), QStringLiteral("--output"), q(base / "tile.json")});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const auto session = nlohmann::json::parse(readBytes(base / "tile.json"));
     QCOMPARE(session["operator"].get<std::string>(), std::string("DML_OPERATOR_TILE"));
     QCOMPARE(session["desc"]["InputTensor"]["Data"].get<std::vector<float>>(), (std::vector<float>{1, 2, 3, 4, 5, 6}));
-    r = dmlscope({QStringLiteral("export"), q(base / "model.json"), QStringLiteral("--format"), QStringLiteral("onnx"),
+    r = runDmlscope({QStringLiteral("export"), q(base / "model.json"), QStringLiteral("--format"), QStringLiteral("onnx"),
                   QStringLiteral("--output"), q(base / "x.onnx")});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("onnx"), r.err.constData());
@@ -194,36 +179,36 @@ class TstCliDxDispatch : public QObject {
     QTemporaryDir dir;
     const fs::path base = dir.path().toStdString();
     const fs::path model = base / "pad.json";
-    QCOMPARE(dmlscope({QStringLiteral("export"), example("padding_reflection.json"), QStringLiteral("--format"),
+    QCOMPARE(runDmlscope({QStringLiteral("export"), example("padding_reflection.json"), QStringLiteral("--format"),
                        QStringLiteral("dxdispatch"), QStringLiteral("--output"), q(model)}).exitCode, 0);
     const fs::path directml = base / "directml";
     fs::create_directories(directml);
     writeBytes(directml / "OutputTensor.npy", npyBytes("<f4", {1, 1, 8, 10}, rawData(kPadded)));
 
-    auto r = dmlscope({QStringLiteral("compare"), q(model), QStringLiteral("--with"), q(directml)});
+    auto r = runDmlscope({QStringLiteral("compare"), q(model), QStringLiteral("--with"), q(directml)});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QVERIFY2(r.out.contains("all 80 elements equal"), r.out.constData());
 
     std::vector<float> changed = kPadded;
     changed[1 * 10 + 2] = 8;  // [0, 0, 1, 2] holds 1
     writeBytes(directml / "OutputTensor.npy", npyBytes("<f4", {1, 1, 8, 10}, rawData(changed)));
-    r = dmlscope({QStringLiteral("compare"), example("padding_reflection.json"), QStringLiteral("--with"), q(directml)});
+    r = runDmlscope({QStringLiteral("compare"), example("padding_reflection.json"), QStringLiteral("--with"), q(directml)});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.out.contains("OutputTensor[0, 0, 1, 2]: dmlscope 1, file 8"), r.out.constData());
     QVERIFY2(r.out.contains("1 of 80 elements differ"), r.out.constData());
 
     // As DxDispatch writes it without dimensions: the whole buffer, 1-D.
     writeBytes(directml / "OutputTensor.npy", npyBytes("<f4", {80}, rawData(kPadded)));
-    r = dmlscope({QStringLiteral("compare"), q(model), QStringLiteral("--with"), q(directml)});
+    r = runDmlscope({QStringLiteral("compare"), q(model), QStringLiteral("--with"), q(directml)});
     QVERIFY2(r.exitCode == 0, r.err.constData());
 
     fs::remove(directml / "OutputTensor.npy");
-    r = dmlscope({QStringLiteral("compare"), q(model), QStringLiteral("--with"), q(directml)});
+    r = runDmlscope({QStringLiteral("compare"), q(model), QStringLiteral("--with"), q(directml)});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("OutputTensor.npy"), r.err.constData());
 
     writeBytes(directml / "OutputTensor.npy", "not a numpy file");
-    r = dmlscope({QStringLiteral("compare"), q(model), QStringLiteral("--with"), q(directml)});
+    r = runDmlscope({QStringLiteral("compare"), q(model), QStringLiteral("--with"), q(directml)});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("OutputTensor.npy"), r.err.constData());
   }
@@ -232,16 +217,16 @@ class TstCliDxDispatch : public QObject {
     QTemporaryDir dir;
     const fs::path base = dir.path().toStdString();
     const fs::path expected = base / "expected";
-    QCOMPARE(dmlscope({QStringLiteral("run"), example("split_axis2.json"), QStringLiteral("--npy-out"), q(expected),
+    QCOMPARE(runDmlscope({QStringLiteral("run"), example("split_axis2.json"), QStringLiteral("--npy-out"), q(expected),
                        QStringLiteral("--quiet")}).exitCode, 0);
     QVERIFY(fs::exists(expected / "OutputTensors.0.npy") && fs::exists(expected / "OutputTensors.1.npy"));
-    auto r = dmlscope({QStringLiteral("compare"), example("split_axis2.json"), QStringLiteral("--with"), q(expected)});
+    auto r = runDmlscope({QStringLiteral("compare"), example("split_axis2.json"), QStringLiteral("--with"), q(expected)});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     // Flip the last element of the second output.
     std::string bytes = readBytes(expected / "OutputTensors.1.npy");
     bytes[bytes.size() - 1] = static_cast<char>(bytes[bytes.size() - 1] ^ 0x40);
     writeBytes(expected / "OutputTensors.1.npy", bytes);
-    r = dmlscope({QStringLiteral("compare"), example("split_axis2.json"), QStringLiteral("--with"), q(expected)});
+    r = runDmlscope({QStringLiteral("compare"), example("split_axis2.json"), QStringLiteral("--with"), q(expected)});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.out.contains("OutputTensors[1]["), r.out.constData());
   }
@@ -253,13 +238,13 @@ class TstCliDxDispatch : public QObject {
     const fs::path out = base / "out";
     fs::create_directories(out);
     writeBytes(out / "tiled.npy", npyBytes("<f4", {1, 1, 6, 9}, rawData(tiled())));
-    auto r = dmlscope({QStringLiteral("compare"), q(base / "model.json"), QStringLiteral("--dispatch"), QStringLiteral("3"),
+    auto r = runDmlscope({QStringLiteral("compare"), q(base / "model.json"), QStringLiteral("--dispatch"), QStringLiteral("3"),
                        QStringLiteral("--with"), q(out)});
     QVERIFY2(r.exitCode == 0, r.err.constData());
   }
 
   void helpListsTheNewCommands() {
-    auto r = dmlscope({QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("en")});
+    auto r = runDmlscope({QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("en")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("dmlscope export FILE --format dxdispatch|session"));
     QVERIFY(r.out.contains("dmlscope compare FILE --with DIR"));

@@ -11,28 +11,12 @@
 #include <vector>
 
 #include "../core/npy_test_files.h"
+#include "cli_process.h"
 
 using namespace dmlscope::test;
 namespace fs = std::filesystem;
 
 namespace {
-
-struct Outcome {
-  int exitCode = -1;
-  QByteArray out;
-  QByteArray err;
-};
-
-Outcome dmlscope(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
-  QProcess p;
-  p.setProcessEnvironment(env);
-  p.start(QStringLiteral(DMLSCOPE_BINARY), args);
-  if (!p.waitForFinished(120000)) return {};
-  return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
-QString example(const char* name) { return QStringLiteral(DMLSCOPE_EXAMPLES_DIR "/") + QLatin1String(name); }
-QString q(const fs::path& p) { return QString::fromStdString(p.string()); }
 
 const std::vector<float> kPageInput = {1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 6, 7, 8};
 
@@ -60,7 +44,7 @@ class TstCliNpy : public QObject {
     std::vector<float> image(30);
     for (int i = 0; i < 30; ++i) image[i] = static_cast<float>(i * 7 % 11);
     writeBytes(base / "image.npy", npyBytes("<f4", {6, 5}, rawData(image)));
-    auto r = dmlscope({QStringLiteral("run"), example("padding_reflection.json"), QStringLiteral("--input"),
+    auto r = runDmlscope({QStringLiteral("run"), example("padding_reflection.json"), QStringLiteral("--input"),
                        QStringLiteral("InputTensor=") + q(base / "image.npy"), QStringLiteral("--npy-out"), q(base / "out"),
                        QStringLiteral("--quiet")});
     QCOMPARE(r.exitCode, 0);
@@ -75,7 +59,7 @@ class TstCliNpy : public QObject {
   void withSourcesWritesInputAndElementPairs() {
     QTemporaryDir dir;
     const fs::path base = dir.path().toStdString();
-    auto r = dmlscope({QStringLiteral("run"), example("padding_constant.json"), QStringLiteral("--npy-out"), q(base),
+    auto r = runDmlscope({QStringLiteral("run"), example("padding_constant.json"), QStringLiteral("--npy-out"), q(base),
                        QStringLiteral("--with-sources"), QStringLiteral("--quiet")});
     QCOMPARE(r.exitCode, 0);
     const NpyParts sources = npyParts(readBytes(base / "OutputTensor.sources.npy"));
@@ -97,7 +81,7 @@ class TstCliNpy : public QObject {
   void splitWritesOneFilePerOutputAndOutputNamesThem() {
     QTemporaryDir dir;
     const fs::path base = dir.path().toStdString();
-    auto r = dmlscope({QStringLiteral("run"), example("split_axis3.json"), QStringLiteral("--npy-out"), q(base / "npy"),
+    auto r = runDmlscope({QStringLiteral("run"), example("split_axis3.json"), QStringLiteral("--npy-out"), q(base / "npy"),
                        QStringLiteral("--output"), q(base / "result.json"), QStringLiteral("--quiet")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(fs::exists(base / "npy" / "OutputTensors.0.npy"));
@@ -105,7 +89,7 @@ class TstCliNpy : public QObject {
     const std::string json = readBytes(base / "result.json");
     QVERIFY2(json.find("\"Data\": \"npy/OutputTensors.1.npy\"") != std::string::npos, json.c_str());
     // The written session opens again and validates: its outputs' Data are the files.
-    auto v = dmlscope({QStringLiteral("validate"), q(base / "result.json")});
+    auto v = runDmlscope({QStringLiteral("validate"), q(base / "result.json")});
     QCOMPARE(v.exitCode, 0);
   }
 
@@ -113,7 +97,7 @@ class TstCliNpy : public QObject {
     QTemporaryDir dir;
     const fs::path base = dir.path().toStdString();
     writeBytes(base / "b.npy", npyBytes("<f4", {1, 1, 2, 2}, rawData(std::vector<float>{-1, -2, -3, -4})));
-    auto r = dmlscope({QStringLiteral("run"), example("join_axis3.json"), QStringLiteral("--input"),
+    auto r = runDmlscope({QStringLiteral("run"), example("join_axis3.json"), QStringLiteral("--input"),
                        QStringLiteral("InputTensors[1]=") + q(base / "b.npy"), QStringLiteral("--npy-out"), q(base),
                        QStringLiteral("--quiet")});
     QCOMPARE(r.exitCode, 0);
@@ -137,20 +121,20 @@ class TstCliNpy : public QObject {
   void badInputArgumentsSayWhat() {
     QFETCH(QString, argument);
     QFETCH(QString, expected);
-    auto r = dmlscope({QStringLiteral("run"), example("padding_edge.json"), QStringLiteral("--input"), argument});
+    auto r = runDmlscope({QStringLiteral("run"), example("padding_edge.json"), QStringLiteral("--input"), argument});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(QString::fromUtf8(r.err).contains(expected), r.err.constData());
   }
 
   void repeatPrintsMedianAndMin() {
-    auto r = dmlscope({QStringLiteral("run"), example("tile.json"), QStringLiteral("--repeat"), QStringLiteral("5"),
+    auto r = runDmlscope({QStringLiteral("run"), example("tile.json"), QStringLiteral("--repeat"), QStringLiteral("5"),
                        QStringLiteral("--npy-out"), QDir::tempPath() + QStringLiteral("/dmlscope-repeat-test")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(QRegularExpression(QStringLiteral("DML_OPERATOR_TILE ran on CPU: median [0-9.]+ ms, min [0-9.]+ ms over 5 runs"))
                  .match(QString::fromUtf8(r.err))
                  .hasMatch(),
              r.err.constData());
-    auto bad = dmlscope({QStringLiteral("run"), example("tile.json"), QStringLiteral("--repeat"), QStringLiteral("0")});
+    auto bad = runDmlscope({QStringLiteral("run"), example("tile.json"), QStringLiteral("--repeat"), QStringLiteral("0")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains("--repeat"));
   }
@@ -159,7 +143,7 @@ class TstCliNpy : public QObject {
     QTemporaryDir dir;
     const fs::path base = dir.path().toStdString();
     for (const char* backend : {"cpu", "cpu-reference"}) {
-      auto r = dmlscope({QStringLiteral("run"), example("depth_to_space_crd.json"), QStringLiteral("--backend"),
+      auto r = runDmlscope({QStringLiteral("run"), example("depth_to_space_crd.json"), QStringLiteral("--backend"),
                          QLatin1String(backend), QStringLiteral("--with-sources"), QStringLiteral("--npy-out"),
                          q(base / backend), QStringLiteral("--quiet")});
       QCOMPARE(r.exitCode, 0);
@@ -172,7 +156,7 @@ class TstCliNpy : public QObject {
   void memoryGuardRefusesBeforeRunning() {
     auto env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("DMLSCOPE_MEMORY_BUDGET"), QStringLiteral("100"));
-    auto r = dmlscope({QStringLiteral("run"), example("tile.json"), QStringLiteral("--with-sources")}, env);
+    auto r = runDmlscope({QStringLiteral("run"), example("tile.json"), QStringLiteral("--with-sources")}, env);
     QCOMPARE(r.exitCode, 1);
     // The Tile example's output is 6×9 FLOAT32: 216 bytes, and its index map 432.
     QVERIFY2(r.err.contains("this run needs 648 bytes of memory (outputs 216 bytes, index map 432 bytes, transfers 0 bytes), "
