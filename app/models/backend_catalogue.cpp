@@ -2,10 +2,11 @@
 #include "models/backend_catalogue.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
+#include "models/diagnostic_list_model.h"
 #ifdef DMLSCOPE_GUI_HAVE_VULKAN
 #include "dmlscope/vulkan_backend.h"
-#include "models/diagnostic_list_model.h"
 #endif
 
 namespace dmlscope::gui {
@@ -18,8 +19,8 @@ struct BackendCatalogueText {
 }  // namespace
 
 BackendCatalogue::BackendCatalogue() {
-  choices_.push_back({BackendChoice::Kind::FastCpu, 0, BackendCatalogueText::tr("CPU (fast)")});
-  choices_.push_back({BackendChoice::Kind::ReferenceCpu, 0, BackendCatalogueText::tr("CPU (reference)")});
+  choices_.push_back({BackendChoice::Kind::FastCpu, 0, BackendCatalogueText::tr("CPU (fast)"), {}});
+  choices_.push_back({BackendChoice::Kind::ReferenceCpu, 0, BackendCatalogueText::tr("CPU (reference)"), {}});
 #ifdef DMLSCOPE_GUI_HAVE_VULKAN
   auto devices = listVulkanDevices();
   if (!devices) {
@@ -29,12 +30,36 @@ BackendCatalogue::BackendCatalogue() {
   } else {
     for (const VulkanDeviceInfo& info : *devices) {
       choices_.push_back({BackendChoice::Kind::Vulkan, info.index,
-                          BackendCatalogueText::tr("GPU %1: %2").arg(info.index).arg(QString::fromStdString(info.name))});
+                          BackendCatalogueText::tr("GPU %1: %2").arg(info.index).arg(QString::fromStdString(info.name)),
+                          QString::fromStdString(info.type)});
     }
   }
 #else
   vulkanStatus_ = BackendCatalogueText::tr("this build of dmlscope has no Vulkan backend");
 #endif
+}
+
+int BackendCatalogue::startIndex(QString* note) {
+  QStringList failures;
+  for (size_t i = 0; i < choices_.size(); ++i) {
+    if (!choices_[i].isHardwareGpu()) continue;
+    auto made = backend(choices_[i]);
+    if (made) {
+      if (note) *note = BackendCatalogueText::tr("Running on %1: a GPU is usable").arg(choices_[i].label);
+      return static_cast<int>(i);
+    }
+    failures << BackendCatalogueText::tr("%1 cannot start (%2)").arg(choices_[i].label, errorMessage(made.error()));
+  }
+  if (note) {
+    QString why = vulkanStatus_;
+    if (!failures.isEmpty()) {
+      why = failures.join(QStringLiteral("; "));
+    } else if (why.isEmpty()) {
+      why = BackendCatalogueText::tr("only a CPU implementation of Vulkan was found");
+    }
+    *note = BackendCatalogueText::tr("Running on %1: no GPU is usable (%2)").arg(choices_.front().label, why);
+  }
+  return 0;
 }
 
 Result<std::shared_ptr<Backend>> BackendCatalogue::backend(const BackendChoice& choice) {

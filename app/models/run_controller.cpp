@@ -103,6 +103,7 @@ std::shared_ptr<RunOutcome> runSession(const RunRequest& request) {
 
 RunController::RunController(SessionDocument* doc, QObject* parent)
     : QObject(parent), doc_(doc), catalogue_(std::make_shared<BackendCatalogue>()), outcome_(std::make_shared<RunOutcome>()) {
+  backendIndex_ = catalogue_->startIndex(&startNote_);
   debounce_.setSingleShot(true);
   debounce_.setInterval(60);
   busyDelay_.setSingleShot(true);

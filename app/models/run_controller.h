@@ -29,6 +29,8 @@ class RunController : public QObject {
   const std::vector<BackendChoice>& backends() const { return catalogue_->choices(); }
   QString vulkanStatus() const { return catalogue_->vulkanStatus(); }
   int backendIndex() const { return backendIndex_; }
+  // Which backend the controller started on and why (a real GPU when one is usable, else the fast CPU).
+  QString startNote() const { return startNote_; }
   void setBackendIndex(int index);
   bool crossCheck() const { return crossCheck_; }
   void setCrossCheck(bool on);
@@ -76,6 +78,7 @@ class RunController : public QObject {
   SessionDocument* doc_;
   std::shared_ptr<BackendCatalogue> catalogue_;
   int backendIndex_ = 0;
+  QString startNote_;
   bool crossCheck_ = false;
   QTimer debounce_;
   QTimer busyDelay_;

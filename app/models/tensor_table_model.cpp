@@ -106,7 +106,9 @@ QVariant TensorTableModel::data(const QModelIndex& idx, int role) const {
     case Qt::TextAlignmentRole:
       return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole: {
+      // The whole value first: a narrow column shows it elided.
       QString tip = content_->cellName(*cell);
+      if (const QString value = content_->formattedValue(t, cell->element); !value.isEmpty()) tip += QStringLiteral(" = ") + value;
       tip += tr("\nbuffer element %1").arg(t.layout->offsetOfLinear(cell->element));
       if (isOutput_ && content_->hasIndexMap()) {
         if (auto source = content_->sourceOf(index_, cell->element)) {

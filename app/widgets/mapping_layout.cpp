@@ -17,11 +17,26 @@ double titleWidth(const TensorContent& t) {
   return title.horizontalAdvance(t.field) + 12 + label.horizontalAdvance(tensorSubtitle(t)) + 8;
 }
 
-TensorBox measure(const TensorContent& t) {
+// A cell wide enough for the tensor's values (at the value font, which scales with the zoom like the cell, so a
+// value that fits at zoom 1 fits at every zoom), between kCellWidth and kMaxCellWidth; a value wider still is
+// elided and shown whole on hover. A large tensor is measured on an even sample of its elements: widths vary
+// with the digits, and a sample of thousands finds the wide ones without formatting billions.
+double cellWidthFor(const MappingContent& content, const TensorContent& t) {
+  if (!t.values || !t.layout || t.layout->elementCount == 0) return MappingLayout::kCellWidth;
+  const QFontMetricsF metrics(MappingLayout::valueFont());
+  const uint64_t count = t.layout->elementCount;
+  const uint64_t step = std::max<uint64_t>(1, count / MappingLayout::kMeasuredValues);
+  double widest = 0;
+  for (uint64_t e = 0; e < count; e += step) widest = std::max(widest, metrics.horizontalAdvance(content.formattedValue(t, e)));
+  widest = std::max(widest, metrics.horizontalAdvance(content.formattedValue(t, count - 1)));
+  return std::clamp(std::ceil(widest + MappingLayout::kCellTextPadding), MappingLayout::kCellWidth, MappingLayout::kMaxCellWidth);
+}
+
+TensorBox measure(const MappingContent& content, const TensorContent& t) {
   TensorBox box;
   box.isOutput = t.isOutput;
   box.index = t.index;
-  box.cell = QSizeF(MappingLayout::kCellWidth, MappingLayout::kCellHeight);
+  box.cell = QSizeF(cellWidthFor(content, t), MappingLayout::kCellHeight);
   const double width = titleWidth(t);
   if (!t.layout || t.layout->rank() == 0) {
     box.bounds = QRectF(0, 0, std::max(width, 280.0), MappingLayout::kTitleHeight + 56);
@@ -128,8 +143,8 @@ std::optional<uint64_t> TensorBox::elementAt(QPointF p) const {
 MappingLayout::MappingLayout(const MappingContent& content) {
   std::vector<TensorBox> inputs;
   std::vector<TensorBox> outputs;
-  for (const TensorContent& t : content.inputs) inputs.push_back(measure(t));
-  for (const TensorContent& t : content.outputs) outputs.push_back(measure(t));
+  for (const TensorContent& t : content.inputs) inputs.push_back(measure(content, t));
+  for (const TensorContent& t : content.outputs) outputs.push_back(measure(content, t));
 
   auto columnSize = [](const std::vector<TensorBox>& column) {
     double width = 0;

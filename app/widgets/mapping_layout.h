@@ -42,7 +42,10 @@ QString tensorSubtitle(const TensorContent& t);
 
 class MappingLayout {
  public:
-  static constexpr double kCellWidth = 48;
+  static constexpr double kCellWidth = 48;       // the narrowest cell; wider where the values need it
+  static constexpr double kMaxCellWidth = 168;   // past this a value is elided (and shown whole on hover)
+  static constexpr double kCellTextPadding = 10;
+  static constexpr uint64_t kMeasuredValues = 4096;  // elements measured for a tensor's cell width
   static constexpr double kCellHeight = 28;
   static constexpr double kTitleHeight = 28;
   static constexpr double kColumnHeaderHeight = 16;

@@ -63,6 +63,41 @@ void hatch(QPainter& p, const QRectF& r, double spacing) {
   }
 }
 
+// Index labels along one edge of a grid: column (or row) i's label is centred on [start + i*pitch, +pitch) within
+// `band`'s other extent. Every index when they fit, else every k-th.
+void drawColumnIndices(QPainter& p, const QRectF& band, double start, double pitch, double labelWidth, uint64_t c0, uint64_t c1) {
+  const uint64_t every = std::max<uint64_t>(1, static_cast<uint64_t>(std::ceil(labelWidth / pitch)));
+  for (uint64_t c = c0 - c0 % every; c <= c1; c += every) {
+    p.drawText(QRectF(start + static_cast<double>(c) * pitch, band.top(), pitch, band.height()), Qt::AlignCenter | Qt::TextSingleLine,
+               QString::number(c));
+  }
+}
+
+void drawRowIndices(QPainter& p, const QRectF& band, double start, double pitch, double labelHeight, double rightInset, uint64_t r0,
+                    uint64_t r1) {
+  const uint64_t every = std::max<uint64_t>(1, static_cast<uint64_t>(std::ceil(labelHeight / pitch)));
+  for (uint64_t r = r0 - r0 % every; r <= r1; r += every) {
+    p.drawText(QRectF(band.left(), start + static_cast<double>(r) * pitch, band.width() - rightInset, pitch),
+               Qt::AlignRight | Qt::AlignVCenter | Qt::TextSingleLine, QString::number(r));
+  }
+}
+
+// "OutputTensor[0, 3, :, :]": a slice's name with the leading (outer) coordinates.
+QString sliceName(const TensorContent& t, uint64_t slice) {
+  const uint32_t rank = t.layout->rank();
+  std::vector<uint32_t> leading(rank - 2);
+  uint64_t rest = slice;
+  for (int d = static_cast<int>(rank) - 3; d >= 0; --d) {
+    const uint32_t size = t.layout->sizes[static_cast<size_t>(d)];
+    leading[static_cast<size_t>(d)] = static_cast<uint32_t>(rest % size);
+    rest /= size;
+  }
+  QStringList parts;
+  for (uint32_t v : leading) parts << QString::number(v);
+  parts << QStringLiteral(":") << QStringLiteral(":");
+  return QStringLiteral("%1[%2]").arg(t.field, parts.join(QStringLiteral(", ")));
+}
+
 uint64_t rowOf(const TensorLayout& layout, uint64_t element) {
   const uint32_t rank = layout.rank();
   if (rank < 2) return 0;
@@ -137,6 +172,10 @@ void MappingPainter::paint(QPainter& p, const Viewport& vp, const PaintOptions& 
   paintMarks(p, vp);
   if (o.selected) paintFocus(p, vp, o, *o.selected, theme_.selection);
   if (o.hovered && o.hovered != o.selected) paintFocus(p, vp, o, *o.hovered, theme_.hover);
+  for (const TensorBox& box : layout_.boxes()) {
+    if (!vp.toDevice(box.bounds).intersects(vp.device)) continue;
+    if (const TensorContent* t = content_.tensor(box.isOutput, box.index); t && t->layout) paintPinnedHeaders(p, vp, box, *t);
+  }
   p.restore();
 }
 
@@ -188,21 +227,9 @@ void MappingPainter::paintBox(QPainter& p, const Viewport& vp, const PaintOption
       if (labelRect.intersects(vp.device)) {
         const QFont font = scaled(MappingLayout::labelFont(), vp.zoom);
         if (font.pixelSize() >= 5) {
-          // "[0, 3, :, :]": the leading indices of this slice.
-          QStringList parts;
-          uint64_t rest = s;
-          std::vector<uint32_t> leading(box.rank - 2);
-          for (int d = static_cast<int>(box.rank) - 3; d >= 0; --d) {
-            const uint32_t size = t.layout->sizes[static_cast<size_t>(d)];
-            leading[static_cast<size_t>(d)] = static_cast<uint32_t>(rest % size);
-            rest /= size;
-          }
-          for (uint32_t v : leading) parts << QString::number(v);
-          parts << QStringLiteral(":") << QStringLiteral(":");
           p.setFont(font);
           p.setPen(theme_.mutedText);
-          p.drawText(labelRect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine | Qt::TextDontClip,
-                     QStringLiteral("%1[%2]").arg(t.field, parts.join(QStringLiteral(", "))));
+          p.drawText(labelRect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine | Qt::TextDontClip, sliceName(t, s));
         }
       }
     }
@@ -360,23 +387,84 @@ void MappingPainter::paintHeaders(QPainter& p, const Viewport& vp, const TensorB
   p.setPen(theme_.mutedText);
   const QFontMetricsF metrics(font);
   const double labelWidth = metrics.horizontalAdvance(QString::number(std::max(box.columns, box.rows))) + 4;
-  // Every index when they fit, else every k-th.
   if (slice == 0) {
     const QRectF band = vp.toDevice(box.columnHeaderRect());
-    const uint64_t every = std::max<uint64_t>(1, static_cast<uint64_t>(std::ceil(labelWidth / w)));
-    for (uint64_t c = c0 - c0 % every; c <= c1; c += every) {
-      p.drawText(QRectF(band.left() + static_cast<double>(c) * w, band.top(), w, band.height()), Qt::AlignCenter | Qt::TextSingleLine,
-                 QString::number(c));
-    }
+    drawColumnIndices(p, band, band.left(), w, labelWidth, c0, c1);
   }
   if (box.rank >= 2) {
     const QRectF band = vp.toDevice(box.rowHeaderRect(slice));
-    const uint64_t every = std::max<uint64_t>(1, static_cast<uint64_t>(std::ceil(metrics.height() / h)));
-    for (uint64_t r = r0 - r0 % every; r <= r1; r += every) {
-      p.drawText(QRectF(band.left(), band.top() + static_cast<double>(r) * h, band.width() - 4 * vp.zoom, h),
-                 Qt::AlignRight | Qt::AlignVCenter | Qt::TextSingleLine, QString::number(r));
-    }
+    drawRowIndices(p, band, band.top(), h, metrics.height(), 4 * vp.zoom, r0, r1);
   }
+}
+
+// Zoomed in on the middle of a large grid, its own index labels are scrolled away: they are drawn again along
+// the viewport's top and left edges (with the outer coordinates of the slice at the top), over the cells.
+void MappingPainter::paintPinnedHeaders(QPainter& p, const Viewport& vp, const TensorBox& box, const TensorContent& t) const {
+  if (!box.hasGrid) return;
+  // Screen furniture, not part of the picture: a readable size whatever the zoom.
+  QFont font = MappingLayout::labelFont();
+  font.setPixelSize(static_cast<int>(std::lround(std::clamp(font.pixelSize() * vp.zoom, 9.0, 13.0))));
+  const QFontMetricsF metrics(font);
+  const double w = box.cell.width() * vp.zoom;
+  const double h = box.cell.height() * vp.zoom;
+  const QRectF first = vp.toDevice(box.sliceRect(0));
+  const QRectF last = vp.toDevice(box.sliceRect(box.slices - 1));
+  const QRectF grids(first.topLeft(), QPointF(first.right(), last.bottom()));
+  const QRectF shown = grids.intersected(vp.device);
+  if (shown.isEmpty() || w < 6 || h < 6) return;
+  const double labelWidth = metrics.horizontalAdvance(QString::number(std::max(box.columns, box.rows))) + 8;
+  const double lineHeight = metrics.height() + 4;
+  const QColor band = withAlpha(theme_.background, 235);
+  const auto indexAt = [](double offset, double pitch, uint64_t n) {
+    return static_cast<uint64_t>(std::clamp(std::floor(offset / pitch), 0.0, static_cast<double>(n - 1)));
+  };
+  p.save();
+  p.setRenderHint(QPainter::Antialiasing, false);
+  p.setFont(font);
+
+  const bool pinRows = box.rank >= 2 && first.left() - MappingLayout::kRowHeaderWidth * vp.zoom < vp.device.left() &&
+                       shown.right() > vp.device.left() + labelWidth;
+  const double columnBandHeight = lineHeight * (box.rank >= 3 ? 2 : 1);
+  const bool pinColumns = vp.toDevice(box.columnHeaderRect()).top() < vp.device.top() && shown.bottom() > vp.device.top() + columnBandHeight;
+  if (pinRows) {
+    const QRectF strip(vp.device.left(), shown.top(), labelWidth, shown.height());
+    p.fillRect(strip, band);
+    p.setPen(theme_.gridLine);
+    p.drawLine(strip.topRight(), strip.bottomRight());
+    p.setPen(theme_.mutedText);
+    p.setClipRect(strip);
+    const double pitch = box.slicePitch * vp.zoom;
+    for (uint64_t s = indexAt(shown.top() - first.top(), pitch, box.slices); s < box.slices; ++s) {
+      const QRectF grid = vp.toDevice(box.sliceRect(s));
+      if (grid.top() > shown.bottom()) break;
+      const QRectF visible = grid.intersected(vp.device);
+      if (visible.isEmpty()) continue;
+      drawRowIndices(p, QRectF(strip.left(), grid.top(), strip.width(), grid.height()), grid.top(), h, metrics.height(), 4,
+                     indexAt(visible.top() - grid.top(), h, box.rows), indexAt(visible.bottom() - grid.top(), h, box.rows));
+    }
+    p.setClipping(false);
+  }
+  if (pinColumns) {
+    const double left = std::max(vp.device.left(), first.left() - MappingLayout::kRowHeaderWidth * vp.zoom);
+    const QRectF strip(left, vp.device.top(), std::min(vp.device.right(), first.right()) - left, columnBandHeight);
+    p.fillRect(strip, band);
+    p.setPen(theme_.gridLine);
+    p.drawLine(strip.bottomLeft(), strip.bottomRight());
+    p.setPen(theme_.mutedText);
+    p.setClipRect(strip);
+    const QRectF numbers(strip.left(), strip.bottom() - lineHeight, strip.width(), lineHeight);
+    drawColumnIndices(p, numbers, first.left(), w, labelWidth, indexAt(shown.left() - first.left(), w, box.columns),
+                      indexAt(shown.right() - first.left(), w, box.columns));
+    if (box.rank >= 3) {
+      // The slice under the band's lower edge.
+      const double pitch = box.slicePitch * vp.zoom;
+      const uint64_t s = indexAt(strip.bottom() - first.top(), pitch, box.slices);
+      p.drawText(QRectF(strip.left() + 4, strip.top(), strip.width() - 8, lineHeight), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
+                 sliceName(t, s));
+    }
+    p.setClipping(false);
+  }
+  p.restore();
 }
 
 void MappingPainter::paintMarks(QPainter& p, const Viewport& vp) const {
@@ -390,12 +478,30 @@ void MappingPainter::paintMarks(QPainter& p, const Viewport& vp) const {
     p.setBrush(withAlpha(theme_.error, 50));
     p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 3, 3);
     const QFont font = scaled(MappingLayout::labelFont(), vp.zoom);
-    if (font.pixelSize() >= 6) {
-      p.setFont(font);
-      p.setPen(theme_.error);
-      const QString text = MappingPainterText::tr("dimension %1").arg(mark.dimension);
-      p.drawText(r.adjusted(3, 0, -3, 0), Qt::AlignCenter | Qt::TextSingleLine,
-                 QFontMetricsF(font).elidedText(text, Qt::ElideRight, std::max(0.0, r.width() - 6)));
+    if (font.pixelSize() < 6) continue;
+    p.setFont(font);
+    p.setPen(theme_.error);
+    const QFontMetricsF metrics(font);
+    const QString text = MappingPainterText::tr("dimension %1").arg(mark.dimension);
+    // The band holds the index labels the mark is about, so its name goes beside the band, not over them:
+    // above the column indices (right-aligned, clear of the slice name), left of the row indices (turned), and
+    // at the right end of a slice name.
+    const TensorBox* box = layout_.box(mark.isOutput, mark.tensor);
+    const bool onGrid = box && box->hasGrid && mark.dimension < box->rank;
+    if (onGrid && mark.dimension + 1 == box->rank) {
+      const QRectF above(r.left(), r.top() - metrics.height() - 2, r.width(), metrics.height());
+      p.drawText(above, Qt::AlignRight | Qt::AlignVCenter | Qt::TextSingleLine | Qt::TextDontClip, text);
+    } else if (onGrid && mark.dimension + 2 == box->rank) {
+      p.save();
+      p.translate(r.left() - 2, r.center().y());
+      p.rotate(-90);
+      p.drawText(QRectF(-r.height() / 2, -metrics.height(), r.height(), metrics.height()),
+                 Qt::AlignCenter | Qt::TextSingleLine | Qt::TextDontClip, text);
+      p.restore();
+    } else if (onGrid) {
+      p.drawText(r.adjusted(3, 0, -3, 0), Qt::AlignRight | Qt::AlignVCenter | Qt::TextSingleLine, text);
+    } else {
+      p.drawText(r.adjusted(3, 0, -3, 0), Qt::AlignCenter | Qt::TextSingleLine, metrics.elidedText(text, Qt::ElideRight, std::max(0.0, r.width() - 6)));
     }
   }
 }

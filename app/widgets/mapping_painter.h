@@ -73,6 +73,7 @@ class MappingPainter {
                          uint64_t slice, uint64_t r0, uint64_t r1, uint64_t c0, uint64_t c1, TensorImageCache* cache) const;
   void paintHeaders(QPainter& p, const Viewport& vp, const TensorBox& box, uint64_t slice, uint64_t r0, uint64_t r1, uint64_t c0,
                     uint64_t c1) const;
+  void paintPinnedHeaders(QPainter& p, const Viewport& vp, const TensorBox& box, const TensorContent& t) const;
   void paintMarks(QPainter& p, const Viewport& vp) const;
   void paintFocus(QPainter& p, const Viewport& vp, const PaintOptions& o, const CellRef& focus, const QColor& colour) const;
   QImage tensorImage(const TensorContent& t, const TensorBox& box, bool bySource) const;

@@ -162,6 +162,7 @@ void TensorEditor::showTensor(bool isOutput, uint32_t index) {
   rebuildSliceSelectors();
   updateActions();
   updateDataLine();
+  fitColumnWidth();
 }
 
 void TensorEditor::setContent(std::shared_ptr<const MappingContent> content) {
@@ -170,6 +171,26 @@ void TensorEditor::setContent(std::shared_ptr<const MappingContent> content) {
   rebuildSliceSelectors();
   updateActions();
   updateDataLine();
+  fitColumnWidth();
+}
+
+// Columns as wide as the shown slice's values need (measured on a sample of at most kMeasuredCells cells), so
+// that 1234567.25 is not cut to "12345…"; a value wider than the cap is elided and whole in its tooltip.
+void TensorEditor::fitColumnWidth() {
+  constexpr int kMeasuredCells = 4096;
+  constexpr int kMinWidth = 48;
+  constexpr int kMaxWidth = 180;
+  const int rows = model_->rowCount();
+  const int columns = model_->columnCount();
+  const qint64 cells = qint64{rows} * columns;
+  const qint64 step = std::max<qint64>(1, cells / kMeasuredCells);
+  const QFontMetrics metrics(table_->font());
+  int widest = 0;
+  for (qint64 i = 0; i < cells; i += step) {
+    const QModelIndex index = model_->index(static_cast<int>(i / columns), static_cast<int>(i % columns));
+    widest = std::max(widest, metrics.horizontalAdvance(model_->data(index, Qt::DisplayRole).toString()));
+  }
+  table_->horizontalHeader()->setDefaultSectionSize(std::clamp(widest + 16, kMinWidth, kMaxWidth));
 }
 
 void TensorEditor::updateDataLine() {

@@ -65,6 +65,7 @@ class TensorEditor : public QWidget {
   void dropEvent(QDropEvent* event) override;
 
  private:
+  void fitColumnWidth();
   void rebuildTensorChoice();
   void rebuildSliceSelectors();
   void updateActions();

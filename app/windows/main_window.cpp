@@ -161,10 +161,16 @@ MainWindow::MainWindow(QWidget* parent)
   connect(view_, &MappingView::npyDropped, this, &MainWindow::importDroppedNpy);
   connect(tensorEditor_, &TensorEditor::npyDropped, this, &MainWindow::importDroppedNpy);
 
+  const int startBackend = runs_->backendIndex();
   restoreSettings();
   rebuildContent();
   updateTitle();
   refreshChoosers();
+  // Say which backend runs: the automatic choice with its reason, or the one kept from last time.
+  const int backend = runs_->backendIndex();
+  statusBar()->showMessage(backend == startBackend ? runs_->startNote()
+                                                   : tr("Running on %1, as last time").arg(runs_->backends()[static_cast<size_t>(backend)].label),
+                           15000);
 }
 
 MainWindow::~MainWindow() = default;
