@@ -10,6 +10,7 @@
 #include <map>
 #include <optional>
 #include <tuple>
+#include <vector>
 
 #include "models/mapping_content.h"
 #include "widgets/mapping_layout.h"
@@ -37,6 +38,8 @@ struct PaintOptions {
   std::optional<CellRef> hovered;
   // For exports: cells as shapes (crisp in SVG) wherever their number allows.
   bool preferVector = false;
+  // Cells lit from outside the view (a buffer slot's readers): tinted and outlined like related cells.
+  std::vector<CellRef> lit;
   // Connectors drawn at most for one focused cell (an input may feed thousands of outputs).
   int maxConnectors = 64;
 };
@@ -74,6 +77,7 @@ class MappingPainter {
   void paintHeaders(QPainter& p, const Viewport& vp, const TensorBox& box, uint64_t slice, uint64_t r0, uint64_t r1, uint64_t c0,
                     uint64_t c1) const;
   void paintMarks(QPainter& p, const Viewport& vp) const;
+  void paintLit(QPainter& p, const Viewport& vp, const std::vector<CellRef>& cells) const;
   void paintFocus(QPainter& p, const Viewport& vp, const PaintOptions& o, const CellRef& focus, const QColor& colour) const;
   QImage tensorImage(const TensorContent& t, const TensorBox& box, bool bySource) const;
 
