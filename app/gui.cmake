@@ -12,6 +12,7 @@ add_library(dmlscope_gui STATIC
   models/backend_catalogue.cpp
   models/run_controller.cpp
   models/mapping_content.cpp
+  models/buffer_strip_content.cpp
   models/npy_export.cpp
   models/save_preferences.cpp
   models/tensor_table_model.cpp
@@ -31,10 +32,14 @@ add_library(dmlscope_gui STATIC
   widgets/mapping_layout.cpp
   widgets/mapping_painter.cpp
   widgets/mapping_view.cpp
+  widgets/buffer_strip_layout.cpp
+  widgets/buffer_strip_painter.cpp
+  widgets/buffer_view.cpp
   figures/figure.cpp
   figures/render_command.cpp
   windows/export_figure_dialog.cpp
   windows/main_window.cpp
+  windows/buffer_dock.cpp
   windows/dispatch_picker_dialog.cpp
   windows/message_list_dialog.cpp
   windows/preferences_dialog.cpp

@@ -13,12 +13,23 @@
 
 namespace dmlscope::gui {
 
+// A tensor of the operator: input or output, and its index.
+struct TensorRef {
+  bool isOutput = false;
+  uint32_t index = 0;
+};
+
 struct FigureOptions {
   double scale = 1.0;  // device pixels per scene unit (2 for high-DPI docs)
   ThemeKind theme = ThemeKind::Light;
   bool colourBySource = false;
   std::optional<CellRef> selection;
+  // Draws this tensor's buffer as a strip of slots under the grids (the selection lights its slots).
+  std::optional<TensorRef> buffer;
 };
+
+// A figure's buffer strip shows at most this many slots (its title gives the full count).
+inline constexpr uint64_t kMaxFigureSlots = 4096;
 
 // Scenes larger than this (scene units, either side) are scaled down before `scale` applies, so that a
 // figure of a million elements stays a reasonable image.

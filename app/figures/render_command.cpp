@@ -27,7 +27,24 @@ void printError(const QString& text) { std::fprintf(stderr, "dmlscope render: %s
 QString usage() {
   return RenderText::tr(
       "usage: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]\n"
-      "                       [--select TENSOR:i,j,...] [--colour-by-source] [--dispatch N]");
+      "                       [--select TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source] [--dispatch N]");
+}
+
+const TensorContent* findTensor(const QString& field, const MappingContent& content) {
+  for (const auto* list : {&content.outputs, &content.inputs}) {
+    for (const TensorContent& t : *list) {
+      if (t.field == field) return &t;
+    }
+  }
+  return nullptr;
+}
+
+QString tensorNames(const MappingContent& content) {
+  QStringList names;
+  for (const auto* list : {&content.inputs, &content.outputs}) {
+    for (const TensorContent& t : *list) names << t.field;
+  }
+  return names.join(QStringLiteral(", "));
 }
 
 // "OutputTensor:0,0,3,4" → the cell, or a message naming what is wrong.
@@ -38,18 +55,9 @@ std::optional<CellRef> parseSelection(const QString& text, const MappingContent&
     return std::nullopt;
   }
   const QString field = text.left(colon);
-  const TensorContent* tensor = nullptr;
-  for (const auto* list : {&content.outputs, &content.inputs}) {
-    for (const TensorContent& t : *list) {
-      if (t.field == field) tensor = &t;
-    }
-  }
+  const TensorContent* tensor = findTensor(field, content);
   if (!tensor) {
-    QStringList names;
-    for (const auto* list : {&content.outputs, &content.inputs}) {
-      for (const TensorContent& t : *list) names << t.field;
-    }
-    *error = RenderText::tr("--select: the operator has no tensor %1 (it has %2)").arg(field, names.join(QStringLiteral(", ")));
+    *error = RenderText::tr("--select: the operator has no tensor %1 (it has %2)").arg(field, tensorNames(content));
     return std::nullopt;
   }
   if (!tensor->layout) {
@@ -84,6 +92,7 @@ int renderCommand(const QStringList& arguments) {
   QString file;
   QString output;
   QString select;
+  QString buffer;
   FigureOptions options;
   OpenOptions openOptions;
   for (qsizetype i = 0; i < arguments.size(); ++i) {
@@ -131,6 +140,10 @@ int renderCommand(const QStringList& arguments) {
       auto v = value();
       if (!v) return kExitUsage;
       select = *v;
+    } else if (a == QLatin1String("--buffer")) {
+      auto v = value();
+      if (!v) return kExitUsage;
+      buffer = *v;
     } else if (a == QLatin1String("--colour-by-source") || a == QLatin1String("--color-by-source")) {
       options.colourBySource = true;
     } else if (a == QLatin1String("--help") || a == QLatin1String("-h")) {
@@ -190,6 +203,15 @@ int renderCommand(const QStringList& arguments) {
     }
   }
   const auto content = buildMappingContent(shared, diagnostics, outcome);
+  if (!buffer.isEmpty()) {
+    const TensorContent* tensor = findTensor(buffer, *content);
+    if (!tensor) {
+      printError(RenderText::tr("--buffer: the operator has no tensor %1 (it has %2)").arg(buffer, tensorNames(*content)));
+      return kExitUsage;
+    }
+    // A descriptor without a layout still gets its strip, which says why it has no slots.
+    options.buffer = TensorRef{tensor->isOutput, tensor->index};
+  }
   if (!select.isEmpty()) {
     QString error;
     options.selection = parseSelection(select, *content, &error);

@@ -170,6 +170,7 @@ void MappingPainter::paint(QPainter& p, const Viewport& vp, const PaintOptions& 
     if (t) paintBox(p, vp, o, box, *t, cache);
   }
   paintMarks(p, vp);
+  paintLit(p, vp, o.lit);
   if (o.selected) paintFocus(p, vp, o, *o.selected, theme_.selection);
   if (o.hovered && o.hovered != o.selected) paintFocus(p, vp, o, *o.hovered, theme_.hover);
   for (const TensorBox& box : layout_.boxes()) {
@@ -503,6 +504,21 @@ void MappingPainter::paintMarks(QPainter& p, const Viewport& vp) const {
     } else {
       p.drawText(r.adjusted(3, 0, -3, 0), Qt::AlignCenter | Qt::TextSingleLine, metrics.elidedText(text, Qt::ElideRight, std::max(0.0, r.width() - 6)));
     }
+  }
+}
+
+void MappingPainter::paintLit(QPainter& p, const Viewport& vp, const std::vector<CellRef>& cells) const {
+  if (cells.empty()) return;
+  p.setRenderHint(QPainter::Antialiasing, true);
+  p.setBrush(Qt::NoBrush);
+  p.setPen(QPen(theme_.hover, std::max(2.0, 2.5 * std::min(vp.zoom, 1.5))));
+  for (const CellRef& cell : cells) {
+    auto rect = layout_.cellRect(cell);
+    if (!rect) continue;
+    const QRectF r = vp.toDevice(*rect);
+    if (!r.intersects(vp.device)) continue;
+    p.fillRect(r, withAlpha(theme_.hover, 80));
+    p.drawRect(r.adjusted(1, 1, -1, -1));
   }
 }
 

@@ -10,6 +10,7 @@
 #include <map>
 #include <optional>
 #include <tuple>
+#include <vector>
 
 #include "models/mapping_content.h"
 #include "widgets/mapping_layout.h"
@@ -37,6 +38,8 @@ struct PaintOptions {
   std::optional<CellRef> hovered;
   // For exports: cells as shapes (crisp in SVG) wherever their number allows.
   bool preferVector = false;
+  // Cells lit from outside the view (a buffer slot's readers): tinted and outlined like related cells.
+  std::vector<CellRef> lit;
   // Connectors drawn at most for one focused cell (an input may feed thousands of outputs).
   int maxConnectors = 64;
 };
@@ -75,6 +78,7 @@ class MappingPainter {
                     uint64_t c1) const;
   void paintPinnedHeaders(QPainter& p, const Viewport& vp, const TensorBox& box, const TensorContent& t) const;
   void paintMarks(QPainter& p, const Viewport& vp) const;
+  void paintLit(QPainter& p, const Viewport& vp, const std::vector<CellRef>& cells) const;
   void paintFocus(QPainter& p, const Viewport& vp, const PaintOptions& o, const CellRef& focus, const QColor& colour) const;
   QImage tensorImage(const TensorContent& t, const TensorBox& box, bool bySource) const;
 

@@ -46,7 +46,11 @@ void MappingView::setContent(std::shared_ptr<const MappingContent> content) {
     selection_.reset();
     emit selectionChanged();
   }
-  if (hovered_ && !stillThere(hovered_)) hovered_.reset();
+  if (hovered_ && !stillThere(hovered_)) {
+    hovered_.reset();
+    emit hoveredCellChanged();
+  }
+  lit_.clear();
   if (!fitted_ || layout_.bounds().size() != oldSize) fitToView();
   emit hoverTextChanged(hovered_ ? describeCell(*hovered_) : QString());
   update();
@@ -75,7 +79,14 @@ void MappingView::setSelection(std::optional<CellRef> cell) {
 void MappingView::setHoveredCell(std::optional<CellRef> cell) {
   if (cell == hovered_) return;
   hovered_ = cell;
+  emit hoveredCellChanged();
   emit hoverTextChanged(hovered_ ? describeCell(*hovered_) : QString());
+  update();
+}
+
+void MappingView::setLitCells(std::vector<CellRef> cells) {
+  if (cells == lit_) return;
+  lit_ = std::move(cells);
   update();
 }
 
@@ -96,6 +107,7 @@ PaintOptions MappingView::paintOptions() const {
   o.colourBySource = colourBySource_;
   o.selected = selection_;
   o.hovered = hovered_;
+  o.lit = lit_;
   return o;
 }
 

@@ -38,6 +38,9 @@ class MappingView : public QWidget {
   void setHoveredCell(std::optional<CellRef> cell);
   // The cells highlighted as connected to the focused cell (hovered, else selected).
   std::vector<CellRef> highlightedCells() const;
+  // Cells lit from outside the view (the elements that read the buffer slot under the pointer).
+  void setLitCells(std::vector<CellRef> cells);
+  const std::vector<CellRef>& litCells() const { return lit_; }
 
   double zoom() const { return viewport_.zoom; }
   // The cell's rectangle in widget coordinates.
@@ -58,6 +61,8 @@ class MappingView : public QWidget {
   void selectionChanged();
   // A line for the status bar about the cell under the pointer (empty when none).
   void hoverTextChanged(const QString& text);
+  // The cell under the pointer changed (hoveredCell()).
+  void hoveredCellChanged();
   void zoomChanged(double zoom);
   // A .npy file was dropped onto a tensor's box.
   void npyDropped(const QString& path, bool isOutput, uint32_t index);
@@ -91,6 +96,7 @@ class MappingView : public QWidget {
   bool fitted_ = false;
   std::optional<CellRef> selection_;
   std::optional<CellRef> hovered_;
+  std::vector<CellRef> lit_;
   std::optional<QPoint> dragStart_;
   QPointF dragOffset_;
   bool dragged_ = false;

@@ -121,6 +121,7 @@ TensorEditor::TensorEditor(SessionDocument* doc, QWidget* parent) : QWidget(pare
   connect(tensorChoice_, &QComboBox::activated, this, [this](int i) {
     const QVariant data = tensorChoice_->itemData(i);
     showTensor(data.toList().value(0).toBool(), data.toList().value(1).toUInt());
+    emit tensorChosen(data.toList().value(0).toBool(), data.toList().value(1).toUInt());
   });
   connect(table_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& current) {
     if (syncing_) return;

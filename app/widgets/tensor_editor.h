@@ -55,6 +55,8 @@ class TensorEditor : public QWidget {
  signals:
   // The user moved the table's current cell.
   void cellActivated(const dmlscope::gui::CellRef& cell);
+  // The user chose another tensor in the editor's tensor list.
+  void tensorChosen(bool isOutput, uint32_t index);
   void message(const QString& text);
   // A .npy file was dropped onto the editor, meant for the shown tensor.
   void npyDropped(const QString& path, bool isOutput, uint32_t index);

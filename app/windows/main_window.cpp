@@ -53,6 +53,7 @@
 #include "widgets/mapping_view.h"
 #include "widgets/npy_drop.h"
 #include "widgets/tensor_editor.h"
+#include "windows/buffer_dock.h"
 #include "windows/dispatch_picker_dialog.h"
 #include "windows/export_figure_dialog.h"
 #include "windows/message_list_dialog.h"
@@ -204,6 +205,10 @@ void MainWindow::buildDocks() {
   problemsDock_->setWidget(problemsView_);
   addDockWidget(Qt::BottomDockWidgetArea, problemsDock_);
   splitDockWidget(tensorDock_, problemsDock_, Qt::Horizontal);
+  // The buffer behind the strides: a tab beside the tensor data, linked to the mapping view.
+  bufferDock_ = new BufferDock(view_, tensorEditor_, this);
+  tabifyDockWidget(tensorDock_, bufferDock_);
+  tensorDock_->raise();
   connect(problemsView_, &QTableView::clicked, this, [this](const QModelIndex& index) {
     focusProblemField(index.data(DiagnosticListModel::FieldRole).toString());
   });
@@ -368,6 +373,7 @@ void MainWindow::buildMenus() {
   view->addAction(descriptorDock_->toggleViewAction());
   view->addAction(tensorDock_->toggleViewAction());
   view->addAction(problemsDock_->toggleViewAction());
+  view->addAction(bufferDock_->toggleViewAction());
 
   QMenu* run = menuBar()->addMenu(tr("&Run"));
   run->addAction(tr("Run &Now"), QKeySequence(tr("F5")), runs_, &RunController::runNow);
@@ -467,6 +473,7 @@ void MainWindow::rebuildContent() {
   content_ = buildMappingContent(doc_->snapshot(), doc_->diagnostics(), runs_->outcome());
   view_->setContent(content_);
   tensorEditor_->setContent(content_);
+  bufferDock_->setContent(content_);
   problems_->setDiagnostics(doc_->diagnostics());
   problemsDock_->setWindowTitle(doc_->diagnostics().empty() ? tr("Problems") : tr("Problems (%1)").arg(doc_->diagnostics().size()));
   updateSelectionInfo();
@@ -960,6 +967,7 @@ void MainWindow::applyTheme(ThemeKind kind) {
   theme_ = kind;
   QApplication::setPalette(applicationPalette(kind));
   view_->setTheme(kind);
+  bufferDock_->setTheme(kind);
   (kind == ThemeKind::Dark ? darkAction_ : lightAction_)->setChecked(true);
   QSettings().setValue(QStringLiteral("theme"), themeKindName(kind));
 }

@@ -26,6 +26,7 @@ class QTableView;
 
 namespace dmlscope::gui {
 
+class BufferDock;
 class DescriptorEditor;
 class DiagnosticListModel;
 class MappingContent;
@@ -49,6 +50,7 @@ class MainWindow : public QMainWindow {
   DescriptorEditor* descriptorEditor() const { return descriptorEditor_; }
   TensorEditor* tensorEditor() const { return tensorEditor_; }
   QTableView* problemsView() const { return problemsView_; }
+  BufferDock* bufferDock() const { return bufferDock_; }
   DiagnosticListModel* problems() const { return problems_; }
   std::shared_ptr<const MappingContent> content() const { return content_; }
 
@@ -147,6 +149,7 @@ class MainWindow : public QMainWindow {
   QDockWidget* descriptorDock_ = nullptr;
   QDockWidget* tensorDock_ = nullptr;
   QDockWidget* problemsDock_ = nullptr;
+  BufferDock* bufferDock_ = nullptr;
 
   QComboBox* operatorChoice_ = nullptr;
   QComboBox* levelChoice_ = nullptr;

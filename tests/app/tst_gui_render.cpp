@@ -1,5 +1,6 @@
 // `dmlscope render`: writes a PNG of the expected size (twice as large at --scale 2) in which the selected
-// cell and its source are highlighted, an SVG, the dark theme, and clear errors for bad arguments.
+// cell and its source are highlighted, an SVG, the dark theme, the buffer strip of --buffer, and clear errors for
+// bad arguments.
 #include <QFile>
 #include <QImage>
 #include <QProcess>
@@ -126,7 +127,47 @@ class TestGuiRender : public QObject {
     const MappingLayout layout = layoutOf(examplePath("split_axis2.json"));
     QCOMPARE(image.width(), static_cast<int>(std::ceil(layout.bounds().width())));
   }
+  void renderBufferDrawsTheStripOfSlotsUnderTheGrids() {
+    QTemporaryDir dir;
+    // InputTensor {1, 1, 3, 3} with a row pitch of 4 and a broadcast-free Tile: 12 slots, 3 of them gaps.
+    const QString session = dir.filePath(QStringLiteral("pitch.json"));
+    QFile file(session);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"dmlscope": 1, "operator": "DML_OPERATOR_TILE", "desc": {
+      "InputTensor": {"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [1, 1, 3, 3], "Strides": [12, 12, 4, 1],
+                      "TotalTensorSizeInBytes": 48, "Data": [1, 2, 3, 0, 4, 5, 6, 0, 7, 8, 9, 0]},
+      "OutputTensor": {"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [1, 1, 3, 3]},
+      "RepeatsCount": 4, "Repeats": [1, 1, 1, 1]}})");
+    file.close();
+    const QString plain = dir.filePath(QStringLiteral("plain.png"));
+    const QString strip = dir.filePath(QStringLiteral("strip.png"));
+    const QString svg = dir.filePath(QStringLiteral("strip.svg"));
+    QCOMPARE(renderCommand({session, QStringLiteral("--output"), plain}), 0);
+    QCOMPARE(renderCommand({session, QStringLiteral("--output"), strip, QStringLiteral("--buffer"), QStringLiteral("InputTensor"),
+                            QStringLiteral("--select"), QStringLiteral("InputTensor:0,0,1,1")}),
+             0);
+    QCOMPARE(renderCommand({session, QStringLiteral("--output"), svg, QStringLiteral("--buffer"), QStringLiteral("InputTensor")}), 0);
+    const QImage without(plain);
+    const QImage with(strip);
+    QVERIFY(!without.isNull() && !with.isNull());
+    // The strip goes under the grids: at least two rows of slots more.
+    QVERIFY(with.width() >= without.width());
+    QVERIFY2(with.height() >= without.height() + 2 * 46, qPrintable(QStringLiteral("%1 vs %2").arg(with.height()).arg(without.height())));
+    QFile svgFile(svg);
+    QVERIFY(svgFile.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(svgFile.readAll());
+    QVERIFY(text.contains(QStringLiteral("InputTensor in memory")));
+    // Slot 11 (the last) at byte 44, and the strides in the title.
+    QVERIFY(text.contains(QStringLiteral("#11")));
+    QVERIFY(text.contains(QStringLiteral("+44")));
+    QVERIFY(text.contains(QStringLiteral("Strides {12, 12, 4, 1}")));
+    QVERIFY(!text.contains(QStringLiteral("#12")));
+
+    // A tensor the operator does not have is refused, naming the ones it has.
+    QCOMPARE(renderCommand({session, QStringLiteral("--output"), plain, QStringLiteral("--buffer"), QStringLiteral("InputTensors[3]")}), 2);
+  }
 };
+
 
 QTEST_MAIN(TestGuiRender)
 #include "tst_gui_render.moc"
