@@ -135,6 +135,7 @@ void MappingPainter::paint(QPainter& p, const Viewport& vp, const PaintOptions& 
     if (t) paintBox(p, vp, o, box, *t, cache);
   }
   paintMarks(p, vp);
+  if (o.outlined) paintOutlines(p, vp, *o.outlined);
   if (o.selected) paintFocus(p, vp, o, *o.selected, theme_.selection);
   if (o.hovered && o.hovered != o.selected) paintFocus(p, vp, o, *o.hovered, theme_.hover);
   p.restore();
@@ -398,6 +399,23 @@ void MappingPainter::paintMarks(QPainter& p, const Viewport& vp) const {
                  QFontMetricsF(font).elidedText(text, Qt::ElideRight, std::max(0.0, r.width() - 6)));
     }
   }
+}
+
+void MappingPainter::paintOutlines(QPainter& p, const Viewport& vp, const std::vector<std::vector<uint64_t>>& outlined) const {
+  p.save();
+  p.setBrush(Qt::NoBrush);
+  p.setPen(QPen(theme_.difference, std::max(1.5, 2.0 * std::min(vp.zoom, 1.5))));
+  for (uint32_t output = 0; output < outlined.size(); ++output) {
+    const TensorBox* box = layout_.box(true, output);
+    if (!box || !box->hasGrid || !vp.toDevice(box->bounds).intersects(vp.device)) continue;
+    for (uint64_t element : outlined[output]) {
+      const QRectF r = vp.toDevice(box->cellRect(element));
+      // Cells too small to outline are still told apart by the count beside the view.
+      if (r.width() < 3 || !r.intersects(vp.device)) continue;
+      p.drawRect(r.adjusted(1, 1, -1, -1));
+    }
+  }
+  p.restore();
 }
 
 void MappingPainter::paintFocus(QPainter& p, const Viewport& vp, const PaintOptions& o, const CellRef& focus, const QColor& colour) const {

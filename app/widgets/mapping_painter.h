@@ -10,6 +10,7 @@
 #include <map>
 #include <optional>
 #include <tuple>
+#include <vector>
 
 #include "models/mapping_content.h"
 #include "widgets/mapping_layout.h"
@@ -39,6 +40,8 @@ struct PaintOptions {
   bool preferVector = false;
   // Connectors drawn at most for one focused cell (an input may feed thousands of outputs).
   int maxConnectors = 64;
+  // Per output slot, logical elements (ascending) to outline: the cells a comparison found different.
+  const std::vector<std::vector<uint64_t>>* outlined = nullptr;
 };
 
 // One image per tensor with a pixel per cell, for painting tiny cells quickly; rebuilt when the content,
@@ -74,6 +77,7 @@ class MappingPainter {
   void paintHeaders(QPainter& p, const Viewport& vp, const TensorBox& box, uint64_t slice, uint64_t r0, uint64_t r1, uint64_t c0,
                     uint64_t c1) const;
   void paintMarks(QPainter& p, const Viewport& vp) const;
+  void paintOutlines(QPainter& p, const Viewport& vp, const std::vector<std::vector<uint64_t>>& outlined) const;
   void paintFocus(QPainter& p, const Viewport& vp, const PaintOptions& o, const CellRef& focus, const QColor& colour) const;
   QImage tensorImage(const TensorContent& t, const TensorBox& box, bool bySource) const;
 
