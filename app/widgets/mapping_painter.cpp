@@ -403,8 +403,10 @@ void MappingPainter::paintMarks(QPainter& p, const Viewport& vp) const {
 
 void MappingPainter::paintOutlines(QPainter& p, const Viewport& vp, const std::vector<std::vector<uint64_t>>& outlined) const {
   p.save();
+  // Whole-pixel, unblended lines: an outline must read as the difference colour even on tiny cells.
+  p.setRenderHint(QPainter::Antialiasing, false);
   p.setBrush(Qt::NoBrush);
-  p.setPen(QPen(theme_.difference, std::max(1.5, 2.0 * std::min(vp.zoom, 1.5))));
+  p.setPen(QPen(theme_.difference, std::max(2.0, std::round(2.0 * std::min(vp.zoom, 1.5)))));
   for (uint32_t output = 0; output < outlined.size(); ++output) {
     const TensorBox* box = layout_.box(true, output);
     if (!box || !box->hasGrid || !vp.toDevice(box->bounds).intersects(vp.device)) continue;
