@@ -20,6 +20,8 @@ add_library(dmlscope_gui STATIC
   models/example_catalogue.cpp
   models/dispatch_list_model.cpp
   models/output_file_comparison.cpp
+  models/variant_pair.cpp
+  models/variant_comparer.cpp
   undo/session_commands.cpp
   widgets/number_edit.cpp
   widgets/array_editor.cpp
@@ -35,11 +37,14 @@ add_library(dmlscope_gui STATIC
   widgets/buffer_strip_layout.cpp
   widgets/buffer_strip_painter.cpp
   widgets/buffer_view.cpp
+  widgets/comparison_view.cpp
   figures/figure.cpp
   figures/render_command.cpp
   windows/export_figure_dialog.cpp
+  windows/compare_variant_dialog.cpp
   windows/main_window.cpp
   windows/buffer_dock.cpp
+  windows/main_window_comparison.cpp
   windows/dispatch_picker_dialog.cpp
   windows/message_list_dialog.cpp
   windows/preferences_dialog.cpp

@@ -8,6 +8,7 @@
 #include <QSvgGenerator>
 
 #include <algorithm>
+#include <functional>
 #include <cmath>
 
 #include "models/buffer_strip_content.h"
@@ -114,12 +115,14 @@ QImage renderFigureImage(const MappingContent& content, const FigureOptions& opt
   return image;
 }
 
-bool writeFigure(const QString& path, const MappingContent& content, const FigureOptions& options, QString* error) {
+namespace {
+
+// Writes a figure of `size` drawn by `paint` as PNG or SVG (by the path's extension).
+bool writePainted(const QString& path, QSize size, const QColor& background, const QString& description,
+                  const std::function<void(QPainter&)>& paint, QString* error) {
   const QString suffix = QFileInfo(path).suffix().toLower();
+  QSaveFile file(path);
   if (suffix == QLatin1String("svg")) {
-    const FigureScene scene(content, options);
-    const QSize size = figureSize(content, options);
-    QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
       if (error) *error = FigureText::tr("cannot write %1: %2").arg(path, file.errorString());
       return false;
@@ -129,9 +132,9 @@ bool writeFigure(const QString& path, const MappingContent& content, const Figur
     svg.setSize(size);
     svg.setViewBox(QRect(QPoint(0, 0), size));
     svg.setTitle(QStringLiteral("dmlscope"));
-    svg.setDescription(FigureText::tr("The mapping of a DirectML operator's output elements to their sources"));
+    svg.setDescription(description);
     QPainter painter(&svg);
-    scene.paint(painter, content, options, figureViewport(scene.bounds, figureZoom(content, options), size));
+    paint(painter);
     painter.end();
     if (!file.commit()) {
       if (error) *error = FigureText::tr("cannot write %1: %2").arg(path, file.errorString());
@@ -143,13 +146,107 @@ bool writeFigure(const QString& path, const MappingContent& content, const Figur
     if (error) *error = FigureText::tr("%1: the figure must be a .png or .svg file").arg(path);
     return false;
   }
-  const QImage image = renderFigureImage(content, options);
-  QSaveFile file(path);
+  QImage image(size, QImage::Format_ARGB32_Premultiplied);
+  image.fill(background);
+  QPainter painter(&image);
+  painter.setRenderHint(QPainter::TextAntialiasing, true);
+  paint(painter);
+  painter.end();
   if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
     if (error) *error = FigureText::tr("cannot write %1: %2").arg(path, file.errorString());
     return false;
   }
   return true;
+}
+
+// Where the parts of a comparison figure go, in pixels.
+struct ComparisonGeometry {
+  double zoom = 1;
+  double scale = 1;
+  QRectF labels[2];
+  QRectF panes[2];
+  QRectF caption;
+  QSize size;
+};
+
+ComparisonGeometry comparisonGeometry(const VariantPair& pair, const FigureOptions& options) {
+  ComparisonGeometry g;
+  g.scale = std::max(options.scale, 0.01);
+  g.zoom = std::min(figureZoom(*pair.first, options), figureZoom(*pair.second, options));
+  const QRectF a = MappingLayout(*pair.first).bounds();
+  const QRectF b = MappingLayout(*pair.second).bounds();
+  const double paneWidth = std::ceil(std::max(a.width(), b.width()) * g.zoom);
+  const double paneHeight = std::ceil(std::max(a.height(), b.height()) * g.zoom);
+  const double labelHeight = std::ceil(36 * g.scale);
+  const double captionHeight = std::ceil(48 * g.scale);
+  const double gap = std::ceil(12 * g.scale);
+  for (int side = 0; side < 2; ++side) {
+    const double left = side * (paneWidth + gap);
+    g.labels[side] = QRectF(left, 0, paneWidth, labelHeight);
+    g.panes[side] = QRectF(left, labelHeight, paneWidth, paneHeight);
+  }
+  g.caption = QRectF(0, labelHeight + paneHeight, 2 * paneWidth + gap, captionHeight);
+  g.size = QSize(static_cast<int>(g.caption.width()), static_cast<int>(g.caption.bottom()));
+  return g;
+}
+
+}  // namespace
+
+QString comparisonCaption(const VariantPair& pair) {
+  return FigureText::tr("%1 (left) against %2 (right): %3")
+      .arg(pair.firstLabel(), pair.secondLabel(), comparisonSummary(pair.comparison));
+}
+
+QSize comparisonFigureSize(const VariantPair& pair, const FigureOptions& options) {
+  return comparisonGeometry(pair, options).size;
+}
+
+bool writeComparisonFigure(const QString& path, const VariantPair& pair, const FigureOptions& options, QString* error) {
+  const MappingTheme theme = mappingTheme(options.theme);
+  const ComparisonGeometry g = comparisonGeometry(pair, options);
+  const QString caption = comparisonCaption(pair);
+  auto paint = [&](QPainter& painter) {
+    painter.fillRect(QRectF(QPointF(0, 0), QSizeF(g.size)), theme.background);
+    const MappingContent* contents[2] = {pair.first.get(), pair.second.get()};
+    const std::vector<std::vector<uint64_t>>* outlined[2] = {&pair.outlinedFirst, &pair.outlinedSecond};
+    const QString labels[2] = {pair.firstLabel(), pair.secondLabel()};
+    for (int side = 0; side < 2; ++side) {
+      const MappingLayout layout(*contents[side]);
+      Viewport vp;
+      vp.zoom = g.zoom;
+      vp.offset = g.panes[side].topLeft() - layout.bounds().topLeft() * g.zoom;
+      vp.device = g.panes[side];
+      PaintOptions o = figurePaintOptions(options);
+      // A selection names a cell of the left side; the right side shows the same coordinates if it has them.
+      if (side == 1 && o.selected && !layout.cellRect(*o.selected)) o.selected.reset();
+      o.outlined = outlined[side];
+      painter.save();
+      painter.setClipRect(g.panes[side]);
+      MappingPainter(*contents[side], layout, theme).paint(painter, vp, o);
+      painter.restore();
+      QFont title = MappingLayout::titleFont();
+      title.setPixelSize(std::max(1, static_cast<int>(std::lround(title.pixelSize() * g.scale))));
+      painter.setFont(title);
+      painter.setPen(theme.title);
+      painter.drawText(g.labels[side], Qt::AlignCenter | Qt::TextSingleLine, labels[side]);
+    }
+    QFont label = MappingLayout::labelFont();
+    label.setPixelSize(std::max(1, static_cast<int>(std::lround(label.pixelSize() * 1.15 * g.scale))));
+    painter.setFont(label);
+    painter.setPen(theme.text);
+    painter.drawText(g.caption.adjusted(12 * g.scale, 0, -12 * g.scale, 0), Qt::AlignCenter | Qt::TextWordWrap, caption);
+  };
+  return writePainted(path, g.size, theme.background, caption, paint, error);
+}
+
+bool writeFigure(const QString& path, const MappingContent& content, const FigureOptions& options, QString* error) {
+  const FigureScene scene(content, options);
+  const MappingTheme theme = mappingTheme(options.theme);
+  const QSize size = figureSize(content, options);
+  const Viewport vp = figureViewport(scene.bounds, figureZoom(content, options), size);
+  return writePainted(path, size, theme.background,
+                      FigureText::tr("The mapping of a DirectML operator's output elements to their sources"),
+                      [&](QPainter& painter) { scene.paint(painter, content, options, vp); }, error);
 }
 
 }  // namespace dmlscope::gui

@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "models/mapping_content.h"
+#include "models/variant_pair.h"
 #include "widgets/mapping_theme.h"
 
 namespace dmlscope::gui {
@@ -42,5 +43,12 @@ QSize figureSize(const MappingContent& content, const FigureOptions& options);
 QImage renderFigureImage(const MappingContent& content, const FigureOptions& options);
 // Writes FIG.png or FIG.svg (by extension); false with the reason on failure.
 bool writeFigure(const QString& path, const MappingContent& content, const FigureOptions& options, QString* error);
+
+// A comparison for documentation: the session's mapping (left) and its variant's (right), each under its
+// label ("Order = DEPTH_COLUMN_ROW"), the differing cells outlined, and a caption naming both values and the
+// count. The same painter as the view; the selection, if any, is shown on both sides.
+QString comparisonCaption(const VariantPair& pair);
+QSize comparisonFigureSize(const VariantPair& pair, const FigureOptions& options);
+bool writeComparisonFigure(const QString& path, const VariantPair& pair, const FigureOptions& options, QString* error);
 
 }  // namespace dmlscope::gui

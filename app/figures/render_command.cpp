@@ -7,9 +7,11 @@
 
 #include "dmlscope/backend.h"
 #include "dmlscope/session_open.h"
+#include "dmlscope/session_variant.h"
 #include "figures/figure.h"
 #include "models/diagnostic_list_model.h"
 #include "models/mapping_content.h"
+#include "models/variant_pair.h"
 
 namespace dmlscope::gui {
 namespace {
@@ -27,7 +29,11 @@ void printError(const QString& text) { std::fprintf(stderr, "dmlscope render: %s
 QString usage() {
   return RenderText::tr(
       "usage: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]\n"
-      "                       [--select TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source] [--dispatch N]");
+      "                       [--select TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source] [--dispatch N]\n"
+      "                       [--compare FIELD=VALUE]\n"
+      "  --buffer TENSOR        draws TENSOR's buffer in memory order under the grids\n"
+      "  --compare FIELD=VALUE  draws the session beside its variant with FIELD set to VALUE (read as in a\n"
+      "                         session file, e.g. Order=COLUMN_ROW_DEPTH), the differing cells outlined");
 }
 
 const TensorContent* findTensor(const QString& field, const MappingContent& content) {
@@ -86,6 +92,38 @@ std::optional<CellRef> parseSelection(const QString& text, const MappingContent&
   return CellRef{tensor->isOutput, tensor->index, coordsToLinear(coords, sizes)};
 }
 
+// `render --compare FIELD=VALUE`: the session and its variant side by side, in one figure.
+int renderComparison(std::shared_ptr<const Session> session, const QString& compare, const QString& select,
+                     const QString& output, FigureOptions options) {
+  auto assignment = parseFieldAssignment(compare.toStdString());
+  if (!assignment) {
+    printError(QStringLiteral("--compare: %1").arg(errorMessage(assignment.error())));
+    return kExitUsage;
+  }
+  auto pair = buildVariantPair(std::move(session), QString::fromStdString(assignment->field), QString::fromStdString(assignment->value));
+  if (!pair) {
+    printError(QStringLiteral("--compare: %1").arg(errorMessage(pair.error())));
+    return kExitUsage;
+  }
+  if (!select.isEmpty()) {
+    QString error;
+    options.selection = parseSelection(select, *pair->first, &error);
+    if (!options.selection) {
+      printError(error);
+      return kExitUsage;
+    }
+  }
+  QString error;
+  if (!writeComparisonFigure(output, *pair, options, &error)) {
+    printError(error);
+    return kExitFailed;
+  }
+  const QSize size = comparisonFigureSize(*pair, options);
+  std::printf("%s\n", qPrintable(RenderText::tr("wrote %1 (%2 × %3)").arg(output).arg(size.width()).arg(size.height())));
+  std::printf("%s\n", qPrintable(comparisonCaption(*pair)));
+  return kExitOk;
+}
+
 }  // namespace
 
 int renderCommand(const QStringList& arguments) {
@@ -93,6 +131,7 @@ int renderCommand(const QStringList& arguments) {
   QString output;
   QString select;
   QString buffer;
+  std::optional<QString> compare;
   FigureOptions options;
   OpenOptions openOptions;
   for (qsizetype i = 0; i < arguments.size(); ++i) {
@@ -136,6 +175,10 @@ int renderCommand(const QStringList& arguments) {
         return kExitUsage;
       }
       openOptions.dispatchIndex = index;
+    } else if (a == QLatin1String("--compare")) {
+      auto v = value();
+      if (!v) return kExitUsage;
+      compare = *v;
     } else if (a == QLatin1String("--select")) {
       auto v = value();
       if (!v) return kExitUsage;
@@ -175,6 +218,11 @@ int renderCommand(const QStringList& arguments) {
     }
   }
   auto shared = std::make_shared<const Session>(std::move(opened->session));
+  if (compare && !buffer.isEmpty()) {
+    printError(RenderText::tr("--compare and --buffer draw different figures; give one of them"));
+    return kExitUsage;
+  }
+  if (compare) return renderComparison(shared, *compare, select, output, options);
   const std::vector<Diagnostic> diagnostics = validateSession(*shared);
   std::shared_ptr<RunOutcome> outcome;
   if (diagnostics.empty()) {

@@ -171,6 +171,7 @@ void MappingPainter::paint(QPainter& p, const Viewport& vp, const PaintOptions& 
   }
   paintMarks(p, vp);
   paintLit(p, vp, o.lit);
+  if (o.outlined) paintOutlines(p, vp, *o.outlined);
   if (o.selected) paintFocus(p, vp, o, *o.selected, theme_.selection);
   if (o.hovered && o.hovered != o.selected) paintFocus(p, vp, o, *o.hovered, theme_.hover);
   for (const TensorBox& box : layout_.boxes()) {
@@ -520,6 +521,25 @@ void MappingPainter::paintLit(QPainter& p, const Viewport& vp, const std::vector
     p.fillRect(r, withAlpha(theme_.hover, 80));
     p.drawRect(r.adjusted(1, 1, -1, -1));
   }
+}
+
+void MappingPainter::paintOutlines(QPainter& p, const Viewport& vp, const std::vector<std::vector<uint64_t>>& outlined) const {
+  p.save();
+  // Whole-pixel, unblended lines: an outline must read as the difference colour even on tiny cells.
+  p.setRenderHint(QPainter::Antialiasing, false);
+  p.setBrush(Qt::NoBrush);
+  p.setPen(QPen(theme_.difference, std::max(2.0, std::round(2.0 * std::min(vp.zoom, 1.5)))));
+  for (uint32_t output = 0; output < outlined.size(); ++output) {
+    const TensorBox* box = layout_.box(true, output);
+    if (!box || !box->hasGrid || !vp.toDevice(box->bounds).intersects(vp.device)) continue;
+    for (uint64_t element : outlined[output]) {
+      const QRectF r = vp.toDevice(box->cellRect(element));
+      // Cells too small to outline are still told apart by the count beside the view.
+      if (r.width() < 3 || !r.intersects(vp.device)) continue;
+      p.drawRect(r.adjusted(1, 1, -1, -1));
+    }
+  }
+  p.restore();
 }
 
 void MappingPainter::paintFocus(QPainter& p, const Viewport& vp, const PaintOptions& o, const CellRef& focus, const QColor& colour) const {

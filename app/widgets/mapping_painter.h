@@ -42,6 +42,8 @@ struct PaintOptions {
   std::vector<CellRef> lit;
   // Connectors drawn at most for one focused cell (an input may feed thousands of outputs).
   int maxConnectors = 64;
+  // Per output slot, logical elements (ascending) to outline: the cells a comparison found different.
+  const std::vector<std::vector<uint64_t>>* outlined = nullptr;
 };
 
 // One image per tensor with a pixel per cell, for painting tiny cells quickly; rebuilt when the content,
@@ -79,6 +81,7 @@ class MappingPainter {
   void paintPinnedHeaders(QPainter& p, const Viewport& vp, const TensorBox& box, const TensorContent& t) const;
   void paintMarks(QPainter& p, const Viewport& vp) const;
   void paintLit(QPainter& p, const Viewport& vp, const std::vector<CellRef>& cells) const;
+  void paintOutlines(QPainter& p, const Viewport& vp, const std::vector<std::vector<uint64_t>>& outlined) const;
   void paintFocus(QPainter& p, const Viewport& vp, const PaintOptions& o, const CellRef& focus, const QColor& colour) const;
   QImage tensorImage(const TensorContent& t, const TensorBox& box, bool bySource) const;
 

@@ -48,13 +48,30 @@ void MappingView::setContent(std::shared_ptr<const MappingContent> content) {
   }
   if (hovered_ && !stillThere(hovered_)) {
     hovered_.reset();
-    emit hoveredCellChanged();
+    emit hoveredCellChanged(hovered_);
   }
   lit_.clear();
   if (!fitted_ || layout_.bounds().size() != oldSize) fitToView();
   emit hoverTextChanged(hovered_ ? describeCell(*hovered_) : QString());
   update();
 }
+
+void MappingView::setView(double zoom, QPointF offset) {
+  if (zoom == viewport_.zoom && offset == viewport_.offset) return;
+  viewport_.zoom = zoom;
+  viewport_.offset = offset;
+  fitted_ = true;
+  emit zoomChanged(zoom);
+  emitViewChanged();
+  update();
+}
+
+void MappingView::setOutlinedCells(std::vector<std::vector<uint64_t>> outlined) {
+  outlined_ = std::move(outlined);
+  update();
+}
+
+void MappingView::emitViewChanged() { emit viewChanged(viewport_.zoom, viewport_.offset); }
 
 void MappingView::setTheme(ThemeKind kind) {
   theme_ = mappingTheme(kind);
@@ -79,7 +96,7 @@ void MappingView::setSelection(std::optional<CellRef> cell) {
 void MappingView::setHoveredCell(std::optional<CellRef> cell) {
   if (cell == hovered_) return;
   hovered_ = cell;
-  emit hoveredCellChanged();
+  emit hoveredCellChanged(hovered_);
   emit hoverTextChanged(hovered_ ? describeCell(*hovered_) : QString());
   update();
 }
@@ -108,6 +125,7 @@ PaintOptions MappingView::paintOptions() const {
   o.selected = selection_;
   o.hovered = hovered_;
   o.lit = lit_;
+  o.outlined = outlined_.empty() ? nullptr : &outlined_;
   return o;
 }
 
@@ -119,6 +137,7 @@ void MappingView::fitToView() {
   viewport_.offset = QPointF(width() / 2.0, height() / 2.0) - scene.center() * viewport_.zoom;
   fitted_ = true;
   emit zoomChanged(viewport_.zoom);
+  emitViewChanged();
   update();
 }
 
@@ -131,6 +150,7 @@ void MappingView::zoomAround(QPointF devicePoint, double factor) {
   viewport_.offset = devicePoint - anchor * zoom;
   clampOffset();
   emit zoomChanged(zoom);
+  emitViewChanged();
   update();
 }
 
@@ -159,6 +179,7 @@ void MappingView::ensureVisible(const CellRef& cell) {
   if (r->top() < area.top()) shift.ry() = area.top() - r->top();
   if (r->bottom() > area.bottom()) shift.ry() = area.bottom() - r->bottom();
   viewport_.offset += shift;
+  if (!shift.isNull()) emitViewChanged();
 }
 
 QString MappingView::describeCell(const CellRef& cell) const {
@@ -243,6 +264,7 @@ void MappingView::resizeEvent(QResizeEvent* event) {
     // Keep the scene point at the centre where it was.
     const QPointF oldCentre(event->oldSize().width() / 2.0, event->oldSize().height() / 2.0);
     viewport_.offset += QPointF(width() / 2.0, height() / 2.0) - oldCentre;
+    emitViewChanged();
   }
 }
 
@@ -263,6 +285,7 @@ void MappingView::mouseMoveEvent(QMouseEvent* event) {
       setCursor(Qt::ClosedHandCursor);
       viewport_.offset = dragOffset_ + QPointF(delta);
       clampOffset();
+      emitViewChanged();
       update();
       return;
     }

@@ -9,6 +9,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "widgets/mapping_layout.h"
 #include "widgets/mapping_painter.h"
@@ -43,6 +44,13 @@ class MappingView : public QWidget {
   const std::vector<CellRef>& litCells() const { return lit_; }
 
   double zoom() const { return viewport_.zoom; }
+  // Scene to widget: widget = scene × zoom + offset. Two views given the same zoom and offset show the same
+  // scene region (the comparison keeps two views in step this way).
+  QPointF viewOffset() const { return viewport_.offset; }
+  void setView(double zoom, QPointF offset);
+  // Output cells to outline (per output slot, ascending logical elements): a comparison's differing cells.
+  void setOutlinedCells(std::vector<std::vector<uint64_t>> outlined);
+  const std::vector<std::vector<uint64_t>>& outlinedCells() const { return outlined_; }
   // The cell's rectangle in widget coordinates.
   std::optional<QRectF> cellRectInView(const CellRef& cell) const;
   // "OutputTensor[0, 0, 3, 4] = 5   ←   from InputTensor[0, 0, 1, 1]"
@@ -61,9 +69,11 @@ class MappingView : public QWidget {
   void selectionChanged();
   // A line for the status bar about the cell under the pointer (empty when none).
   void hoverTextChanged(const QString& text);
-  // The cell under the pointer changed (hoveredCell()).
-  void hoveredCellChanged();
   void zoomChanged(double zoom);
+  // The zoom or the offset changed (zooming, panning, fitting, resizing, following the selection).
+  void viewChanged(double zoom, QPointF offset);
+  // The cell under the pointer changed (also hoveredCell()).
+  void hoveredCellChanged(std::optional<dmlscope::gui::CellRef> cell);
   // A .npy file was dropped onto a tensor's box.
   void npyDropped(const QString& path, bool isOutput, uint32_t index);
 
@@ -86,6 +96,7 @@ class MappingView : public QWidget {
   void ensureVisible(const CellRef& cell);
   void moveSelection(int dRow, int dColumn);
   void clampOffset();
+  void emitViewChanged();
 
   std::shared_ptr<const MappingContent> content_;
   MappingLayout layout_;
@@ -100,6 +111,7 @@ class MappingView : public QWidget {
   std::optional<QPoint> dragStart_;
   QPointF dragOffset_;
   bool dragged_ = false;
+  std::vector<std::vector<uint64_t>> outlined_;
 };
 
 }  // namespace dmlscope::gui

@@ -48,6 +48,7 @@
 #include "models/save_preferences.h"
 #include "models/session_document.h"
 #include "models/tensor_table_model.h"
+#include "widgets/comparison_view.h"
 #include "widgets/descriptor_editor.h"
 #include "widgets/field_marks.h"
 #include "widgets/mapping_view.h"
@@ -121,6 +122,7 @@ MainWindow::MainWindow(QWidget* parent)
   connect(doc_, &SessionDocument::sessionChanged, this, [this] {
     refreshChoosers();
     rebuildContent();
+    refreshVariantComparison();
   });
   connect(doc_, &SessionDocument::fileStateChanged, this, &MainWindow::updateTitle);
   connect(doc_, &SessionDocument::sessionReplaced, this, &MainWindow::updateModelWarnings);
@@ -277,6 +279,9 @@ void MainWindow::buildToolBar() {
   colourBySourceAction_->setShortcut(QKeySequence(tr("Ctrl+B")));
   colourBySourceAction_->setToolTip(tr("Paint each output cell in its source's colour, to see tilings, folds and orders at a glance"));
   connect(colourBySourceAction_, &QAction::toggled, view_, &MappingView::setColourBySource);
+  connect(colourBySourceAction_, &QAction::toggled, this, [this](bool on) {
+    if (comparisonView_) comparisonView_->setColourBySource(on);
+  });
   bar->addAction(colourBySourceAction_);
 
   auto* zoomOut = bar->addAction(QStringLiteral("−"), view_, &MappingView::zoomOut);
@@ -382,6 +387,8 @@ void MainWindow::buildMenus() {
   compareAction_ = run->addAction(tr("Compare outputs with &files…"), this, &MainWindow::compareWithFilesInteractive);
   compareAction_->setStatusTip(tr("Compare every output element with .npy files another implementation wrote (real DirectML "
                                   "through DxDispatch, NumPy) and mark the elements that differ"));
+  run->addAction(tr("Compare &with Another Value…"), this, &MainWindow::compareWithVariantInteractive)
+      ->setStatusTip(tr("Run the session again with one field set to another value and show both outputs side by side"));
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(tr("&About dmlscope"), this, [this] {
@@ -968,6 +975,7 @@ void MainWindow::applyTheme(ThemeKind kind) {
   QApplication::setPalette(applicationPalette(kind));
   view_->setTheme(kind);
   bufferDock_->setTheme(kind);
+  if (comparisonView_) comparisonView_->setTheme(kind);
   (kind == ThemeKind::Dark ? darkAction_ : lightAction_)->setChecked(true);
   QSettings().setValue(QStringLiteral("theme"), themeKindName(kind));
 }

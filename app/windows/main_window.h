@@ -27,6 +27,7 @@ class QTableView;
 namespace dmlscope::gui {
 
 class BufferDock;
+class ComparisonView;
 class DescriptorEditor;
 class DiagnosticListModel;
 class MappingContent;
@@ -36,6 +37,7 @@ class OutputFileComparer;
 class RunController;
 class SessionDocument;
 class TensorEditor;
+class VariantComparer;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -77,6 +79,15 @@ class MainWindow : public QMainWindow {
   // with comparer()->finished, in the status bar and, when something differs, in the comparison window.
   void compareWithFiles(const QString& directory);
   OutputFileComparer* comparer() const { return comparer_; }
+  // Shows the session beside its variant with `field` set to `value` (Run → Compare with…) in place of the
+  // mapping view, until closeVariantComparison; later edits of the session are compared again. False with
+  // the reason (an unknown field, a value the field cannot hold, an invalid variant or session), and then
+  // nothing changes. The pair arrives with variantComparer()->finished.
+  bool compareWithVariant(const QString& field, const QString& value, QString* error = nullptr);
+  void closeVariantComparison();
+  // Null while no comparison is shown.
+  ComparisonView* comparisonView() const { return comparisonView_; }
+  VariantComparer* variantComparer() const { return variantComparer_; }
   // Non-modal lists, null until first needed: the latest comparison's differences and problems, and the
   // warnings of the model the session came from.
   MessageListDialog* comparisonWindow() const { return comparisonWindow_; }
@@ -121,6 +132,8 @@ class MainWindow : public QMainWindow {
   void showModelWarnings();
   void exportDxDispatchInteractive();
   void compareWithFilesInteractive();
+  void compareWithVariantInteractive();
+  void refreshVariantComparison();
   void showComparison();
   bool save();
   bool saveAs();
@@ -141,6 +154,8 @@ class MainWindow : public QMainWindow {
   bool restartRequested_ = false;
 
   MappingView* view_ = nullptr;
+  ComparisonView* comparisonView_ = nullptr;
+  VariantComparer* variantComparer_ = nullptr;
   QLabel* infoLine_ = nullptr;
   DescriptorEditor* descriptorEditor_ = nullptr;
   TensorEditor* tensorEditor_ = nullptr;

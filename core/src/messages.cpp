@@ -205,6 +205,10 @@ constexpr MessageTemplate kCatalogue[] = {
     {"run.buffer-too-short", QT_TRANSLATE_NOOP("CoreMessages", "the tensor's buffer has {0} bytes, but its sizes and strides reach {1}")},
     {"run.exceeds-memory", QT_TRANSLATE_NOOP("CoreMessages", "this run needs {0} of memory (outputs {1}, transfers {3}), but only {4} is available ({5}); try smaller tensors")},
     {"run.exceeds-memory-with-map", QT_TRANSLATE_NOOP("CoreMessages", "this run needs {0} of memory (outputs {1}, index map {2}, transfers {3}), but only {4} is available ({5}); try smaller tensors, or run without the index map")},
+    // Variants: one descriptor field set to a second value (FIELD=VALUE)
+    {"variant.expected-assignment", QT_TRANSLATE_NOOP("CoreMessages", "\"{0}\": expected FIELD=VALUE, such as Order=COLUMN_ROW_DEPTH")},
+    {"variant.unknown-field", QT_TRANSLATE_NOOP("CoreMessages", "{1} has no field \"{0}\" that a variant can set; its fields are {2}")},
+    {"variant.bad-value", QT_TRANSLATE_NOOP("CoreMessages", "{0}={1}: {2}")},
     // DxDispatch models: reading
     {"dxdispatch.unterminated-comment", QT_TRANSLATE_NOOP("CoreMessages", "line {0}, column {1}: this block comment has no closing */")},
     {"dxdispatch.text-too-large", QT_TRANSLATE_NOOP("CoreMessages", "the model text is {0} bytes; DxDispatch models are limited to 1 GiB")},

@@ -108,6 +108,50 @@ class TestGuiRender : public QObject {
     QCOMPARE(renderCommand(arguments), 2);
   }
 
+  void renderCompareDrawsBothVariantsWithTheirNamesAndTheCount() {
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("compare.png"));
+    const QString svg = dir.filePath(QStringLiteral("compare.svg"));
+    const QString file = examplePath("padding_reflection.json");
+    QCOMPARE(renderCommand({file, QStringLiteral("--output"), png, QStringLiteral("--compare"), QStringLiteral("PaddingMode=SYMMETRIC")}), 0);
+    QCOMPARE(renderCommand({file, QStringLiteral("--output"), svg, QStringLiteral("--compare"), QStringLiteral("PaddingMode=SYMMETRIC")}), 0);
+    // Two panes, each at least as wide as the single figure of the session.
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.width() >= 2 * static_cast<int>(std::floor(layoutOf(file).bounds().width())));
+    QFile svgFile(svg);
+    QVERIFY(svgFile.open(QIODevice::ReadOnly));
+    const QByteArray text = svgFile.readAll();
+    QVERIFY(text.startsWith("<?xml") || text.contains("<svg"));
+    QVERIFY(text.contains("PaddingMode = REFLECTION"));
+    QVERIFY(text.contains("PaddingMode = SYMMETRIC"));
+    // The page's examples 3 and 4 agree only on the input's own 4 × 4 cells (see tst_variant_comparison).
+    QVERIFY(text.contains("64 of 80 elements differ"));
+  }
+
+  void renderCompareRefusesABadFieldOrValue_data() {
+    QTest::addColumn<QString>("compare");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no equals sign") << "Order" << "expected FIELD=VALUE";
+    QTest::newRow("unknown field") << "Colour=RED" << "has no field \"Colour\"";
+    QTest::newRow("unknown order") << "Order=DIAGONAL" << "Order=DIAGONAL: unknown depth-space order";
+    QTest::newRow("invalid variant") << "BlockSize=3" << "InputTensor.Sizes[1]";
+  }
+  void renderCompareRefusesABadFieldOrValue() {
+    QFETCH(QString, compare);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("x.png"));
+    QProcess process;
+    process.start(QStringLiteral(DMLSCOPE_EXECUTABLE), {QStringLiteral("render"), examplePath("depth_to_space_dcr.json"), QStringLiteral("--output"),
+                                                         out, QStringLiteral("--compare"), compare});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 2);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.contains(QStringLiteral("dmlscope render: --compare")) && err.contains(message), qPrintable(err));
+    QVERIFY(!QFile::exists(out));
+  }
+
   void theExecutableRendersWithoutADisplay() {
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("split.png"));

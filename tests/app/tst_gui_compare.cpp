@@ -1,0 +1,178 @@
+// Run → Compare with Another Value…: DCR beside CRD on the DepthToSpace1 page example, with the hand-worked
+// differing cells outlined and counted, both views scrolled and zoomed together, the hovered cell's source
+// shown in both, closing back to the mapping view, and an invalid second value refused with its reason.
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTest>
+
+#include "gui_test_support.h"
+#include "models/variant_comparer.h"
+#include "widgets/comparison_view.h"
+#include "widgets/mapping_theme.h"
+#include "widgets/mapping_view.h"
+#include "windows/compare_variant_dialog.h"
+
+using namespace dmlscope;
+using namespace dmlscope::gui;
+
+namespace {
+
+// OutputTensor {1, 2, 4, 6}: the logical element of (0, c, h, w).
+uint64_t outputElement(uint32_t c, uint32_t h, uint32_t w) { return (uint64_t{c} * 4 + h) * 6 + w; }
+
+// Opens the DCR example and compares it with CRD, waiting for the comparison.
+bool openAndCompare(MainWindow& window) {
+  QString error;
+  if (!window.openExample(test::exampleResource(QStringLiteral("depth_to_space_dcr.json")), &error)) return false;
+  if (!test::waitForRun(window)) return false;
+  if (!window.compareWithVariant(QStringLiteral("Order"), QStringLiteral("COLUMN_ROW_DEPTH"), &error)) return false;
+  return QTest::qWaitFor([&] { return window.comparisonView() && window.comparisonView()->pair(); }, 10000);
+}
+
+bool outlined(const MappingView* view, uint64_t element) {
+  const auto& cells = view->outlinedCells();
+  return !cells.empty() && std::binary_search(cells[0].begin(), cells[0].end(), element);
+}
+
+}  // namespace
+
+class TestGuiCompare : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { test::isolateGuiTest(); }
+
+  void dcrBesideCrdOutlinesTheCellsThatReadOtherChannels() {
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(openAndCompare(window));
+    ComparisonView* compare = window.comparisonView();
+    QVERIFY(compare->isVisible());
+    QVERIFY(!window.mappingView()->isVisible());
+    // Hand-worked: (c, by, bx) reads channel (by·2 + bx)·2 + c in DCR and c·4 + by·2 + bx in CRD; they agree
+    // only for (0, 0, 0) and (1, 1, 1), 12 of the 48 cells, and the input's values are all different.
+    QVERIFY2(compare->summaryLabel()->text().contains(QStringLiteral("36 of 48 elements differ: 36 by value, 36 by source")),
+             qPrintable(compare->summaryLabel()->text()));
+    for (MappingView* view : {compare->firstView(), compare->secondView()}) {
+      QVERIFY(outlined(view, outputElement(0, 0, 1)));   // DCR 18 (channel 2), CRD 9 (channel 1)
+      QVERIFY(outlined(view, outputElement(1, 0, 0)));   // DCR 9 (channel 1), CRD 36 (channel 4)
+      QVERIFY(!outlined(view, outputElement(0, 0, 0)));  // channel 0 in both: 0
+      QVERIFY(!outlined(view, outputElement(0, 2, 4)));  // channel 0 in both: 5
+      QVERIFY(!outlined(view, outputElement(1, 3, 5)));  // channel 7 in both: 68
+      QCOMPARE(view->outlinedCells().at(0).size(), size_t{36});
+    }
+    // The outline is drawn: the difference colour at the top edge of (0, 0, 0, 1), not at (0, 0, 0, 0)'s.
+    MappingView* first = compare->firstView();
+    const QImage image = first->grab().toImage();
+    const double ratio = image.devicePixelRatio();
+    auto topEdge = [&](uint64_t element) {
+      const QRectF r = *first->cellRectInView(CellRef{true, 0, element});
+      return QPoint(static_cast<int>(r.center().x() * ratio), static_cast<int>((r.top() + 2) * ratio));
+    };
+    const QColor difference = mappingTheme(first->theme()).difference;
+    QVERIFY(colourNear(image, topEdge(outputElement(0, 0, 1)), difference));
+    QVERIFY(!colourNear(image, topEdge(outputElement(0, 0, 0)), difference));
+  }
+
+  void bothViewsScrollAndZoomTogether() {
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(openAndCompare(window));
+    MappingView* first = window.comparisonView()->firstView();
+    MappingView* second = window.comparisonView()->secondView();
+    QCOMPARE(second->zoom(), first->zoom());
+    QCOMPARE(second->viewOffset(), first->viewOffset());
+    const double before = first->zoom();
+    first->zoomIn();
+    QVERIFY(first->zoom() > before);
+    QCOMPARE(second->zoom(), first->zoom());
+    QCOMPARE(second->viewOffset(), first->viewOffset());
+    // Panning the right one by dragging moves the left one along.
+    const QPointF offset = second->viewOffset();
+    const QPoint start = second->rect().center();
+    QTest::mousePress(second, Qt::LeftButton, {}, start);
+    QMouseEvent move(QEvent::MouseMove, QPointF(start + QPoint(-60, -30)), second->mapToGlobal(QPointF(start + QPoint(-60, -30))),
+                     Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(second, &move);
+    QTest::mouseRelease(second, Qt::LeftButton, {}, start + QPoint(-60, -30));
+    QVERIFY(second->viewOffset() != offset);
+    QCOMPARE(first->viewOffset(), second->viewOffset());
+    second->zoomOut();
+    QCOMPARE(first->zoom(), second->zoom());
+  }
+
+  void hoveringACellShowsItsSourceOnBothSides() {
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(openAndCompare(window));
+    ComparisonView* compare = window.comparisonView();
+    const CellRef cell{true, 0, outputElement(0, 0, 1)};
+    compare->firstView()->setHoveredCell(cell);
+    QCOMPARE(compare->secondView()->hoveredCell(), std::optional<CellRef>(cell));
+    // DCR: block offset (0, 1) of output channel 0 reads channel (0·2 + 1)·2 + 0 = 2; CRD reads 0·4 + 0·2 + 1 = 1.
+    const QString info = compare->infoLabel()->text();
+    QVERIFY2(info.contains(QStringLiteral("Order = DEPTH_COLUMN_ROW:  OutputTensor[0, 0, 0, 1] = 18")) &&
+                 info.contains(QStringLiteral("from InputTensor[0, 2, 0, 0]")),
+             qPrintable(info));
+    QVERIFY2(info.contains(QStringLiteral("Order = COLUMN_ROW_DEPTH:  OutputTensor[0, 0, 0, 1] = 9")) &&
+                 info.contains(QStringLiteral("from InputTensor[0, 1, 0, 0]")),
+             qPrintable(info));
+    // The right side's connector highlights its own source.
+    const auto related = compare->secondView()->highlightedCells();
+    QCOMPARE(related.size(), size_t{1});
+    QCOMPARE(related[0], (CellRef{false, 0, 1 * 6 + 0}));
+  }
+
+  void closingTheComparisonReturnsToTheMappingView() {
+    MainWindow window;
+    window.show();
+    QVERIFY(openAndCompare(window));
+    QPushButton* close = window.comparisonView()->findChild<QPushButton*>();
+    QVERIFY(close);
+    QTest::mouseClick(close, Qt::LeftButton);
+    QVERIFY(!window.comparisonView());
+    QVERIFY(window.mappingView()->isVisible());
+  }
+
+  void invalidSecondValueShowsTheReasonAndChangesNothing() {
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY(window.openExample(test::exampleResource(QStringLiteral("depth_to_space_dcr.json")), &error));
+    QVERIFY(test::waitForRun(window));
+    const auto before = window.document()->snapshot();
+
+    CompareVariantDialog dialog(window.document()->snapshot(), &window);
+    // The dialog offers the operator's fields, and for Order the other order.
+    QCOMPARE(dialog.fieldChoice()->count(), 2);
+    QCOMPARE(dialog.field(), QStringLiteral("Order"));
+    QCOMPARE(dialog.value(), QStringLiteral("COLUMN_ROW_DEPTH"));
+    QPushButton* ok = dialog.buttons()->button(QDialogButtonBox::Ok);
+    QVERIFY(ok->isEnabled());
+    test::typeInto(dialog.valueEdit(), QStringLiteral("DIAGONAL"));
+    QVERIFY(!ok->isEnabled());
+    QVERIFY2(dialog.messageLabel()->text().contains(QStringLiteral("unknown depth-space order \"DIAGONAL\"")),
+             qPrintable(dialog.messageLabel()->text()));
+    dialog.setField(QStringLiteral("BlockSize"));
+    test::typeInto(dialog.valueEdit(), QStringLiteral("3"));  // 8 channels are not divisible by 3 × 3
+    QVERIFY(!ok->isEnabled());
+    QVERIFY2(dialog.messageLabel()->text().contains(QStringLiteral("InputTensor.Sizes[1]")), qPrintable(dialog.messageLabel()->text()));
+
+    QVERIFY(!window.compareWithVariant(QStringLiteral("Order"), QStringLiteral("DIAGONAL"), &error));
+    QVERIFY2(error.contains(QStringLiteral("Order=DIAGONAL")), qPrintable(error));
+    QVERIFY(!window.compareWithVariant(QStringLiteral("Colour"), QStringLiteral("RED"), &error));
+    QVERIFY2(error.contains(QStringLiteral("\"Colour\"")), qPrintable(error));
+    QVERIFY(!window.comparisonView());
+    QVERIFY(window.mappingView()->isVisible());
+    QVERIFY(*window.document()->snapshot() == *before);
+  }
+};
+
+QTEST_MAIN(TestGuiCompare)
+#include "tst_gui_compare.moc"
