@@ -37,6 +37,11 @@ Usage:
                                        run, then compare every output with DIR/OutputTensor.npy,
                                        DIR/OutputTensors.N.npy bit for bit and list the first --max
                                        differences: exit 0 equal, 1 different, 2 cannot compare
+  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N]
+                                       why an element is what it is: the operator's formula step by
+                                       step with the element's numbers, its source and offset (an
+                                       output; TENSOR as in OutputTensors[1]), or the outputs it feeds,
+                                       the first N (default 20) listed (an input)
   dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
   dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
                    [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
@@ -134,6 +139,7 @@ int cliMain(int argc, char** argv, const GuiEntryPoints& gui) {
   if (command == "devices") return runDevicesCommand(argc - 2, argv + 2);
   if (command == "export") return runExportCommand(argc - 2, argv + 2);
   if (command == "compare") return runCompareCommand(argc - 2, argv + 2);
+  if (command == "explain") return runExplainCommand(argc - 2, argv + 2);
   if (command == "render") {
     if (!gui.runRender) {
       fmt::print(stderr, "{}\n",
