@@ -37,11 +37,6 @@ Usage:
                                        run, then compare every output with DIR/OutputTensor.npy,
                                        DIR/OutputTensors.N.npy bit for bit and list the first --max
                                        differences: exit 0 equal, 1 different, 2 cannot compare
-  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N]
-                                       why an element is what it is: the operator's formula step by
-                                       step with the element's numbers, its source and offset (an
-                                       output; TENSOR as in OutputTensors[1]), or the outputs it feeds,
-                                       the first N (default 20) listed (an input)
   dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
   dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
                    [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
@@ -54,6 +49,22 @@ Every command takes --lang ja|ko|en: the language of the app and its messages (d
 Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
 Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
 )");
+
+// The explain command's lines of the usage, translated on their own so that the rest of the usage keeps its
+// translations; they go before the devices line, which every translation keeps as written.
+constexpr const char* kExplainUsage = QT_TRANSLATE_NOOP("Cli", R"(  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N]
+                                       why an element is what it is: the operator's formula step by
+                                       step with the element's numbers, its source and offset (an
+                                       output; TENSOR as in OutputTensors[1]), or the outputs it feeds,
+                                       the first N (default 20) listed (an input)
+)");
+
+std::string usageText() {
+  std::string usage = translated("Cli", kUsage);
+  const std::string explain = translated("Cli", kExplainUsage);
+  const size_t devices = usage.find("  dmlscope devices");
+  return devices == std::string::npos ? usage + explain : usage.insert(devices, explain);
+}
 
 // Until the GUI is built, `dmlscope` alone shows what the tool does: it runs the Tile example.
 int showExample() {
@@ -127,7 +138,7 @@ int cliMain(int argc, char** argv, const GuiEntryPoints& gui) {
   if (argc < 2) return gui.runGui ? gui.runGui(argc, argv) : showExample();
   const std::string_view command = argv[1];
   if (command == "--help" || command == "-h" || command == "help") {
-    fmt::print("{}", translated("Cli", kUsage));
+    fmt::print("{}", usageText());
     return kExitOk;
   }
   if (command == "--version") {
