@@ -39,6 +39,8 @@ struct PaintOptions {
   bool preferVector = false;
   // Connectors drawn at most for one focused cell (an input may feed thousands of outputs).
   int maxConnectors = 64;
+  // Dimensions lit by the Why panel: the step under the pointer or selected there.
+  std::vector<DimensionHighlight> dimensions;
 };
 
 // One image per tensor with a pixel per cell, for painting tiny cells quickly; rebuilt when the content,
@@ -74,6 +76,7 @@ class MappingPainter {
   void paintHeaders(QPainter& p, const Viewport& vp, const TensorBox& box, uint64_t slice, uint64_t r0, uint64_t r1, uint64_t c0,
                     uint64_t c1) const;
   void paintMarks(QPainter& p, const Viewport& vp) const;
+  void paintDimensionHighlight(QPainter& p, const Viewport& vp, const DimensionHighlight& h) const;
   void paintFocus(QPainter& p, const Viewport& vp, const PaintOptions& o, const CellRef& focus, const QColor& colour) const;
   QImage tensorImage(const TensorContent& t, const TensorBox& box, bool bySource) const;
 

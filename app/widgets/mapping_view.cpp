@@ -50,6 +50,13 @@ void MappingView::setContent(std::shared_ptr<const MappingContent> content) {
   if (!fitted_ || layout_.bounds().size() != oldSize) fitToView();
   emit hoverTextChanged(hovered_ ? describeCell(*hovered_) : QString());
   update();
+  emit contentChanged();
+}
+
+void MappingView::setHighlightedDimensions(std::vector<DimensionHighlight> dimensions) {
+  if (dimensions == dimensions_) return;
+  dimensions_ = std::move(dimensions);
+  update();
 }
 
 void MappingView::setTheme(ThemeKind kind) {
@@ -96,6 +103,7 @@ PaintOptions MappingView::paintOptions() const {
   o.colourBySource = colourBySource_;
   o.selected = selection_;
   o.hovered = hovered_;
+  o.dimensions = dimensions_;
   return o;
 }
 

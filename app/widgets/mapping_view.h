@@ -39,6 +39,10 @@ class MappingView : public QWidget {
   // The cells highlighted as connected to the focused cell (hovered, else selected).
   std::vector<CellRef> highlightedCells() const;
 
+  // Lights dimensions of tensors (their index labels and the cells' band): what the Why panel's step is about.
+  void setHighlightedDimensions(std::vector<DimensionHighlight> dimensions);
+  const std::vector<DimensionHighlight>& highlightedDimensions() const { return dimensions_; }
+
   double zoom() const { return viewport_.zoom; }
   // The cell's rectangle in widget coordinates.
   std::optional<QRectF> cellRectInView(const CellRef& cell) const;
@@ -56,6 +60,8 @@ class MappingView : public QWidget {
 
  signals:
   void selectionChanged();
+  // setContent was called (a new run, an edit): what the view shows has changed.
+  void contentChanged();
   // A line for the status bar about the cell under the pointer (empty when none).
   void hoverTextChanged(const QString& text);
   void zoomChanged(double zoom);
@@ -91,6 +97,7 @@ class MappingView : public QWidget {
   bool fitted_ = false;
   std::optional<CellRef> selection_;
   std::optional<CellRef> hovered_;
+  std::vector<DimensionHighlight> dimensions_;
   std::optional<QPoint> dragStart_;
   QPointF dragOffset_;
   bool dragged_ = false;
