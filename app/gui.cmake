@@ -22,6 +22,7 @@ add_library(dmlscope_gui STATIC
   models/output_file_comparison.cpp
   models/variant_pair.cpp
   models/variant_comparer.cpp
+  models/explanation_model.cpp
   undo/session_commands.cpp
   widgets/number_edit.cpp
   widgets/array_editor.cpp
@@ -48,6 +49,7 @@ add_library(dmlscope_gui STATIC
   windows/dispatch_picker_dialog.cpp
   windows/message_list_dialog.cpp
   windows/preferences_dialog.cpp
+  windows/why_dock.cpp
 )
 target_include_directories(dmlscope_gui PUBLIC ${CMAKE_CURRENT_SOURCE_DIR})
 target_compile_definitions(dmlscope_gui PRIVATE DMLSCOPE_VERSION="${PROJECT_VERSION}")

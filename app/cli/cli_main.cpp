@@ -50,6 +50,22 @@ Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 
 Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
 )");
 
+// The explain command's lines of the usage, translated on their own so that the rest of the usage keeps its
+// translations; they go before the devices line, which every translation keeps as written.
+constexpr const char* kExplainUsage = QT_TRANSLATE_NOOP("Cli", R"(  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N]
+                                       why an element is what it is: the operator's formula step by
+                                       step with the element's numbers, its source and offset (an
+                                       output; TENSOR as in OutputTensors[1]), or the outputs it feeds,
+                                       the first N (default 20) listed (an input)
+)");
+
+std::string usageText() {
+  std::string usage = translated("Cli", kUsage);
+  const std::string explain = translated("Cli", kExplainUsage);
+  const size_t devices = usage.find("  dmlscope devices");
+  return devices == std::string::npos ? usage + explain : usage.insert(devices, explain);
+}
+
 // Until the GUI is built, `dmlscope` alone shows what the tool does: it runs the Tile example.
 int showExample() {
   const std::string example = std::string(DMLSCOPE_EXAMPLES_DIR) + "/tile.json";
@@ -122,7 +138,7 @@ int cliMain(int argc, char** argv, const GuiEntryPoints& gui) {
   if (argc < 2) return gui.runGui ? gui.runGui(argc, argv) : showExample();
   const std::string_view command = argv[1];
   if (command == "--help" || command == "-h" || command == "help") {
-    fmt::print("{}", translated("Cli", kUsage));
+    fmt::print("{}", usageText());
     return kExitOk;
   }
   if (command == "--version") {
@@ -134,6 +150,7 @@ int cliMain(int argc, char** argv, const GuiEntryPoints& gui) {
   if (command == "devices") return runDevicesCommand(argc - 2, argv + 2);
   if (command == "export") return runExportCommand(argc - 2, argv + 2);
   if (command == "compare") return runCompareCommand(argc - 2, argv + 2);
+  if (command == "explain") return runExplainCommand(argc - 2, argv + 2);
   if (command == "render") {
     if (!gui.runRender) {
       fmt::print(stderr, "{}\n",

@@ -35,4 +35,5 @@ int runValidateCommand(int argc, char** argv);
 int runDevicesCommand(int argc, char** argv);
 int runExportCommand(int argc, char** argv);
 int runCompareCommand(int argc, char** argv);
+int runExplainCommand(int argc, char** argv);
 }  // namespace dmlscope::cli

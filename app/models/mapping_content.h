@@ -46,6 +46,16 @@ struct DimensionMark {
   QString message;  // the diagnostic's message
 };
 
+// A dimension of a tensor that an explanation step is about (the Why panel lights it on the grids): its index
+// labels and, where `index` is given, the cells whose coordinate along it is `index`.
+struct DimensionHighlight {
+  bool isOutput = false;
+  uint32_t tensor = 0;
+  uint32_t dimension = 0;
+  std::optional<uint32_t> index;
+  bool operator==(const DimensionHighlight&) const = default;
+};
+
 class MappingContent {
  public:
   std::shared_ptr<const Session> session;

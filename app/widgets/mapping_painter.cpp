@@ -172,6 +172,7 @@ void MappingPainter::paint(QPainter& p, const Viewport& vp, const PaintOptions& 
   paintMarks(p, vp);
   paintLit(p, vp, o.lit);
   if (o.outlined) paintOutlines(p, vp, *o.outlined);
+  for (const DimensionHighlight& h : o.dimensions) paintDimensionHighlight(p, vp, h);
   if (o.selected) paintFocus(p, vp, o, *o.selected, theme_.selection);
   if (o.hovered && o.hovered != o.selected) paintFocus(p, vp, o, *o.hovered, theme_.hover);
   for (const TensorBox& box : layout_.boxes()) {
@@ -540,6 +541,51 @@ void MappingPainter::paintOutlines(QPainter& p, const Viewport& vp, const std::v
     }
   }
   p.restore();
+}
+
+void MappingPainter::paintDimensionHighlight(QPainter& p, const Viewport& vp, const DimensionHighlight& h) const {
+  const TensorBox* box = layout_.box(h.isOutput, h.tensor);
+  const TensorContent* t = content_.tensor(h.isOutput, h.tensor);
+  if (!box || !box->hasGrid || !t || !t->layout || h.dimension >= box->rank) return;
+  const uint32_t rank = box->rank;
+  const bool isColumn = h.dimension == rank - 1;
+  const bool isRow = rank >= 2 && h.dimension == rank - 2;
+  // A leading dimension picks slices: its coordinate in slice s is (s / the later leading sizes) % its size.
+  uint64_t inner = 1;
+  for (uint32_t d = h.dimension + 1; d + 2 < rank; ++d) inner *= t->layout->sizes[d];
+  const QColor tint = withAlpha(theme_.selection, 55);
+  const QPen outline(withAlpha(theme_.selection, 200), std::max(1.5, 2 * std::min(vp.zoom, 1.5)));
+  p.setRenderHint(QPainter::Antialiasing, false);
+  auto light = [&](const QRectF& sceneRect, bool outlined) {
+    const QRectF r = vp.toDevice(sceneRect);
+    if (!r.intersects(vp.device)) return;
+    p.fillRect(r, tint);
+    if (!outlined) return;
+    p.setPen(outline);
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(r.adjusted(1, 1, -1, -1));
+  };
+  // Only the slices on screen: a tensor may have millions.
+  const QRectF visible = vp.toScene(vp.device);
+  const auto sliceAt = [&](double y) {
+    const double s = std::floor((y - box->gridOrigin.y()) / box->slicePitch);
+    return static_cast<uint64_t>(std::clamp(s, 0.0, static_cast<double>(box->slices - 1)));
+  };
+  const uint64_t s0 = sliceAt(visible.top() - box->slicePitch);
+  const uint64_t s1 = sliceAt(visible.bottom() + box->slicePitch);
+  if (isColumn) light(box->columnHeaderRect(), false);
+  for (uint64_t s = s0; s <= s1; ++s) {
+    const QRectF grid = box->sliceRect(s);
+    if (isColumn) {
+      if (h.index) light(QRectF(grid.left() + *h.index * box->cell.width(), grid.top(), box->cell.width(), grid.height()), true);
+    } else if (isRow) {
+      light(box->rowHeaderRect(s), false);
+      if (h.index) light(QRectF(grid.left(), grid.top() + *h.index * box->cell.height(), grid.width(), box->cell.height()), true);
+    } else if (!h.index || (s / inner) % t->layout->sizes[h.dimension] == *h.index) {
+      light(box->sliceLabelRect(s), false);
+      if (h.index) light(grid, true);
+    }
+  }
 }
 
 void MappingPainter::paintFocus(QPainter& p, const Viewport& vp, const PaintOptions& o, const CellRef& focus, const QColor& colour) const {

@@ -44,6 +44,8 @@ struct PaintOptions {
   int maxConnectors = 64;
   // Per output slot, logical elements (ascending) to outline: the cells a comparison found different.
   const std::vector<std::vector<uint64_t>>* outlined = nullptr;
+  // Dimensions lit by the Why panel: the step under the pointer or selected there.
+  std::vector<DimensionHighlight> dimensions;
 };
 
 // One image per tensor with a pixel per cell, for painting tiny cells quickly; rebuilt when the content,
@@ -82,6 +84,7 @@ class MappingPainter {
   void paintMarks(QPainter& p, const Viewport& vp) const;
   void paintLit(QPainter& p, const Viewport& vp, const std::vector<CellRef>& cells) const;
   void paintOutlines(QPainter& p, const Viewport& vp, const std::vector<std::vector<uint64_t>>& outlined) const;
+  void paintDimensionHighlight(QPainter& p, const Viewport& vp, const DimensionHighlight& h) const;
   void paintFocus(QPainter& p, const Viewport& vp, const PaintOptions& o, const CellRef& focus, const QColor& colour) const;
   QImage tensorImage(const TensorContent& t, const TensorBox& box, bool bySource) const;
 

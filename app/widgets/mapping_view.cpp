@@ -54,6 +54,13 @@ void MappingView::setContent(std::shared_ptr<const MappingContent> content) {
   if (!fitted_ || layout_.bounds().size() != oldSize) fitToView();
   emit hoverTextChanged(hovered_ ? describeCell(*hovered_) : QString());
   update();
+  emit contentChanged();
+}
+
+void MappingView::setHighlightedDimensions(std::vector<DimensionHighlight> dimensions) {
+  if (dimensions == dimensions_) return;
+  dimensions_ = std::move(dimensions);
+  update();
 }
 
 void MappingView::setView(double zoom, QPointF offset) {
@@ -126,6 +133,7 @@ PaintOptions MappingView::paintOptions() const {
   o.hovered = hovered_;
   o.lit = lit_;
   o.outlined = outlined_.empty() ? nullptr : &outlined_;
+  o.dimensions = dimensions_;
   return o;
 }
 

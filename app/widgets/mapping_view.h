@@ -43,6 +43,10 @@ class MappingView : public QWidget {
   void setLitCells(std::vector<CellRef> cells);
   const std::vector<CellRef>& litCells() const { return lit_; }
 
+  // Lights dimensions of tensors (their index labels and the cells' band): what the Why panel's step is about.
+  void setHighlightedDimensions(std::vector<DimensionHighlight> dimensions);
+  const std::vector<DimensionHighlight>& highlightedDimensions() const { return dimensions_; }
+
   double zoom() const { return viewport_.zoom; }
   // Scene to widget: widget = scene × zoom + offset. Two views given the same zoom and offset show the same
   // scene region (the comparison keeps two views in step this way).
@@ -67,6 +71,8 @@ class MappingView : public QWidget {
 
  signals:
   void selectionChanged();
+  // setContent was called (a new run, an edit): what the view shows has changed.
+  void contentChanged();
   // A line for the status bar about the cell under the pointer (empty when none).
   void hoverTextChanged(const QString& text);
   void zoomChanged(double zoom);
@@ -108,6 +114,7 @@ class MappingView : public QWidget {
   std::optional<CellRef> selection_;
   std::optional<CellRef> hovered_;
   std::vector<CellRef> lit_;
+  std::vector<DimensionHighlight> dimensions_;
   std::optional<QPoint> dragStart_;
   QPointF dragOffset_;
   bool dragged_ = false;

@@ -59,6 +59,7 @@
 #include "windows/export_figure_dialog.h"
 #include "windows/message_list_dialog.h"
 #include "windows/preferences_dialog.h"
+#include "windows/why_dock.h"
 
 namespace dmlscope::gui {
 namespace {
@@ -116,6 +117,7 @@ MainWindow::MainWindow(QWidget* parent)
   setCentralWidget(central);
 
   buildDocks();
+  addDockWidget(Qt::RightDockWidgetArea, new WhyDock(view_, this));  // the Why panel follows the view by itself
   buildToolBar();
   buildMenus();
 

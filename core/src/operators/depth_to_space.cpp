@@ -61,4 +61,28 @@ void validateDepthToSpaceRules(const DepthToSpace1Desc& d, ValidationContext& ct
                    "InputTensor.Sizes[3] × BlockSize");
 }
 
+std::optional<uint32_t> explainDepthToSpace(const DepthToSpace1Desc& d, std::span<const uint32_t> o,
+                                            std::span<uint32_t> in, StepList& steps) {
+  const int64_t b = d.BlockSize;
+  const int64_t outChannels = d.InputTensor.sizes[1] / (b * b);
+  const int64_t by = o[2] % b, bx = o[3] % b;
+  in[0] = o[0];
+  in[2] = static_cast<uint32_t>(o[2] / b);
+  in[3] = static_cast<uint32_t>(o[3] / b);
+  steps.add(0, 0, "explain.unchanged", {0, o[0]});
+  // Rows and columns first: they give the block offsets that pick the channel.
+  steps.add(2, 2, "explain.d2s-row", {2, o[2], in[2], b, by});
+  steps.add(3, 3, "explain.d2s-column", {3, o[3], in[3], b, bx});
+  int64_t channel = 0;
+  if (d.Order == DepthSpaceOrder::DepthColumnRow) {
+    channel = (by * b + bx) * outChannels + o[1];
+    steps.add(1, 1, "explain.d2s-channel-dcr", {1, by, b, bx, outChannels, o[1], channel});
+  } else {
+    channel = o[1] * b * b + by * b + bx;
+    steps.add(1, 1, "explain.d2s-channel-crd", {1, o[1], b * b, by, b, bx, channel});
+  }
+  in[1] = static_cast<uint32_t>(channel);
+  return 0;
+}
+
 }  // namespace dmlscope::detail

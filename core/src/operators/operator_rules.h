@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "dmlscope/diagnostic.h"
+#include "dmlscope/explanation.h"
 #include "dmlscope/feature_level.h"
 #include "dmlscope/index_map.h"
 #include "dmlscope/operators.h"
@@ -58,6 +59,32 @@ std::optional<uint32_t> depthToSpaceSource(const DepthToSpace1Desc& d, std::span
 std::optional<uint32_t> splitSource(const SplitDesc& d, uint32_t output, std::span<const uint32_t> o,
                                     std::span<uint32_t> in);
 std::optional<uint32_t> joinSource(const JoinDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in);
+
+// Collects the steps of one explanation (explanation.h).
+struct StepList {
+  std::vector<ExplanationStep>& steps;
+
+  // A step whose arguments are all integers: `numbers` rendered as {0}, {1}, ...
+  void add(std::optional<uint32_t> dimension, std::optional<uint32_t> sourceDimension, std::string id,
+           std::vector<int64_t> numbers);
+  // A step with text arguments (field names, sums written out) besides its numbers.
+  void add(std::optional<uint32_t> dimension, std::optional<uint32_t> sourceDimension, std::string id,
+           std::vector<std::string> args, std::vector<int64_t> numbers);
+};
+
+// Per operator, the index formula once more, step by step: writes the source's coordinates into `in` and
+// returns the source input (nothing for a padding constant), exactly as the *Source functions above do, and
+// appends one or more steps per dimension.
+std::optional<uint32_t> explainTile(const TileDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in,
+                                    StepList& steps);
+std::optional<uint32_t> explainPadding(const PaddingDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in,
+                                       StepList& steps);
+std::optional<uint32_t> explainDepthToSpace(const DepthToSpace1Desc& d, std::span<const uint32_t> o,
+                                            std::span<uint32_t> in, StepList& steps);
+std::optional<uint32_t> explainSplit(const SplitDesc& d, uint32_t output, std::span<const uint32_t> o,
+                                     std::span<uint32_t> in, StepList& steps);
+std::optional<uint32_t> explainJoin(const JoinDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in,
+                                    StepList& steps);
 
 void validateTileRules(const TileDesc& d, ValidationContext& ctx);
 void validatePaddingRules(const PaddingDesc& d, ValidationContext& ctx);

@@ -92,4 +92,56 @@ void validatePaddingRules(const PaddingDesc& d, ValidationContext& ctx) {
   }
 }
 
+namespace {
+
+// One dimension of a mirroring or clamping mode, told the way a person folds it: once at the near edge when one
+// mirror image reaches, else by the period.
+void explainFold(const PaddingDesc& d, uint32_t k, int64_t j, int64_t n, uint32_t i, StepList& steps) {
+  const int64_t in = i;
+  switch (d.PaddingMode) {
+    case PaddingMode::Edge:
+      steps.add(k, k, "explain.padding-edge", {k, j, n - 1, in});
+      return;
+    case PaddingMode::Reflection: {
+      if (j < 0 && j >= -(n - 1)) return steps.add(k, k, "explain.padding-reflect-start", {k, j, in});
+      if (j >= n && j <= 2 * n - 2) return steps.add(k, k, "explain.padding-reflect-end", {k, j, n - 1, in});
+      const int64_t period = 2 * (n - 1);
+      const int64_t m = ((j % period) + period) % period;
+      if (m < n) return steps.add(k, k, "explain.padding-reflect-period", {k, j, period, m});
+      return steps.add(k, k, "explain.padding-reflect-period-mirrored", {k, j, period, m, in});
+    }
+    default: {
+      if (j < 0 && j >= -n) return steps.add(k, k, "explain.padding-symmetric-start", {k, j, in});
+      if (j >= n && j <= 2 * n - 1) return steps.add(k, k, "explain.padding-symmetric-end", {k, j, n - 1, in});
+      const int64_t period = 2 * n;
+      const int64_t m = ((j % period) + period) % period;
+      if (m < n) return steps.add(k, k, "explain.padding-symmetric-period", {k, j, period, m});
+      return steps.add(k, k, "explain.padding-symmetric-period-mirrored", {k, j, period, m, in});
+    }
+  }
+}
+
+}  // namespace
+
+std::optional<uint32_t> explainPadding(const PaddingDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in,
+                                       StepList& steps) {
+  for (uint32_t k = 0; k < o.size(); ++k) {
+    const int64_t n = d.InputTensor.sizes[k];
+    const int64_t j = int64_t{o[k]} - d.StartPadding[k];
+    steps.add(k, k, "explain.padding-shift", {k, o[k], d.StartPadding[k], j});
+    if (j >= 0 && j < n) {
+      in[k] = static_cast<uint32_t>(j);
+      steps.add(k, k, "explain.padding-inside", {k, j, n});
+    } else if (d.PaddingMode == PaddingMode::Constant) {
+      // One coordinate outside is enough: the element is the constant whatever the others are.
+      steps.add(k, std::nullopt, "explain.padding-outside", {k, j, n});
+      return std::nullopt;
+    } else {
+      in[k] = fold(j, n, d.PaddingMode);
+      explainFold(d, k, j, n, in[k], steps);
+    }
+  }
+  return 0;
+}
+
 }  // namespace dmlscope::detail

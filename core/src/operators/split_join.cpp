@@ -124,4 +124,58 @@ void validateJoinRules(const JoinDesc& d, ValidationContext& ctx) {
   }
 }
 
+std::optional<uint32_t> explainSplit(const SplitDesc& d, uint32_t output, std::span<const uint32_t> o,
+                                     std::span<uint32_t> in, StepList& steps) {
+  const uint32_t axis = d.Axis;
+  uint64_t start = 0;
+  std::string terms;
+  for (uint32_t t = 0; t < output; ++t) {
+    start += d.OutputTensors[t].sizes[axis];
+    terms += (t ? " + " : "") + str(d.OutputTensors[t].sizes[axis]);
+  }
+  const auto begin = static_cast<int64_t>(start);
+  if (output == 0) {
+    steps.add(axis, axis, "explain.split-first", {axis});
+  } else {
+    steps.add(axis, axis, "explain.split-later", {str(axis), str(output), str(start), terms}, {axis, output, begin});
+  }
+  for (uint32_t k = 0; k < o.size(); ++k) {
+    in[k] = o[k];
+    if (k != axis) steps.add(k, k, "explain.unchanged", {k, o[k]});
+  }
+  in[axis] = static_cast<uint32_t>(o[axis] + start);
+  steps.add(axis, axis, "explain.split-axis", {axis, o[axis], begin, in[axis]});
+  return 0;
+}
+
+std::optional<uint32_t> explainJoin(const JoinDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in,
+                                    StepList& steps) {
+  const uint32_t axis = d.Axis;
+  std::string terms;
+  uint64_t start = 0, end = 0;
+  std::optional<uint32_t> chosen;
+  for (uint32_t t = 0; t < d.InputTensors.size(); ++t) {
+    const uint64_t size = d.InputTensors[t].sizes[axis];
+    terms += (t ? " + " : "") + str(size);
+    if (!chosen && o[axis] < end + size) {
+      chosen = t;
+      start = end;
+    }
+    end += size;
+  }
+  const uint32_t t = chosen.value_or(0);  // a valid descriptor always has one
+  const uint64_t stop = start + d.InputTensors[t].sizes[axis];
+  const auto begin = static_cast<int64_t>(start);
+  steps.add(axis, std::nullopt, "explain.join-input",
+            {str(axis), terms + " = " + str(end), str(o[axis]), str(t), str(start), str(stop)},
+            {axis, static_cast<int64_t>(end), o[axis], t, begin, static_cast<int64_t>(stop)});
+  for (uint32_t k = 0; k < o.size(); ++k) {
+    in[k] = o[k];
+    if (k != axis) steps.add(k, k, "explain.unchanged", {k, o[k]});
+  }
+  in[axis] = static_cast<uint32_t>(o[axis] - start);
+  steps.add(axis, axis, "explain.join-axis", {axis, o[axis], begin, in[axis]});
+  return t;
+}
+
 }  // namespace dmlscope::detail

@@ -39,4 +39,14 @@ void validateTileRules(const TileDesc& d, ValidationContext& ctx) {
   }
 }
 
+std::optional<uint32_t> explainTile(const TileDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in,
+                                    StepList& steps) {
+  for (uint32_t k = 0; k < o.size(); ++k) {
+    const uint32_t n = d.InputTensor.sizes[k];
+    in[k] = o[k] % n;
+    steps.add(k, k, "explain.tile", {k, o[k], n, in[k]});
+  }
+  return 0;
+}
+
 }  // namespace dmlscope::detail

@@ -1,0 +1,70 @@
+// The Why panel's tree: core's explanation of one cell (explanation.h), each step a row in the chosen language;
+// for an input cell, the outputs it feeds under a row with their count, each expandable into its own steps.
+#pragma once
+
+#include <QAbstractItemModel>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "dmlscope/explanation.h"
+#include "models/mapping_content.h"
+
+namespace dmlscope::gui {
+
+class ExplanationModel : public QAbstractItemModel {
+  Q_OBJECT
+
+ public:
+  enum Role {
+    StepIdRole = Qt::UserRole + 1,  // the catalogue id of a step ("explain.tile"); empty for other rows
+    DimensionRole,                  // the step's dimension of the explained cell's tensor, or -1
+    CellRole,                       // for a fed output's row: true (its CellRef through cellAt)
+  };
+
+  // Outputs listed under an input cell; the count says how many there are in all.
+  static constexpr uint64_t kFeedLimit = 64;
+
+  explicit ExplanationModel(QObject* parent = nullptr);
+
+  // Explains `cell` of `content` (nothing: a hint to select a cell).
+  void setCell(std::shared_ptr<const MappingContent> content, std::optional<CellRef> cell);
+  std::optional<CellRef> cell() const { return cell_; }
+
+  // The dimensions a row is about, on the explained tensor and on the source's (empty for rows about none).
+  std::vector<DimensionHighlight> highlights(const QModelIndex& index) const;
+  // The fed output a row names, if it names one.
+  std::optional<CellRef> cellAt(const QModelIndex& index) const;
+  // For an input cell: how many outputs it feeds.
+  uint64_t feedsTotal() const { return feedsTotal_; }
+
+  QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
+  QModelIndex parent(const QModelIndex& child) const override;
+  int rowCount(const QModelIndex& parent = {}) const override;
+  int columnCount(const QModelIndex& parent = {}) const override;
+  QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+
+ private:
+  struct Node {
+    QString text;
+    QString id;
+    int dimension = -1;
+    std::vector<DimensionHighlight> highlights;
+    std::optional<CellRef> cell;
+    int parent = -1;
+    std::vector<int> children;
+  };
+
+  int addNode(int parent, Node node);
+  int addText(int parent, QString text);
+  // Adds an explanation's steps under `parent` (-1: at the top), each with the dimensions it lights.
+  void addSteps(int parent, const Explanation& explanation);
+
+  std::vector<Node> nodes_;
+  std::vector<int> roots_;
+  std::optional<CellRef> cell_;
+  uint64_t feedsTotal_ = 0;
+};
+
+}  // namespace dmlscope::gui

@@ -1,0 +1,215 @@
+// Explanations (see explanation.h): the operator's own steps (in each operator's file), then what every
+// operator shares: the source, its offset from the strides, the padding constant, the outputs an input feeds.
+#include "dmlscope/explanation.h"
+
+#include <fmt/format.h>
+
+#include <limits>
+
+#include "dmlscope/checked.h"
+#include "dmlscope/element.h"
+#include "dmlscope/messages.h"
+#include "dmlscope/tensor.h"
+#include "operators/operator_rules.h"
+
+namespace dmlscope {
+namespace detail {
+
+void StepList::add(std::optional<uint32_t> dimension, std::optional<uint32_t> sourceDimension, std::string id,
+                   std::vector<int64_t> numbers) {
+  std::vector<std::string> args;
+  for (int64_t v : numbers) args.push_back(std::to_string(v));
+  add(dimension, sourceDimension, std::move(id), std::move(args), std::move(numbers));
+}
+
+void StepList::add(std::optional<uint32_t> dimension, std::optional<uint32_t> sourceDimension, std::string id,
+                   std::vector<std::string> args, std::vector<int64_t> numbers) {
+  ExplanationStep step;
+  step.text = renderTemplate(englishTemplate(id), args);
+  step.id = std::move(id);
+  step.args = std::move(args);
+  step.dimension = dimension;
+  step.sourceDimension = sourceDimension;
+  step.numbers = std::move(numbers);
+  steps.push_back(std::move(step));
+}
+
+}  // namespace detail
+
+namespace {
+
+using detail::StepList;
+
+Error explanationError(std::string id, std::vector<std::string> args) {
+  std::string message = renderTemplate(englishTemplate(id), args);
+  return Error{std::move(message), std::move(id), std::move(args)};
+}
+
+// Offsets past 2^63 cannot be allocated; the structured numbers saturate rather than wrap.
+int64_t asNumber(uint64_t v) {
+  return v > uint64_t(std::numeric_limits<int64_t>::max()) ? std::numeric_limits<int64_t>::max()
+                                                            : static_cast<int64_t>(v);
+}
+
+// The tensor's layout, and the coordinates checked against it: the right count, each below its size.
+Result<TensorLayout> checkedLayout(const TensorDesc& desc, const std::string& field,
+                                   std::span<const uint32_t> coordinates) {
+  auto layout = computeLayout(desc);
+  if (!layout) return Error{field + ": " + layout.error().message};
+  if (coordinates.size() != layout->rank()) {
+    return explanationError("explain.rank",
+                            {field, std::to_string(layout->rank()), std::to_string(coordinates.size())});
+  }
+  for (uint32_t k = 0; k < coordinates.size(); ++k) {
+    if (coordinates[k] >= layout->sizes[k]) {
+      return explanationError("explain.coordinate-range", {field, std::to_string(k), std::to_string(coordinates[k]),
+                                                           std::to_string(layout->sizes[k])});
+    }
+  }
+  return layout;
+}
+
+// Σ coordinate × stride, written out and summed with overflow checks; nothing when it does not fit in 64 bits.
+struct Offset {
+  uint64_t element = 0;
+  uint64_t byte = 0;
+};
+
+std::optional<Offset> offsetStep(const TensorLayout& layout, const std::string& field,
+                                 std::span<const uint32_t> coordinates, StepList& steps) {
+  std::string terms;
+  uint64_t offset = 0;
+  for (uint32_t k = 0; k < coordinates.size(); ++k) {
+    auto term = checkedMul(coordinates[k], layout.strides[k]);
+    auto sum = term ? checkedAdd(offset, *term) : std::nullopt;
+    if (!sum) return std::nullopt;
+    offset = *sum;
+    terms += fmt::format("{}{} × {}", k ? " + " : "", coordinates[k], layout.strides[k]);
+  }
+  auto bytes = checkedMul(offset, layout.elementBytes);
+  if (!bytes) return std::nullopt;
+  steps.add(std::nullopt, std::nullopt, "explain.offset",
+            {field, coordinatesText(coordinates), std::to_string(offset), terms, std::to_string(*bytes),
+             std::to_string(layout.elementBytes)},
+            {asNumber(offset), asNumber(*bytes), layout.elementBytes});
+  return Offset{offset, *bytes};
+}
+
+// PaddingValue as the output's data type holds it, by core's own conversion (what both backends write).
+std::string convertedPaddingValue(DataType type, float value) {
+  const uint64_t bits = paddingValueBits(type, value);
+  Buffer buffer(8);
+  for (uint32_t b = 0; b < 8; ++b) buffer[b] = std::byte((bits >> (8 * b)) & 0xFF);
+  return formatElement(type, readElement(type, buffer, 0));
+}
+
+std::optional<uint32_t> explainFormula(const OperatorDesc& desc, uint32_t output, std::span<const uint32_t> o,
+                                       std::span<uint32_t> in, StepList& steps) {
+  return std::visit(
+      [&](const auto& d) -> std::optional<uint32_t> {
+        using T = std::decay_t<decltype(d)>;
+        if constexpr (std::is_same_v<T, TileDesc>) return detail::explainTile(d, o, in, steps);
+        else if constexpr (std::is_same_v<T, PaddingDesc>) return detail::explainPadding(d, o, in, steps);
+        else if constexpr (std::is_same_v<T, DepthToSpace1Desc>) return detail::explainDepthToSpace(d, o, in, steps);
+        else if constexpr (std::is_same_v<T, SplitDesc>) return detail::explainSplit(d, output, o, in, steps);
+        else return detail::explainJoin(d, o, in, steps);
+      },
+      desc);
+}
+
+std::string tensorNames(const OperatorDesc& desc) {
+  std::string names;
+  for (const auto& slots : {inputSlots(desc), outputSlots(desc)})
+    for (const auto& slot : slots) names += (names.empty() ? "" : ", ") + slot.field;
+  return names;
+}
+
+}  // namespace
+
+std::string coordinatesText(std::span<const uint32_t> coordinates) {
+  std::string out = "[";
+  for (size_t k = 0; k < coordinates.size(); ++k) out += (k ? ", " : "") + std::to_string(coordinates[k]);
+  return out + "]";
+}
+
+Result<Explanation> explainOutputElement(const OperatorDesc& desc, uint32_t output,
+                                         std::span<const uint32_t> coordinates) {
+  const auto outputs = outputSlots(desc);
+  if (output >= outputs.size()) {
+    return explanationError("explain.no-tensor", {indexed("OutputTensors", output), tensorNames(desc)});
+  }
+  Explanation e;
+  e.element = ElementAt{true, output, {coordinates.begin(), coordinates.end()}};
+  e.field = outputs[output].field;
+  const TensorDesc& outDesc = outputTensor(desc, output);
+  auto outLayout = checkedLayout(outDesc, e.field, coordinates);
+  if (!outLayout) return outLayout.error();
+
+  StepList steps{e.steps};
+  // Every input has the output's rank, except that DepthToSpace1's is always 4, as is its output's.
+  std::vector<uint32_t> in(coordinates.size());
+  const auto input = explainFormula(desc, output, coordinates, in, steps);
+  const std::string where = coordinatesText(coordinates);
+  if (!input) {
+    const float value = std::get<PaddingDesc>(desc).PaddingValue;
+    e.paddingValue = convertedPaddingValue(outDesc.dataType, value);
+    steps.add(std::nullopt, std::nullopt, "explain.padding-value",
+              {e.field, where, formatElement(DataType::Float32, ElementValue{double{value}}),
+               std::string(fullName(outDesc.dataType)), *e.paddingValue},
+              {});
+    return e;
+  }
+  e.sourceField = inputSlots(desc).at(*input).field;
+  e.source = ElementAt{false, *input, in};
+  steps.add(std::nullopt, std::nullopt, "explain.source", {e.field, where, e.sourceField, coordinatesText(in)},
+            {in.begin(), in.end()});
+  auto inLayout = checkedLayout(inputTensor(desc, *input), e.sourceField, in);
+  if (!inLayout) return inLayout.error();
+  auto offset = offsetStep(*inLayout, e.sourceField, in, steps);
+  if (!offset) return Error{e.sourceField + ": the element's offset does not fit in 64 bits"};
+  e.sourceOffset = offset->element;
+  e.sourceByteOffset = offset->byte;
+  return e;
+}
+
+Result<Explanation> explainInputElement(const OperatorDesc& desc, uint32_t input, std::span<const uint32_t> coordinates,
+                                        uint64_t feedLimit) {
+  const auto inputs = inputSlots(desc);
+  if (input >= inputs.size()) {
+    return explanationError("explain.no-tensor", {indexed("InputTensors", input), tensorNames(desc)});
+  }
+  Explanation e;
+  e.element = ElementAt{false, input, {coordinates.begin(), coordinates.end()}};
+  e.field = inputs[input].field;
+  auto layout = checkedLayout(inputTensor(desc, input), e.field, coordinates);
+  if (!layout) return layout.error();
+  StepList steps{e.steps};
+  auto offset = offsetStep(*layout, e.field, coordinates, steps);
+  if (!offset) return Error{e.field + ": the element's offset does not fit in 64 bits"};
+  e.offset = offset->element;
+  e.byteOffset = offset->byte;
+
+  const auto fed = outputsFedBy(desc, input, coordinates, feedLimit, &e.feedsTotal);
+  for (const OutputElement& out : fed) {
+    auto outLayout = computeLayout(outputTensor(desc, out.output));
+    if (!outLayout) continue;
+    ElementAt at{true, out.output, std::vector<uint32_t>(outLayout->rank())};
+    linearToCoords(out.element, outLayout->sizes, at.coordinates);
+    e.feeds.push_back(std::move(at));
+  }
+  const std::string where = coordinatesText(coordinates);
+  if (e.feedsTotal == 1) {
+    steps.add(std::nullopt, std::nullopt, "explain.feeds-one", {e.field, where}, {1});
+  } else {
+    steps.add(std::nullopt, std::nullopt, "explain.feeds", {e.field, where, std::to_string(e.feedsTotal)},
+              {asNumber(e.feedsTotal)});
+  }
+  return e;
+}
+
+Result<Explanation> explainElement(const OperatorDesc& desc, const ElementAt& element, uint64_t feedLimit) {
+  if (element.isOutput) return explainOutputElement(desc, element.tensor, element.coordinates);
+  return explainInputElement(desc, element.tensor, element.coordinates, feedLimit);
+}
+
+}  // namespace dmlscope
