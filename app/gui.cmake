@@ -38,6 +38,7 @@ add_library(dmlscope_gui STATIC
   widgets/buffer_strip_layout.cpp
   widgets/buffer_strip_painter.cpp
   widgets/buffer_view.cpp
+  widgets/wrapping_delegate.cpp
   widgets/comparison_view.cpp
   figures/figure.cpp
   figures/render_command.cpp

@@ -9,6 +9,7 @@
 
 #include "models/explanation_model.h"
 #include "widgets/mapping_view.h"
+#include "widgets/wrapping_delegate.h"
 
 namespace dmlscope::gui {
 
@@ -27,12 +28,10 @@ WhyDock::WhyDock(MappingView* view, QWidget* parent)
   tree_->setAccessibleName(tr("Why: the steps from the cell to its source"));
   tree_->setModel(model_);
   tree_->setHeaderHidden(true);
-  // Steps are sentences: shown whole (scrolling sideways in a narrow panel, and in the tooltip), never cut.
+  // Steps are sentences: wrapped to the panel's width and shown whole, never cut.
   tree_->setTextElideMode(Qt::ElideNone);
-  tree_->header()->setStretchLastSection(false);
-  tree_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-  tree_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
-  tree_->setUniformRowHeights(false);
+  tree_->setItemDelegate(new WrappingDelegate(tree_));
+  WrappingDelegate::watchWidth(tree_);
   tree_->setMouseTracking(true);
   tree_->viewport()->installEventFilter(this);
   tree_->setToolTip(tr("Hover or select a step to light the dimension it is about; double-click an output to select it"));

@@ -117,9 +117,9 @@ class TestGuiWhy : public QObject {
     o.window->mappingView()->setSelection(CellRef{true, 0, 79});
     const QStringList texts = rowTexts(*o.dock->model());
     QVERIFY(texts.contains("dimension 2: DML_PADDING_MODE_REFLECTION mirrors 6 at the last element 3, which is not "
-                           "repeated: 2 × 3 − 6 = 0"));
+                           "repeated: 2 × 3 - 6 = 0"));
     QVERIFY(texts.contains("dimension 3: 7 lies beyond one mirror image, and DML_PADDING_MODE_REFLECTION repeats every "
-                           "2 × (InputTensor.Sizes[3] − 1) = 6: 7 mod 6 = 1"));
+                           "2 × (InputTensor.Sizes[3] - 1) = 6: 7 mod 6 = 1"));
     QVERIFY(texts.contains("OutputTensor[0, 0, 7, 9] comes from InputTensor[0, 0, 0, 1]"));
   }
 

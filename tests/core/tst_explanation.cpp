@@ -198,11 +198,11 @@ class TestExplanation : public QObject {
     const Session s = example("padding_constant.json");
     const Explanation e = explainOutput(s.desc, 0, {0, 0, 0, 0});
     QCOMPARE(texts(e), (QStringList{
-                           "dimension 0: 0 − StartPadding[0] (0) = 0",
+                           "dimension 0: 0 - StartPadding[0] (0) = 0",
                            "dimension 0: 0 is inside [0, 1) (InputTensor.Sizes[0]), so the input coordinate is 0",
-                           "dimension 1: 0 − StartPadding[1] (0) = 0",
+                           "dimension 1: 0 - StartPadding[1] (0) = 0",
                            "dimension 1: 0 is inside [0, 1) (InputTensor.Sizes[1]), so the input coordinate is 0",
-                           "dimension 2: 0 − StartPadding[2] (1) = -1",
+                           "dimension 2: 0 - StartPadding[2] (1) = -1",
                            "dimension 2: -1 is outside [0, 4) (InputTensor.Sizes[2]): with DML_PADDING_MODE_CONSTANT "
                            "the element is PaddingValue",
                            "OutputTensor[0, 0, 0, 0] is the padding constant: PaddingValue 9 converted to "
@@ -214,9 +214,9 @@ class TestExplanation : public QObject {
     const Explanation inside = explainOutput(s.desc, 0, {0, 0, 2, 3});
     QCOMPARE(inside.source->coordinates, (std::vector<uint32_t>{0, 0, 1, 1}));
     QCOMPARE(texts(inside).mid(4, 4), (QStringList{
-                                          "dimension 2: 2 − StartPadding[2] (1) = 1",
+                                          "dimension 2: 2 - StartPadding[2] (1) = 1",
                                           "dimension 2: 1 is inside [0, 4) (InputTensor.Sizes[2]), so the input coordinate is 1",
-                                          "dimension 3: 3 − StartPadding[3] (2) = 1",
+                                          "dimension 3: 3 - StartPadding[3] (2) = 1",
                                           "dimension 3: 1 is inside [0, 4) (InputTensor.Sizes[3]), so the input coordinate is 1",
                                       }));
     QCOMPARE(texts(inside).last(), QString("InputTensor[0, 0, 1, 1] is element 5 of its buffer, Σ coordinate × stride = "
@@ -239,9 +239,9 @@ class TestExplanation : public QObject {
     const Session s = example("padding_edge.json");
     const Explanation e = explainOutput(s.desc, 0, {0, 0, 7, 0});
     QCOMPARE(texts(e).mid(4), (QStringList{
-                                  "dimension 2: 7 − StartPadding[2] (1) = 6",
+                                  "dimension 2: 7 - StartPadding[2] (1) = 6",
                                   "dimension 2: DML_PADDING_MODE_EDGE clamps 6 to [0, 3]: 3",
-                                  "dimension 3: 0 − StartPadding[3] (2) = -2",
+                                  "dimension 3: 0 - StartPadding[3] (2) = -2",
                                   "dimension 3: DML_PADDING_MODE_EDGE clamps -2 to [0, 3]: 0",
                                   "OutputTensor[0, 0, 7, 0] comes from InputTensor[0, 0, 3, 0]",
                                   "InputTensor[0, 0, 3, 0] is element 12 of its buffer, Σ coordinate × stride = "
@@ -256,18 +256,18 @@ class TestExplanation : public QObject {
     const Explanation corner = explainOutput(s.desc, 0, {0, 0, 0, 0});
     QCOMPARE(texts(corner).mid(5, 3),
              (QStringList{"dimension 2: DML_PADDING_MODE_REFLECTION mirrors -1 at the first element, which is not "
-                          "repeated: −(-1) = 1",
-                          "dimension 3: 0 − StartPadding[3] (2) = -2",
+                          "repeated: -(-1) = 1",
+                          "dimension 3: 0 - StartPadding[3] (2) = -2",
                           "dimension 3: DML_PADDING_MODE_REFLECTION mirrors -2 at the first element, which is not "
-                          "repeated: −(-2) = 2"}));
+                          "repeated: -(-2) = 2"}));
     QCOMPARE(corner.source->coordinates, (std::vector<uint32_t>{0, 0, 1, 2}));
     const Explanation far = explainOutput(s.desc, 0, {0, 0, 7, 9});
     QCOMPARE(texts(far).mid(5, 3),
              (QStringList{"dimension 2: DML_PADDING_MODE_REFLECTION mirrors 6 at the last element 3, which is not "
-                          "repeated: 2 × 3 − 6 = 0",
-                          "dimension 3: 9 − StartPadding[3] (2) = 7",
+                          "repeated: 2 × 3 - 6 = 0",
+                          "dimension 3: 9 - StartPadding[3] (2) = 7",
                           "dimension 3: 7 lies beyond one mirror image, and DML_PADDING_MODE_REFLECTION repeats every "
-                          "2 × (InputTensor.Sizes[3] − 1) = 6: 7 mod 6 = 1"}));
+                          "2 × (InputTensor.Sizes[3] - 1) = 6: 7 mod 6 = 1"}));
     QCOMPARE(far.source->coordinates, (std::vector<uint32_t>{0, 0, 0, 1}));
   }
 
@@ -277,39 +277,39 @@ class TestExplanation : public QObject {
     const Explanation corner = explainOutput(s.desc, 0, {0, 0, 0, 0});
     QCOMPARE(texts(corner).mid(5, 3),
              (QStringList{"dimension 2: DML_PADDING_MODE_SYMMETRIC mirrors -1 at the first element, which is "
-                          "repeated: −1 − (-1) = 0",
-                          "dimension 3: 0 − StartPadding[3] (2) = -2",
+                          "repeated: -1 - (-1) = 0",
+                          "dimension 3: 0 - StartPadding[3] (2) = -2",
                           "dimension 3: DML_PADDING_MODE_SYMMETRIC mirrors -2 at the first element, which is "
-                          "repeated: −1 − (-2) = 1"}));
+                          "repeated: -1 - (-2) = 1"}));
     QCOMPARE(corner.source->coordinates, (std::vector<uint32_t>{0, 0, 0, 1}));
     const Explanation far = explainOutput(s.desc, 0, {0, 0, 7, 9});
     QCOMPARE(texts(far).mid(5, 3),
              (QStringList{"dimension 2: DML_PADDING_MODE_SYMMETRIC mirrors 6 at the last element 3, which is "
-                          "repeated: 2 × 3 + 1 − 6 = 1",
-                          "dimension 3: 9 − StartPadding[3] (2) = 7",
+                          "repeated: 2 × 3 + 1 - 6 = 1",
+                          "dimension 3: 9 - StartPadding[3] (2) = 7",
                           "dimension 3: DML_PADDING_MODE_SYMMETRIC mirrors 7 at the last element 3, which is "
-                          "repeated: 2 × 3 + 1 − 7 = 0"}));
+                          "repeated: 2 × 3 + 1 - 7 = 0"}));
     QCOMPARE(far.source->coordinates, (std::vector<uint32_t>{0, 0, 1, 0}));
   }
 
   // Pads larger than the dimension fold by the period: n = 3, StartPadding 7. REFLECTION (period 4): j = -7,
-  // -7 mod 4 = 1 → 1; j = -5, -5 mod 4 = 3 → 4 − 3 = 1. SYMMETRIC (period 6): j = -7, -7 mod 6 = 5 → 6 − 1 − 5
+  // -7 mod 4 = 1 → 1; j = -5, -5 mod 4 = 3 → 4 - 3 = 1. SYMMETRIC (period 6): j = -7, -7 mod 6 = 5 → 6 - 1 - 5
   // = 0; j = -6 → 0.
   void widePadsFoldByThePeriod() {
     const OperatorDesc reflect = padding1d(PaddingMode::Reflection, 3, 7, 0);
     QCOMPARE(texts(explainOutput(reflect, 0, {0}))[1],
              QString("dimension 0: -7 lies beyond one mirror image, and DML_PADDING_MODE_REFLECTION repeats every "
-                     "2 × (InputTensor.Sizes[0] − 1) = 4: -7 mod 4 = 1"));
+                     "2 × (InputTensor.Sizes[0] - 1) = 4: -7 mod 4 = 1"));
     const Explanation mirrored = explainOutput(reflect, 0, {2});
     QCOMPARE(texts(mirrored)[1],
              QString("dimension 0: -5 lies beyond one mirror image, and DML_PADDING_MODE_REFLECTION repeats every "
-                     "2 × (InputTensor.Sizes[0] − 1) = 4: -5 mod 4 = 3, mirrored: 4 − 3 = 1"));
+                     "2 × (InputTensor.Sizes[0] - 1) = 4: -5 mod 4 = 3, mirrored: 4 - 3 = 1"));
     QCOMPARE(mirrored.source->coordinates, (std::vector<uint32_t>{1}));
     const OperatorDesc symmetric = padding1d(PaddingMode::Symmetric, 3, 7, 0);
     const Explanation folded = explainOutput(symmetric, 0, {0});
     QCOMPARE(texts(folded)[1],
              QString("dimension 0: -7 lies beyond one mirror image, and DML_PADDING_MODE_SYMMETRIC repeats every "
-                     "2 × InputTensor.Sizes[0] = 6: -7 mod 6 = 5, mirrored: 6 − 1 − 5 = 0"));
+                     "2 × InputTensor.Sizes[0] = 6: -7 mod 6 = 5, mirrored: 6 - 1 - 5 = 0"));
     QCOMPARE(folded.source->coordinates, (std::vector<uint32_t>{0}));
     QCOMPARE(texts(explainOutput(symmetric, 0, {1}))[1],
              QString("dimension 0: -6 lies beyond one mirror image, and DML_PADDING_MODE_SYMMETRIC repeats every "
@@ -378,7 +378,7 @@ class TestExplanation : public QObject {
                            "dimension 0: 0 is copied unchanged",
                            "dimension 1: 0 is copied unchanged",
                            "dimension 2: 1 is copied unchanged",
-                           "dimension 3 (Axis): 5 − 3 = 2",
+                           "dimension 3 (Axis): 5 - 3 = 2",
                            "OutputTensor[0, 0, 1, 5] comes from InputTensors[1][0, 0, 1, 2]",
                            "InputTensors[1][0, 0, 1, 2] is element 6 of its buffer, Σ coordinate × stride = "
                            "0 × 8 + 0 × 8 + 1 × 4 + 2 × 1; byte 24 (4 bytes each)",
