@@ -117,7 +117,8 @@ MainWindow::MainWindow(QWidget* parent)
   setCentralWidget(central);
 
   buildDocks();
-  addDockWidget(Qt::RightDockWidgetArea, new WhyDock(view_, this));  // the Why panel follows the view by itself
+  whyDock_ = new WhyDock(view_, this);  // the Why panel follows the view by itself
+  addDockWidget(Qt::RightDockWidgetArea, whyDock_);
   buildToolBar();
   buildMenus();
 
@@ -381,6 +382,7 @@ void MainWindow::buildMenus() {
   view->addAction(tensorDock_->toggleViewAction());
   view->addAction(problemsDock_->toggleViewAction());
   view->addAction(bufferDock_->toggleViewAction());
+  view->addAction(whyDock_->toggleViewAction());
 
   QMenu* run = menuBar()->addMenu(tr("&Run"));
   run->addAction(tr("Run &Now"), QKeySequence(tr("F5")), runs_, &RunController::runNow);

@@ -27,6 +27,7 @@ class QTableView;
 namespace dmlscope::gui {
 
 class BufferDock;
+class WhyDock;
 class ComparisonView;
 class DescriptorEditor;
 class DiagnosticListModel;
@@ -165,6 +166,7 @@ class MainWindow : public QMainWindow {
   QDockWidget* tensorDock_ = nullptr;
   QDockWidget* problemsDock_ = nullptr;
   BufferDock* bufferDock_ = nullptr;
+  WhyDock* whyDock_ = nullptr;
 
   QComboBox* operatorChoice_ = nullptr;
   QComboBox* levelChoice_ = nullptr;

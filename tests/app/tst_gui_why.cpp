@@ -131,7 +131,7 @@ class TestGuiWhy : public QObject {
     const QModelIndex channel = o.dock->model()->index(3, 0);
     QCOMPARE(channel.data().toString(), QString("dimension 1: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW takes input channel "
                                                 "(block row 0 × BlockSize (2) + block column 1) × 2 output channels + "
-                                                "channel 1 = 3"));
+                                                "output channel 1 = 3"));
     o.dock->tree()->setCurrentIndex(channel);
     QCOMPARE(o.window->mappingView()->highlightedDimensions(),
              (std::vector<DimensionHighlight>{{true, 0, 1, 1}, {false, 0, 1, 3}}));

@@ -55,7 +55,7 @@ class TestCliExplain : public QObject {
     const QStringList lines = QString::fromUtf8(r.out).split('\n');
     QCOMPARE(lines[0], QString("OutputTensor[0, 1, 2, 3] = 31"));
     QCOMPARE(lines[4], QString("  dimension 1: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW takes input channel (block row 0 × "
-                               "BlockSize (2) + block column 1) × 2 output channels + channel 1 = 3"));
+                               "BlockSize (2) + block column 1) × 2 output channels + output channel 1 = 3"));
     QCOMPARE(lines[7], QString("source: InputTensor[0, 3, 1, 1] = 31 (element 22, byte 88)"));
   }
 

@@ -326,7 +326,7 @@ class TestExplanation : public QObject {
                            "dimension 2: row 2 = 1 × BlockSize (2) + 0: input row 1, block row 0",
                            "dimension 3: column 3 = 1 × BlockSize (2) + 1: input column 1, block column 1",
                            "dimension 1: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW takes input channel (block row 0 × "
-                           "BlockSize (2) + block column 1) × 2 output channels + channel 1 = 3",
+                           "BlockSize (2) + block column 1) × 2 output channels + output channel 1 = 3",
                            "OutputTensor[0, 1, 2, 3] comes from InputTensor[0, 3, 1, 1]",
                            "InputTensor[0, 3, 1, 1] is element 22 of its buffer, Σ coordinate × stride = "
                            "0 × 48 + 3 × 6 + 1 × 3 + 1 × 1; byte 88 (4 bytes each)",
@@ -337,7 +337,7 @@ class TestExplanation : public QObject {
   void columnRowDepthPicksTheChannelByChannelFirst() {
     const Session s = example("depth_to_space_crd.json");
     const Explanation e = explainOutput(s.desc, 0, {0, 1, 2, 3});
-    QCOMPARE(texts(e)[3], QString("dimension 1: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH takes input channel channel 1 × "
+    QCOMPARE(texts(e)[3], QString("dimension 1: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH takes input channel output channel 1 × "
                                   "BlockSize² (4) + block row 0 × BlockSize (2) + block column 1 = 5"));
     QCOMPARE(e.source->coordinates, (std::vector<uint32_t>{0, 5, 1, 1}));
     QCOMPARE(e.sourceOffset, uint64_t{34});
