@@ -23,6 +23,59 @@
         <source>CPU (fast)</source>
         <translation>CPU (高速)</translation>
     </message>
+    <message>
+        <source>Running on %1: a GPU is usable</source>
+        <translation>%1 で実行します: GPU を使用できます</translation>
+    </message>
+    <message>
+        <source>%1 cannot start (%2)</source>
+        <translation>%1 を起動できません (%2)</translation>
+    </message>
+    <message>
+        <source>only a CPU implementation of Vulkan was found</source>
+        <translation>Vulkan の CPU 実装しか見つかりませんでした</translation>
+    </message>
+    <message>
+        <source>Running on %1: no GPU is usable (%2)</source>
+        <translation>%1 で実行します: 使用できる GPU がありません (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>BufferStrip</name>
+    <message>
+        <source>No tensor</source>
+        <translation>テンソルなし</translation>
+    </message>
+    <message>
+        <source>%1 has no buffer layout: %2</source>
+        <translation>%1 にはバッファーのレイアウトがありません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in memory: %2, Sizes {%3}, Strides {%4}%5: %n slot(s), %6 bytes</source>
+        <translation>
+            <numerusform>メモリ上の %1: %2、Sizes {%3}、Strides {%4}%5: %n 個のスロット、%6 バイト</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (packed)</source>
+        <translation> (パック済み)</translation>
+    </message>
+    <message>
+        <source>%1 slot %2 (byte %3)</source>
+        <translation>%1 のスロット %2 (バイト %3)</translation>
+    </message>
+    <message>
+        <source>   —   read by no element: a gap</source>
+        <translation>   —   どの要素からも読み取られない隙間</translation>
+    </message>
+    <message>
+        <source>   →   read by %1</source>
+        <translation>   →   読み取る要素: %1</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation> ほか %1 件</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -261,6 +314,52 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>expected one session file or DxDispatch model (usage: dmlscope validate FILE [--dispatch N] [--feature-level FL] [--json])</source>
         <translation>セッション ファイルを 1 つ指定してください。DxDispatch モデルも指定できます (使い方: dmlscope validate FILE [--dispatch N] [--feature-level FL] [--json])</translation>
+    </message>
+    <message>
+        <source>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N]
+                                       why an element is what it is: the operator&apos;s formula step by
+                                       step with the element&apos;s numbers, its source and offset (an
+                                       output; TENSOR as in OutputTensors[1]), or the outputs it feeds,
+                                       the first N (default 20) listed (an input)
+</source>
+        <translation>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N]
+                                       要素がなぜその値になるのかを説明する。出力の場合は、演算子の式を
+                                       その要素の数値で 1 ステップずつ示し、参照元とオフセットを表示
+                                       (TENSOR は OutputTensors[1] のように指定)。入力の場合は、その要素を
+                                       読み取る出力を最初の N 個 (既定は 20) まで一覧表示
+</translation>
+    </message>
+    <message>
+        <source>expected one session file or DxDispatch model and --element (usage: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N])</source>
+        <translation>セッション ファイルを 1 つと --element を指定してください。DxDispatch モデルも指定できます (使い方: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N])</translation>
+    </message>
+    <message>
+        <source>--element {0}: expected TENSOR:i,j,... such as OutputTensor:0,0,3,4</source>
+        <translation>--element {0}: OutputTensor:0,0,3,4 のように TENSOR:i,j,... の形式で指定してください</translation>
+    </message>
+    <message>
+        <source>--element: index {0} of {1} is &apos;{2}&apos;, but it must be a number from 0</source>
+        <translation>--element: {1} のインデックス {0} は &apos;{2}&apos; ですが、0 以上の数値である必要があります</translation>
+    </message>
+    <message>
+        <source>source: {0}{1} (element {2}, byte {3})</source>
+        <translation>参照元: {0}{1} (要素 {2}、バイト {3})</translation>
+    </message>
+    <message>
+        <source>source: none, the padding constant {0}</source>
+        <translation>参照元: なし (パディング定数 {0})</translation>
+    </message>
+    <message>
+        <source>feeds: {0} output elements</source>
+        <translation>読み取る出力要素: {0} 個</translation>
+    </message>
+    <message>
+        <source>… and {0} more (--feeds N lists more)</source>
+        <translation>… ほか {0} 件 (--feeds N でさらに表示できます)</translation>
+    </message>
+    <message>
+        <source>{0}: note: no values, the run failed: {1}</source>
+        <translation>{0}: 注意: 実行に失敗したため値がありません: {1}</translation>
     </message>
 </context>
 <context>
@@ -1237,6 +1336,142 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <source>{0} has Sizes {1}, but {2} has shape {3}; the file must have the shape {4} (leading 1s may differ) or hold the output&apos;s buffer as a 1-D array of at least {5} elements, ({5},)</source>
         <translation>{0} の Sizes は {1} ですが、{2} の形状は {3} です。ファイルは形状が {4} (先頭の 1 は異なってもかまいません) であるか、出力のバッファーを {5} 個以上の要素の 1 次元配列 ({5},) として保持している必要があります</translation>
     </message>
+    <message>
+        <source>dimension {0}: {1} mod InputTensor.Sizes[{0}] ({2}) = {3}</source>
+        <translation>次元 {0}: {1} mod InputTensor.Sizes[{0}] ({2}) = {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: {1} - StartPadding[{0}] ({2}) = {3}</source>
+        <translation>次元 {0}: {1} - StartPadding[{0}] ({2}) = {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: {1} is inside [0, {2}) (InputTensor.Sizes[{0}]), so the input coordinate is {1}</source>
+        <translation>次元 {0}: {1} は [0, {2}) (InputTensor.Sizes[{0}]) の範囲内なので、入力の座標は {1} です</translation>
+    </message>
+    <message>
+        <source>dimension {0}: {1} is outside [0, {2}) (InputTensor.Sizes[{0}]): with DML_PADDING_MODE_CONSTANT the element is PaddingValue</source>
+        <translation>次元 {0}: {1} は [0, {2}) (InputTensor.Sizes[{0}]) の範囲外です: DML_PADDING_MODE_CONSTANT では要素は PaddingValue になります</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_PADDING_MODE_EDGE clamps {1} to [0, {2}]: {3}</source>
+        <translation>次元 {0}: DML_PADDING_MODE_EDGE は {1} を [0, {2}] にクランプします: {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_PADDING_MODE_REFLECTION mirrors {1} at the first element, which is not repeated: -({1}) = {2}</source>
+        <translation>次元 {0}: DML_PADDING_MODE_REFLECTION は {1} を最初の要素でミラー化します (最初の要素は繰り返しません): -({1}) = {2}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_PADDING_MODE_REFLECTION mirrors {1} at the last element {2}, which is not repeated: 2 × {2} - {1} = {3}</source>
+        <translation>次元 {0}: DML_PADDING_MODE_REFLECTION は {1} を最後の要素 {2} でミラー化します (最後の要素は繰り返しません): 2 × {2} - {1} = {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: {1} lies beyond one mirror image, and DML_PADDING_MODE_REFLECTION repeats every 2 × (InputTensor.Sizes[{0}] - 1) = {2}: {1} mod {2} = {3}</source>
+        <translation>次元 {0}: {1} は鏡像 1 つ分の範囲を超えています。DML_PADDING_MODE_REFLECTION は 2 × (InputTensor.Sizes[{0}] - 1) = {2} ごとに繰り返します: {1} mod {2} = {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: {1} lies beyond one mirror image, and DML_PADDING_MODE_REFLECTION repeats every 2 × (InputTensor.Sizes[{0}] - 1) = {2}: {1} mod {2} = {3}, mirrored: {2} - {3} = {4}</source>
+        <translation>次元 {0}: {1} は鏡像 1 つ分の範囲を超えています。DML_PADDING_MODE_REFLECTION は 2 × (InputTensor.Sizes[{0}] - 1) = {2} ごとに繰り返します: {1} mod {2} = {3}、ミラー化して {2} - {3} = {4}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_PADDING_MODE_SYMMETRIC mirrors {1} at the first element, which is repeated: -1 - ({1}) = {2}</source>
+        <translation>次元 {0}: DML_PADDING_MODE_SYMMETRIC は {1} を最初の要素でミラー化します (最初の要素も繰り返します): -1 - ({1}) = {2}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_PADDING_MODE_SYMMETRIC mirrors {1} at the last element {2}, which is repeated: 2 × {2} + 1 - {1} = {3}</source>
+        <translation>次元 {0}: DML_PADDING_MODE_SYMMETRIC は {1} を最後の要素 {2} でミラー化します (最後の要素も繰り返します): 2 × {2} + 1 - {1} = {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: {1} lies beyond one mirror image, and DML_PADDING_MODE_SYMMETRIC repeats every 2 × InputTensor.Sizes[{0}] = {2}: {1} mod {2} = {3}</source>
+        <translation>次元 {0}: {1} は鏡像 1 つ分の範囲を超えています。DML_PADDING_MODE_SYMMETRIC は 2 × InputTensor.Sizes[{0}] = {2} ごとに繰り返します: {1} mod {2} = {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: {1} lies beyond one mirror image, and DML_PADDING_MODE_SYMMETRIC repeats every 2 × InputTensor.Sizes[{0}] = {2}: {1} mod {2} = {3}, mirrored: {2} - 1 - {3} = {4}</source>
+        <translation>次元 {0}: {1} は鏡像 1 つ分の範囲を超えています。DML_PADDING_MODE_SYMMETRIC は 2 × InputTensor.Sizes[{0}] = {2} ごとに繰り返します: {1} mod {2} = {3}、ミラー化して {2} - 1 - {3} = {4}</translation>
+    </message>
+    <message>
+        <source>{0}{1} is the padding constant: PaddingValue {2} converted to {3} is {4}</source>
+        <translation>{0}{1} はパディング定数です: PaddingValue {2} を {3} に変換すると {4} です</translation>
+    </message>
+    <message>
+        <source>dimension {0}: row {1} = {2} × BlockSize ({3}) + {4}: input row {2}, block row {4}</source>
+        <translation>次元 {0}: 行 {1} = {2} × BlockSize ({3}) + {4}: 入力の行 {2}、ブロック内の行 {4}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: column {1} = {2} × BlockSize ({3}) + {4}: input column {2}, block column {4}</source>
+        <translation>次元 {0}: 列 {1} = {2} × BlockSize ({3}) + {4}: 入力の列 {2}、ブロック内の列 {4}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW takes input channel (block row {1} × BlockSize ({2}) + block column {3}) × {4} output channels + channel {5} = {6}</source>
+        <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW が読み取る入力チャンネルは (ブロック内の行 {1} × BlockSize ({2}) + ブロック内の列 {3}) × 出力チャンネル数 {4} + チャンネル {5} = {6} です</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH takes input channel channel {1} × BlockSize² ({2}) + block row {3} × BlockSize ({4}) + block column {5} = {6}</source>
+        <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH が読み取る入力チャンネルは、チャンネル {1} × BlockSize² ({2}) + ブロック内の行 {3} × BlockSize ({4}) + ブロック内の列 {5} = {6} です</translation>
+    </message>
+    <message>
+        <source>dimension {0} (Axis): OutputTensors[0] is the first output, so it begins at 0 of InputTensor along Axis {0}</source>
+        <translation>次元 {0} (Axis): OutputTensors[0] は最初の出力なので、Axis {0} に沿って InputTensor の 0 から始まります</translation>
+    </message>
+    <message>
+        <source>dimension {0} (Axis): OutputTensors[{1}] begins at {2} of InputTensor along Axis {0}, after the outputs before it: {3}</source>
+        <translation>次元 {0} (Axis): OutputTensors[{1}] はそれより前の出力の後に続くため、Axis {0} に沿って InputTensor の {2} から始まります: {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0} (Axis): {1} + {2} = {3}</source>
+        <translation>次元 {0} (Axis): {1} + {2} = {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0} (Axis): the inputs&apos; sizes along Axis add up as {1}; {2} falls in InputTensors[{3}], which covers [{4}, {5})</source>
+        <translation>次元 {0} (Axis): Axis 方向の入力のサイズを順に足すと {1} になります。{2} は [{4}, {5}) を占める InputTensors[{3}] に含まれます</translation>
+    </message>
+    <message>
+        <source>dimension {0} (Axis): {1} - {2} = {3}</source>
+        <translation>次元 {0} (Axis): {1} - {2} = {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: {1} is copied unchanged</source>
+        <translation>次元 {0}: {1} はそのままコピーされます</translation>
+    </message>
+    <message>
+        <source>{0}{1} comes from {2}{3}</source>
+        <translation>{0}{1} の参照元は {2}{3} です</translation>
+    </message>
+    <message>
+        <source>{0}{1} is element {2} of its buffer, Σ coordinate × stride = {3}; byte {4} ({5} bytes each)</source>
+        <translation>{0}{1} はバッファーの要素 {2} です (Σ 座標 × ストライド = {3})。バイト {4} (1 要素 {5} バイト)</translation>
+    </message>
+    <message>
+        <source>{0}{1} feeds {2} output elements</source>
+        <translation>{0}{1} を読み取る出力要素は {2} 個です</translation>
+    </message>
+    <message>
+        <source>{0}{1} feeds 1 output element</source>
+        <translation>{0}{1} を読み取る出力要素は 1 個です</translation>
+    </message>
+    <message>
+        <source>the operator has no tensor {0} (its tensors: {1})</source>
+        <translation>演算子にテンソル {0} はありません (あるのは {1})</translation>
+    </message>
+    <message>
+        <source>{0} has {1} dimensions, but {2} coordinates were given</source>
+        <translation>{0} は {1} 次元ですが、{2} 個の座標が指定されました</translation>
+    </message>
+    <message>
+        <source>coordinate {1} of {0} is {2}, but {0}.Sizes[{1}] is {3}: it must be below that</source>
+        <translation>{0} の座標 {1} は {2} ですが、{0}.Sizes[{1}] は {3} です: これより小さい値である必要があります</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot;: expected FIELD=VALUE, such as Order=COLUMN_ROW_DEPTH</source>
+        <translation>&quot;{0}&quot;: Order=COLUMN_ROW_DEPTH のように FIELD=VALUE の形式で指定してください</translation>
+    </message>
+    <message>
+        <source>{1} has no field &quot;{0}&quot; that a variant can set; its fields are {2}</source>
+        <translation>{1} には、バリアントで設定できるフィールド &quot;{0}&quot; はありません。設定できるフィールドは {2} です</translation>
+    </message>
+    <message>
+        <source>{0}={1}: {2}</source>
+        <translation>{0}={1} は無効です: {2}</translation>
+    </message>
 </context>
 <context>
     <name>ElementText</name>
@@ -1393,6 +1628,10 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>%1: the figure must be a .png or .svg file</source>
         <translation>%1: 図は .png または .svg ファイルである必要があります</translation>
+    </message>
+    <message>
+        <source>%1 (left) against %2 (right): %3</source>
+        <translation>%1 (左) と %2 (右) の比較: %3</translation>
     </message>
 </context>
 <context>
@@ -1605,18 +1844,34 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>注意: %1: %2</translation>
     </message>
     <message>
-        <source>usage: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                       [--select TENSOR:i,j,...] [--colour-by-source] [--dispatch N]</source>
-        <translation>使い方: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                        [--select TENSOR:i,j,...] [--colour-by-source] [--dispatch N]</translation>
-    </message>
-    <message>
         <source>--dispatch %1: expected the index of a dispatch command (0, 1, ...)</source>
         <translation>--dispatch %1: dispatch コマンドのインデックス (0, 1, ...) を指定してください</translation>
     </message>
     <message>
         <source>note: %1</source>
         <translation>注意: %1</translation>
+    </message>
+    <message>
+        <source>usage: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                       [--select TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source] [--dispatch N]
+                       [--compare FIELD=VALUE]
+  --buffer TENSOR        draws TENSOR&apos;s buffer in memory order under the grids
+  --compare FIELD=VALUE  draws the session beside its variant with FIELD set to VALUE (read as in a
+                         session file, e.g. Order=COLUMN_ROW_DEPTH), the differing cells outlined</source>
+        <translation>使い方: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                        [--select TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source] [--dispatch N]
+                        [--compare FIELD=VALUE]
+  --buffer TENSOR        TENSOR のバッファーをメモリ順でグリッドの下に描画
+  --compare FIELD=VALUE  セッションと、FIELD を VALUE にしたバリアントを並べて描画し、異なるセルを
+                         枠で囲む (VALUE はセッション ファイルと同様に解釈。例: Order=COLUMN_ROW_DEPTH)</translation>
+    </message>
+    <message>
+        <source>--compare and --buffer draw different figures; give one of them</source>
+        <translation>--compare と --buffer は別々の図を描画します。どちらか一方を指定してください</translation>
+    </message>
+    <message>
+        <source>--buffer: the operator has no tensor %1 (it has %2)</source>
+        <translation>--buffer: 演算子にテンソル %1 はありません (あるのは %2)</translation>
     </message>
 </context>
 <context>
@@ -1654,6 +1909,37 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     </message>
 </context>
 <context>
+    <name>VariantPair</name>
+    <message>
+        <source>with %1 = %2 the descriptor is invalid:</source>
+        <translation>%1 = %2 にすると記述子が無効になります:</translation>
+    </message>
+    <message>
+        <source>the session is invalid:</source>
+        <translation>セッションが無効です:</translation>
+    </message>
+    <message>
+        <source>the run failed: %1</source>
+        <translation>実行に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>the run with %1 = %2 failed: %3</source>
+        <translation>%1 = %2 での実行に失敗しました: %3</translation>
+    </message>
+    <message>
+        <source>all %1 elements are the same, in value and in source</source>
+        <translation>%1 個の要素すべてで値も参照元も同じです</translation>
+    </message>
+    <message>
+        <source>%1 of %2 elements differ: %3 by value, %4 by source</source>
+        <translation>%2 個の要素のうち %1 個が異なります: 値が異なるものが %3 個、参照元が異なるものが %4 個</translation>
+    </message>
+    <message>
+        <source>; the output shapes differ, and %1 elements lie outside the common region</source>
+        <translation>。出力の形状が異なり、%1 個の要素が共通の領域の外にあります</translation>
+    </message>
+</context>
+<context>
     <name>dmlscope::gui::ArrayEditor</name>
     <message>
         <source>Remove the leading entry of %1</source>
@@ -1686,6 +1972,118 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>This is the derived value</source>
         <translation>これは導出値です</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::BufferDock</name>
+    <message>
+        <source>Buffer</source>
+        <translation>バッファー</translation>
+    </message>
+    <message>
+        <source>Buffer slot information</source>
+        <translation>バッファー スロットの情報</translation>
+    </message>
+    <message>
+        <source>Hover a slot to see the elements that read it; hover a grid cell to see its slot.</source>
+        <translation>スロットにカーソルを合わせると、そのスロットを読み取る要素が表示されます。グリッドのセルにカーソルを合わせると、そのセルのスロットが表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::BufferView</name>
+    <message>
+        <source>Buffer view</source>
+        <translation>バッファー ビュー</translation>
+    </message>
+    <message>
+        <source>The selected tensor&apos;s buffer in memory order; hover a slot to see the elements that read it</source>
+        <translation>選択したテンソルのバッファー (メモリ順)。スロットにカーソルを合わせると、そのスロットを読み取る要素が表示されます</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::CompareVariantDialog</name>
+    <message>
+        <source>Compare with Another Value</source>
+        <translation>別の値との比較</translation>
+    </message>
+    <message>
+        <source>Compare with another value</source>
+        <translation>別の値との比較</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>フィールド</translation>
+    </message>
+    <message>
+        <source>Second value</source>
+        <translation>2 つ目の値</translation>
+    </message>
+    <message>
+        <source>as in a session file: COLUMN_ROW_DEPTH, 2, 0,0,1,1</source>
+        <translation>セッション ファイルと同じ書式: COLUMN_ROW_DEPTH、2、0,0,1,1</translation>
+    </message>
+    <message>
+        <source>Problem with the second value</source>
+        <translation>2 つ目の値の問題</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>&amp;Field:</source>
+        <translation>フィールド(&amp;F):</translation>
+    </message>
+    <message>
+        <source>&amp;Second value:</source>
+        <translation>2 つ目の値(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Runs the session again with one field set to another value and shows both outputs side by side.</source>
+        <translation>1 つのフィールドを別の値にしてセッションをもう一度実行し、両方の出力を並べて表示します。</translation>
+    </message>
+    <message>
+        <source>This is the session&apos;s own value: nothing will differ.</source>
+        <translation>これはセッションの現在の値です: 何も変わりません。</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::ComparisonView</name>
+    <message>
+        <source>Comparison of two variants</source>
+        <translation>2 つのバリアントの比較</translation>
+    </message>
+    <message>
+        <source>Comparison summary</source>
+        <translation>比較の概要</translation>
+    </message>
+    <message>
+        <source>Close Comparison</source>
+        <translation>比較を閉じる</translation>
+    </message>
+    <message>
+        <source>Close comparison</source>
+        <translation>比較を閉じる</translation>
+    </message>
+    <message>
+        <source>Back to the mapping view of the session</source>
+        <translation>セッションのマッピング ビューに戻ります</translation>
+    </message>
+    <message>
+        <source>Mapping view of the session</source>
+        <translation>セッションのマッピング ビュー</translation>
+    </message>
+    <message>
+        <source>Mapping view of the variant</source>
+        <translation>バリアントのマッピング ビュー</translation>
+    </message>
+    <message>
+        <source>Cell information of both variants</source>
+        <translation>両方のバリアントのセルの情報</translation>
+    </message>
+    <message>
+        <source>%1 against %2: %3</source>
+        <translation>%1 と %2 の比較: %3</translation>
     </message>
 </context>
 <context>
@@ -1811,6 +2209,25 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>Open</source>
         <translation>開く</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::ExplanationModel</name>
+    <message>
+        <source>Select a cell to see why it holds its value.</source>
+        <translation>セルを選択すると、その値になる理由が表示されます。</translation>
+    </message>
+    <message>
+        <source>The descriptor is invalid, so no element can be explained; the Problems list says why.</source>
+        <translation>記述子が無効なため、要素を説明できません。理由は問題の一覧に表示されます。</translation>
+    </message>
+    <message>
+        <source>Outputs it feeds: %1</source>
+        <translation>この要素を読み取る出力: %1</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… ほか %1 件</translation>
     </message>
 </context>
 <context>
@@ -2446,6 +2863,34 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <source>dmlscope sessions and DxDispatch models (*.json);;All files (*)</source>
         <translation>dmlscope セッションと DxDispatch モデル (*.json);;すべてのファイル (*)</translation>
     </message>
+    <message>
+        <source>Running on %1, as last time</source>
+        <translation>前回と同じく %1 で実行します</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with Another Value…</source>
+        <translation>別の値と比較(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Run the session again with one field set to another value and show both outputs side by side</source>
+        <translation>1 つのフィールドを別の値にしてセッションをもう一度実行し、両方の出力を並べて表示します</translation>
+    </message>
+    <message>
+        <source>the session is invalid; fix its problems before comparing it with another value</source>
+        <translation>セッションが無効です。別の値と比較する前に問題を修正してください</translation>
+    </message>
+    <message>
+        <source>No comparison: %1</source>
+        <translation>比較できません: %1</translation>
+    </message>
+    <message>
+        <source>Comparing with %1 = %2…</source>
+        <translation>%1 = %2 と比較しています…</translation>
+    </message>
+    <message>
+        <source>the session is invalid</source>
+        <translation>セッションが無効です</translation>
+    </message>
 </context>
 <context>
     <name>dmlscope::gui::MappingView</name>
@@ -2805,6 +3250,25 @@ padding constant</source>
     <message>
         <source>index %1 of dimension %2</source>
         <translation>次元 %2 のインデックス %1</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::WhyDock</name>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Explained cell</source>
+        <translation>説明対象のセル</translation>
+    </message>
+    <message>
+        <source>Why: the steps from the cell to its source</source>
+        <translation>理由: セルから参照元までのステップ</translation>
+    </message>
+    <message>
+        <source>Hover or select a step to light the dimension it is about; double-click an output to select it</source>
+        <translation>ステップにカーソルを合わせるか選択すると、そのステップが扱う次元が強調表示されます。出力をダブルクリックすると選択されます</translation>
     </message>
 </context>
 </TS>

@@ -23,6 +23,59 @@
         <source>CPU (fast)</source>
         <translation>CPU(고속)</translation>
     </message>
+    <message>
+        <source>Running on %1: a GPU is usable</source>
+        <translation>%1에서 실행합니다: GPU를 사용할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>%1 cannot start (%2)</source>
+        <translation>%1을(를) 시작할 수 없습니다(%2)</translation>
+    </message>
+    <message>
+        <source>only a CPU implementation of Vulkan was found</source>
+        <translation>Vulkan의 CPU 구현만 발견되었습니다</translation>
+    </message>
+    <message>
+        <source>Running on %1: no GPU is usable (%2)</source>
+        <translation>%1에서 실행합니다: 사용할 수 있는 GPU가 없습니다(%2)</translation>
+    </message>
+</context>
+<context>
+    <name>BufferStrip</name>
+    <message>
+        <source>No tensor</source>
+        <translation>텐서 없음</translation>
+    </message>
+    <message>
+        <source>%1 has no buffer layout: %2</source>
+        <translation>%1에는 버퍼 레이아웃이 없습니다: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in memory: %2, Sizes {%3}, Strides {%4}%5: %n slot(s), %6 bytes</source>
+        <translation>
+            <numerusform>메모리상의 %1: %2, Sizes {%3}, Strides {%4}%5: 슬롯 %n개, %6바이트</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (packed)</source>
+        <translation> (압축됨)</translation>
+    </message>
+    <message>
+        <source>%1 slot %2 (byte %3)</source>
+        <translation>%1 슬롯 %2(바이트 %3)</translation>
+    </message>
+    <message>
+        <source>   —   read by no element: a gap</source>
+        <translation>   —   어떤 요소도 읽지 않는 빈 공간</translation>
+    </message>
+    <message>
+        <source>   →   read by %1</source>
+        <translation>   →   읽는 요소: %1</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation> 외 %1개</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -261,6 +314,52 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>expected one session file or DxDispatch model (usage: dmlscope validate FILE [--dispatch N] [--feature-level FL] [--json])</source>
         <translation>세션 파일 또는 DxDispatch 모델 하나가 필요합니다(사용법: dmlscope validate FILE [--dispatch N] [--feature-level FL] [--json])</translation>
+    </message>
+    <message>
+        <source>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N]
+                                       why an element is what it is: the operator&apos;s formula step by
+                                       step with the element&apos;s numbers, its source and offset (an
+                                       output; TENSOR as in OutputTensors[1]), or the outputs it feeds,
+                                       the first N (default 20) listed (an input)
+</source>
+        <translation>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N]
+                                       요소가 왜 그 값인지 설명합니다. 출력이면 연산자의 공식을 요소의
+                                       숫자로 단계별로 보여 주고 원본과 오프셋을 표시합니다(TENSOR는
+                                       OutputTensors[1]처럼 지정). 입력이면 그 요소를 읽는 출력을 처음
+                                       N개(기본값 20)까지 나열합니다
+</translation>
+    </message>
+    <message>
+        <source>expected one session file or DxDispatch model and --element (usage: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N])</source>
+        <translation>세션 파일 또는 DxDispatch 모델 하나와 --element가 필요합니다(사용법: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N])</translation>
+    </message>
+    <message>
+        <source>--element {0}: expected TENSOR:i,j,... such as OutputTensor:0,0,3,4</source>
+        <translation>--element {0}: OutputTensor:0,0,3,4처럼 TENSOR:i,j,... 형식이어야 합니다</translation>
+    </message>
+    <message>
+        <source>--element: index {0} of {1} is &apos;{2}&apos;, but it must be a number from 0</source>
+        <translation>--element: {1}의 인덱스 {0}은(는) &apos;{2}&apos;이지만 0 이상의 숫자여야 합니다</translation>
+    </message>
+    <message>
+        <source>source: {0}{1} (element {2}, byte {3})</source>
+        <translation>원본: {0}{1} (요소 {2}, 바이트 {3})</translation>
+    </message>
+    <message>
+        <source>source: none, the padding constant {0}</source>
+        <translation>원본: 없음(패딩 상수 {0})</translation>
+    </message>
+    <message>
+        <source>feeds: {0} output elements</source>
+        <translation>읽는 출력 요소: {0}개</translation>
+    </message>
+    <message>
+        <source>… and {0} more (--feeds N lists more)</source>
+        <translation>… 외 {0}개(--feeds N으로 더 볼 수 있습니다)</translation>
+    </message>
+    <message>
+        <source>{0}: note: no values, the run failed: {1}</source>
+        <translation>{0}: 참고: 실행에 실패하여 값이 없습니다: {1}</translation>
     </message>
 </context>
 <context>
@@ -1237,6 +1336,142 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <source>{0} has Sizes {1}, but {2} has shape {3}; the file must have the shape {4} (leading 1s may differ) or hold the output&apos;s buffer as a 1-D array of at least {5} elements, ({5},)</source>
         <translation>{0}의 Sizes는 {1}이지만, {2}의 형상은 {3}입니다. 파일은 형상이 {4}(앞쪽의 1은 달라도 됨)이거나, 출력 버퍼를 요소 {5}개 이상의 1차원 배열 ({5},)로 담고 있어야 합니다</translation>
     </message>
+    <message>
+        <source>dimension {0}: {1} mod InputTensor.Sizes[{0}] ({2}) = {3}</source>
+        <translation>차원 {0}: {1} mod InputTensor.Sizes[{0}] ({2}) = {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: {1} - StartPadding[{0}] ({2}) = {3}</source>
+        <translation>차원 {0}: {1} - StartPadding[{0}] ({2}) = {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: {1} is inside [0, {2}) (InputTensor.Sizes[{0}]), so the input coordinate is {1}</source>
+        <translation>차원 {0}: {1}은(는) [0, {2}) (InputTensor.Sizes[{0}]) 범위 안에 있으므로 입력 좌표는 {1}입니다</translation>
+    </message>
+    <message>
+        <source>dimension {0}: {1} is outside [0, {2}) (InputTensor.Sizes[{0}]): with DML_PADDING_MODE_CONSTANT the element is PaddingValue</source>
+        <translation>차원 {0}: {1}은(는) [0, {2}) (InputTensor.Sizes[{0}]) 범위 밖에 있습니다: DML_PADDING_MODE_CONSTANT에서는 요소가 PaddingValue가 됩니다</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_PADDING_MODE_EDGE clamps {1} to [0, {2}]: {3}</source>
+        <translation>차원 {0}: DML_PADDING_MODE_EDGE는 {1}을(를) [0, {2}]로 클램프합니다: {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_PADDING_MODE_REFLECTION mirrors {1} at the first element, which is not repeated: -({1}) = {2}</source>
+        <translation>차원 {0}: DML_PADDING_MODE_REFLECTION은 {1}을(를) 첫 번째 요소에서 미러링합니다(첫 번째 요소는 반복하지 않음): -({1}) = {2}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_PADDING_MODE_REFLECTION mirrors {1} at the last element {2}, which is not repeated: 2 × {2} - {1} = {3}</source>
+        <translation>차원 {0}: DML_PADDING_MODE_REFLECTION은 {1}을(를) 마지막 요소 {2}에서 미러링합니다(마지막 요소는 반복하지 않음): 2 × {2} - {1} = {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: {1} lies beyond one mirror image, and DML_PADDING_MODE_REFLECTION repeats every 2 × (InputTensor.Sizes[{0}] - 1) = {2}: {1} mod {2} = {3}</source>
+        <translation>차원 {0}: {1}은(는) 거울상 하나의 범위를 넘습니다. DML_PADDING_MODE_REFLECTION은 2 × (InputTensor.Sizes[{0}] - 1) = {2}마다 반복됩니다: {1} mod {2} = {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: {1} lies beyond one mirror image, and DML_PADDING_MODE_REFLECTION repeats every 2 × (InputTensor.Sizes[{0}] - 1) = {2}: {1} mod {2} = {3}, mirrored: {2} - {3} = {4}</source>
+        <translation>차원 {0}: {1}은(는) 거울상 하나의 범위를 넘습니다. DML_PADDING_MODE_REFLECTION은 2 × (InputTensor.Sizes[{0}] - 1) = {2}마다 반복됩니다: {1} mod {2} = {3}, 미러링하면 {2} - {3} = {4}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_PADDING_MODE_SYMMETRIC mirrors {1} at the first element, which is repeated: -1 - ({1}) = {2}</source>
+        <translation>차원 {0}: DML_PADDING_MODE_SYMMETRIC은 {1}을(를) 첫 번째 요소에서 미러링합니다(첫 번째 요소도 반복함): -1 - ({1}) = {2}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_PADDING_MODE_SYMMETRIC mirrors {1} at the last element {2}, which is repeated: 2 × {2} + 1 - {1} = {3}</source>
+        <translation>차원 {0}: DML_PADDING_MODE_SYMMETRIC은 {1}을(를) 마지막 요소 {2}에서 미러링합니다(마지막 요소도 반복함): 2 × {2} + 1 - {1} = {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: {1} lies beyond one mirror image, and DML_PADDING_MODE_SYMMETRIC repeats every 2 × InputTensor.Sizes[{0}] = {2}: {1} mod {2} = {3}</source>
+        <translation>차원 {0}: {1}은(는) 거울상 하나의 범위를 넘습니다. DML_PADDING_MODE_SYMMETRIC은 2 × InputTensor.Sizes[{0}] = {2}마다 반복됩니다: {1} mod {2} = {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: {1} lies beyond one mirror image, and DML_PADDING_MODE_SYMMETRIC repeats every 2 × InputTensor.Sizes[{0}] = {2}: {1} mod {2} = {3}, mirrored: {2} - 1 - {3} = {4}</source>
+        <translation>차원 {0}: {1}은(는) 거울상 하나의 범위를 넘습니다. DML_PADDING_MODE_SYMMETRIC은 2 × InputTensor.Sizes[{0}] = {2}마다 반복됩니다: {1} mod {2} = {3}, 미러링하면 {2} - 1 - {3} = {4}</translation>
+    </message>
+    <message>
+        <source>{0}{1} is the padding constant: PaddingValue {2} converted to {3} is {4}</source>
+        <translation>{0}{1}은(는) 패딩 상수입니다: PaddingValue {2}을(를) {3}(으)로 변환하면 {4}입니다</translation>
+    </message>
+    <message>
+        <source>dimension {0}: row {1} = {2} × BlockSize ({3}) + {4}: input row {2}, block row {4}</source>
+        <translation>차원 {0}: 행 {1} = {2} × BlockSize ({3}) + {4}: 입력 행 {2}, 블록 내 행 {4}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: column {1} = {2} × BlockSize ({3}) + {4}: input column {2}, block column {4}</source>
+        <translation>차원 {0}: 열 {1} = {2} × BlockSize ({3}) + {4}: 입력 열 {2}, 블록 내 열 {4}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW takes input channel (block row {1} × BlockSize ({2}) + block column {3}) × {4} output channels + channel {5} = {6}</source>
+        <translation>차원 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW가 읽는 입력 채널은 (블록 내 행 {1} × BlockSize ({2}) + 블록 내 열 {3}) × 출력 채널 수 {4} + 채널 {5} = {6}입니다</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH takes input channel channel {1} × BlockSize² ({2}) + block row {3} × BlockSize ({4}) + block column {5} = {6}</source>
+        <translation>차원 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH가 읽는 입력 채널은 채널 {1} × BlockSize² ({2}) + 블록 내 행 {3} × BlockSize ({4}) + 블록 내 열 {5} = {6}입니다</translation>
+    </message>
+    <message>
+        <source>dimension {0} (Axis): OutputTensors[0] is the first output, so it begins at 0 of InputTensor along Axis {0}</source>
+        <translation>차원 {0}(Axis): OutputTensors[0]은(는) 첫 번째 출력이므로 Axis {0}을(를) 따라 InputTensor의 0에서 시작합니다</translation>
+    </message>
+    <message>
+        <source>dimension {0} (Axis): OutputTensors[{1}] begins at {2} of InputTensor along Axis {0}, after the outputs before it: {3}</source>
+        <translation>차원 {0}(Axis): OutputTensors[{1}]은(는) 앞선 출력들 뒤에 이어지므로 Axis {0}을(를) 따라 InputTensor의 {2}에서 시작합니다: {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0} (Axis): {1} + {2} = {3}</source>
+        <translation>차원 {0}(Axis): {1} + {2} = {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0} (Axis): the inputs&apos; sizes along Axis add up as {1}; {2} falls in InputTensors[{3}], which covers [{4}, {5})</source>
+        <translation>차원 {0}(Axis): Axis 방향 입력 크기를 차례로 더하면 {1}입니다. {2}은(는) [{4}, {5}) 범위를 차지하는 InputTensors[{3}]에 속합니다</translation>
+    </message>
+    <message>
+        <source>dimension {0} (Axis): {1} - {2} = {3}</source>
+        <translation>차원 {0}(Axis): {1} - {2} = {3}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: {1} is copied unchanged</source>
+        <translation>차원 {0}: {1}은(는) 그대로 복사됩니다</translation>
+    </message>
+    <message>
+        <source>{0}{1} comes from {2}{3}</source>
+        <translation>{0}{1}의 원본은 {2}{3}입니다</translation>
+    </message>
+    <message>
+        <source>{0}{1} is element {2} of its buffer, Σ coordinate × stride = {3}; byte {4} ({5} bytes each)</source>
+        <translation>{0}{1}은(는) 버퍼의 요소 {2}입니다(Σ 좌표 × 스트라이드 = {3}). 바이트 {4}(요소당 {5}바이트)</translation>
+    </message>
+    <message>
+        <source>{0}{1} feeds {2} output elements</source>
+        <translation>{0}{1}을(를) 읽는 출력 요소는 {2}개입니다</translation>
+    </message>
+    <message>
+        <source>{0}{1} feeds 1 output element</source>
+        <translation>{0}{1}을(를) 읽는 출력 요소는 1개입니다</translation>
+    </message>
+    <message>
+        <source>the operator has no tensor {0} (its tensors: {1})</source>
+        <translation>연산자에 텐서 {0}이(가) 없습니다(있는 텐서: {1})</translation>
+    </message>
+    <message>
+        <source>{0} has {1} dimensions, but {2} coordinates were given</source>
+        <translation>{0}은(는) {1}차원이지만 좌표가 {2}개 지정되었습니다</translation>
+    </message>
+    <message>
+        <source>coordinate {1} of {0} is {2}, but {0}.Sizes[{1}] is {3}: it must be below that</source>
+        <translation>{0}의 좌표 {1}은(는) {2}이지만 {0}.Sizes[{1}]는 {3}입니다: 이보다 작아야 합니다</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot;: expected FIELD=VALUE, such as Order=COLUMN_ROW_DEPTH</source>
+        <translation>&quot;{0}&quot;: Order=COLUMN_ROW_DEPTH처럼 FIELD=VALUE 형식이어야 합니다</translation>
+    </message>
+    <message>
+        <source>{1} has no field &quot;{0}&quot; that a variant can set; its fields are {2}</source>
+        <translation>{1}에는 변형에서 설정할 수 있는 필드 &quot;{0}&quot;이(가) 없습니다. 설정할 수 있는 필드는 {2}입니다</translation>
+    </message>
+    <message>
+        <source>{0}={1}: {2}</source>
+        <translation>{0}={1}은(는) 유효하지 않습니다: {2}</translation>
+    </message>
 </context>
 <context>
     <name>ElementText</name>
@@ -1393,6 +1628,10 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>%1: the figure must be a .png or .svg file</source>
         <translation>%1: 그림은 .png 또는 .svg 파일이어야 합니다</translation>
+    </message>
+    <message>
+        <source>%1 (left) against %2 (right): %3</source>
+        <translation>%1(왼쪽) 대 %2(오른쪽): %3</translation>
     </message>
 </context>
 <context>
@@ -1605,18 +1844,34 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>참고: %1: %2</translation>
     </message>
     <message>
-        <source>usage: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                       [--select TENSOR:i,j,...] [--colour-by-source] [--dispatch N]</source>
-        <translation>사용법: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                        [--select TENSOR:i,j,...] [--colour-by-source] [--dispatch N]</translation>
-    </message>
-    <message>
         <source>--dispatch %1: expected the index of a dispatch command (0, 1, ...)</source>
         <translation>--dispatch %1: dispatch 명령의 인덱스(0, 1, ...)여야 합니다</translation>
     </message>
     <message>
         <source>note: %1</source>
         <translation>참고: %1</translation>
+    </message>
+    <message>
+        <source>usage: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                       [--select TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source] [--dispatch N]
+                       [--compare FIELD=VALUE]
+  --buffer TENSOR        draws TENSOR&apos;s buffer in memory order under the grids
+  --compare FIELD=VALUE  draws the session beside its variant with FIELD set to VALUE (read as in a
+                         session file, e.g. Order=COLUMN_ROW_DEPTH), the differing cells outlined</source>
+        <translation>사용법: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                        [--select TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source] [--dispatch N]
+                        [--compare FIELD=VALUE]
+  --buffer TENSOR        TENSOR의 버퍼를 메모리 순서로 그리드 아래에 그립니다
+  --compare FIELD=VALUE  세션과, FIELD를 VALUE로 설정한 변형을 나란히 그리고 서로 다른 셀에
+                         윤곽선을 그립니다(VALUE는 세션 파일에서처럼 읽음. 예: Order=COLUMN_ROW_DEPTH)</translation>
+    </message>
+    <message>
+        <source>--compare and --buffer draw different figures; give one of them</source>
+        <translation>--compare와 --buffer는 서로 다른 그림을 그립니다. 둘 중 하나만 지정하십시오</translation>
+    </message>
+    <message>
+        <source>--buffer: the operator has no tensor %1 (it has %2)</source>
+        <translation>--buffer: 연산자에 텐서 %1이(가) 없습니다(있는 텐서: %2)</translation>
     </message>
 </context>
 <context>
@@ -1654,6 +1909,37 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     </message>
 </context>
 <context>
+    <name>VariantPair</name>
+    <message>
+        <source>with %1 = %2 the descriptor is invalid:</source>
+        <translation>%1 = %2(으)로 하면 설명자가 유효하지 않습니다:</translation>
+    </message>
+    <message>
+        <source>the session is invalid:</source>
+        <translation>세션이 유효하지 않습니다:</translation>
+    </message>
+    <message>
+        <source>the run failed: %1</source>
+        <translation>실행에 실패했습니다: %1</translation>
+    </message>
+    <message>
+        <source>the run with %1 = %2 failed: %3</source>
+        <translation>%1 = %2(으)로 한 실행에 실패했습니다: %3</translation>
+    </message>
+    <message>
+        <source>all %1 elements are the same, in value and in source</source>
+        <translation>요소 %1개 모두 값과 원본이 같습니다</translation>
+    </message>
+    <message>
+        <source>%1 of %2 elements differ: %3 by value, %4 by source</source>
+        <translation>요소 %2개 중 %1개가 다릅니다: 값이 다른 요소 %3개, 원본이 다른 요소 %4개</translation>
+    </message>
+    <message>
+        <source>; the output shapes differ, and %1 elements lie outside the common region</source>
+        <translation>. 출력 형상이 다르며, 요소 %1개가 공통 영역 밖에 있습니다</translation>
+    </message>
+</context>
+<context>
     <name>dmlscope::gui::ArrayEditor</name>
     <message>
         <source>Remove the leading entry of %1</source>
@@ -1686,6 +1972,118 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>This is the derived value</source>
         <translation>파생 값입니다</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::BufferDock</name>
+    <message>
+        <source>Buffer</source>
+        <translation>버퍼</translation>
+    </message>
+    <message>
+        <source>Buffer slot information</source>
+        <translation>버퍼 슬롯 정보</translation>
+    </message>
+    <message>
+        <source>Hover a slot to see the elements that read it; hover a grid cell to see its slot.</source>
+        <translation>슬롯 위에 마우스를 올리면 그 슬롯을 읽는 요소가 표시되고, 그리드 셀 위에 마우스를 올리면 그 셀의 슬롯이 표시됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::BufferView</name>
+    <message>
+        <source>Buffer view</source>
+        <translation>버퍼 뷰</translation>
+    </message>
+    <message>
+        <source>The selected tensor&apos;s buffer in memory order; hover a slot to see the elements that read it</source>
+        <translation>선택한 텐서의 버퍼(메모리 순서)입니다. 슬롯 위에 마우스를 올리면 그 슬롯을 읽는 요소가 표시됩니다</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::CompareVariantDialog</name>
+    <message>
+        <source>Compare with Another Value</source>
+        <translation>다른 값과 비교</translation>
+    </message>
+    <message>
+        <source>Compare with another value</source>
+        <translation>다른 값과 비교</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>필드</translation>
+    </message>
+    <message>
+        <source>Second value</source>
+        <translation>두 번째 값</translation>
+    </message>
+    <message>
+        <source>as in a session file: COLUMN_ROW_DEPTH, 2, 0,0,1,1</source>
+        <translation>세션 파일과 같은 형식: COLUMN_ROW_DEPTH, 2, 0,0,1,1</translation>
+    </message>
+    <message>
+        <source>Problem with the second value</source>
+        <translation>두 번째 값의 문제</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <source>&amp;Field:</source>
+        <translation>필드(&amp;F):</translation>
+    </message>
+    <message>
+        <source>&amp;Second value:</source>
+        <translation>두 번째 값(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Runs the session again with one field set to another value and shows both outputs side by side.</source>
+        <translation>필드 하나를 다른 값으로 설정하여 세션을 다시 실행하고 두 출력을 나란히 표시합니다.</translation>
+    </message>
+    <message>
+        <source>This is the session&apos;s own value: nothing will differ.</source>
+        <translation>세션의 현재 값입니다: 달라지는 것이 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::ComparisonView</name>
+    <message>
+        <source>Comparison of two variants</source>
+        <translation>두 변형의 비교</translation>
+    </message>
+    <message>
+        <source>Comparison summary</source>
+        <translation>비교 요약</translation>
+    </message>
+    <message>
+        <source>Close Comparison</source>
+        <translation>비교 닫기</translation>
+    </message>
+    <message>
+        <source>Close comparison</source>
+        <translation>비교 닫기</translation>
+    </message>
+    <message>
+        <source>Back to the mapping view of the session</source>
+        <translation>세션의 매핑 뷰로 돌아갑니다</translation>
+    </message>
+    <message>
+        <source>Mapping view of the session</source>
+        <translation>세션의 매핑 뷰</translation>
+    </message>
+    <message>
+        <source>Mapping view of the variant</source>
+        <translation>변형의 매핑 뷰</translation>
+    </message>
+    <message>
+        <source>Cell information of both variants</source>
+        <translation>두 변형의 셀 정보</translation>
+    </message>
+    <message>
+        <source>%1 against %2: %3</source>
+        <translation>%1 대 %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1811,6 +2209,25 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>Open</source>
         <translation>열기</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::ExplanationModel</name>
+    <message>
+        <source>Select a cell to see why it holds its value.</source>
+        <translation>셀을 선택하면 그 값이 된 이유가 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>The descriptor is invalid, so no element can be explained; the Problems list says why.</source>
+        <translation>설명자가 유효하지 않아 요소를 설명할 수 없습니다. 그 이유는 문제 목록에 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Outputs it feeds: %1</source>
+        <translation>이 요소를 읽는 출력: %1</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… 외 %1개</translation>
     </message>
 </context>
 <context>
@@ -2446,6 +2863,34 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <source>dmlscope sessions and DxDispatch models (*.json);;All files (*)</source>
         <translation>dmlscope 세션 및 DxDispatch 모델 (*.json);;모든 파일 (*)</translation>
     </message>
+    <message>
+        <source>Running on %1, as last time</source>
+        <translation>지난번과 같이 %1에서 실행합니다</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with Another Value…</source>
+        <translation>다른 값과 비교(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Run the session again with one field set to another value and show both outputs side by side</source>
+        <translation>필드 하나를 다른 값으로 설정하여 세션을 다시 실행하고 두 출력을 나란히 표시합니다</translation>
+    </message>
+    <message>
+        <source>the session is invalid; fix its problems before comparing it with another value</source>
+        <translation>세션이 유효하지 않습니다. 다른 값과 비교하기 전에 문제를 해결하십시오</translation>
+    </message>
+    <message>
+        <source>No comparison: %1</source>
+        <translation>비교할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Comparing with %1 = %2…</source>
+        <translation>%1 = %2와(과) 비교하는 중…</translation>
+    </message>
+    <message>
+        <source>the session is invalid</source>
+        <translation>세션이 유효하지 않습니다</translation>
+    </message>
 </context>
 <context>
     <name>dmlscope::gui::MappingView</name>
@@ -2805,6 +3250,25 @@ padding constant</source>
     <message>
         <source>index %1 of dimension %2</source>
         <translation>차원 %2의 인덱스 %1</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::WhyDock</name>
+    <message>
+        <source>Why</source>
+        <translation>이유</translation>
+    </message>
+    <message>
+        <source>Explained cell</source>
+        <translation>설명 대상 셀</translation>
+    </message>
+    <message>
+        <source>Why: the steps from the cell to its source</source>
+        <translation>이유: 셀에서 원본까지의 단계</translation>
+    </message>
+    <message>
+        <source>Hover or select a step to light the dimension it is about; double-click an output to select it</source>
+        <translation>단계 위에 마우스를 올리거나 선택하면 그 단계가 다루는 차원이 강조 표시됩니다. 출력을 더블클릭하면 선택됩니다</translation>
     </message>
 </context>
 </TS>
