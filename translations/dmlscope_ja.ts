@@ -1401,14 +1401,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>次元 {0}: 列 {1} = {2} × BlockSize ({3}) + {4}: 入力の列 {2}、ブロック内の列 {4}</translation>
     </message>
     <message>
-        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW takes input channel (block row {1} × BlockSize ({2}) + block column {3}) × {4} output channels + channel {5} = {6}</source>
-        <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW が読み取る入力チャンネルは (ブロック内の行 {1} × BlockSize ({2}) + ブロック内の列 {3}) × 出力チャンネル数 {4} + チャンネル {5} = {6} です</translation>
-    </message>
-    <message>
-        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH takes input channel channel {1} × BlockSize² ({2}) + block row {3} × BlockSize ({4}) + block column {5} = {6}</source>
-        <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH が読み取る入力チャンネルは、チャンネル {1} × BlockSize² ({2}) + ブロック内の行 {3} × BlockSize ({4}) + ブロック内の列 {5} = {6} です</translation>
-    </message>
-    <message>
         <source>dimension {0} (Axis): OutputTensors[0] is the first output, so it begins at 0 of InputTensor along Axis {0}</source>
         <translation>次元 {0} (Axis): OutputTensors[0] は最初の出力なので、Axis {0} に沿って InputTensor の 0 から始まります</translation>
     </message>
@@ -1471,6 +1463,14 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>{0}={1}: {2}</source>
         <translation>{0}={1} は無効です: {2}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW takes input channel (block row {1} × BlockSize ({2}) + block column {3}) × {4} output channels + output channel {5} = {6}</source>
+        <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW が読み取る入力チャンネルは (ブロック内の行 {1} × BlockSize ({2}) + ブロック内の列 {3}) × 出力チャンネル数 {4} + 出力チャンネル {5} = {6} です</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH takes input channel output channel {1} × BlockSize² ({2}) + block row {3} × BlockSize ({4}) + block column {5} = {6}</source>
+        <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH が読み取る入力チャンネルは、出力チャンネル {1} × BlockSize² ({2}) + ブロック内の行 {3} × BlockSize ({4}) + ブロック内の列 {5} = {6} です</translation>
     </message>
 </context>
 <context>

@@ -1401,14 +1401,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>차원 {0}: 열 {1} = {2} × BlockSize ({3}) + {4}: 입력 열 {2}, 블록 내 열 {4}</translation>
     </message>
     <message>
-        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW takes input channel (block row {1} × BlockSize ({2}) + block column {3}) × {4} output channels + channel {5} = {6}</source>
-        <translation>차원 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW가 읽는 입력 채널은 (블록 내 행 {1} × BlockSize ({2}) + 블록 내 열 {3}) × 출력 채널 수 {4} + 채널 {5} = {6}입니다</translation>
-    </message>
-    <message>
-        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH takes input channel channel {1} × BlockSize² ({2}) + block row {3} × BlockSize ({4}) + block column {5} = {6}</source>
-        <translation>차원 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH가 읽는 입력 채널은 채널 {1} × BlockSize² ({2}) + 블록 내 행 {3} × BlockSize ({4}) + 블록 내 열 {5} = {6}입니다</translation>
-    </message>
-    <message>
         <source>dimension {0} (Axis): OutputTensors[0] is the first output, so it begins at 0 of InputTensor along Axis {0}</source>
         <translation>차원 {0}(Axis): OutputTensors[0]은(는) 첫 번째 출력이므로 Axis {0}을(를) 따라 InputTensor의 0에서 시작합니다</translation>
     </message>
@@ -1471,6 +1463,14 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>{0}={1}: {2}</source>
         <translation>{0}={1}은(는) 유효하지 않습니다: {2}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW takes input channel (block row {1} × BlockSize ({2}) + block column {3}) × {4} output channels + output channel {5} = {6}</source>
+        <translation>차원 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW가 읽는 입력 채널은 (블록 내 행 {1} × BlockSize ({2}) + 블록 내 열 {3}) × 출력 채널 수 {4} + 출력 채널 {5} = {6}입니다</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH takes input channel output channel {1} × BlockSize² ({2}) + block row {3} × BlockSize ({4}) + block column {5} = {6}</source>
+        <translation>차원 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH가 읽는 입력 채널은 출력 채널 {1} × BlockSize² ({2}) + 블록 내 행 {3} × BlockSize ({4}) + 블록 내 열 {5} = {6}입니다</translation>
     </message>
 </context>
 <context>
