@@ -24,6 +24,8 @@ layout(constant_id = 5) const bool WIDE_MAP = false;  // the input has 2^32 elem
 layout(constant_id = 6) const uint VARIANT = 0;       // the padding mode, the depth-to-space order
 // Vector path: items each invocation gathers before it stores any (1 to 4), so that more loads are in flight.
 layout(constant_id = 7) const uint ITEMS_PER_INVOCATION = 1;
+// The index map in one word per element (see MapEncoding in core/src/vulkan/dispatch_plan.h).
+layout(constant_id = 8) const bool NARROW_MAP = false;
 
 const uint ELEMS_PER_VEC = VEC_BYTES / ELEM_BYTES;
 
@@ -33,8 +35,11 @@ layout(std430, set = 0, binding = 0) readonly buffer InputQuads { uvec4 inQuads[
 layout(std430, set = 0, binding = 1) buffer OutputWords { uint outWords[]; };
 layout(std430, set = 0, binding = 1) writeonly buffer OutputPairs { uvec2 outPairs[]; };
 layout(std430, set = 0, binding = 1) writeonly buffer OutputQuads { uvec4 outQuads[]; };
-// The index map: two words per output element, low first; all ones for the padding constant.
+// The index map: two words per output element, low first (one with NARROW_MAP); all ones for the padding
+// constant. Also seen as words and quads, for the vector path's whole-vector stores.
 layout(std430, set = 0, binding = 2) writeonly buffer IndexMapEntries { uvec2 mapEntries[]; };
+layout(std430, set = 0, binding = 2) writeonly buffer IndexMapWords { uint mapWords[]; };
+layout(std430, set = 0, binding = 2) writeonly buffer IndexMapQuads { uvec4 mapQuads[]; };
 
 // Per-dimension values come as uvec4[2] (std140 packs a uvec4 array tightly); DIM(a, k) is a[k].
 // Must match ShaderParams in core/src/vulkan/shader_params.h.
@@ -62,6 +67,8 @@ layout(std140, set = 0, binding = 3) uniform Params {
   uint sourceInput;      // the input index the map records (Join: which input this dispatch copies)
   uint paddingLo;        // the padding constant's bits, converted to the data type by the host (core)
   uint paddingHi;
+  uint sourceBase;       // NARROW_MAP: where this input's elements start in the entries' numbering
+  uint mapVectors;       // 1: a vector's map entries start at a multiple of ELEMS_PER_VEC (whole-vector stores)
 } P;
 
 #define DIM(array, k) array[(k) >> 2][(k) & 3u]
@@ -95,9 +102,44 @@ uvec2 addToLinear(uvec2 acc, uint c) {
   return uvec2(sum, acc.y + carry);
 }
 
-// The map entry of input element `linear`: (input << 48) | linear, as (low, high) words.
-uvec2 mapEntry(uvec2 linear) { return uvec2(linear.x, (P.sourceInput << 16) | (linear.y & 0xffffu)); }
+// The map entry of input element `linear`: (input << 48) | linear, as (low, high) words; or, NARROW_MAP, the
+// element's number among all inputs' elements in the low word.
+uvec2 mapEntry(uvec2 linear) {
+  if (NARROW_MAP) return uvec2(P.sourceBase + linear.x, 0u);
+  return uvec2(linear.x, (P.sourceInput << 16) | (linear.y & 0xffffu));
+}
 const uvec2 kPaddingEntry = uvec2(0xffffffffu, 0xffffffffu);
+
+// One entry at map position `pos` (the element path, and vectors whose entries are not aligned).
+void storeMapEntry(uint pos, uvec2 entry) {
+  if (NARROW_MAP) mapWords[pos] = entry.x;
+  else mapEntries[pos] = entry;
+}
+
+// A vector's ELEMS_PER_VEC entries from map position `pos`: as whole 16-byte quads where they are aligned
+// (P.mapVectors), so that a warp's map stores are as wide and contiguous as its data stores; else one by one.
+const uint MAP_WORDS_PER_VEC = NARROW_MAP ? ELEMS_PER_VEC : 2u * ELEMS_PER_VEC;
+void storeMapVector(uint pos, uint words[32]) {
+  const uint wordPos = NARROW_MAP ? pos : 2u * pos;
+  if (P.mapVectors != 0u && MAP_WORDS_PER_VEC % 4u == 0u) {
+    [[unroll]] for (uint q = 0u; q < MAP_WORDS_PER_VEC / 4u; ++q)
+      mapQuads[(wordPos >> 2) + q] = uvec4(words[4u * q], words[4u * q + 1u], words[4u * q + 2u], words[4u * q + 3u]);
+  } else if (P.mapVectors != 0u && MAP_WORDS_PER_VEC == 2u) {
+    mapEntries[wordPos >> 1] = uvec2(words[0], words[1]);
+  } else {
+    [[unroll]] for (uint w = 0u; w < MAP_WORDS_PER_VEC; ++w) mapWords[wordPos + w] = words[w];
+  }
+}
+
+// Places element j's entry among a vector's map words.
+void insertMapEntry(inout uint words[32], uint j, uvec2 entry) {
+  if (NARROW_MAP) {
+    words[j] = entry.x;
+  } else {
+    words[2u * j] = entry.x;
+    words[2u * j + 1u] = entry.y;
+  }
+}
 
 // What an operator computes once per output row: the source of the row's innermost coordinate 0.
 struct RowSource {
@@ -200,6 +242,7 @@ void gatherVector(uint item, out uint words[4], out uint outOffset) {
   const uint x0 = DIM(P.boxLo, RANK - 1u) + v * ELEMS_PER_VEC;
 
   words = uint[4](0u, 0u, 0u, 0u);
+  uint entryWords[32];
   bool copiedRun = false;
   if (INNER_STEPS_AT_MOST_ONE && !rs.padding && DIM(P.inStride, RANK - 1u) == 1u) {
     uint first, last;
@@ -210,8 +253,7 @@ void gatherVector(uint item, out uint words[4], out uint outOffset) {
       loadRun(first, words);
       copiedRun = true;
       if (WRITE_MAP) {
-        [[unroll]] for (uint j = 0u; j < ELEMS_PER_VEC; ++j)
-          mapEntries[mapPos + j] = mapEntry(addToLinear(firstLinear, j));
+        [[unroll]] for (uint j = 0u; j < ELEMS_PER_VEC; ++j) insertMapEntry(entryWords, j, mapEntry(addToLinear(firstLinear, j)));
       }
     }
   }
@@ -221,9 +263,11 @@ void gatherVector(uint item, out uint words[4], out uint outOffset) {
       uvec2 linear = uvec2(0u);
       const bool inside = !rs.padding && elementSource(rs, x0 + j, offset, linear);
       insertElement(words, j, inside ? loadElement(offset) : uvec2(P.paddingLo, P.paddingHi));
-      if (WRITE_MAP) mapEntries[mapPos + j] = inside ? mapEntry(linear) : kPaddingEntry;
+      if (WRITE_MAP) insertMapEntry(entryWords, j, inside ? mapEntry(linear) : kPaddingEntry);
     }
   }
+  // Data and map leave the same invocation together, each as whole vectors.
+  if (WRITE_MAP) storeMapVector(mapPos, entryWords);
 }
 
 void processElement(uint item) {
@@ -238,7 +282,7 @@ void processElement(uint item) {
   uvec2 linear = uvec2(0u);
   const bool inside = !rs.padding && elementSource(rs, DIM(P.boxLo, RANK - 1u) + x, offset, linear);
   storeElement(outOffset, inside ? loadElement(offset) : uvec2(P.paddingLo, P.paddingHi));
-  if (WRITE_MAP) mapEntries[mapPos] = inside ? mapEntry(linear) : kPaddingEntry;
+  if (WRITE_MAP) storeMapEntry(mapPos, inside ? mapEntry(linear) : kPaddingEntry);
 }
 
 // A grid-stride loop: the host caps the group count at the device's limit, so any box size needs one

@@ -26,7 +26,7 @@ uint64_t varyingSeed() {
 
 // The smallest storage range (a power of two from 64 bytes) the planner can split `session` into windows
 // of: the most splitting the conservative source bounds allow.
-uint64_t smallestWorkableRange(const Session& session, bool map) {
+uint64_t smallestWorkableRange(const Session& session, bool map, vulkan::MapEncoding encoding) {
   std::vector<TensorLayout> inputs, outputs;
   std::vector<uint64_t> dataBytes;
   for (const auto& slot : inputSlots(session.desc)) {
@@ -37,6 +37,7 @@ uint64_t smallestWorkableRange(const Session& session, bool map) {
   for (uint64_t range = 64;; range *= 2) {
     vulkan::PlanLimits limits;
     limits.maxStorageRange = range;
+    limits.mapEncoding = encoding;
     if (vulkan::planRun(session.desc, inputs, dataBytes, outputs, map, limits)) return range;
   }
 }
@@ -70,8 +71,10 @@ class GpuDifferential : public QObject {
       if (smallWindows) {
         vulkan::setItemsPerInvocation(*gpu_.backend, static_cast<uint32_t>(1 + choices() % 4));
         vulkan::useStagingForTesting(*gpu_.backend, choices() % 2 ? 16 * (1 + choices() % 64) : 0);
-        vulkan::overrideLimitsForTesting(*gpu_.backend, smallestWorkableRange(session, options.computeIndexMap),
-                                         static_cast<uint32_t>(1 + choices() % 3), choices() % 2 == 0);
+        // Each index-map encoding in turn: the narrow one the run would choose, and the wider two.
+        const auto encoding = static_cast<vulkan::MapEncoding>(1 + choices() % 3);
+        vulkan::overrideLimitsForTesting(*gpu_.backend, smallestWorkableRange(session, options.computeIndexMap, encoding),
+                                         static_cast<uint32_t>(1 + choices() % 3), encoding);
       }
       const std::string where =
           QStringLiteral("seed %1, case %2 (DMLSCOPE_GPU_TEST_SEED=%1 gives the varying-seed rows this seed)")
@@ -104,8 +107,8 @@ class GpuDifferential : public QObject {
   }
 
   // Windows of a few hundred bytes and one to three workgroups: every session goes through the range
-  // splitting (outputs, index maps and large inputs bound in pieces) and the grid-stride loops; half of
-  // them also through the 64-bit index-map arithmetic, with 1 to 4 vectors per invocation, and half with
+  // splitting (outputs, index maps and large inputs bound in pieces) and the grid-stride loops; a third of
+  // them each through the narrow, the standard and the 64-bit index map, with 1 to 4 vectors per invocation, and half with
   // every transfer staged in chunks of 16 to 1024 bytes (the discrete-GPU path).
   void randomDescriptorsMatchTheCpuThroughSmallWindows() {
     DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);

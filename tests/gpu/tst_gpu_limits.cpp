@@ -165,6 +165,51 @@ class GpuLimits : public QObject {
     }
   }
 
+  // Join of inputs of 6, 10 and 4 elements: the narrow map numbers them 0-5, 6-15 and 16-19, one word an
+  // output element; asked for, the standard and wide maps take two words; a wider encoding is never narrowed.
+  void indexMapTakesTheNarrowestEncodingThatHoldsEverySource() {
+    JoinDesc join;
+    const auto tensor = [](std::vector<uint32_t> sizes) {
+      TensorDesc t;
+      t.sizes = std::move(sizes);
+      return t;
+    };
+    for (uint32_t width : {3u, 5u, 2u}) join.InputTensors.push_back(tensor({1, 1, 2, width}));
+    join.OutputTensor = tensor({1, 1, 2, 10});
+    join.Axis = 3;
+    const OperatorDesc desc = join;
+    QVERIFY(validate(desc, kLatestFeatureLevel).empty());
+    std::vector<TensorLayout> inputs, outputs;
+    std::vector<uint64_t> dataBytes;
+    for (const auto& slot : inputSlots(desc)) {
+      inputs.push_back(*computeLayout(inputTensor(desc, slot.index)));
+      dataBytes.push_back(inputs.back().bufferBytes);
+    }
+    outputs.push_back(*computeLayout(join.OutputTensor));
+    const auto planWith = [&](vulkan::MapEncoding asked) {
+      vulkan::PlanLimits limits;
+      limits.maxStorageRange = uint64_t{1} << 20;
+      limits.mapEncoding = asked;
+      return vulkan::planRun(desc, inputs, dataBytes, outputs, true, limits);
+    };
+    auto narrow = planWith(vulkan::MapEncoding::Auto);
+    QVERIFY(narrow.ok());
+    QCOMPARE(narrow->mapEncoding, vulkan::MapEncoding::Narrow);
+    QCOMPARE(narrow->mapInputBase, (std::vector<uint64_t>{0, 6, 16}));
+    QCOMPARE(narrow->mapBytes, (std::vector<uint64_t>{80}));  // 20 elements × 4 bytes
+    for (const auto& d : narrow->dispatches) {
+      QVERIFY(d.narrowMap && !d.wideMap);
+      QCOMPARE(d.params.sourceBase, static_cast<uint32_t>(narrow->mapInputBase[d.input]));
+    }
+    for (auto asked : {vulkan::MapEncoding::Standard, vulkan::MapEncoding::Wide}) {
+      auto wider = planWith(asked);
+      QVERIFY(wider.ok());
+      QCOMPARE(wider->mapEncoding, asked);
+      QCOMPARE(wider->mapBytes, (std::vector<uint64_t>{160}));
+      for (const auto& d : wider->dispatches) QVERIFY(!d.narrowMap && d.wideMap == (asked == vulkan::MapEncoding::Wide));
+    }
+  }
+
   void defaultDevicePrefersDiscreteThenIntegratedThenVirtualThenCpu() {
     auto pick = [](std::vector<VulkanDeviceInfo> devices) { return *vulkan::chooseDevice(devices, std::nullopt); };
     ScopedEnvironment noChoice("DMLSCOPE_DEVICE", "");

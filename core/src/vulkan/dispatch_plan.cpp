@@ -106,7 +106,9 @@ class Planner {
     d.rank = rank;
     d.elementBytes = es;
     d.writeMap = writeMap_;
-    d.wideMap = limits_.forceWideMap || in.elementCount > 0xffffffffull;
+    d.wideMap = plan_.mapEncoding == MapEncoding::Wide;
+    d.narrowMap = plan_.mapEncoding == MapEncoding::Narrow;
+    const uint64_t entryBytes = d.narrowMap ? 4 : 8;
 
     const Span outSpan = spanOf(box, out.strides);
     auto outWindow = windowFor(outSpan.first, outSpan.last, es, plan_.outputBytes[job.output]);
@@ -115,7 +117,7 @@ class Planner {
 
     const Span mapSpan = spanOf(box, mapStrides_[job.output]);
     if (writeMap_) {
-      auto mapWindow = windowFor(mapSpan.first, mapSpan.last, 8, plan_.mapBytes[job.output]);
+      auto mapWindow = windowFor(mapSpan.first, mapSpan.last, entryBytes, plan_.mapBytes[job.output]);
       if (!mapWindow) return std::nullopt;
       d.mapWindow = *mapWindow;
     }
@@ -140,7 +142,7 @@ class Planner {
     const uint32_t inner = rank - 1;
     const uint64_t rowItems = d.vectorBytes ? uint64_t{box.extent[inner]} * es / d.vectorBytes : box.extent[inner];
     const uint64_t items = elements / box.extent[inner] * rowItems;
-    d.itemsPerInvocation = d.vectorBytes ? itemsPerInvocation(job.shader) : 1;
+    d.itemsPerInvocation = d.vectorBytes ? itemsPerInvocation(job.shader, out.bufferBytes) : 1;
     const uint64_t perGroup = uint64_t{limits_.workgroupSize} * d.itemsPerInvocation;
     d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(roundUp(items, perGroup) / perGroup, 1, limits_.maxGroups));
 
@@ -169,8 +171,15 @@ class Planner {
     p.rowItemsShift = r.shift;
     p.outBias = static_cast<uint32_t>((outSpan.first * es - d.outputWindow.offset) / es);
     p.inBias = static_cast<uint32_t>(d.inputWindow.offset / es);
-    p.mapBias = static_cast<uint32_t>(mapSpan.first - d.mapWindow.offset / 8);
+    p.mapBias = static_cast<uint32_t>(mapSpan.first - d.mapWindow.offset / entryBytes);
     p.sourceInput = job.input;
+    p.sourceBase = d.narrowMap ? static_cast<uint32_t>(plan_.mapInputBase[job.input]) : 0;
+    // The map's vector stores: each vector's entries start at a multiple of its element count when the box's
+    // first entry and every outer step are such multiples (the innermost run is whole vectors already).
+    const uint64_t perVector = d.vectorBytes ? d.vectorBytes / es : 1;
+    bool aligned = p.mapBias % perVector == 0;
+    for (uint32_t k = 0; k + 1 < rank; ++k) aligned = aligned && (box.extent[k] == 1 || mapStrides_[job.output][k] % perVector == 0);
+    p.mapVectors = aligned ? 1 : 0;
     p.paddingLo = static_cast<uint32_t>(job.paddingBits);
     p.paddingHi = static_cast<uint32_t>(job.paddingBits >> 32);
     return d;
@@ -179,10 +188,13 @@ class Planner {
   // Tile reads each input vector many times from the cache: four gathers in flight per invocation lifted it
   // from 82% to 95% of a copy's bandwidth on the H100. The streaming operators already match the copy with
   // one, and lose 1-3% with more (dmlscope-bench --items-per-invocation).
-  uint32_t itemsPerInvocation(ShaderId shader) const {
+  // Below 32 MiB of output the tensors sit in the H100's 50 MB L2, where the extra index arithmetic of four
+  // gathers costs more than the loads it overlaps: one item there measured 0.85 of copy at 16 MiB, four 0.81.
+  uint32_t itemsPerInvocation(ShaderId shader, uint64_t outputBytes) const {
     if (limits_.itemsPerInvocation) return std::clamp<uint32_t>(limits_.itemsPerInvocation, 1, 4);
-    return shader == ShaderId::Tile ? 4 : 1;
+    return shader == ShaderId::Tile && outputBytes >= kManyItemsFromBytes ? 4 : 1;
   }
+  static constexpr uint64_t kManyItemsFromBytes = uint64_t{32} << 20;
 
   // The widest vector (16, 8 or 4 bytes, at least one element) in which the box's rows are contiguous,
   // aligned and whole; 0 for the element path. `firstByte` is the box's first byte in the bound window.
@@ -218,6 +230,18 @@ bool isPacked(const TensorLayout& layout) {
 
 }  // namespace
 
+MapEncoding chooseMapEncoding(const std::vector<TensorLayout>& inputs, MapEncoding asked) {
+  uint64_t total = 0;
+  bool huge = false;
+  for (const auto& i : inputs) {
+    total = checkedAdd(total, i.elementCount).value_or(UINT64_MAX);
+    huge = huge || i.elementCount > 0xffffffffull;
+  }
+  if (huge || asked == MapEncoding::Wide) return MapEncoding::Wide;
+  if (asked == MapEncoding::Standard || total >= 0xffffffffull) return MapEncoding::Standard;
+  return MapEncoding::Narrow;
+}
+
 Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                         const std::vector<uint64_t>& inputDataBytes, const std::vector<TensorLayout>& outputs,
                         bool writeMap, const PlanLimits& limits) {
@@ -226,9 +250,18 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
     const uint64_t reached = inputs[i].reachedElements * inputs[i].elementBytes;
     plan.inputBytes.push_back(roundUp(std::max({reached, inputs[i].bufferBytes, inputDataBytes[i], uint64_t{16}}), 16));
   }
+  plan.mapEncoding = chooseMapEncoding(inputs, limits.mapEncoding);
+  if (plan.mapEncoding == MapEncoding::Narrow) {
+    uint64_t base = 0;
+    for (const auto& i : inputs) {
+      plan.mapInputBase.push_back(base);
+      base += i.elementCount;  // below 2^32 - 1 in all: chooseMapEncoding checked
+    }
+  }
+  const uint64_t entryBytes = plan.mapEncoding == MapEncoding::Narrow ? 4 : 8;
   for (const auto& o : outputs) {
     plan.outputBytes.push_back(roundUp(std::max<uint64_t>(o.bufferBytes, 16), 16));
-    plan.mapBytes.push_back(writeMap ? roundUp(std::max<uint64_t>(o.elementCount * 8, 16), 16) : 0);
+    plan.mapBytes.push_back(writeMap ? roundUp(std::max<uint64_t>(o.elementCount * entryBytes, 16), 16) : 0);
   }
   Planner planner(inputs, outputs, writeMap, limits, plan);
   for (const Job& job : operatorJobs(desc, inputs, outputs)) {

@@ -10,6 +10,7 @@
 #include "dmlscope/result.h"
 #include "dmlscope/tensor.h"
 #include "embedded_shaders.h"
+#include "map_encoding.h"
 #include "shader_params.h"
 
 namespace dmlscope::vulkan {
@@ -20,7 +21,7 @@ struct PlanLimits {
   uint32_t maxGroups = 65535;     // workgroups in one dispatch (maxComputeWorkGroupCount[0])
   uint32_t workgroupSize = 256;
   uint32_t itemsPerInvocation = 0;  // vector path: ITEMS_PER_INVOCATION (1 to 4); 0: each shader's best
-  bool forceWideMap = false;      // testing: the 64-bit index-map arithmetic even for small inputs
+  MapEncoding mapEncoding = MapEncoding::Auto;  // testing: a wider encoding than needed (a narrower one is not)
 };
 
 // A binding range, in bytes.
@@ -39,7 +40,8 @@ struct PlannedDispatch {
   uint32_t vectorBytes = 0;  // VEC_BYTES
   uint32_t itemsPerInvocation = 1;
   bool writeMap = false;
-  bool wideMap = false;
+  bool wideMap = false;    // 64-bit map arithmetic (MapEncoding::Wide)
+  bool narrowMap = false;  // 32-bit map entries (MapEncoding::Narrow)
   Window inputWindow;
   Window outputWindow;
   Window mapWindow;
@@ -51,6 +53,8 @@ struct RunPlan {
   std::vector<uint64_t> inputBytes;   // device buffer size per input
   std::vector<uint64_t> outputBytes;  // per output
   std::vector<uint64_t> mapBytes;     // per output; 0 without index map
+  MapEncoding mapEncoding = MapEncoding::Standard;  // never Auto: what the dispatches write
+  std::vector<uint64_t> mapInputBase; // Narrow: where each input's elements start in the entries' numbering
   std::vector<bool> zeroOutput;       // whether an output buffer must be zeroed before the dispatches
   std::vector<PlannedDispatch> dispatches;
 };
@@ -58,6 +62,10 @@ struct RunPlan {
 // Most dispatches one run may need; beyond, the run is refused (only a pathological shape on a device with
 // a small maxStorageBufferRange gets there).
 inline constexpr size_t kMaxDispatches = size_t{1} << 16;
+
+// The index-map encoding a run of these inputs gets: the narrowest that holds every source, or `asked` where
+// that is wider.
+MapEncoding chooseMapEncoding(const std::vector<TensorLayout>& inputs, MapEncoding asked = MapEncoding::Auto);
 
 // The plan for a valid descriptor whose layouts are given; `inputDataBytes` are the session's input buffer
 // sizes (the uploads).

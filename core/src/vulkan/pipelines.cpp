@@ -121,7 +121,7 @@ Result<VkPipeline> Pipelines::operatorPipeline(const PipelineKey& key) {
   auto layout = operatorLayout();
   if (!layout) return layout.error();
   // Booleans are 32-bit VkBool32 specialization constants.
-  std::vector<uint32_t> constants(8);
+  std::vector<uint32_t> constants(9);
   constants[kSpecWorkgroupSize] = kWorkgroupSize;
   constants[kSpecRank] = key.rank;
   constants[kSpecElementBytes] = key.elementBytes;
@@ -130,6 +130,7 @@ Result<VkPipeline> Pipelines::operatorPipeline(const PipelineKey& key) {
   constants[kSpecWideMap] = key.wideMap ? VK_TRUE : VK_FALSE;
   constants[kSpecVariant] = key.variant;
   constants[kSpecItemsPerInvocation] = key.itemsPerInvocation;
+  constants[kSpecNarrowMap] = key.narrowMap ? VK_TRUE : VK_FALSE;
   auto pipeline = build(key.shader, *layout, constants);
   if (!pipeline) return pipeline.error();
   pipelines_[key] = *pipeline;

@@ -25,6 +25,7 @@ struct PipelineKey {
   bool wideMap = false;
   uint32_t variant = 0;
   uint32_t itemsPerInvocation = 1;
+  bool narrowMap = false;
   auto operator<=>(const PipelineKey&) const = default;
 };
 

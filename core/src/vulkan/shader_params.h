@@ -16,6 +16,7 @@ enum SpecializationId : uint32_t {
   kSpecWideMap = 5,
   kSpecVariant = 6,
   kSpecItemsPerInvocation = 7,
+  kSpecNarrowMap = 8,
 };
 
 // A std140 uvec4[2]: eight 32-bit values, one per dimension.
@@ -45,8 +46,10 @@ struct ShaderParams {
   uint32_t sourceInput = 0;
   uint32_t paddingLo = 0;
   uint32_t paddingHi = 0;
+  uint32_t sourceBase = 0;  // narrow map: where the input's elements start in the entries' numbering
+  uint32_t mapVectors = 0;  // 1: each vector's map entries may be stored as whole vectors (aligned)
 };
-static_assert(sizeof(ShaderParams) == 13 * 32 + 10 * 4, "ShaderParams must match the std140 block in strided.glsl");
+static_assert(sizeof(ShaderParams) == 13 * 32 + 12 * 4, "ShaderParams must match the std140 block in strided.glsl");
 
 // The multiplier and shift fastDiv (strided.glsl) divides by `divisor` with, exact for every 32-bit dividend.
 struct FastDivisor {

@@ -32,6 +32,25 @@ void reportProgress(const RunOptions& options, uint32_t value) {
   if (options.progress) options.progress->store(value, std::memory_order_relaxed);
 }
 
+// The GPU's narrow index map (dispatch_plan.h), read into the first half of `entries`, widened in place to
+// the index map's encoding: from the last entry down, each 8-byte entry lands at or after the 4-byte word it
+// comes from, so no word is overwritten before it is read.
+void widenNarrowMap(std::vector<uint64_t>& entries, const std::vector<uint64_t>& inputBase) {
+  const auto* bytes = reinterpret_cast<const std::byte*>(entries.data());
+  for (size_t i = entries.size(); i-- > 0;) {
+    uint32_t word = 0;
+    std::memcpy(&word, bytes + i * sizeof word, sizeof word);
+    if (word == 0xffffffffu) {
+      entries[i] = kPaddingEntry;
+      continue;
+    }
+    // The input whose range holds the word: the last base not above it (bases ascend from 0).
+    const auto next = std::upper_bound(inputBase.begin(), inputBase.end(), uint64_t{word});
+    const auto input = static_cast<uint32_t>(next - inputBase.begin() - 1);
+    entries[i] = encodeSource(Source{input, word - inputBase[input]});
+  }
+}
+
 // Host transfers go through a staging buffer of at most this size, where the device's memory is not mapped.
 constexpr uint64_t kStagingBytes = uint64_t{64} << 20;
 
@@ -172,11 +191,11 @@ class VulkanBackend final : public Backend {
     return times;
   }
 
-  void overrideLimits(uint64_t maxStorageRange, uint32_t maxGroups, bool forceWideMap) {
+  void overrideLimits(uint64_t maxStorageRange, uint32_t maxGroups, MapEncoding mapEncoding) {
     std::lock_guard lock(mutex_);
     rangeOverride_ = maxStorageRange;
     groupsOverride_ = maxGroups;
-    forceWideMap_ = forceWideMap;
+    mapEncoding_ = mapEncoding;
   }
 
   void setItemsPerInvocation(uint32_t items) {
@@ -252,7 +271,7 @@ class VulkanBackend final : public Backend {
     limits.maxGroups = std::min<uint32_t>(l.maxComputeWorkGroupCount[0], uint32_t{1} << 18);
     if (groupsOverride_) limits.maxGroups = groupsOverride_;
     limits.workgroupSize = kWorkgroupSize;
-    limits.forceWideMap = forceWideMap_;
+    limits.mapEncoding = mapEncoding_;
     limits.itemsPerInvocation = itemsPerInvocation_;
     return limits;
   }
@@ -382,7 +401,7 @@ class VulkanBackend final : public Backend {
       vk.vkUpdateDescriptorSets(device_->handle(), 4, writes, 0, nullptr);
       sets.push_back(*set);
       auto pipeline = pipelines_->operatorPipeline(
-          {d.shader, d.rank, d.elementBytes, d.vectorBytes, d.writeMap, d.wideMap, d.variant, d.itemsPerInvocation});
+          {d.shader, d.rank, d.elementBytes, d.vectorBytes, d.writeMap, d.wideMap, d.variant, d.itemsPerInvocation, d.narrowMap});
       if (!pipeline) return pipeline.error();
       pipelineOf.push_back(*pipeline);
     }
@@ -444,9 +463,11 @@ class VulkanBackend final : public Backend {
       if (auto s = transfer(outputBuffers[o], nullptr, out.data(), out.size(), staging, options); !s) return s.error();
       if (options.computeIndexMap) {
         auto& entries = result.indexMap.entries.emplace_back(outputs[o].elementCount);
+        const bool narrow = plan->mapEncoding == MapEncoding::Narrow;
         auto s = transfer(mapBuffers[o], nullptr, reinterpret_cast<std::byte*>(entries.data()),
-                          entries.size() * sizeof(uint64_t), staging, options);
+                          entries.size() * (narrow ? sizeof(uint32_t) : sizeof(uint64_t)), staging, options);
         if (!s) return s.error();
+        if (narrow) widenNarrowMap(entries, plan->mapInputBase);
       }
       reportProgress(options, static_cast<uint32_t>(kProgressComputed + (kProgressDone - kProgressComputed) * (o + 1) /
                                                                            outputs.size()));
@@ -533,7 +554,7 @@ class VulkanBackend final : public Backend {
   std::unique_ptr<Pipelines> pipelines_;
   uint64_t rangeOverride_ = 0;
   uint32_t groupsOverride_ = 0;
-  bool forceWideMap_ = false;
+  MapEncoding mapEncoding_ = MapEncoding::Auto;
   uint32_t itemsPerInvocation_ = 0;  // 0: the planner's choice per shader
   uint64_t allocationLimit_ = UINT64_MAX;
   uint64_t stagingBytes_ = kStagingBytes;
@@ -569,8 +590,18 @@ Result<std::vector<std::chrono::nanoseconds>> timeFill(Backend& backend, uint64_
   return vulkan->timeCopies(bytes, repetitions, true);
 }
 
-void overrideLimitsForTesting(Backend& backend, uint64_t maxStorageRange, uint32_t maxGroups, bool forceWideMap) {
-  if (auto* vulkan = asVulkan(backend)) vulkan->overrideLimits(maxStorageRange, maxGroups, forceWideMap);
+uint32_t indexMapEntryBytes(const Session& session) {
+  std::vector<TensorLayout> inputs;
+  for (const auto& slot : inputSlots(session.desc)) {
+    auto layout = computeLayout(inputTensor(session.desc, slot.index));
+    if (!layout) return 8;
+    inputs.push_back(*layout);
+  }
+  return chooseMapEncoding(inputs) == MapEncoding::Narrow ? 4 : 8;
+}
+
+void overrideLimitsForTesting(Backend& backend, uint64_t maxStorageRange, uint32_t maxGroups, MapEncoding mapEncoding) {
+  if (auto* vulkan = asVulkan(backend)) vulkan->overrideLimits(maxStorageRange, maxGroups, mapEncoding);
 }
 
 void setItemsPerInvocation(Backend& backend, uint32_t items) {

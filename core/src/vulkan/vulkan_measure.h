@@ -10,6 +10,7 @@
 #include "dmlscope/result.h"
 #include "dmlscope/session.h"
 #include "dmlscope/vulkan_backend.h"
+#include "map_encoding.h"
 
 namespace dmlscope::vulkan {
 
@@ -30,10 +31,14 @@ Result<std::vector<std::chrono::nanoseconds>> timeCopy(Backend& backend, uint64_
 Result<std::vector<std::chrono::nanoseconds>> timeFill(Backend& backend, uint64_t bytes, uint32_t repetitions);
 
 // Testing: plan every later run as if the device allowed storage bindings of at most `maxStorageRange`
-// bytes and `maxGroups` workgroups per dispatch (0: the device's own values), optionally with the 64-bit
-// index-map arithmetic that only inputs of 2^32 elements or more need.
+// bytes and `maxGroups` workgroups per dispatch (0: the device's own values), optionally with a wider
+// index-map encoding than the run needs (the 64-bit arithmetic only inputs of 2^32 elements or more need).
 void overrideLimitsForTesting(Backend& backend, uint64_t maxStorageRange, uint32_t maxGroups,
-                              bool forceWideMap = false);
+                              MapEncoding mapEncoding = MapEncoding::Auto);
+
+// Bytes of one index-map entry the GPU writes for `session` (4 narrow, 8 otherwise; see map_encoding.h): what
+// the benchmark counts as moved when it times a run with the map.
+uint32_t indexMapEntryBytes(const Session& session);
 
 // Tuning: output vectors each shader invocation gathers before it stores (1 to 4; 0: each shader's default).
 void setItemsPerInvocation(Backend& backend, uint32_t items);
