@@ -13,9 +13,11 @@
 #include <string_view>
 #include <vector>
 
+#include "big_pad.h"
 #include "checks.h"
 #include "dmlscope/backend.h"
 #include "dmlscope/vulkan_backend.h"
+#include "timing.h"
 #include "vulkan_measure.h"
 #include "workloads.h"
 
@@ -39,6 +41,8 @@ struct Options {
   std::string examples = DMLSCOPE_EXAMPLES_DIR;
   uint32_t maxGroups = 0;
   uint32_t itemsPerInvocation = 0;
+  std::optional<uint64_t> bigPad;  // output bytes of --big-pad
+  uint64_t maxBufferBytes = 0;
 };
 
 void usage(std::FILE* to) {
@@ -58,7 +62,12 @@ void usage(std::FILE* to) {
                "                      sessions and the sweep workloads at 1 and 32 MiB (exit 1 on a mismatch)\n"
                "  --examples DIR      where the reference examples are (default: the source tree's)\n"
                "  --max-groups N      cap workgroups per dispatch (tuning experiments)\n"
-               "  --items-per-invocation N  output vectors each invocation gathers before storing (1-4)\n");
+               "  --items-per-invocation N  output vectors each invocation gathers before storing (1-4)\n"
+               "  --big-pad [SIZE]    only one constant padding of FLOAT32 whose output is just over SIZE (default\n"
+               "                      8G: 46336x46336 +2/+3 into 46341x46341, more than one GPU buffer holds),\n"
+               "                      timed, then read back and checked at 10,000+ sampled elements\n"
+               "  --max-buffer-bytes SIZE  store tensors in buffers of at most SIZE (testing the chunked storage\n"
+               "                      of tensors larger than the device's per-buffer limit on small ones)\n");
 }
 
 std::optional<uint64_t> parseSize(std::string_view text) {
@@ -90,9 +99,19 @@ std::optional<Options> parse(int argc, char** argv) {
       o.sweep = false;
     } else if (a == "--no-table") {
       o.table = false;
+    } else if (a == "--big-pad") {
+      o.bigPad = uint64_t{8} << 30;
+      if (i + 1 < argc && argv[i + 1][0] != '-') {
+        auto size = parseSize(argv[++i]);
+        if (!size) {
+          std::fprintf(stderr, "dmlscope-bench: --big-pad: '%s' is not a size\n", argv[i]);
+          return std::nullopt;
+        }
+        o.bigPad = *size;
+      }
     } else if (a == "--device" || a == "--max-bytes" || a == "--cpu-max-bytes" || a == "--repetitions" ||
                a == "--ops" || a == "--check" || a == "--examples" || a == "--max-groups" ||
-               a == "--items-per-invocation") {
+               a == "--items-per-invocation" || a == "--max-buffer-bytes") {
       auto v = value();
       if (!v) {
         std::fprintf(stderr, "dmlscope-bench: %s needs a value\n", argv[i]);
@@ -128,6 +147,7 @@ std::optional<Options> parse(int argc, char** argv) {
       else if (a == "--repetitions") o.repetitions = std::max<uint32_t>(1, static_cast<uint32_t>(*number));
       else if (a == "--check") o.checkCases = static_cast<uint32_t>(*number);
       else if (a == "--max-groups") o.maxGroups = static_cast<uint32_t>(*number);
+      else if (a == "--max-buffer-bytes") o.maxBufferBytes = *number;
       else o.itemsPerInvocation = static_cast<uint32_t>(*number);
     } else {
       std::fprintf(stderr, "dmlscope-bench: unknown option '%s'\n", argv[i]);
@@ -140,26 +160,6 @@ std::optional<Options> parse(int argc, char** argv) {
     o.cpuMaxBytes = std::min<uint64_t>(o.cpuMaxBytes, 16 * kMiB);
   }
   return o;
-}
-
-double median(std::vector<std::chrono::nanoseconds> times) {
-  std::sort(times.begin(), times.end());
-  return static_cast<double>(times[times.size() / 2].count());
-}
-
-// The median of `repetitions` timed repetitions at the GPU's steady clocks: a probe estimates one
-// repetition, then enough untimed ones to keep the GPU busy for about 200 ms run first, in the same
-// submission (an idle H100 starts at a low clock, and a few milliseconds of work do not raise it).
-template <class Measure>
-Result<double> timed(Measure&& measure, uint32_t repetitions) {
-  auto probe = measure(3);
-  if (!probe) return probe.error();
-  const double one = std::max(median(*probe), 1000.0);
-  const auto warm = static_cast<uint32_t>(std::clamp(200e6 / one, 3.0, 20000.0));
-  auto times = measure(warm + repetitions);
-  if (!times) return times.error();
-  times->erase(times->begin(), times->begin() + warm);
-  return median(std::move(*times));
 }
 
 std::string gbps(double bytes, double ns) { return ns > 0 ? fmt::format("{:8.1f}", bytes / ns) : "       -"; }
@@ -223,6 +223,7 @@ int main(int argc, char** argv) {
   const VulkanDeviceInfo& info = *vulkan::deviceInfo(gpu);
   if (o.maxGroups) vulkan::overrideLimitsForTesting(gpu, 0, o.maxGroups);
   if (o.itemsPerInvocation) vulkan::setItemsPerInvocation(gpu, o.itemsPerInvocation);
+  if (o.maxBufferBytes) vulkan::setMaxBufferBytesForTesting(gpu, o.maxBufferBytes);
   const uint64_t maxBytes =
       o.maxBytes.value_or(o.quick ? 64 * kMiB : std::min<uint64_t>(uint64_t{1} << 30, info.deviceLocalBytes / 8));
 
@@ -237,6 +238,14 @@ int main(int argc, char** argv) {
   if (o.checkCases) {
     const int failures = runChecks(gpu, *o.checkCases, o.examples, std::min<uint64_t>(maxBytes, 32 * kMiB));
     if (failures > 0) return 1;
+  }
+
+  if (o.bigPad) {
+    BigPadOptions big;
+    big.outputBytes = *o.bigPad;
+    big.repetitions = o.repetitions;
+    big.chunkBytes = o.maxBufferBytes;
+    return runBigPad(gpu, big);
   }
 
   if (o.sweep) {

@@ -112,6 +112,7 @@ constexpr MessageTemplate kCatalogue[] = {
     {"gpu.device-not-index", QT_TRANSLATE_NOOP("CoreMessages", "DMLSCOPE_DEVICE={0} is not a device index (a number from 0; `dmlscope devices` lists them)")},
     {"gpu.no-compute-queue", QT_TRANSLATE_NOOP("CoreMessages", "{0} has no compute queue")},
     {"gpu.buffer-too-large", QT_TRANSLATE_NOOP("CoreMessages", "{0} needs {1}, more than {2} allows in one buffer ({3})")},
+    {"gpu.buffer-limit-too-small", QT_TRANSLATE_NOOP("CoreMessages", "the device allows only {0} bytes in one buffer, less than its storage-buffer alignment ({1} bytes)")},
     {"gpu.buffer-create-failed", QT_TRANSLATE_NOOP("CoreMessages", "creating a buffer of {0} for {1} failed: {2}")},
     {"gpu.no-memory-type", QT_TRANSLATE_NOOP("CoreMessages", "{0} has no suitable memory type for {1}")},
     {"gpu.out-of-memory", QT_TRANSLATE_NOOP("CoreMessages", "not enough memory on {0} for {1}: allocating {2} failed with {3} ({4} already in use by this run, heap of {5}); try a smaller tensor or the CPU backend")},

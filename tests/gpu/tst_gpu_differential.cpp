@@ -24,9 +24,29 @@ uint64_t varyingSeed() {
   return static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
 }
 
+// How a run's tensors are stored for a storage range: unchunked, in chunks of exactly the range, of a fixed
+// size (above or below the range), or of half the range.
+enum class Chunking { None, Range, Fixed, HalfRange };
+
+struct Storage {
+  uint64_t range = 0;
+  uint64_t chunk = 0;  // 0: unchunked
+};
+
+uint64_t chunkFor(Chunking chunking, uint64_t range, uint64_t fixed) {
+  switch (chunking) {
+    case Chunking::None: return 0;
+    case Chunking::Range: return range;
+    case Chunking::Fixed: return fixed;
+    case Chunking::HalfRange: return range / 2;
+  }
+  return 0;
+}
+
 // The smallest storage range (a power of two from 64 bytes) the planner can split `session` into windows
-// of: the most splitting the conservative source bounds allow.
-uint64_t smallestWorkableRange(const Session& session, bool map, vulkan::MapEncoding encoding) {
+// of, with the chunks `chunking` gives for it: the most splitting the conservative source bounds allow.
+Storage smallestWorkableStorage(const Session& session, bool map, vulkan::MapEncoding encoding, Chunking chunking,
+                                uint64_t fixedChunk) {
   std::vector<TensorLayout> inputs, outputs;
   std::vector<uint64_t> dataBytes;
   for (const auto& slot : inputSlots(session.desc)) {
@@ -38,7 +58,8 @@ uint64_t smallestWorkableRange(const Session& session, bool map, vulkan::MapEnco
     vulkan::PlanLimits limits;
     limits.maxStorageRange = range;
     limits.mapEncoding = encoding;
-    if (vulkan::planRun(session.desc, inputs, dataBytes, outputs, map, limits)) return range;
+    limits.maxBufferBytes = chunkFor(chunking, range, fixedChunk);
+    if (vulkan::planRun(session.desc, inputs, dataBytes, outputs, map, limits)) return {range, limits.maxBufferBytes};
   }
 }
 
@@ -60,6 +81,7 @@ class GpuDifferential : public QObject {
         vulkan::overrideLimitsForTesting(backend, 0, 0);
         vulkan::setItemsPerInvocation(backend, 0);
         vulkan::useStagingForTesting(backend, 0);
+        vulkan::setMaxBufferBytesForTesting(backend, 0);
       }
     } restore{*gpu_.backend};
     RandomSessions sessions(seed);
@@ -73,8 +95,16 @@ class GpuDifferential : public QObject {
         vulkan::useStagingForTesting(*gpu_.backend, choices() % 2 ? 16 * (1 + choices() % 64) : 0);
         // Each index-map encoding in turn: the narrow one the run would choose, and the wider two.
         const auto encoding = static_cast<vulkan::MapEncoding>(1 + choices() % 3);
-        vulkan::overrideLimitsForTesting(*gpu_.backend, smallestWorkableRange(session, options.computeIndexMap, encoding),
-                                         static_cast<uint32_t>(1 + choices() % 3), encoding);
+        // A quarter each unchunked, with every tensor in chunks of exactly the window range, in chunks of a
+        // fixed 256 bytes to 4 KiB (above or below the range: windows stop at chunk boundaries), and in
+        // chunks of half the range (the chunks, not the range, bound the windows). Chunks of 32 bytes and up,
+        // powers of two or multiples of 256: multiples of lavapipe's storage alignment.
+        const auto chunking = static_cast<Chunking>(choices() % 4);
+        const uint64_t fixedChunk = 256 * (1 + choices() % 16);
+        const Storage storage =
+            smallestWorkableStorage(session, options.computeIndexMap, encoding, chunking, fixedChunk);
+        vulkan::setMaxBufferBytesForTesting(*gpu_.backend, storage.chunk);
+        vulkan::overrideLimitsForTesting(*gpu_.backend, storage.range, static_cast<uint32_t>(1 + choices() % 3), encoding);
       }
       const std::string where =
           QStringLiteral("seed %1, case %2 (DMLSCOPE_GPU_TEST_SEED=%1 gives the varying-seed rows this seed)")
@@ -109,7 +139,8 @@ class GpuDifferential : public QObject {
   // Windows of a few hundred bytes and one to three workgroups: every session goes through the range
   // splitting (outputs, index maps and large inputs bound in pieces) and the grid-stride loops; a third of
   // them each through the narrow, the standard and the 64-bit index map, with 1 to 4 vectors per invocation, and half with
-  // every transfer staged in chunks of 16 to 1024 bytes (the discrete-GPU path).
+  // every transfer staged in chunks of 16 to 1024 bytes (the discrete-GPU path); three quarters with every
+  // tensor stored as several buffers of 256 bytes to 4 KiB (the path of tensors above 4 GiB).
   void randomDescriptorsMatchTheCpuThroughSmallWindows() {
     DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
     compareRandomSessions(kFixedSeed + 1, 100, true);

@@ -95,6 +95,63 @@ std::vector<std::pair<std::string, OperatorDesc>> largeDescriptors() {
   return all;
 }
 
+// Layouts and upload sizes of a descriptor's tensors, as a run would plan them.
+struct PlanInputs {
+  std::vector<TensorLayout> inputs, outputs;
+  std::vector<uint64_t> dataBytes;
+};
+PlanInputs planInputsOf(const OperatorDesc& desc) {
+  PlanInputs p;
+  for (const auto& slot : inputSlots(desc)) {
+    p.inputs.push_back(*computeLayout(inputTensor(desc, slot.index)));
+    p.dataBytes.push_back(p.inputs.back().bufferBytes);
+  }
+  for (const auto& slot : outputSlots(desc)) p.outputs.push_back(*computeLayout(outputTensor(desc, slot.index)));
+  return p;
+}
+
+// A box of output coordinates, read back from a dispatch's parameters.
+struct PlannedBox {
+  uint32_t rank = 0;
+  std::array<uint32_t, kMaxDimensions> lo{}, extent{};
+  uint64_t elements() const {
+    uint64_t n = 1;
+    for (uint32_t k = 0; k < rank; ++k) n *= extent[k];
+    return n;
+  }
+  bool overlaps(const PlannedBox& other) const {
+    for (uint32_t k = 0; k < rank; ++k)
+      if (lo[k] + extent[k] <= other.lo[k] || other.lo[k] + other.extent[k] <= lo[k]) return false;
+    return true;
+  }
+};
+PlannedBox boxOf(const vulkan::PlannedDispatch& d) {
+  PlannedBox b;
+  b.rank = d.rank;
+  for (uint32_t k = 0; k < d.rank; ++k) {
+    b.lo[k] = d.params.boxLo[k];
+    b.extent[k] = d.params.extent[k];
+  }
+  return b;
+}
+
+// The bytes from the box's first element to the end of its last, with these element strides and size.
+template <class Strides>
+std::pair<uint64_t, uint64_t> byteSpan(const PlannedBox& box, const Strides& strides, uint64_t bytes) {
+  uint64_t first = 0, last = 0;
+  for (uint32_t k = 0; k < box.rank; ++k) {
+    first += uint64_t{box.lo[k]} * strides[k];
+    last += (uint64_t{box.lo[k]} + box.extent[k] - 1) * strides[k];
+  }
+  return {first * bytes, (last + 1) * bytes};
+}
+
+std::vector<uint64_t> rowMajor(const std::vector<uint32_t>& sizes) {
+  std::vector<uint64_t> strides(sizes.size(), 1);
+  for (size_t k = sizes.size(); k-- > 1;) strides[k - 1] = strides[k] * sizes[k];
+  return strides;
+}
+
 VulkanDeviceInfo deviceOfType(const char* type) {
   VulkanDeviceInfo info;
   info.type = type;
@@ -163,6 +220,102 @@ class GpuLimits : public QObject {
         for (size_t o = 0; o < outputs.size(); ++o) QCOMPARE(covered[o], outputs[o].elementCount);
       }
     }
+  }
+
+  // Tensors of 256 MiB to 1 GiB stored in chunks of 24 MiB - 64 bytes (boundaries in the middle of rows),
+  // once with a range above the chunk and once equal to it: every window of every dispatch lies inside one
+  // chunk of its tensor and inside the tensor, every box's output bytes and map entries lie inside its
+  // windows, and the boxes cover every output element exactly once (they do not overlap and add up).
+  // Not DEPTH_COLUMN_ROW: each of its output rows reads two input regions a quarter of the input apart, and
+  // a box whose reads cross a chunk boundary splits down to single elements (the run is refused as too
+  // fragmented; see docs/gpu_large_tensors.md).
+  void largeTensorsInChunksPlanWindowsInsideOneChunk() {
+    constexpr uint64_t kChunk = (uint64_t{24} << 20) - 64;
+    for (const auto& [name, desc] : largeDescriptors()) {
+      if (name == shortName(DepthSpaceOrder::DepthColumnRow)) continue;
+      const PlanInputs p = planInputsOf(desc);
+      for (uint64_t range : {uint64_t{128} << 20, kChunk}) {
+        for (bool map : {false, true}) {
+          const std::string where = name + (map ? " with the map" : "") + ", range " + std::to_string(range);
+          vulkan::PlanLimits limits;
+          limits.maxStorageRange = range;
+          limits.storageAlignment = 64;
+          limits.maxBufferBytes = kChunk + 63;  // rounded down to the alignment: kChunk
+          auto plan = vulkan::planRun(desc, p.inputs, p.dataBytes, p.outputs, map, limits);
+          QVERIFY2(plan.ok(), (where + ": " + errorText(plan)).c_str());
+          QCOMPARE(plan->chunkBytes, kChunk);
+          const uint64_t entryBytes = plan->mapEncoding == vulkan::MapEncoding::Narrow ? 4 : 8;
+          std::vector<std::vector<PlannedBox>> boxes(p.outputs.size());
+          for (const auto& d : plan->dispatches) {
+            const std::vector<std::pair<const vulkan::Window*, uint64_t>> windows = {
+                {&d.inputWindow, plan->inputBytes[d.input]},
+                {&d.outputWindow, plan->outputBytes[d.output]},
+                {&d.mapWindow, map ? plan->mapBytes[d.output] : 0}};
+            for (const auto& [w, allocation] : windows) {
+              if (w == &d.mapWindow && !map) continue;
+              QVERIFY2(w->range > 0 && w->range <= range, where.c_str());
+              QVERIFY2(w->offset % 64 == 0, where.c_str());
+              QVERIFY2(w->offset + w->range <= allocation, where.c_str());
+              QVERIFY2(w->offset / kChunk == (w->offset + w->range - 1) / kChunk,
+                       (where + ": a window crosses a chunk boundary at " + std::to_string(w->offset)).c_str());
+            }
+            const PlannedBox box = boxOf(d);
+            const TensorLayout& out = p.outputs[d.output];
+            const auto [outFirst, outEnd] = byteSpan(box, out.strides, out.elementBytes);
+            QVERIFY2(outFirst >= d.outputWindow.offset && outEnd <= d.outputWindow.offset + d.outputWindow.range,
+                     (where + ": a box writes outside its output window").c_str());
+            if (map) {
+              const auto [mapFirst, mapEnd] = byteSpan(box, rowMajor(out.sizes), entryBytes);
+              QVERIFY2(mapFirst >= d.mapWindow.offset && mapEnd <= d.mapWindow.offset + d.mapWindow.range,
+                       (where + ": a box writes map entries outside its map window").c_str());
+            }
+            for (uint32_t k = 0; k < box.rank; ++k) QVERIFY(box.lo[k] + box.extent[k] <= out.sizes[k]);
+            boxes[d.output].push_back(box);
+          }
+          for (size_t o = 0; o < p.outputs.size(); ++o) {
+            uint64_t covered = 0;
+            for (size_t a = 0; a < boxes[o].size(); ++a) {
+              covered += boxes[o][a].elements();
+              for (size_t b = a + 1; b < boxes[o].size(); ++b)
+                QVERIFY2(!boxes[o][a].overlaps(boxes[o][b]), (where + ": two dispatches write the same elements").c_str());
+            }
+            QCOMPARE(covered, p.outputs[o].elementCount);
+          }
+          // The tensors really are chunked: some output spans several chunks.
+          QVERIFY(vulkan::chunkCount(plan->outputBytes[0], plan->chunkBytes) > 1);
+        }
+      }
+    }
+  }
+
+  // Chunks are the per-buffer limit rounded down to the storage alignment (and 16); a limit below one
+  // alignment unit is refused; chunk arithmetic: 100 bytes in chunks of 32 are 32, 32, 32 and 4.
+  void chunkSizeIsTheBufferLimitRoundedDownToTheAlignment() {
+    vulkan::PlanLimits limits;
+    limits.storageAlignment = 64;
+    limits.maxBufferBytes = 0;
+    QCOMPARE(*vulkan::storageChunkBytes(limits), uint64_t{0});
+    limits.maxBufferBytes = uint64_t{4} << 30;
+    QCOMPARE(*vulkan::storageChunkBytes(limits), uint64_t{4} << 30);
+    limits.maxBufferBytes = (uint64_t{2} << 30) - 1;  // lavapipe-like odd limit
+    QCOMPARE(*vulkan::storageChunkBytes(limits), (uint64_t{2} << 30) - 64);
+    limits.storageAlignment = 4;  // below 16: chunks still whole 16-byte vectors
+    limits.maxBufferBytes = 1000;
+    QCOMPARE(*vulkan::storageChunkBytes(limits), uint64_t{992});
+    limits.storageAlignment = 256;
+    limits.maxBufferBytes = 255;
+    auto refused = vulkan::storageChunkBytes(limits);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().message.find("255") != std::string::npos, refused.error().message.c_str());
+    QCOMPARE(vulkan::chunkCount(100, 32), uint64_t{4});
+    QCOMPARE(vulkan::chunkSize(100, 32, 0), uint64_t{32});
+    QCOMPARE(vulkan::chunkSize(100, 32, 3), uint64_t{4});
+    QCOMPARE(vulkan::chunkCount(96, 32), uint64_t{3});
+    QCOMPARE(vulkan::chunkCount(96, 0), uint64_t{1});
+    QCOMPARE(vulkan::chunkSize(96, 0, 0), uint64_t{96});
+    const auto at = vulkan::chunkOf(vulkan::Window{70, 20}, 32);
+    QCOMPARE(at.chunk, uint64_t{2});
+    QCOMPARE(at.offset, uint64_t{6});
   }
 
   // Join of inputs of 6, 10 and 4 elements: the narrow map numbers them 0-5, 6-15 and 16-19, one word an
@@ -327,6 +480,37 @@ class GpuLimits : public QObject {
     QVERIFY(!run.ok());
     QVERIFY(!run.error().message.empty());
     QVERIFY(gpu_.backend->run(byteTile(4)).ok());
+  }
+
+  // A reflection padding whose input (7,844 bytes), output and narrow index map (9,600 bytes each) are each
+  // stored as buffers of 512 bytes, the windows within the device's own range: the GPU gives the CPU
+  // reference's bytes and map; with allocations capped, the error names the part that did not fit.
+  void tensorsInSeveralBuffersMatchTheCpu() {
+    DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
+    PaddingDesc d;
+    d.InputTensor = floatTensor({37, 53});
+    d.OutputTensor = floatTensor({40, 60});
+    d.PaddingMode = PaddingMode::Reflection;
+    d.StartPadding = {1, 3};
+    d.EndPadding = {2, 4};
+    Session s;
+    s.desc = d;
+    Buffer input(37 * 53 * 4);
+    for (size_t i = 0; i < input.size(); ++i) input[i] = std::byte(static_cast<uint8_t>(i * 7 + (i >> 8) + 1));
+    s.inputData = {std::move(input)};
+    vulkan::setMaxBufferBytesForTesting(*gpu_.backend, 512);
+    auto run = gpu_.backend->run(s);
+    vulkan::limitAllocationsForTesting(*gpu_.backend, 8192);
+    auto refused = gpu_.backend->run(s);
+    vulkan::limitAllocationsForTesting(*gpu_.backend, UINT64_MAX);
+    vulkan::setMaxBufferBytesForTesting(*gpu_.backend, 0);
+    QVERIFY2(run.ok(), errorText(run).c_str());
+    auto expected = makeCpuBackend()->run(s);
+    QVERIFY(expected.ok());
+    const std::string difference = compareRuns(s, *expected, *run);
+    QVERIFY2(difference.empty(), difference.c_str());
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().message.find("of 19)") != std::string::npos, refused.error().message.c_str());
   }
 
   // 140 MiB of UINT8 padded into 140 MiB: input, output and every dispatch's windows exceed or split at

@@ -47,6 +47,7 @@ class Planner {
       : inputs_(inputs), outputs_(outputs), writeMap_(writeMap), limits_(limits), plan_(plan) {
     maxRange_ = std::min<uint64_t>(limits.maxStorageRange, (uint64_t{1} << 32) - 16) / 16 * 16;
     alignment_ = std::max<uint64_t>(limits.storageAlignment, 16);
+    chunk_ = plan.chunkBytes ? plan.chunkBytes : UINT64_MAX;
     for (const auto& o : outputs) mapStrides_.push_back(rowMajorStrides(o.sizes));
     for (const auto& i : inputs) inputLinear_.push_back(rowMajorStrides(i.sizes));
   }
@@ -81,12 +82,18 @@ class Planner {
     return catalogueError("gpu.too-many-dispatches", {std::to_string(kMaxDispatches), std::to_string(maxRange_)});
   }
 
-  // A window over `allocation` bytes holding elements first..last of `elementBytes` each.
+  // Whether a whole allocation can be bound as one window: within the range, and one chunk.
+  bool wholeFits(uint64_t allocation) const { return allocation <= maxRange_ && allocation <= chunk_; }
+
+  // A window over `allocation` bytes holding elements first..last of `elementBytes` each, inside one chunk.
+  // A single element always fits: chunks are multiples of the alignment and of 16, so the element's aligned
+  // window (at most the alignment plus 16 bytes) never reaches past its chunk.
   std::optional<Window> windowFor(uint64_t first, uint64_t last, uint64_t elementBytes, uint64_t allocation) const {
-    if (allocation <= maxRange_) return Window{0, allocation};
+    if (wholeFits(allocation)) return Window{0, allocation};
     const uint64_t start = first * elementBytes / alignment_ * alignment_;
     const uint64_t end = std::min(roundUp((last + 1) * elementBytes, 16), allocation);
     if (end - start > maxRange_) return std::nullopt;
+    if (start / chunk_ != (end - 1) / chunk_) return std::nullopt;  // crosses a chunk boundary
     return Window{start, end - start};
   }
 
@@ -123,7 +130,7 @@ class Planner {
     }
 
     const uint64_t inAllocation = plan_.inputBytes[job.input];
-    if (inAllocation <= maxRange_) {
+    if (wholeFits(inAllocation)) {
       d.inputWindow = {0, inAllocation};
     } else if (auto bounds = sourceBounds(job, box, in)) {
       Span inSpan;
@@ -135,7 +142,8 @@ class Planner {
       if (!inWindow) return std::nullopt;
       d.inputWindow = *inWindow;
     } else {
-      d.inputWindow = {0, maxRange_};  // the whole box is padding: nothing is read
+      // The whole box is padding: nothing is read, any valid window of the first chunk does.
+      d.inputWindow = {0, std::min({maxRange_, chunk_, inAllocation})};
     }
 
     d.vectorBytes = vectorBytes(box, out, outSpan.first * es - d.outputWindow.offset);
@@ -219,6 +227,7 @@ class Planner {
   RunPlan& plan_;
   uint64_t maxRange_ = 0;
   uint64_t alignment_ = 16;
+  uint64_t chunk_ = UINT64_MAX;  // bytes per chunk of every tensor; UINT64_MAX: unchunked
   std::vector<std::vector<uint64_t>> mapStrides_;
   std::vector<std::vector<uint64_t>> inputLinear_;
 };
@@ -229,6 +238,32 @@ bool isPacked(const TensorLayout& layout) {
 }
 
 }  // namespace
+
+Result<uint64_t> storageChunkBytes(const PlanLimits& limits) {
+  if (limits.maxBufferBytes == 0) return uint64_t{0};
+  // Vulkan's alignments are powers of two, so a multiple of max(alignment, 16) is a multiple of both.
+  const uint64_t unit = std::max<uint64_t>(limits.storageAlignment, 16);
+  const uint64_t chunk = limits.maxBufferBytes / unit * unit;
+  if (chunk == 0)
+    return catalogueError("gpu.buffer-limit-too-small", {std::to_string(limits.maxBufferBytes), std::to_string(unit)});
+  return chunk;
+}
+
+uint64_t chunkCount(uint64_t bytes, uint64_t chunkBytes) {
+  if (chunkBytes == 0 || bytes <= chunkBytes) return 1;
+  return bytes / chunkBytes + (bytes % chunkBytes != 0);
+}
+
+uint64_t chunkSize(uint64_t bytes, uint64_t chunkBytes, uint64_t index) {
+  if (chunkBytes == 0 || bytes <= chunkBytes) return bytes;
+  const uint64_t start = index * chunkBytes;  // index < chunkCount: no overflow
+  return std::min(chunkBytes, bytes - start);
+}
+
+ChunkWindow chunkOf(const Window& window, uint64_t chunkBytes) {
+  if (chunkBytes == 0) return {0, window.offset, window.range};
+  return {window.offset / chunkBytes, window.offset % chunkBytes, window.range};
+}
 
 MapEncoding chooseMapEncoding(const std::vector<TensorLayout>& inputs, MapEncoding asked) {
   uint64_t total = 0;
@@ -246,6 +281,9 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
                         const std::vector<uint64_t>& inputDataBytes, const std::vector<TensorLayout>& outputs,
                         bool writeMap, const PlanLimits& limits) {
   RunPlan plan;
+  auto chunkBytes = storageChunkBytes(limits);
+  if (!chunkBytes) return chunkBytes.error();
+  plan.chunkBytes = *chunkBytes;
   for (size_t i = 0; i < inputs.size(); ++i) {
     const uint64_t reached = inputs[i].reachedElements * inputs[i].elementBytes;
     plan.inputBytes.push_back(roundUp(std::max({reached, inputs[i].bufferBytes, inputDataBytes[i], uint64_t{16}}), 16));

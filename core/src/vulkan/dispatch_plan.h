@@ -1,5 +1,6 @@
 // Planning a run for the GPU: buffer sizes, and the dispatches that cover every output element, each with
-// binding windows no larger than the device's maxStorageBufferRange and a group count within its limit.
+// binding windows no larger than the device's maxStorageBufferRange, inside one chunk of each tensor (a
+// tensor larger than one buffer may be is stored as several buffers), and a group count within its limit.
 // Pure arithmetic (no Vulkan calls), so it is tested with any limits on any machine.
 #pragma once
 
@@ -22,9 +23,12 @@ struct PlanLimits {
   uint32_t workgroupSize = 256;
   uint32_t itemsPerInvocation = 0;  // vector path: ITEMS_PER_INVOCATION (1 to 4); 0: each shader's best
   MapEncoding mapEncoding = MapEncoding::Auto;  // testing: a wider encoding than needed (a narrower one is not)
+  // Bytes one buffer may hold (min of maxBufferSize and maxMemoryAllocationSize); 0: unlimited. A larger tensor
+  // is stored in chunks of this, rounded down to a multiple of the storage alignment (storageChunkBytes).
+  uint64_t maxBufferBytes = 0;
 };
 
-// A binding range, in bytes.
+// A binding range, in bytes from the start of the whole tensor (not of its chunk: see chunkOf).
 struct Window {
   uint64_t offset = 0;
   uint64_t range = 0;
@@ -56,8 +60,29 @@ struct RunPlan {
   MapEncoding mapEncoding = MapEncoding::Standard;  // never Auto: what the dispatches write
   std::vector<uint64_t> mapInputBase; // Narrow: where each input's elements start in the entries' numbering
   std::vector<bool> zeroOutput;       // whether an output buffer must be zeroed before the dispatches
+  // Every tensor, index map included, is stored as buffers of this many bytes each (the last one smaller);
+  // 0: one buffer per tensor. Each dispatch's windows lie inside one chunk.
+  uint64_t chunkBytes = 0;
   std::vector<PlannedDispatch> dispatches;
 };
+
+// The size of the chunks tensors are stored in under `limits`: maxBufferBytes rounded down to a multiple of
+// the storage alignment (and of 16), so that every binding offset inside a chunk stays aligned and no element,
+// index-map entry or 16-byte vector straddles two chunks; 0 when unlimited. An error when the device allows
+// less than one alignment unit per buffer.
+Result<uint64_t> storageChunkBytes(const PlanLimits& limits);
+
+// How many chunks a tensor of `bytes` takes (at least one), and the size of chunk `index`.
+uint64_t chunkCount(uint64_t bytes, uint64_t chunkBytes);
+uint64_t chunkSize(uint64_t bytes, uint64_t chunkBytes, uint64_t index);
+
+// Where a planned window lies: the chunk holding it, and its offset inside that chunk.
+struct ChunkWindow {
+  uint64_t chunk = 0;
+  uint64_t offset = 0;
+  uint64_t range = 0;
+};
+ChunkWindow chunkOf(const Window& window, uint64_t chunkBytes);
 
 // Most dispatches one run may need; beyond, the run is refused (only a pathological shape on a device with
 // a small maxStorageBufferRange gets there).

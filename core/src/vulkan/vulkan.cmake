@@ -19,6 +19,7 @@ target_sources(dmlscope_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/shader_params.cpp
   ${CMAKE_CURRENT_LIST_DIR}/operator_jobs.cpp
   ${CMAKE_CURRENT_LIST_DIR}/dispatch_plan.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/chunked_buffer.cpp
   ${CMAKE_CURRENT_LIST_DIR}/pipelines.cpp
   ${CMAKE_CURRENT_LIST_DIR}/vulkan_backend.cpp
 )

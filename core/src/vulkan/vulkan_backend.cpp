@@ -10,6 +10,7 @@
 #include <new>
 
 #include "catalogue_error.h"
+#include "chunked_buffer.h"
 #include "dispatch_plan.h"
 #include "dmlscope/checked.h"
 #include "pipelines.h"
@@ -198,6 +199,11 @@ class VulkanBackend final : public Backend {
     mapEncoding_ = mapEncoding;
   }
 
+  void setMaxBufferBytes(uint64_t bytes) {
+    std::lock_guard lock(mutex_);
+    bufferOverride_ = bytes;
+  }
+
   void setItemsPerInvocation(uint32_t items) {
     std::lock_guard lock(mutex_);
     itemsPerInvocation_ = items;
@@ -273,12 +279,29 @@ class VulkanBackend final : public Backend {
     limits.workgroupSize = kWorkgroupSize;
     limits.mapEncoding = mapEncoding_;
     limits.itemsPerInvocation = itemsPerInvocation_;
+    limits.maxBufferBytes =
+        bufferOverride_ ? bufferOverride_ : std::min(device_->maxBufferBytes(), device_->maxAllocationBytes());
     return limits;
+  }
+
+  // Copies `bytes` from `source` into a tensor's buffers, or from them into `destination` (the other is
+  // null), from the tensor's start, chunk by chunk.
+  Status transfer(ChunkedBuffer& tensor, const std::byte* source, std::byte* destination, uint64_t bytes,
+                  DeviceBuffer& staging, const RunOptions& options) {
+    for (size_t c = 0; c < tensor.chunkCount(); ++c) {
+      const uint64_t start = tensor.chunkStart(c);
+      if (start >= bytes) break;
+      const uint64_t part = std::min(tensor.chunk(c).size(), bytes - start);
+      auto s = transferChunk(tensor.chunk(c), source ? source + start : nullptr,
+                             destination ? destination + start : nullptr, part, staging, options);
+      if (!s) return s;
+    }
+    return Ok{};
   }
 
   // Copies `bytes` from `source` into a device buffer, or from the buffer into `destination` (the other is
   // null), from offset 0: directly where the buffer is mapped, else through `staging`.
-  Status transfer(DeviceBuffer& buffer, const std::byte* source, std::byte* destination, uint64_t bytes,
+  Status transferChunk(DeviceBuffer& buffer, const std::byte* source, std::byte* destination, uint64_t bytes,
                   DeviceBuffer& staging, const RunOptions& options) {
     const bool toDevice = source != nullptr;
     if (bytes == 0) return Ok{};
@@ -331,19 +354,23 @@ class VulkanBackend final : public Backend {
     const auto inSlots = inputSlots(session.desc);
     const auto outSlots = outputSlots(session.desc);
 
-    // Device buffers.
-    std::vector<DeviceBuffer> inputBuffers, outputBuffers, mapBuffers;
+    // Device buffers: each tensor in one buffer, or in chunks where it is larger than one buffer may be.
+    const uint64_t chunkBytes = plan->chunkBytes;
+    std::vector<ChunkedBuffer> inputBuffers, outputBuffers, mapBuffers;
     for (size_t i = 0; i < inputs.size(); ++i) {
-      auto b = device_->createBuffer(plan->inputBytes[i], MemoryUse::Tensor, inSlots[i].field);
+      auto b = ChunkedBuffer::create(*device_, plan->inputBytes[i], chunkBytes, MemoryUse::Tensor,
+                                     "the input " + inSlots[i].field);
       if (!b) return b.error();
       inputBuffers.push_back(std::move(*b));
     }
     for (size_t o = 0; o < outputs.size(); ++o) {
-      auto b = device_->createBuffer(plan->outputBytes[o], MemoryUse::Tensor, outSlots[o].field);
+      auto b = ChunkedBuffer::create(*device_, plan->outputBytes[o], chunkBytes, MemoryUse::Tensor,
+                                     "the output " + outSlots[o].field);
       if (!b) return b.error();
       outputBuffers.push_back(std::move(*b));
       if (options.computeIndexMap) {
-        auto m = device_->createBuffer(plan->mapBytes[o], MemoryUse::Tensor, "the index map of " + outSlots[o].field);
+        auto m = ChunkedBuffer::create(*device_, plan->mapBytes[o], chunkBytes, MemoryUse::Tensor,
+                                       "the index map of " + outSlots[o].field);
         if (!m) return m.error();
         mapBuffers.push_back(std::move(*m));
       }
@@ -382,11 +409,17 @@ class VulkanBackend final : public Backend {
       const PlannedDispatch& d = dispatches[i];
       auto set = objects.allocateSet(pipelines_->operatorSetLayout());
       if (!set) return set.error();
+      auto inputBinding = inputBuffers.at(d.input).binding(d.inputWindow);
+      if (!inputBinding) return inputBinding.error();
+      auto outputBinding = outputBuffers.at(d.output).binding(d.outputWindow);
+      if (!outputBinding) return outputBinding.error();
+      Result<VkDescriptorBufferInfo> mapBinding = VkDescriptorBufferInfo{unusedMap->handle(), 0, VK_WHOLE_SIZE};
+      if (d.writeMap) mapBinding = mapBuffers.at(d.output).binding(d.mapWindow);
+      if (!mapBinding) return mapBinding.error();
       const VkDescriptorBufferInfo infos[4] = {
-          {inputBuffers[d.input].handle(), d.inputWindow.offset, d.inputWindow.range},
-          {outputBuffers[d.output].handle(), d.outputWindow.offset, d.outputWindow.range},
-          d.writeMap ? VkDescriptorBufferInfo{mapBuffers[d.output].handle(), d.mapWindow.offset, d.mapWindow.range}
-                     : VkDescriptorBufferInfo{unusedMap->handle(), 0, VK_WHOLE_SIZE},
+          *inputBinding,
+          *outputBinding,
+          *mapBinding,
           {params->handle(), i * paramStride, sizeof(ShaderParams)},
       };
       VkWriteDescriptorSet writes[4]{};
@@ -426,7 +459,8 @@ class VulkanBackend final : public Backend {
       bool filled = false;
       for (size_t o = 0; o < outputs.size(); ++o) {
         if (!plan->zeroOutput[o]) continue;
-        vk.vkCmdFillBuffer(cb, outputBuffers[o].handle(), 0, VK_WHOLE_SIZE, 0);
+        for (size_t c = 0; c < outputBuffers[o].chunkCount(); ++c)
+          vk.vkCmdFillBuffer(cb, outputBuffers[o].chunk(c).handle(), 0, VK_WHOLE_SIZE, 0);
         filled = true;
       }
       if (filled)
@@ -475,33 +509,49 @@ class VulkanBackend final : public Backend {
     return result;
   }
 
-  // Copies `bytes` between two device buffers with copy.comp, in windows of at most maxStorageBufferRange;
-  // or, with `fillOnly`, only writes the destination with vkCmdFillBuffer.
+  // Copies `bytes` between two device buffers with copy.comp, in windows of at most maxStorageBufferRange
+  // inside one chunk (tensors larger than one buffer are chunked as in a run); or, with `fillOnly`, only
+  // writes the destination with vkCmdFillBuffer.
   Status copy(uint64_t bytes, uint32_t repetitions, bool fillOnly, std::vector<std::chrono::nanoseconds>& times) {
     if (auto s = ensureDevice(); !s) return s;
     const auto& vk = device_->vk();
-    const uint64_t size = std::max<uint64_t>((bytes + 15) / 16 * 16, 16);
-    auto source = device_->createBuffer(size, MemoryUse::Tensor, "the copy's source");
+    const auto rounded = checkedRoundUp(std::max<uint64_t>(bytes, 16), 16);
+    if (!rounded) return Error{"timeCopy: the size overflows"};
+    const uint64_t size = *rounded;
+    const PlanLimits limits = planLimits();
+    auto chunkBytes = storageChunkBytes(limits);
+    if (!chunkBytes) return chunkBytes.error();
+    auto source = ChunkedBuffer::create(*device_, size, *chunkBytes, MemoryUse::Tensor, "the copy's source");
     if (!source) return source.error();
-    auto destination = device_->createBuffer(size, MemoryUse::Tensor, "the copy's destination");
+    auto destination = ChunkedBuffer::create(*device_, size, *chunkBytes, MemoryUse::Tensor, "the copy's destination");
     if (!destination) return destination.error();
     auto layout = pipelines_->copyLayout();
     if (!layout) return layout.error();
     auto pipeline = pipelines_->copyPipeline();
     if (!pipeline) return pipeline.error();
-    const PlanLimits limits = planLimits();
-    const uint64_t window = std::min<uint64_t>(limits.maxStorageRange, uint64_t{1} << 31) / 256 * 256;
+    const uint64_t window = std::max<uint64_t>(std::min<uint64_t>(limits.maxStorageRange, uint64_t{1} << 31) / 256 * 256, 256);
 
+    // The windows: each chunk from its start in steps of `window` (chunks are multiples of 16 bytes, so
+    // every range is whole vectors).
+    std::vector<Window> copyWindows;
+    for (size_t c = 0; c < source->chunkCount(); ++c) {
+      const uint64_t start = source->chunkStart(c);
+      const uint64_t end = start + source->chunk(c).size();
+      for (uint64_t offset = start; offset < end; offset += std::min(window, end - offset))
+        copyWindows.push_back({offset, std::min(window, end - offset)});
+    }
     RunObjects objects(*device_);
-    const auto windows = static_cast<uint32_t>((size + window - 1) / window);
+    const auto windows = static_cast<uint32_t>(copyWindows.size());
     if (auto s = objects.createDescriptorPool(windows, 2, 0); !s) return s;
     std::vector<VkDescriptorSet> sets;
     for (uint32_t w = 0; w < windows; ++w) {
       auto set = objects.allocateSet(pipelines_->copySetLayout());
       if (!set) return set.error();
-      const uint64_t offset = uint64_t{w} * window;
-      const uint64_t range = std::min(window, size - offset);
-      const VkDescriptorBufferInfo infos[2] = {{source->handle(), offset, range}, {destination->handle(), offset, range}};
+      auto from = source->binding(copyWindows[w]);
+      if (!from) return from.error();
+      auto to = destination->binding(copyWindows[w]);
+      if (!to) return to.error();
+      const VkDescriptorBufferInfo infos[2] = {*from, *to};
       VkWriteDescriptorSet writes[2]{};
       for (uint32_t b = 0; b < 2; ++b) {
         writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
@@ -520,7 +570,8 @@ class VulkanBackend final : public Backend {
     if (!submission) return submission.error();
     VkCommandBuffer cb = submission->commands();
     // A non-zero pattern, so the copy moves real data.
-    vk.vkCmdFillBuffer(cb, source->handle(), 0, VK_WHOLE_SIZE, 0x5a3c9617u);
+    for (size_t c = 0; c < source->chunkCount(); ++c)
+      vk.vkCmdFillBuffer(cb, source->chunk(c).handle(), 0, VK_WHOLE_SIZE, 0x5a3c9617u);
     globalBarrier(vk, cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
                   VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
     if (objects.queries()) vk.vkCmdResetQueryPool(cb, objects.queries(), 0, 2 * repetitions);
@@ -528,10 +579,10 @@ class VulkanBackend final : public Backend {
     for (uint32_t r = 0; r < repetitions; ++r) {
       if (objects.queries())
         vk.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, objects.queries(), 2 * r);
-      if (fillOnly) vk.vkCmdFillBuffer(cb, destination->handle(), 0, VK_WHOLE_SIZE, 0x3c5a9617u);
+      for (size_t c = 0; c < destination->chunkCount() && fillOnly; ++c)
+        vk.vkCmdFillBuffer(cb, destination->chunk(c).handle(), 0, VK_WHOLE_SIZE, 0x3c5a9617u);
       for (uint32_t w = 0; w < windows && !fillOnly; ++w) {
-        const uint64_t range = std::min(window, size - uint64_t{w} * window);
-        const auto vectors = static_cast<uint32_t>(range / 16);
+        const auto vectors = static_cast<uint32_t>(copyWindows[w].range / 16);
         vk.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, *layout, 0, 1, &sets[w], 0, nullptr);
         vk.vkCmdPushConstants(cb, *layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(uint32_t), &vectors);
         const auto groups = static_cast<uint32_t>(
@@ -554,6 +605,7 @@ class VulkanBackend final : public Backend {
   std::unique_ptr<Pipelines> pipelines_;
   uint64_t rangeOverride_ = 0;
   uint32_t groupsOverride_ = 0;
+  uint64_t bufferOverride_ = 0;  // testing: bytes per buffer instead of the device's limit; 0: the device's
   MapEncoding mapEncoding_ = MapEncoding::Auto;
   uint32_t itemsPerInvocation_ = 0;  // 0: the planner's choice per shader
   uint64_t allocationLimit_ = UINT64_MAX;
@@ -602,6 +654,10 @@ uint32_t indexMapEntryBytes(const Session& session) {
 
 void overrideLimitsForTesting(Backend& backend, uint64_t maxStorageRange, uint32_t maxGroups, MapEncoding mapEncoding) {
   if (auto* vulkan = asVulkan(backend)) vulkan->overrideLimits(maxStorageRange, maxGroups, mapEncoding);
+}
+
+void setMaxBufferBytesForTesting(Backend& backend, uint64_t bytes) {
+  if (auto* vulkan = asVulkan(backend)) vulkan->setMaxBufferBytes(bytes);
 }
 
 void setItemsPerInvocation(Backend& backend, uint32_t items) {

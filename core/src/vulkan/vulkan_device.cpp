@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "catalogue_error.h"
+#include "dmlscope/checked.h"
 #include "vk_result.h"
 
 namespace dmlscope::vulkan {
@@ -226,7 +227,11 @@ Result<DeviceBuffer> Device::createBuffer(uint64_t bytes, MemoryUse use, const s
   allocate.allocationSize = requirements.size;
   allocate.memoryTypeIndex = *type;
   VkResult r = VK_ERROR_OUT_OF_DEVICE_MEMORY;
-  if (allocationLimit_ == UINT64_MAX || allocated_ + requirements.size <= allocationLimit_)
+  // Beyond the heap, an allocation fails here even where the driver would overcommit (lavapipe does): a
+  // tensor in many chunks must not exhaust the host's memory behind the heap's back.
+  const uint64_t heapBytes = memory_.memoryHeaps[memory_.memoryTypes[*type].heapIndex].size;
+  const uint64_t after = checkedAdd(allocated_, requirements.size).value_or(UINT64_MAX);
+  if (after <= std::min(allocationLimit_, heapBytes))
     r = table_.vkAllocateMemory(device_, &allocate, nullptr, &buffer.memory_);
   if (r != VK_SUCCESS) {
     buffer.memory_ = VK_NULL_HANDLE;

@@ -36,6 +36,11 @@ Result<std::vector<std::chrono::nanoseconds>> timeFill(Backend& backend, uint64_
 void overrideLimitsForTesting(Backend& backend, uint64_t maxStorageRange, uint32_t maxGroups,
                               MapEncoding mapEncoding = MapEncoding::Auto);
 
+// Testing: store every later run's tensors in buffers of at most `bytes` (rounded down to the storage
+// alignment; 0: the device's own per-buffer limit), so that small tensors go through the chunked storage
+// that tensors above 4 GiB (NVIDIA) or 2 GiB (lavapipe) need. The copy yardstick (timeCopy) obeys it too.
+void setMaxBufferBytesForTesting(Backend& backend, uint64_t bytes);
+
 // Bytes of one index-map entry the GPU writes for `session` (4 narrow, 8 otherwise; see map_encoding.h): what
 // the benchmark counts as moved when it times a run with the map.
 uint32_t indexMapEntryBytes(const Session& session);
