@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "dmlscope/fault_injection.h"
 #include "catalogue_error.h"
 #include "vk_result.h"
 
@@ -226,7 +227,9 @@ Result<DeviceBuffer> Device::createBuffer(uint64_t bytes, MemoryUse use, const s
   allocate.allocationSize = requirements.size;
   allocate.memoryTypeIndex = *type;
   VkResult r = VK_ERROR_OUT_OF_DEVICE_MEMORY;
-  if (allocationLimit_ == UINT64_MAX || allocated_ + requirements.size <= allocationLimit_)
+  if (fault::fires(fault::Point::VulkanAllocate))
+    r = VK_ERROR_OUT_OF_DEVICE_MEMORY;
+  else if (allocationLimit_ == UINT64_MAX || allocated_ + requirements.size <= allocationLimit_)
     r = table_.vkAllocateMemory(device_, &allocate, nullptr, &buffer.memory_);
   if (r != VK_SUCCESS) {
     buffer.memory_ = VK_NULL_HANDLE;
@@ -305,6 +308,7 @@ Status Device::submitAndWait(Submission& submission, std::chrono::nanoseconds ti
   bool cancelled = false;
   for (;;) {
     VkResult r = table_.vkWaitForFences(device_, 1, &submission.fence_, VK_TRUE, slice);
+    if (r == VK_SUCCESS && fault::fires(fault::Point::VulkanDeviceLost)) r = VK_ERROR_DEVICE_LOST;
     if (r == VK_SUCCESS) break;
     if (r != VK_TIMEOUT) return lostError("gpu.lost-waiting", "waiting for the GPU", r);
     if (cancel && cancel->load()) cancelled = true;
