@@ -1,6 +1,7 @@
 // The regression corpus under ctest, without libFuzzer: feeds every file of the folders named on the command
 // line to the target's LLVMFuzzerTestOneInput, as libFuzzer would replay them. A crash, a sanitizer report or
-// a failed property aborts the run, which fails the test.
+// a failed property aborts the run, which fails the test. Files whose names start with '.' (.gitkeep) are
+// not inputs.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -20,7 +21,7 @@ int main(int argc, char** argv) {
       return 2;
     }
     for (const auto& entry : fs::directory_iterator(argv[i]))
-      if (entry.is_regular_file()) files.push_back(entry.path());
+      if (entry.is_regular_file() && !entry.path().filename().string().starts_with(".")) files.push_back(entry.path());
   }
   std::sort(files.begin(), files.end());
   if (files.empty()) {
