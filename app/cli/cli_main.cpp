@@ -119,10 +119,10 @@ bool looksLikeFile(std::string_view arg) {
 }
 
 int unknownCommand(std::string_view command) {
-  std::string message =
-      localized(QT_TRANSLATE_NOOP("Cli", "dmlscope: unknown command '{0}'"), command);
-  if (auto nearest = nearestCommand(command))
-    message += localized(QT_TRANSLATE_NOOP("Cli", "; did you mean '{0}'?"), *nearest);
+  const auto nearest = nearestCommand(command);
+  const std::string message =
+      nearest ? localized(QT_TRANSLATE_NOOP("Cli", "dmlscope: unknown command '{0}'; did you mean '{1}'?"), command, *nearest)
+              : localized(QT_TRANSLATE_NOOP("Cli", "dmlscope: unknown command '{0}'"), command);
   fmt::print(stderr, "{}\n{}\n", message,
              localized(QT_TRANSLATE_NOOP("Cli", "The commands are: {0} (see dmlscope --help)"), commandList()));
   return kExitUsage;
