@@ -82,7 +82,8 @@ for t in "${targets[@]}"; do
   if ((merge)); then
     minimized=$root/tests/fuzz/corpus/$t
     rm -rf "$minimized.new" && mkdir -p "$minimized.new"
-    "$build/tests/fuzz/fuzz_$t" -merge=1 -max_len="$(max_len "$t")" -timeout=10 -rss_limit_mb=3072 \
+    # Edges only (no hit counts): every covered edge kept, in a corpus small enough to commit.
+    "$build/tests/fuzz/fuzz_$t" -merge=1 -use_counters=0 -max_len="$(max_len "$t")" -timeout=10 -rss_limit_mb=3072 \
       "$minimized.new" "$corpus" >>"$log" 2>&1
     rm -rf "$minimized" && mv "$minimized.new" "$minimized"
     summary+=("  merged into tests/fuzz/corpus/$t: $(find "$minimized" -type f | wc -l) files")
