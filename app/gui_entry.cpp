@@ -25,6 +25,17 @@ void setApplicationNames() {
 #endif
 }
 
+// Qt's platform start-up notes that a command's user cannot act on (Qt picks a private runtime folder by
+// itself); every other message still goes where it went.
+QtMessageHandler previousHandler = nullptr;
+void quietStartupMessages(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+  if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")) ||
+      message.startsWith(QLatin1String("QStandardPaths: runtime directory"))) {
+    return;
+  }
+  if (previousHandler) previousHandler(type, context, message);
+}
+
 }  // namespace
 
 int runGui(int argc, char** argv) {
@@ -54,6 +65,7 @@ int runGui(int argc, char** argv) {
 int runRender(int argc, char** argv) {
   if (std::getenv("QT_QPA_PLATFORM") == nullptr) setenv("QT_QPA_PLATFORM", "offscreen", 1);
   setApplicationNames();
+  previousHandler = qInstallMessageHandler(quietStartupMessages);
   // QGuiApplication wants the program's name first; the render arguments follow it.
   static char programName[] = "dmlscope";
   std::vector<char*> appArgv{programName};

@@ -39,7 +39,8 @@ Result<Arguments> parseArguments(int argc, char** argv, std::span<const OptionSp
     }
     const OptionSpec* spec = nullptr;
     for (const auto& s : specs)
-      if (s.name == name) spec = &s;
+      if (s.name == name || (name == "-o" && s.name == "--output")) spec = &s;
+    if (spec) name = spec->name;  // "-o" is "--output" in every command that writes one
     if (!spec) return Error{localized(QT_TRANSLATE_NOOP("Cli", "unknown option '{0}'"), name)};
     if (!spec->takesValue) {
       if (inlineValue) return Error{localized(QT_TRANSLATE_NOOP("Cli", "option '{0}' takes no value"), name)};

@@ -3,11 +3,14 @@
 
 #include <fmt/format.h>
 
+#include <filesystem>
 #include <optional>
 #include <string_view>
 #include <vector>
 
 #include "cli/cli_text.h"
+#include "cli/command_names.h"
+#include "cli/display_check.h"
 
 namespace dmlscope::cli {
 namespace {
@@ -115,6 +118,45 @@ LanguageChoice takeLanguageOption(int argc, char** argv) {
   return choice;
 }
 
+// "-h" or "--help" anywhere among a command's options (before "--").
+bool asksForHelp(int argc, char** argv) {
+  for (int i = 2; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--") return false;
+    if (arg == "-h" || arg == "--help") return true;
+  }
+  return false;
+}
+
+// A first argument that is no command is the file the GUI opens, when it exists or looks like a path.
+bool looksLikeFile(std::string_view arg) {
+  std::error_code error;
+  return arg.find_first_of("./") != std::string_view::npos || std::filesystem::exists(std::string(arg), error);
+}
+
+int unknownCommand(std::string_view command) {
+  const auto nearest = nearestCommand(command);
+  const std::string message =
+      nearest ? localized(QT_TRANSLATE_NOOP("Cli", "dmlscope: unknown command '{0}'; did you mean '{1}'?"), command, *nearest)
+              : localized(QT_TRANSLATE_NOOP("Cli", "dmlscope: unknown command '{0}'"), command);
+  fmt::print(stderr, "{}\n{}\n", message,
+             localized(QT_TRANSLATE_NOOP("Cli", "The commands are: {0} (see dmlscope --help)"), commandList()));
+  return kExitUsage;
+}
+
+int runGuiWithDisplay(const GuiEntryPoints& gui, int argc, char** argv) {
+  if (!guiCanStart(argc, argv)) {
+    fmt::print(stderr, "{}\n",
+               localized(QT_TRANSLATE_NOOP("Cli", "dmlscope: the app needs a display, and there is none (DISPLAY and "
+                                                  "WAYLAND_DISPLAY are not set).\nThe commands work without one: {0} "
+                                                  "(see dmlscope --help); QT_QPA_PLATFORM=offscreen starts the app "
+                                                  "without showing it."),
+                         commandList()));
+    return kExitUsage;
+  }
+  return gui.runGui(argc, argv);
+}
+
 }  // namespace
 
 int cliMain(int argc, char** argv, const GuiEntryPoints& gui) {
@@ -135,7 +177,7 @@ int cliMain(int argc, char** argv, const GuiEntryPoints& gui) {
   argc = static_cast<int>(choice.argv.size()) - 1;
   argv = choice.argv.data();
 
-  if (argc < 2) return gui.runGui ? gui.runGui(argc, argv) : showExample();
+  if (argc < 2) return gui.runGui ? runGuiWithDisplay(gui, argc, argv) : showExample();
   const std::string_view command = argv[1];
   if (command == "--help" || command == "-h" || command == "help") {
     fmt::print("{}", usageText());
@@ -143,6 +185,10 @@ int cliMain(int argc, char** argv, const GuiEntryPoints& gui) {
   }
   if (command == "--version") {
     fmt::print("dmlscope {}\n", DMLSCOPE_VERSION);
+    return kExitOk;
+  }
+  if (isCommandName(command) && asksForHelp(argc, argv)) {
+    fmt::print("{}", commandUsage(translated("Cli", kUsage), command));
     return kExitOk;
   }
   if (command == "run") return runRunCommand(argc - 2, argv + 2);
@@ -164,10 +210,9 @@ int cliMain(int argc, char** argv, const GuiEntryPoints& gui) {
                localized(QT_TRANSLATE_NOOP("Cli", "dmlscope: unknown option '{0}' (see dmlscope --help)"), command));
     return kExitUsage;
   }
-  if (gui.runGui) return gui.runGui(argc, argv);
-  fmt::print(stderr, "{}\n",
-             localized(QT_TRANSLATE_NOOP("Cli", "dmlscope: unknown command '{0}' (see dmlscope --help)"), command));
-  return kExitUsage;
+  if (!looksLikeFile(command)) return unknownCommand(command);
+  if (gui.runGui) return runGuiWithDisplay(gui, argc, argv);
+  return unknownCommand(command);
 }
 
 }  // namespace dmlscope::cli

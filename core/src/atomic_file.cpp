@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "catalogue_error.h"
+#include "dmlscope/fault_injection.h"
 
 namespace dmlscope::detail {
 namespace {
@@ -43,6 +44,10 @@ Status writeFileAtomically(const std::filesystem::path& path, std::span<const st
   int fd = -1;
   for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
     temp = dir / fmt::format(".{}.{}-{}.tmp", path.filename().string(), ::getpid(), counter++);
+    if (fault::fires(fault::Point::SaveCreate)) {
+      errno = EACCES;
+      break;
+    }
     fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (fd < 0 && errno != EEXIST) break;
   }
@@ -54,11 +59,14 @@ Status writeFileAtomically(const std::filesystem::path& path, std::span<const st
     ::unlink(temp.c_str());
     return catalogueError(id, {name, errnoText(error)});
   };
+  if (fault::fires(fault::Point::SaveWrite)) return failAndRemove("file.save-write-failed", ENOSPC);
   if (!writeAll(fd, bytes)) return failAndRemove("file.save-write-failed", errno);
+  if (fault::fires(fault::Point::SaveFlush)) return failAndRemove("file.save-flush-failed", ENOSPC);
   if (::fsync(fd) != 0) return failAndRemove("file.save-flush-failed", errno);
   const int closed = ::close(fd);
   fd = -1;
   if (closed != 0) return failAndRemove("file.save-close-failed", errno);
+  if (fault::fires(fault::Point::SaveRename)) return failAndRemove("file.save-replace-failed", EACCES);
   if (::rename(temp.c_str(), path.c_str()) != 0) return failAndRemove("file.save-replace-failed", errno);
 
   // Make the rename itself durable; a failure here leaves a complete file, so it is not reported.

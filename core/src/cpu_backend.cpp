@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "dmlscope/backend.h"
+#include "dmlscope/fault_injection.h"
 #include "catalogue_error.h"
 #include "run_preparation.h"
 
@@ -67,7 +68,7 @@ class CpuBackend final : public Backend {
     const uint32_t rank = outLayout.rank();
     for (uint64_t i = 0; i < outLayout.elementCount; ++i) {
       if (i % kCancelCheckInterval == 0) {
-        if (options.cancel && options.cancel->load()) return catalogueError("run.cancelled");
+        if ((options.cancel && options.cancel->load()) || fault::fires(fault::Point::RunCancel)) return catalogueError("run.cancelled");
         if (options.progress) options.progress->store(progressAt(plan, out, i));
       }
       const uint64_t outOffset = outLayout.offsetOf({outCoords.data(), rank});

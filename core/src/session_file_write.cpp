@@ -272,8 +272,13 @@ Status saveSessionFile(const std::filesystem::path& path, const Session& session
   const std::filesystem::path folder = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
   // Existing links are rewritten relative to the new folder; large tensors without one get a file beside.
   DataLinks links;
+  // A link to a file that is gone (deleted or moved since the session read it) would lose the data the session
+  // still holds, so such a tensor is written as if it had no link. A link that could not be read when the
+  // session was opened holds no data, and stays.
   const auto relink = [&](const std::vector<std::optional<DataFile>>& files, size_t slot) -> std::optional<std::string> {
     if (slot >= files.size() || !files[slot]) return std::nullopt;
+    std::error_code error;
+    if (!files[slot]->problem && !std::filesystem::is_regular_file(files[slot]->resolved, error)) return std::nullopt;
     return linkFrom(folder, files[slot]->resolved);
   };
   const auto externalize = [&](const TensorSlot& slot, const TensorDesc& t, const Buffer& data) -> Result<std::optional<std::string>> {

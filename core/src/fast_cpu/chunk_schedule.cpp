@@ -13,6 +13,7 @@
 #include <thread>
 #include <vector>
 
+#include "dmlscope/fault_injection.h"
 #include "dmlscope/backend.h"
 
 namespace dmlscope::detail::fastcpu {
@@ -96,7 +97,8 @@ class ChunkRun {
  private:
   // True (and the run stopping) once the caller has asked to cancel.
   bool cancelRequested() {
-    if (!schedule_.cancel || !schedule_.cancel->load()) return false;
+    const bool requested = (schedule_.cancel && schedule_.cancel->load()) || fault::fires(fault::Point::RunCancel);
+    if (!requested) return false;
     cancelled_.store(true);
     stop_.store(true);
     return true;

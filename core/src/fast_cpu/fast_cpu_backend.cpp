@@ -10,6 +10,7 @@
 #include <thread>
 #include <variant>
 
+#include "dmlscope/fault_injection.h"
 #include "catalogue_error.h"
 #include "fast_cpu/chunk_schedule.h"
 #include "fast_cpu/dimension_folding.h"
@@ -81,7 +82,7 @@ class FastCpuBackend final : public Backend {
   Result<RunResult> run(const Session& session, const RunOptions& options) override {
     auto plan = prepareRun(session, options);
     if (!plan) return plan.error();
-    if (options.cancel && options.cancel->load()) return catalogueError("run.cancelled");
+    if ((options.cancel && options.cancel->load()) || fault::fires(fault::Point::RunCancel)) return catalogueError("run.cancelled");
     const auto start = std::chrono::steady_clock::now();
     if (options.progress) options.progress->store(0);
 

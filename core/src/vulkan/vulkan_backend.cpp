@@ -9,6 +9,7 @@
 #include <mutex>
 #include <new>
 
+#include "dmlscope/fault_injection.h"
 #include "catalogue_error.h"
 #include "chunked_buffer.h"
 #include "dispatch_plan.h"
@@ -61,7 +62,9 @@ std::chrono::nanoseconds timeoutFor(uint64_t bytes) {
   return std::chrono::seconds(120) + std::chrono::milliseconds(bytes / (20u << 10));  // 20 MB/s at worst
 }
 
-bool cancelled(const RunOptions& options) { return options.cancel && options.cancel->load(); }
+bool cancelled(const RunOptions& options) {
+  return (options.cancel && options.cancel->load()) || fault::fires(fault::Point::RunCancel);
+}
 
 void globalBarrier(const VolkDeviceTable& vk, VkCommandBuffer cb, VkPipelineStageFlags srcStage,
                    VkAccessFlags srcAccess, VkPipelineStageFlags dstStage, VkAccessFlags dstAccess) {

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "dmlscope/fault_injection.h"
 #include "catalogue_error.h"
 #include "dmlscope/checked.h"
 #include "vk_result.h"
@@ -231,7 +232,9 @@ Result<DeviceBuffer> Device::createBuffer(uint64_t bytes, MemoryUse use, const s
   // tensor in many chunks must not exhaust the host's memory behind the heap's back.
   const uint64_t heapBytes = memory_.memoryHeaps[memory_.memoryTypes[*type].heapIndex].size;
   const uint64_t after = checkedAdd(allocated_, requirements.size).value_or(UINT64_MAX);
-  if (after <= std::min(allocationLimit_, heapBytes))
+  if (fault::fires(fault::Point::VulkanAllocate))
+    r = VK_ERROR_OUT_OF_DEVICE_MEMORY;
+  else if (after <= std::min(allocationLimit_, heapBytes))
     r = table_.vkAllocateMemory(device_, &allocate, nullptr, &buffer.memory_);
   if (r != VK_SUCCESS) {
     buffer.memory_ = VK_NULL_HANDLE;
@@ -310,6 +313,7 @@ Status Device::submitAndWait(Submission& submission, std::chrono::nanoseconds ti
   bool cancelled = false;
   for (;;) {
     VkResult r = table_.vkWaitForFences(device_, 1, &submission.fence_, VK_TRUE, slice);
+    if (r == VK_SUCCESS && fault::fires(fault::Point::VulkanDeviceLost)) r = VK_ERROR_DEVICE_LOST;
     if (r == VK_SUCCESS) break;
     if (r != VK_TIMEOUT) return lostError("gpu.lost-waiting", "waiting for the GPU", r);
     if (cancel && cancel->load()) cancelled = true;

@@ -10,6 +10,7 @@
 #include <mutex>
 #include <string_view>
 
+#include "dmlscope/fault_injection.h"
 #include "catalogue_error.h"
 #include "vk_result.h"
 
@@ -21,7 +22,7 @@ Status loadLoader() {
   static std::once_flag once;
   static VkResult loaded = VK_ERROR_INITIALIZATION_FAILED;
   std::call_once(once, [] { loaded = volkInitialize(); });
-  if (loaded != VK_SUCCESS) {
+  if (loaded != VK_SUCCESS || fault::fires(fault::Point::VulkanNoLoader)) {
     return catalogueError("gpu.loader-missing");
   }
   return Ok{};
