@@ -105,6 +105,17 @@ void fillSequential(Session& session, uint32_t index) {
   fillSequence(buffer, layout->dataType, 0, layout->reachedElements);
 }
 
+bool holdsSequentialFill(const Session& session, uint32_t index) {
+  if (index >= session.inputData.size()) return false;
+  auto layout = computeLayout(inputTensor(session.desc, index));
+  if (!layout || layout->reachedElements > kMaxSequentialFill) return false;
+  const Buffer& buffer = session.inputData[index];
+  if (buffer.size() != layout->reachedElements * layout->elementBytes) return false;
+  Buffer expected(buffer.size());
+  fillSequence(expected, layout->dataType, 0, layout->reachedElements);
+  return expected == buffer;
+}
+
 void conformBuffers(Session& session) {
   const auto inputs = inputSlots(session.desc);
   session.inputData.resize(inputs.size());

@@ -14,7 +14,12 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
 #include "dmlscope/backend.h"
+#include "dmlscope/element.h"
+#include "dmlscope/session.h"
 #include "dmlscope/session_file.h"
 #include "dmlscope/validation.h"
 
@@ -608,6 +613,41 @@ class TestSessionFile : public QObject {
     QVERIFY2(join.ok(), join.ok() ? "" : join.error().message.c_str());
     QCOMPARE(join->inputData.size(), size_t{2});
     QCOMPARE(elements(DataType::UInt8, join->inputData[1]), (std::vector<double>{0, 1, 2}));
+  }
+
+  // Fuzzing found a 400-byte session whose input, without Data, filled 17 million elements that the writer then
+  // printed inline (150 MB). A large input still holding that sequence is written without Data and reads
+  // back the same; a small one, or one whose values were changed, keeps its numbers.
+  void largeSequentialInputIsWrittenWithoutData() {
+    const auto tile = [](uint32_t width) {
+      return fmt::format(R"({{"dmlscope": 1, "operator": "DML_OPERATOR_TILE", "desc": {{
+        "InputTensor": {{"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [1, 1, 1, {0}]}},
+        "OutputTensor": {{"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [1, 1, 1, {0}]}},
+        "Repeats": [1, 1, 1, 1]}}}})", width);
+    };
+    const auto inputHasData = [](const std::string& text) {
+      return nlohmann::json::parse(text)["desc"]["InputTensor"].contains("Data");
+    };
+    auto large = parseSession(tile(70000));
+    QVERIFY2(large.ok(), large.ok() ? "" : large.error().message.c_str());
+    QVERIFY(holdsSequentialFill(*large, 0));
+    const std::string written = writeSession(*large);
+    QVERIFY(!inputHasData(written));
+    QVERIFY(written.size() < 2000);
+    auto again = parseSession(written);
+    QVERIFY(again.ok());
+    QVERIFY(again->inputData == large->inputData);
+
+    // One value changed: the numbers are written.
+    Session edited = *large;
+    writeElement(DataType::Float32, edited.inputData[0], 69999, ElementValue{1.5});
+    QVERIFY(!holdsSequentialFill(edited, 0));
+    QVERIFY(inputHasData(writeSession(edited)));
+
+    // Small: written as numbers, as the examples are.
+    auto small = parseSession(tile(6));
+    QVERIFY(small.ok() && holdsSequentialFill(*small, 0));
+    QVERIFY(inputHasData(writeSession(*small)));
   }
 
   void givenDataIsKeptWhateverItsLength() {

@@ -53,6 +53,12 @@ inline constexpr uint64_t kMaxSequentialFill = uint64_t{1} << 27;
 // elements its strides reach.
 void fillSequential(Session& session, uint32_t index);
 
+// Whether input `index` holds exactly what fillSequential would put there. A session file leaves out the
+// Data of such an input when it is larger than kWrittenSequenceElements: reading fills in the same values,
+// and 17 million elements printed inline made a 400-byte file a 150 MB one.
+bool holdsSequentialFill(const Session& session, uint32_t index);
+inline constexpr uint64_t kWrittenSequenceElements = uint64_t{1} << 16;
+
 // Resizes every input buffer to its tensor's buffer size, keeping what fits and filling new elements with
 // the sequence; drops output data. For after an edit of sizes, strides or data type. Does nothing to a
 // tensor whose layout cannot be computed.
