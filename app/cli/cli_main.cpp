@@ -188,7 +188,7 @@ int cliMain(int argc, char** argv, const GuiEntryPoints& gui) {
     return kExitOk;
   }
   if (isCommandName(command) && asksForHelp(argc, argv)) {
-    fmt::print("{}", commandUsage(translated("Cli", kUsage), command));
+    fmt::print("{}", commandUsage(usageText(), command));
     return kExitOk;
   }
   if (command == "run") return runRunCommand(argc - 2, argv + 2);

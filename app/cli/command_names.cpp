@@ -8,7 +8,7 @@
 namespace dmlscope::cli {
 namespace {
 
-constexpr std::array<std::string_view, 6> kCommands = {"run", "validate", "export", "compare", "devices", "render"};
+constexpr std::array<std::string_view, 7> kCommands = {"run", "validate", "export", "compare", "explain", "devices", "render"};
 
 // Optimal string alignment distance: insertions, deletions, substitutions and swaps of adjacent letters.
 size_t editDistance(std::string_view a, std::string_view b) {

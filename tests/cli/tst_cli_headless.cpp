@@ -21,7 +21,8 @@ QProcessEnvironment headless() {
 }
 
 const QStringList kCommands = {QStringLiteral("run"),     QStringLiteral("validate"), QStringLiteral("export"),
-                               QStringLiteral("compare"), QStringLiteral("devices"),  QStringLiteral("render")};
+                               QStringLiteral("compare"), QStringLiteral("explain"),  QStringLiteral("devices"),
+                               QStringLiteral("render")};
 
 void verifyListsEveryCommand(const QByteArray& text) {
   for (const QString& command : kCommands) QVERIFY2(text.contains(command.toUtf8()), qPrintable(command));
@@ -47,6 +48,7 @@ class TstCliHeadless : public QObject {
     QTest::newRow("extra letter") << "runn" << "run";
     QTest::newRow("wrong letter") << "devises" << "devices";
     QTest::newRow("plural") << "renders" << "render";
+    QTest::newRow("swapped in explain") << "explian" << "explain";
   }
   void mistypedCommandIsNamedWithTheNearestCommand() {
     QFETCH(QString, typed);
