@@ -116,10 +116,6 @@
         <translation>dmlscope: 不明なオプション &apos;{0}&apos; (dmlscope --help を参照してください)</translation>
     </message>
     <message>
-        <source>dmlscope: unknown command &apos;{0}&apos; (see dmlscope --help)</source>
-        <translation>dmlscope: 不明なコマンド &apos;{0}&apos; (dmlscope --help を参照してください)</translation>
-    </message>
-    <message>
         <source>{0}: {1}: error: {2}</source>
         <translation>{0}: {1}: エラー: {2}</translation>
     </message>
@@ -360,6 +356,24 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>{0}: note: no values, the run failed: {1}</source>
         <translation>{0}: 注意: 実行に失敗したため値がありません: {1}</translation>
+    </message>
+    <message>
+        <source>dmlscope: unknown command &apos;{0}&apos;; did you mean &apos;{1}&apos;?</source>
+        <translation>dmlscope: 不明なコマンド &apos;{0}&apos;。&apos;{1}&apos; のことですか?</translation>
+    </message>
+    <message>
+        <source>dmlscope: unknown command &apos;{0}&apos;</source>
+        <translation>dmlscope: 不明なコマンド &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>The commands are: {0} (see dmlscope --help)</source>
+        <translation>コマンドは次のとおりです: {0} (dmlscope --help を参照)</translation>
+    </message>
+    <message>
+        <source>dmlscope: the app needs a display, and there is none (DISPLAY and WAYLAND_DISPLAY are not set).
+The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscreen starts the app without showing it.</source>
+        <translation>dmlscope: アプリにはディスプレイが必要ですが、ありません (DISPLAY と WAYLAND_DISPLAY が設定されていません)。
+コマンドはディスプレイなしで動作します: {0} (dmlscope --help を参照)。QT_QPA_PLATFORM=offscreen を指定すると、アプリを表示せずに起動します。</translation>
     </message>
 </context>
 <context>
@@ -1471,6 +1485,10 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>dimension {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH takes input channel output channel {1} × BlockSize² ({2}) + block row {3} × BlockSize ({4}) + block column {5} = {6}</source>
         <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH が読み取る入力チャンネルは、出力チャンネル {1} × BlockSize² ({2}) + ブロック内の行 {3} × BlockSize ({4}) + ブロック内の列 {5} = {6} です</translation>
+    </message>
+    <message>
+        <source>the device allows only {0} bytes in one buffer, less than its storage-buffer alignment ({1} bytes)</source>
+        <translation>デバイスが 1 つのバッファーに許すのは {0} バイトだけで、ストレージバッファーのアラインメント ({1} バイト) より小さくなっています</translation>
     </message>
 </context>
 <context>

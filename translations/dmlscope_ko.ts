@@ -116,10 +116,6 @@
         <translation>dmlscope: 알 수 없는 옵션 &apos;{0}&apos;(dmlscope --help 참조)</translation>
     </message>
     <message>
-        <source>dmlscope: unknown command &apos;{0}&apos; (see dmlscope --help)</source>
-        <translation>dmlscope: 알 수 없는 명령 &apos;{0}&apos;(dmlscope --help 참조)</translation>
-    </message>
-    <message>
         <source>{0}: {1}: error: {2}</source>
         <translation>{0}: {1}: 오류: {2}</translation>
     </message>
@@ -360,6 +356,24 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>{0}: note: no values, the run failed: {1}</source>
         <translation>{0}: 참고: 실행에 실패하여 값이 없습니다: {1}</translation>
+    </message>
+    <message>
+        <source>dmlscope: unknown command &apos;{0}&apos;; did you mean &apos;{1}&apos;?</source>
+        <translation>dmlscope: 알 수 없는 명령 &apos;{0}&apos;. &apos;{1}&apos;을(를) 의미하셨나요?</translation>
+    </message>
+    <message>
+        <source>dmlscope: unknown command &apos;{0}&apos;</source>
+        <translation>dmlscope: 알 수 없는 명령 &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>The commands are: {0} (see dmlscope --help)</source>
+        <translation>명령은 다음과 같습니다: {0} (dmlscope --help 참조)</translation>
+    </message>
+    <message>
+        <source>dmlscope: the app needs a display, and there is none (DISPLAY and WAYLAND_DISPLAY are not set).
+The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscreen starts the app without showing it.</source>
+        <translation>dmlscope: 앱에는 디스플레이가 필요하지만 없습니다 (DISPLAY와 WAYLAND_DISPLAY가 설정되지 않았습니다).
+명령은 디스플레이 없이 작동합니다: {0} (dmlscope --help 참조). QT_QPA_PLATFORM=offscreen으로 앱을 표시하지 않고 시작할 수 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -1471,6 +1485,10 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>dimension {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH takes input channel output channel {1} × BlockSize² ({2}) + block row {3} × BlockSize ({4}) + block column {5} = {6}</source>
         <translation>차원 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH가 읽는 입력 채널은 출력 채널 {1} × BlockSize² ({2}) + 블록 내 행 {3} × BlockSize ({4}) + 블록 내 열 {5} = {6}입니다</translation>
+    </message>
+    <message>
+        <source>the device allows only {0} bytes in one buffer, less than its storage-buffer alignment ({1} bytes)</source>
+        <translation>장치가 버퍼 하나에 허용하는 크기는 {0}바이트뿐이며, 스토리지 버퍼 정렬({1}바이트)보다 작습니다</translation>
     </message>
 </context>
 <context>
