@@ -650,6 +650,29 @@ class TestSessionFile : public QObject {
     QVERIFY(inputHasData(writeSession(*small)));
   }
 
+  // The fill of an input without Data is the index converted to the element type, as writeElement converts
+  // it: narrow integers saturate, floats round; checked for every type past where those differ.
+  void sequentialFillIsTheConvertedIndexForEveryType() {
+    for (DataType type : kAllDataTypes) {
+      TensorDesc t;
+      t.dataType = type;
+      t.sizes = {1, 1, 1, 70000};
+      TileDesc tile{t, t, std::nullopt, {1, 1, 1, 1}};
+      Session s;
+      s.desc = tile;
+      fillSequential(s, 0);
+      QCOMPARE(s.inputData[0].size(), size_t{70000} * elementSize(type));
+      for (uint64_t i : {uint64_t{0}, uint64_t{1}, uint64_t{127}, uint64_t{128}, uint64_t{255}, uint64_t{256}, uint64_t{2049},
+                         uint64_t{32767}, uint64_t{32768}, uint64_t{65535}, uint64_t{65536}, uint64_t{69999}}) {
+        Buffer one(elementSize(type));
+        writeElement(type, one, 0, ElementValue{i});
+        QVERIFY2(std::memcmp(one.data(), s.inputData[0].data() + i * one.size(), one.size()) == 0,
+                 qPrintable(QStringLiteral("%1, element %2").arg(QString::fromUtf8(shortName(type).data(), static_cast<qsizetype>(shortName(type).size()))).arg(i)));
+      }
+      QVERIFY(holdsSequentialFill(s, 0));
+    }
+  }
+
   void givenDataIsKeptWhateverItsLength() {
     // Too short for the strides: validation's business, not the reader's.
     auto s = parseSession(tileWith(R"("Data": [1, 2, 3, 4, 5, 6])", R"("Data": [7, 8])"));
