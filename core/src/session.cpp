@@ -2,6 +2,7 @@
 #include "dmlscope/session.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <limits>
 #include <type_traits>
@@ -122,9 +123,17 @@ void sequenceInto(std::span<std::byte> out, DataType type, uint64_t first) {
     case DataType::UInt64: return sequenceAs<uint64_t>(out, first);
     case DataType::Int64: return sequenceAs<int64_t>(out, first);
     default: {
-      // FLOAT16 (and anything new): the general conversion.
-      const uint64_t count = out.size() / elementSize(type);
-      for (uint64_t j = 0; j < count; ++j) writeElement(type, out, j, uint64_t{first + j});
+      // FLOAT16: the general conversion, but only below 2^16. Every larger index is past the format's largest
+      // finite value (65504) by more than half a step, so all of them convert to the same bits: a copy.
+      constexpr uint64_t kDistinct = uint64_t{1} << 16;
+      const uint64_t size = elementSize(type);
+      const uint64_t count = out.size() / size;
+      uint64_t j = 0;
+      for (; j < count && first + j < kDistinct; ++j) writeElement(type, out, j, uint64_t{first + j});
+      if (j == count) return;
+      std::array<std::byte, 8> beyond{};
+      writeElement(type, beyond, 0, kDistinct);
+      for (; j < count; ++j) std::memcpy(out.data() + j * size, beyond.data(), size);
     }
   }
 }

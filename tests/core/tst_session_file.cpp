@@ -663,7 +663,8 @@ class TestSessionFile : public QObject {
       fillSequential(s, 0);
       QCOMPARE(s.inputData[0].size(), size_t{70000} * elementSize(type));
       for (uint64_t i : {uint64_t{0}, uint64_t{1}, uint64_t{127}, uint64_t{128}, uint64_t{255}, uint64_t{256}, uint64_t{2049},
-                         uint64_t{32767}, uint64_t{32768}, uint64_t{65535}, uint64_t{65536}, uint64_t{69999}}) {
+                         uint64_t{32767}, uint64_t{32768}, uint64_t{65504}, uint64_t{65519}, uint64_t{65520},
+                         uint64_t{65535}, uint64_t{65536}, uint64_t{65537}, uint64_t{69999}}) {
         Buffer one(elementSize(type));
         writeElement(type, one, 0, ElementValue{i});
         QVERIFY2(std::memcmp(one.data(), s.inputData[0].data() + i * one.size(), one.size()) == 0,
