@@ -198,6 +198,8 @@ class DescWriter {
  private:
   Json input(const TensorDesc& t, size_t slot) const {
     const Buffer* data = slot < session_.inputData.size() ? &session_.inputData[slot] : nullptr;
+    // A tensor of an unknown data type holds no Data (the reader refuses one): its empty buffer is not written.
+    if (data && data->empty() && !isKnown(t.dataType)) data = nullptr;
     // A large input still holding the sequence an absent Data gets is written without Data (see session.h).
     if (data && data->size() > kWrittenSequenceElements * elementSize(t.dataType) &&
         holdsSequentialFill(session_, static_cast<uint32_t>(slot)))
