@@ -53,4 +53,21 @@ std::string errorText(const Result<T>& result) {
   return result.ok() ? std::string() : result.error().message;
 }
 
+// A Tile of `repeats` copies of a 16-element UINT8 input (200, 201, ...): output byte i is 200 + i % 16, and the
+// output has 16 * repeats bytes.
+inline Session byteTile(uint32_t repeats) {
+  TileDesc d;
+  d.InputTensor.dataType = DataType::UInt8;
+  d.InputTensor.sizes = {16};
+  d.OutputTensor.dataType = DataType::UInt8;
+  d.OutputTensor.sizes = {16 * repeats};
+  d.Repeats = {repeats};
+  Session s;
+  s.desc = d;
+  Buffer data(16);
+  for (int i = 0; i < 16; ++i) data[i] = std::byte(static_cast<uint8_t>(200 + i));
+  s.inputData = {data};
+  return s;
+}
+
 }  // namespace dmlscope::gputest

@@ -13,22 +13,6 @@ using namespace dmlscope::gputest;
 
 namespace {
 
-// A Tile of `repeats` copies of a 16-element UINT8 input (200, 201, ...): output byte i is 200 + i % 16.
-Session byteTile(uint32_t repeats) {
-  TileDesc d;
-  d.InputTensor.dataType = DataType::UInt8;
-  d.InputTensor.sizes = {16};
-  d.OutputTensor.dataType = DataType::UInt8;
-  d.OutputTensor.sizes = {16 * repeats};
-  d.Repeats = {repeats};
-  Session s;
-  s.desc = d;
-  Buffer data(16);
-  for (int i = 0; i < 16; ++i) data[i] = std::byte(static_cast<uint8_t>(200 + i));
-  s.inputData = {data};
-  return s;
-}
-
 std::string contains(const std::string& text, const char* part) {
   return text.find(part) != std::string::npos ? std::string() : "'" + std::string(part) + "' not in: " + text;
 }
