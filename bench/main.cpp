@@ -169,6 +169,7 @@ struct Row {
   double mapNs = 0;
   double copyNs = 0;
   double copyMapNs = 0;  // the copy moving the data and the index map's bytes
+  uint64_t mapBytes = 0;  // what the GPU's index map takes for this workload
   double fillNs = 0;  // vkCmdFillBuffer writing the outputs' bytes
   double cpuNs = 0;
 };
@@ -182,8 +183,8 @@ Result<Row> measure(Backend& gpu, Backend& cpu, const Workload& w, const Options
     auto mapped = timed([&](uint32_t n) { return vulkan::timeOperator(gpu, w.session, true, n); }, o.repetitions);
     if (!mapped) return mapped.error();
     row.mapNs = *mapped;
-    const uint64_t mapBytes = w.outputElements * vulkan::indexMapEntryBytes(w.session);
-    auto copyMap = timed([&](uint32_t n) { return vulkan::timeCopy(gpu, (w.bytesMoved + mapBytes) / 2, n); }, o.repetitions);
+    row.mapBytes = w.outputElements * vulkan::indexMapEntryBytes(w.session);
+    auto copyMap = timed([&](uint32_t n) { return vulkan::timeCopy(gpu, (w.bytesMoved + row.mapBytes) / 2, n); }, o.repetitions);
     if (!copyMap) return copyMap.error();
     row.copyMapNs = *copyMap;
   }
@@ -262,7 +263,7 @@ int main(int argc, char** argv) {
           continue;
         }
         const double moved = static_cast<double>(w.bytesMoved);
-        const double mapBytes = static_cast<double>(w.outputElements) * vulkan::indexMapEntryBytes(w.session);
+        const double mapBytes = static_cast<double>(row->mapBytes);
         fmt::print("{:<15} {:<34} {:9.1f} {:10.1f} {} {} {:6.2f} {} {:6.2f} {}\n", name, w.shape, moved / kMiB,
                    row->gpuNs / 1e3, gbps(moved, row->gpuNs), gbps(moved, row->copyNs), row->copyNs / row->gpuNs,
                    gbps(moved + mapBytes, row->mapNs), row->copyMapNs / row->mapNs, gbps(moved, row->cpuNs));
