@@ -275,7 +275,7 @@ void processElement(uint item) {
   const uint x = item - row * P.rowItems;
   uint outer[8];
   uint outOffset = P.outBias + x * DIM(P.outStride, RANK - 1u);
-  uint mapPos = P.mapBias + x;
+  uint mapPos = P.mapBias + x * DIM(P.mapStride, RANK - 1u);  // 1 but in a job's view (operator_jobs.h)
   decomposeRow(row, outer, outOffset, mapPos);
   const RowSource rs = rowSource(outer);
   uint offset = 0u;

@@ -19,6 +19,11 @@ constexpr uint64_t kMaxItems = (uint64_t{1} << 31) - 1;
 
 uint64_t roundUp(uint64_t v, uint64_t m) { return (v + m - 1) / m * m; }
 
+// The most bytes one window may cover: the storage range, below 4 GiB (32-bit offsets) in whole vectors.
+uint64_t windowRange(const PlanLimits& limits) {
+  return std::min<uint64_t>(limits.maxStorageRange, (uint64_t{1} << 32) - 16) / 16 * 16;
+}
+
 std::vector<uint64_t> rowMajorStrides(const std::vector<uint32_t>& sizes) {
   std::vector<uint64_t> strides(sizes.size(), 1);
   for (size_t k = sizes.size(); k-- > 1;) strides[k - 1] = strides[k] * sizes[k];
@@ -45,7 +50,7 @@ class Planner {
   Planner(const std::vector<TensorLayout>& inputs, const std::vector<TensorLayout>& outputs, bool writeMap,
           const PlanLimits& limits, RunPlan& plan)
       : inputs_(inputs), outputs_(outputs), writeMap_(writeMap), limits_(limits), plan_(plan) {
-    maxRange_ = std::min<uint64_t>(limits.maxStorageRange, (uint64_t{1} << 32) - 16) / 16 * 16;
+    maxRange_ = windowRange(limits);
     alignment_ = std::max<uint64_t>(limits.storageAlignment, 16);
     chunk_ = plan.chunkBytes ? plan.chunkBytes : UINT64_MAX;
     for (const auto& o : outputs) mapStrides_.push_back(rowMajorStrides(o.sizes));
@@ -98,8 +103,10 @@ class Planner {
   }
 
   std::optional<PlannedDispatch> tryDispatch(const Job& job, const Box& box) const {
-    const TensorLayout& in = inputs_[job.input];
-    const TensorLayout& out = outputs_[job.output];
+    const TensorLayout& in = job.view ? job.view->input : inputs_[job.input];
+    const TensorLayout& out = job.view ? job.view->output : outputs_[job.output];
+    const std::vector<uint64_t>& mapStrides = job.view ? job.view->mapStrides : mapStrides_[job.output];
+    const std::vector<uint64_t>& inputLinear = job.view ? job.view->inputLinear : inputLinear_[job.input];
     const uint32_t es = out.elementBytes;
     const uint32_t rank = box.rank;
     const uint64_t elements = box.elements();
@@ -122,7 +129,7 @@ class Planner {
     if (!outWindow) return std::nullopt;
     d.outputWindow = *outWindow;
 
-    const Span mapSpan = spanOf(box, mapStrides_[job.output]);
+    const Span mapSpan = spanOf(box, mapStrides);
     if (writeMap_) {
       auto mapWindow = windowFor(mapSpan.first, mapSpan.last, entryBytes, plan_.mapBytes[job.output]);
       if (!mapWindow) return std::nullopt;
@@ -162,14 +169,14 @@ class Planner {
       p.extentShift[k] = e.shift;
       p.boxLo[k] = box.lo[k];
       p.outStride[k] = out.strides[k];
-      p.mapStride[k] = static_cast<uint32_t>(mapStrides_[job.output][k]);
+      p.mapStride[k] = static_cast<uint32_t>(mapStrides[k]);
       p.inSize[k] = in.sizes[k];
       const FastDivisor s = fastDivisor(in.sizes[k]);
       p.inSizeMul[k] = s.multiplier;
       p.inSizeShift[k] = s.shift;
       p.inStride[k] = in.strides[k];
-      p.inLinear[k] = static_cast<uint32_t>(inputLinear_[job.input][k]);
-      p.inLinearHi[k] = static_cast<uint32_t>(inputLinear_[job.input][k] >> 32);
+      p.inLinear[k] = static_cast<uint32_t>(inputLinear[k]);
+      p.inLinearHi[k] = static_cast<uint32_t>(inputLinear[k] >> 32);
     }
     p.opArg = job.opArg;
     p.itemCount = static_cast<uint32_t>(items);
@@ -186,7 +193,7 @@ class Planner {
     // first entry and every outer step are such multiples (the innermost run is whole vectors already).
     const uint64_t perVector = d.vectorBytes ? d.vectorBytes / es : 1;
     bool aligned = p.mapBias % perVector == 0;
-    for (uint32_t k = 0; k + 1 < rank; ++k) aligned = aligned && (box.extent[k] == 1 || mapStrides_[job.output][k] % perVector == 0);
+    for (uint32_t k = 0; k + 1 < rank; ++k) aligned = aligned && (box.extent[k] == 1 || mapStrides[k] % perVector == 0);
     p.mapVectors = aligned ? 1 : 0;
     p.paddingLo = static_cast<uint32_t>(job.paddingBits);
     p.paddingHi = static_cast<uint32_t>(job.paddingBits >> 32);
@@ -301,10 +308,28 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
     plan.outputBytes.push_back(roundUp(std::max<uint64_t>(o.bufferBytes, 16), 16));
     plan.mapBytes.push_back(writeMap ? roundUp(std::max<uint64_t>(o.elementCount * entryBytes, 16), 16) : 0);
   }
-  Planner planner(inputs, outputs, writeMap, limits, plan);
-  for (const Job& job : operatorJobs(desc, inputs, outputs)) {
-    if (auto status = planner.planJob(job); !status) return status.error();
+  const auto planJobs = [&](const std::vector<Job>& jobs) -> Result<RunPlan> {
+    RunPlan planned = plan;
+    Planner planner(inputs, outputs, writeMap, limits, planned);
+    for (const Job& job : jobs) {
+      if (auto status = planner.planJob(job); !status) return status.error();
+    }
+    return planned;
+  };
+  auto usual = planJobs(operatorJobs(desc, inputs, outputs));
+  // An input bound in parts may leave the usual jobs' reads too far apart for one window: then the same work
+  // as contiguous reads, if the operator has such jobs, where it takes fewer dispatches (or the usual fails).
+  const uint64_t window = std::min<uint64_t>(windowRange(limits), plan.chunkBytes ? plan.chunkBytes : UINT64_MAX);
+  const bool inputInParts = std::any_of(plan.inputBytes.begin(), plan.inputBytes.end(),
+                                        [&](uint64_t bytes) { return bytes > window; });
+  if (inputInParts) {
+    if (auto jobs = contiguousReadJobs(desc, inputs, outputs)) {
+      auto contiguous = planJobs(*jobs);
+      if (contiguous && (!usual || contiguous->dispatches.size() < usual->dispatches.size())) usual = std::move(contiguous);
+    }
   }
+  if (!usual) return usual.error();
+  plan = std::move(*usual);
   // An output needs zeroing unless vectors cover every byte of it: packed, no bytes past the elements, and
   // every dispatch writing it on the vector path.
   for (size_t o = 0; o < outputs.size(); ++o) {

@@ -60,6 +60,12 @@ Interval residues(uint64_t lo, uint64_t hi, uint32_t b) {
   return {static_cast<uint32_t>(lo % b), static_cast<uint32_t>(hi % b)};
 }
 
+std::vector<uint64_t> rowMajor(const std::vector<uint32_t>& sizes) {
+  std::vector<uint64_t> strides(sizes.size(), 1);
+  for (size_t k = sizes.size(); k-- > 1;) strides[k - 1] = strides[k] * sizes[k];
+  return strides;
+}
+
 }  // namespace
 
 uint64_t Box::elements() const {
@@ -75,14 +81,14 @@ std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<Tensor
       [&](const auto& d) {
         using T = std::decay_t<decltype(d)>;
         if constexpr (std::is_same_v<T, TileDesc>) {
-          jobs.push_back({ShaderId::Tile, 0, 0, 0, wholeBox(outputs[0]), {}, 0});
+          jobs.push_back({ShaderId::Tile, 0, 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt});
         } else if constexpr (std::is_same_v<T, PaddingDesc>) {
-          Job job{ShaderId::Padding, static_cast<uint32_t>(d.PaddingMode), 0, 0, wholeBox(outputs[0]), {}, 0};
+          Job job{ShaderId::Padding, static_cast<uint32_t>(d.PaddingMode), 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
           for (uint32_t k = 0; k < d.StartPadding.size() && k < kMaxDimensions; ++k) job.opArg[k] = d.StartPadding[k];
           job.paddingBits = paddingValueBits(outputs[0].dataType, d.PaddingValue);
           jobs.push_back(job);
         } else if constexpr (std::is_same_v<T, DepthToSpace1Desc>) {
-          Job job{ShaderId::DepthToSpace, static_cast<uint32_t>(d.Order), 0, 0, wholeBox(outputs[0]), {}, 0};
+          Job job{ShaderId::DepthToSpace, static_cast<uint32_t>(d.Order), 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
           const FastDivisor block = fastDivisor(d.BlockSize);
           job.opArg[0] = d.BlockSize;
           job.opArg[1] = block.multiplier;
@@ -92,7 +98,7 @@ std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<Tensor
         } else if constexpr (std::is_same_v<T, SplitDesc>) {
           uint32_t offset = 0;
           for (uint32_t t = 0; t < outputs.size(); ++t) {
-            Job job{ShaderId::Split, 0, 0, t, wholeBox(outputs[t]), {}, 0};
+            Job job{ShaderId::Split, 0, 0, t, wholeBox(outputs[t]), {}, 0, std::nullopt};
             job.opArg[0] = d.Axis;
             job.opArg[1] = offset;
             jobs.push_back(job);
@@ -101,7 +107,7 @@ std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<Tensor
         } else {
           uint32_t offset = 0;
           for (uint32_t t = 0; t < inputs.size(); ++t) {
-            Job job{ShaderId::Join, 0, t, 0, wholeBox(outputs[0]), {}, 0};
+            Job job{ShaderId::Join, 0, t, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
             job.box.lo[d.Axis] = offset;
             job.box.extent[d.Axis] = inputs[t].sizes[d.Axis];
             job.opArg[0] = d.Axis;
@@ -113,6 +119,38 @@ std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<Tensor
       },
       desc);
   return jobs;
+}
+
+std::optional<std::vector<Job>> contiguousReadJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
+                                                   const std::vector<TensorLayout>& outputs) {
+  const auto* d = std::get_if<DepthToSpace1Desc>(&desc);
+  if (!d || d->Order != DepthSpaceOrder::DepthColumnRow) return std::nullopt;
+  const TensorLayout& in = inputs[0];
+  const TensorLayout& out = outputs[0];
+  const uint64_t b = d->BlockSize;
+  const uint64_t oc = out.sizes[1];
+  const std::vector<uint64_t> outLinear = rowMajor(out.sizes);
+  const std::vector<uint64_t> inLinear = rowMajor(in.sizes);
+  const std::array<uint64_t, 6> sizes = {in.sizes[0], b, b, oc, in.sizes[2], in.sizes[3]};
+  const std::array<uint64_t, 6> outStrides = {out.strides[0], out.strides[2], out.strides[3], out.strides[1],
+                                              b * out.strides[2], b * out.strides[3]};
+  const std::array<uint64_t, 6> inStrides = {in.strides[0], b * oc * in.strides[1], oc * in.strides[1],
+                                             in.strides[1], in.strides[2], in.strides[3]};
+  // Strides are 32-bit: a view whose steps do not fit is not offered (such a tensor is beyond any device).
+  for (uint32_t k = 0; k < 6; ++k)
+    if (outStrides[k] > UINT32_MAX || inStrides[k] > UINT32_MAX) return std::nullopt;
+  JobView view{in, out, {outLinear[0], outLinear[2], outLinear[3], outLinear[1], b * outLinear[2], b * outLinear[3]},
+               {inLinear[0], b * oc * inLinear[1], oc * inLinear[1], inLinear[1], inLinear[2], inLinear[3]}};
+  view.input.sizes.assign(sizes.begin(), sizes.end());
+  view.input.strides.assign(inStrides.begin(), inStrides.end());
+  view.output.sizes = view.input.sizes;
+  view.output.strides.assign(outStrides.begin(), outStrides.end());
+  // A copy: the split shader with no axis shifted.
+  Job job{ShaderId::Split, 0, 0, 0, wholeBox(view.output), {}, 0, std::nullopt};
+  job.opArg[0] = kMaxDimensions;
+  job.opArg[1] = 0;
+  job.view = std::move(view);
+  return std::vector<Job>{std::move(job)};
 }
 
 std::optional<SourceBounds> sourceBounds(const Job& job, const Box& box, const TensorLayout& input) {

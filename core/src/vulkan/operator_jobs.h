@@ -29,6 +29,15 @@ struct Interval {
 };
 using SourceBounds = std::array<Interval, kMaxDimensions>;
 
+// Tensors seen another way for one job: other ranks, sizes and strides over the same buffers. The job's box,
+// its shader's coordinates and its map positions are then in the view's dimensions.
+struct JobView {
+  TensorLayout input;
+  TensorLayout output;
+  std::vector<uint64_t> mapStrides;   // where each view coordinate moves in the index map (output positions)
+  std::vector<uint64_t> inputLinear;  // where it moves in the input's row-major numbering (the map's values)
+};
+
 // One shader's worth of an operator: the elements of output `output` inside `box` all come from input
 // `input` (or are padding).
 struct Job {
@@ -39,12 +48,21 @@ struct Job {
   Box box;
   PerDimension opArg{};
   uint64_t paddingBits = 0;
+  std::optional<JobView> view;  // absent: the box and the shader see the operator's own tensors
 };
 
 // The jobs of a valid descriptor: one for Tile, Padding and DepthToSpace1, one per output for Split, one
 // per input for Join.
 std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                               const std::vector<TensorLayout>& outputs);
+
+// Jobs that read their input in contiguous runs, at the price of slower strided stores, for an operator whose
+// usual jobs need reads too far apart to share one window when its input spans several (see planRun);
+// nothing where the usual jobs already read contiguously. DEPTH_COLUMN_ROW: each output row reads B input
+// channel groups OC channels apart; seen as a copy from (N, BY, BX, OC, H, W) views of both tensors, each box
+// of fixed (n, by, bx) reads one contiguous channel group.
+std::optional<std::vector<Job>> contiguousReadJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
+                                                   const std::vector<TensorLayout>& outputs);
 
 // Per dimension, a range holding every input coordinate the job's shader reads for the output elements in
 // `box` (a sub-box of job.box); it may be wider than needed. Nothing when the whole box is padding.
