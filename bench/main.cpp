@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "big_pad.h"
+#include "big_tensors.h"
 #include "checks.h"
 #include "dmlscope/backend.h"
 #include "dmlscope/vulkan_backend.h"
@@ -42,6 +42,7 @@ struct Options {
   uint32_t maxGroups = 0;
   uint32_t itemsPerInvocation = 0;
   std::optional<uint64_t> bigPad;  // output bytes of --big-pad
+  std::optional<uint64_t> bigDepthToSpace;  // output bytes of --big-d2s
   uint64_t maxBufferBytes = 0;
 };
 
@@ -66,6 +67,8 @@ void usage(std::FILE* to) {
                "  --big-pad [SIZE]    only one constant padding of FLOAT32 whose output is just over SIZE (default\n"
                "                      8G: 46336x46336 +2/+3 into 46341x46341, more than one GPU buffer holds),\n"
                "                      timed, then read back and checked at 10,000+ sampled elements\n"
+               "  --big-d2s [SIZE]    the same for a DEPTH_COLUMN_ROW depth-to-space of FLOAT32 1x64xSxS, B=2,\n"
+               "                      whose input and output are just over SIZE (default 5G)\n"
                "  --max-buffer-bytes SIZE  store tensors in buffers of at most SIZE (testing the chunked storage\n"
                "                      of tensors larger than the device's per-buffer limit on small ones)\n");
 }
@@ -99,16 +102,18 @@ std::optional<Options> parse(int argc, char** argv) {
       o.sweep = false;
     } else if (a == "--no-table") {
       o.table = false;
-    } else if (a == "--big-pad") {
-      o.bigPad = uint64_t{8} << 30;
+    } else if (a == "--big-pad" || a == "--big-d2s") {
+      const bool pad = a == "--big-pad";
+      uint64_t bytes = pad ? uint64_t{8} << 30 : uint64_t{5} << 30;
       if (i + 1 < argc && argv[i + 1][0] != '-') {
         auto size = parseSize(argv[++i]);
         if (!size) {
-          std::fprintf(stderr, "dmlscope-bench: --big-pad: '%s' is not a size\n", argv[i]);
+          std::fprintf(stderr, "dmlscope-bench: %s: '%s' is not a size\n", pad ? "--big-pad" : "--big-d2s", argv[i]);
           return std::nullopt;
         }
-        o.bigPad = *size;
+        bytes = *size;
       }
+      (pad ? o.bigPad : o.bigDepthToSpace) = bytes;
     } else if (a == "--device" || a == "--max-bytes" || a == "--cpu-max-bytes" || a == "--repetitions" ||
                a == "--ops" || a == "--check" || a == "--examples" || a == "--max-groups" ||
                a == "--items-per-invocation" || a == "--max-buffer-bytes") {
@@ -241,12 +246,18 @@ int main(int argc, char** argv) {
     if (failures > 0) return 1;
   }
 
-  if (o.bigPad) {
-    BigPadOptions big;
-    big.outputBytes = *o.bigPad;
-    big.repetitions = o.repetitions;
-    big.chunkBytes = o.maxBufferBytes;
-    return runBigPad(gpu, big);
+  if (o.bigPad || o.bigDepthToSpace) {
+    int status = 0;
+    for (auto [op, bytes] : {std::pair{BigOperator::Padding, o.bigPad}, std::pair{BigOperator::DepthToSpace, o.bigDepthToSpace}}) {
+      if (!bytes) continue;
+      BigRunOptions big;
+      big.op = op;
+      big.outputBytes = *bytes;
+      big.repetitions = o.repetitions;
+      big.chunkBytes = o.maxBufferBytes;
+      status = std::max(status, runBigTensors(gpu, big));
+    }
+    return status;
   }
 
   if (o.sweep) {
