@@ -1,4 +1,4 @@
-// The form descriptions of the five operators (see operator_form.h).
+// The descriptor form of each operator, read from its schema, with each field's help (see operator_form.h).
 #include "models/operator_form.h"
 
 #include <QCoreApplication>
@@ -13,87 +13,127 @@ struct OperatorFormText {
 
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
-template <class D>
-const D& as(const OperatorDesc& d) {
-  return std::get<D>(d);
-}
-template <class D>
-D& as(OperatorDesc& d) {
-  return std::get<D>(d);
+// The one sentence each field's tooltip shows, per operator: the only part of the form written per operator,
+// since everything else comes from the operator's schema (operator_schema.h).
+struct FieldHelp {
+  OperatorType type;
+  std::string_view field;
+  const char* text;
+};
+
+constexpr FieldHelp kFieldHelp[] = {
+    {OperatorType::Tile, "InputTensor", QT_TRANSLATE_NOOP("OperatorForm", "The tensor to repeat.")},
+    {OperatorType::Tile, "OutputTensor",
+     QT_TRANSLATE_NOOP("OperatorForm", "The result: each dimension is the input's size times its repeat count.")},
+    {OperatorType::Tile, "RepeatsCount",
+     QT_TRANSLATE_NOOP("OperatorForm", "The number of entries in Repeats; it must equal InputTensor's DimensionCount.")},
+    {OperatorType::Tile, "Repeats", QT_TRANSLATE_NOOP("OperatorForm", "How many times to repeat the input along each dimension.")},
+
+    {OperatorType::Padding, "InputTensor", QT_TRANSLATE_NOOP("OperatorForm", "The tensor to pad.")},
+    {OperatorType::Padding, "OutputTensor",
+     QT_TRANSLATE_NOOP("OperatorForm", "The result: each dimension is the input's size plus its start and end padding.")},
+    {OperatorType::Padding, "PaddingMode",
+     QT_TRANSLATE_NOOP("OperatorForm", "How the padding is filled: a constant, the edge value, a reflection without the edge, or a mirror with it.")},
+    {OperatorType::Padding, "PaddingValue",
+     QT_TRANSLATE_NOOP("OperatorForm", "The constant for DML_PADDING_MODE_CONSTANT, converted to the tensor's data type.")},
+    {OperatorType::Padding, "DimensionCount",
+     QT_TRANSLATE_NOOP("OperatorForm", "The number of entries in StartPadding and EndPadding; it must equal the tensors' DimensionCount.")},
+    {OperatorType::Padding, "StartPadding", QT_TRANSLATE_NOOP("OperatorForm", "Elements added before the start of each dimension.")},
+    {OperatorType::Padding, "EndPadding", QT_TRANSLATE_NOOP("OperatorForm", "Elements added after the end of each dimension.")},
+
+    {OperatorType::DepthToSpace1, "InputTensor",
+     QT_TRANSLATE_NOOP("OperatorForm", "The input {N, C, H, W}; C must be divisible by BlockSize × BlockSize.")},
+    {OperatorType::DepthToSpace1, "OutputTensor",
+     QT_TRANSLATE_NOOP("OperatorForm", "The result {N, C / (BlockSize × BlockSize), H × BlockSize, W × BlockSize}.")},
+    {OperatorType::DepthToSpace1, "BlockSize",
+     QT_TRANSLATE_NOOP("OperatorForm", "The side of each block of channels that becomes a block of pixels.")},
+    {OperatorType::DepthToSpace1, "Order",
+     QT_TRANSLATE_NOOP("OperatorForm", "DEPTH_COLUMN_ROW is ONNX's DCR; COLUMN_ROW_DEPTH is ONNX's CRD and PyTorch's pixel_shuffle.")},
+
+    {OperatorType::Split, "InputTensor", QT_TRANSLATE_NOOP("OperatorForm", "The tensor to split.")},
+    {OperatorType::Split, "OutputCount", QT_TRANSLATE_NOOP("OperatorForm", "The number of output tensors.")},
+    {OperatorType::Split, "OutputTensors",
+     QT_TRANSLATE_NOOP("OperatorForm", "The pieces: equal to the input outside Axis; their sizes along Axis sum to the input's.")},
+    {OperatorType::Split, "Axis", QT_TRANSLATE_NOOP("OperatorForm", "The dimension to split along.")},
+
+    {OperatorType::Join, "InputCount", QT_TRANSLATE_NOOP("OperatorForm", "The number of input tensors.")},
+    {OperatorType::Join, "InputTensors",
+     QT_TRANSLATE_NOOP("OperatorForm", "The pieces to join: equal to the output outside Axis; their sizes along Axis sum to the output's.")},
+    {OperatorType::Join, "OutputTensor", QT_TRANSLATE_NOOP("OperatorForm", "The result of joining the inputs along Axis.")},
+    {OperatorType::Join, "Axis", QT_TRANSLATE_NOOP("OperatorForm", "The dimension to join along.")},
+};
+
+QString fieldHelp(OperatorType type, std::string_view field) {
+  for (const FieldHelp& h : kFieldHelp)
+    if (h.type == type && h.field == field) return OperatorFormText::tr(h.text);
+  return {};
 }
 
-FormField tensorField(const char* name, bool isOutput, QString help) {
+FormFieldKind formKind(FieldKind kind) {
+  switch (kind) {
+    case FieldKind::InputTensor:
+    case FieldKind::OutputTensor: return FormFieldKind::Tensor;
+    case FieldKind::InputTensorArray:
+    case FieldKind::OutputTensorArray: return FormFieldKind::TensorList;
+    case FieldKind::Count: return FormFieldKind::Count;
+    case FieldKind::UInt: return FormFieldKind::UInt;
+    case FieldKind::Float: return FormFieldKind::Float;
+    case FieldKind::Enum: return FormFieldKind::Enum;
+    case FieldKind::UIntArray: return FormFieldKind::UIntArray;
+  }
+  return FormFieldKind::UInt;
+}
+
+// The form's view of one schema field: its kind, and reading and writing it in a desc of its operator.
+FormField formField(const OperatorSchema& schema, const OperatorField& field) {
   FormField f;
-  f.kind = FormFieldKind::Tensor;
-  f.name = QString::fromLatin1(name);
-  f.isOutput = isOutput;
-  f.help = std::move(help);
+  f.kind = formKind(field.kind);
+  f.name = qs(field.name);
+  f.help = fieldHelp(schema.type, field.name);
+  f.isOutput = field.isOutput();
+  const OperatorField* s = &field;  // the schema's tables live as long as the program
+  switch (field.kind) {
+    case FieldKind::Count:
+      f.getCount = [s](const OperatorDesc& d) { return fieldValue<std::optional<uint32_t>>(d, *s); };
+      f.setCount = [s](OperatorDesc& d, std::optional<uint32_t> v) { fieldValue<std::optional<uint32_t>>(d, *s) = v; };
+      f.derivedCount = [s, schema = &schema](const OperatorDesc& d) { return schema->derivedCount(d, *s); };
+      break;
+    case FieldKind::UInt:
+      f.getUInt = [s](const OperatorDesc& d) { return fieldValue<uint32_t>(d, *s); };
+      f.setUInt = [s](OperatorDesc& d, uint32_t v) { fieldValue<uint32_t>(d, *s) = v; };
+      break;
+    case FieldKind::Enum:
+      for (uint32_t v = 0; v < field.enumNames->size(); ++v)
+        f.options.push_back({v, qs(field.enumNames->shortName(v)), qs(field.enumNames->fullName(v))});
+      f.getUInt = [s](const OperatorDesc& d) { return enumValue(d, *s); };
+      f.setUInt = [s](OperatorDesc& d, uint32_t v) { setEnumValue(d, *s, v); };
+      break;
+    case FieldKind::Float:
+      f.getFloat = [s](const OperatorDesc& d) { return fieldValue<float>(d, *s); };
+      f.setFloat = [s](OperatorDesc& d, float v) { fieldValue<float>(d, *s) = v; };
+      break;
+    case FieldKind::UIntArray:
+      f.growValue = field.newEntryValue;
+      f.followsRank = field.followsInputRank;
+      f.getArray = [s](const OperatorDesc& d) { return fieldValue<std::vector<uint32_t>>(d, *s); };
+      f.setArray = [s](OperatorDesc& d, std::vector<uint32_t> v) { fieldValue<std::vector<uint32_t>>(d, *s) = std::move(v); };
+      break;
+    case FieldKind::InputTensorArray:
+    case FieldKind::OutputTensorArray:
+      f.tensorList = [s](OperatorDesc& d) -> std::vector<TensorDesc>& { return fieldValue<std::vector<TensorDesc>>(d, *s); };
+      break;
+    case FieldKind::InputTensor:
+    case FieldKind::OutputTensor:
+      break;
+  }
   return f;
 }
-
-FormField tensorListField(const char* name, bool isOutput, QString help) {
-  FormField f = tensorField(name, isOutput, std::move(help));
-  f.kind = FormFieldKind::TensorList;
-  return f;
-}
-
-// A count field stored as std::optional<uint32_t> member `M` of descriptor `D`, derived from `derived`.
-template <class D>
-FormField countField(const char* name, std::optional<uint32_t> D::*member, std::function<uint32_t(const D&)> derived,
-                     QString help) {
-  FormField f;
-  f.kind = FormFieldKind::Count;
-  f.name = QString::fromLatin1(name);
-  f.help = std::move(help);
-  f.getCount = [member](const OperatorDesc& d) { return as<D>(d).*member; };
-  f.setCount = [member](OperatorDesc& d, std::optional<uint32_t> v) { as<D>(d).*member = v; };
-  f.derivedCount = [derived](const OperatorDesc& d) { return derived(as<D>(d)); };
-  return f;
-}
-
-template <class D>
-FormField uintField(const char* name, uint32_t D::*member, QString help) {
-  FormField f;
-  f.kind = FormFieldKind::UInt;
-  f.name = QString::fromLatin1(name);
-  f.help = std::move(help);
-  f.getUInt = [member](const OperatorDesc& d) { return as<D>(d).*member; };
-  f.setUInt = [member](OperatorDesc& d, uint32_t v) { as<D>(d).*member = v; };
-  return f;
-}
-
-template <class D, class E>
-FormField enumField(const char* name, E D::*member, std::vector<E> values, QString help) {
-  FormField f;
-  f.kind = FormFieldKind::Enum;
-  f.name = QString::fromLatin1(name);
-  f.help = std::move(help);
-  for (E v : values) f.options.push_back({static_cast<uint32_t>(v), qs(shortName(v)), qs(fullName(v))});
-  f.getUInt = [member](const OperatorDesc& d) { return static_cast<uint32_t>(as<D>(d).*member); };
-  f.setUInt = [member](OperatorDesc& d, uint32_t v) { as<D>(d).*member = static_cast<E>(v); };
-  return f;
-}
-
-template <class D>
-FormField arrayField(const char* name, std::vector<uint32_t> D::*member, uint32_t growValue, QString help) {
-  FormField f;
-  f.kind = FormFieldKind::UIntArray;
-  f.name = QString::fromLatin1(name);
-  f.help = std::move(help);
-  f.growValue = growValue;
-  f.followsRank = true;
-  f.getArray = [member](const OperatorDesc& d) { return as<D>(d).*member; };
-  f.setArray = [member](OperatorDesc& d, std::vector<uint32_t> v) { as<D>(d).*member = std::move(v); };
-  return f;
-}
-
-uint32_t sizeOf(const std::vector<uint32_t>& v) { return static_cast<uint32_t>(v.size()); }
 
 }  // namespace
 
 std::vector<OperatorType> formOperators() {
-  return {OperatorType::Tile, OperatorType::Padding, OperatorType::DepthToSpace1, OperatorType::Split,
-          OperatorType::Join};
+  const auto all = allOperators();
+  return {all.begin(), all.end()};
 }
 
 QString tensorFieldHelp(const QString& member) {
@@ -111,82 +151,11 @@ QString tensorFieldHelp(const QString& member) {
 }
 
 OperatorForm operatorForm(OperatorType type) {
+  const OperatorSchema& schema = operatorSchema(type);
   OperatorForm form;
   form.type = type;
-  switch (type) {
-    case OperatorType::Tile:
-      form.structName = QStringLiteral("DML_TILE_OPERATOR_DESC");
-      form.fields = {
-          tensorField("InputTensor", false, OperatorFormText::tr("The tensor to repeat.")),
-          tensorField("OutputTensor", true, OperatorFormText::tr("The result: each dimension is the input's size times its repeat count.")),
-          countField<TileDesc>("RepeatsCount", &TileDesc::RepeatsCount,
-                               [](const TileDesc& d) { return sizeOf(d.Repeats); },
-                               OperatorFormText::tr("The number of entries in Repeats; it must equal InputTensor's DimensionCount.")),
-          arrayField<TileDesc>("Repeats", &TileDesc::Repeats, 1, OperatorFormText::tr("How many times to repeat the input along each dimension.")),
-      };
-      break;
-    case OperatorType::Padding:
-      form.structName = QStringLiteral("DML_PADDING_OPERATOR_DESC");
-      form.fields = {
-          tensorField("InputTensor", false, OperatorFormText::tr("The tensor to pad.")),
-          tensorField("OutputTensor", true, OperatorFormText::tr("The result: each dimension is the input's size plus its start and end padding.")),
-          enumField<PaddingDesc, PaddingMode>(
-              "PaddingMode", &PaddingDesc::PaddingMode,
-              {PaddingMode::Constant, PaddingMode::Edge, PaddingMode::Reflection, PaddingMode::Symmetric},
-              OperatorFormText::tr("How the padding is filled: a constant, the edge value, a reflection without the edge, or a mirror with it.")),
-          [] {
-            FormField f;
-            f.kind = FormFieldKind::Float;
-            f.name = QStringLiteral("PaddingValue");
-            f.help = OperatorFormText::tr("The constant for DML_PADDING_MODE_CONSTANT, converted to the tensor's data type.");
-            f.getFloat = [](const OperatorDesc& d) { return as<PaddingDesc>(d).PaddingValue; };
-            f.setFloat = [](OperatorDesc& d, float v) { as<PaddingDesc>(d).PaddingValue = v; };
-            return f;
-          }(),
-          countField<PaddingDesc>("DimensionCount", &PaddingDesc::DimensionCount,
-                                  [](const PaddingDesc& d) { return sizeOf(d.StartPadding); },
-                                  OperatorFormText::tr("The number of entries in StartPadding and EndPadding; it must equal the tensors' DimensionCount.")),
-          arrayField<PaddingDesc>("StartPadding", &PaddingDesc::StartPadding, 0, OperatorFormText::tr("Elements added before the start of each dimension.")),
-          arrayField<PaddingDesc>("EndPadding", &PaddingDesc::EndPadding, 0, OperatorFormText::tr("Elements added after the end of each dimension.")),
-      };
-      break;
-    case OperatorType::DepthToSpace1:
-      form.structName = QStringLiteral("DML_DEPTH_TO_SPACE1_OPERATOR_DESC");
-      form.fields = {
-          tensorField("InputTensor", false, OperatorFormText::tr("The input {N, C, H, W}; C must be divisible by BlockSize × BlockSize.")),
-          tensorField("OutputTensor", true, OperatorFormText::tr("The result {N, C / (BlockSize × BlockSize), H × BlockSize, W × BlockSize}.")),
-          uintField<DepthToSpace1Desc>("BlockSize", &DepthToSpace1Desc::BlockSize,
-                                       OperatorFormText::tr("The side of each block of channels that becomes a block of pixels.")),
-          enumField<DepthToSpace1Desc, DepthSpaceOrder>(
-              "Order", &DepthToSpace1Desc::Order, {DepthSpaceOrder::DepthColumnRow, DepthSpaceOrder::ColumnRowDepth},
-              OperatorFormText::tr("DEPTH_COLUMN_ROW is ONNX's DCR; COLUMN_ROW_DEPTH is ONNX's CRD and PyTorch's pixel_shuffle.")),
-      };
-      break;
-    case OperatorType::Split:
-      form.structName = QStringLiteral("DML_SPLIT_OPERATOR_DESC");
-      form.fields = {
-          tensorField("InputTensor", false, OperatorFormText::tr("The tensor to split.")),
-          countField<SplitDesc>("OutputCount", &SplitDesc::OutputCount,
-                                [](const SplitDesc& d) { return static_cast<uint32_t>(d.OutputTensors.size()); },
-                                OperatorFormText::tr("The number of output tensors.")),
-          tensorListField("OutputTensors", true,
-                          OperatorFormText::tr("The pieces: equal to the input outside Axis; their sizes along Axis sum to the input's.")),
-          uintField<SplitDesc>("Axis", &SplitDesc::Axis, OperatorFormText::tr("The dimension to split along.")),
-      };
-      break;
-    case OperatorType::Join:
-      form.structName = QStringLiteral("DML_JOIN_OPERATOR_DESC");
-      form.fields = {
-          countField<JoinDesc>("InputCount", &JoinDesc::InputCount,
-                               [](const JoinDesc& d) { return static_cast<uint32_t>(d.InputTensors.size()); },
-                               OperatorFormText::tr("The number of input tensors.")),
-          tensorListField("InputTensors", false,
-                          OperatorFormText::tr("The pieces to join: equal to the output outside Axis; their sizes along Axis sum to the output's.")),
-          tensorField("OutputTensor", true, OperatorFormText::tr("The result of joining the inputs along Axis.")),
-          uintField<JoinDesc>("Axis", &JoinDesc::Axis, OperatorFormText::tr("The dimension to join along.")),
-      };
-      break;
-  }
+  form.structName = qs(schema.structName);
+  for (const OperatorField& field : schema.fields) form.fields.push_back(formField(schema, field));
   return form;
 }
 

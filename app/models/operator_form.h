@@ -1,6 +1,6 @@
-// The form description of each operator: its fields in DirectML's order and how to read and write them.
-// The descriptor editor draws it, and the edit rules (descriptor_follow.h) use it to keep arrays in step.
-// Adding an operator means adding one description here.
+// The form description of each operator: its fields in DirectML's order and how to read and write them, read
+// from the operator's schema (dmlscope/operator_schema.h). The descriptor editor draws it, and the edit rules
+// (descriptor_follow.h) use it to keep arrays in step. Adding an operator means adding its fields' help here.
 #pragma once
 
 #include <QString>
@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+#include "dmlscope/operator_schema.h"
 #include "dmlscope/operators.h"
 
 namespace dmlscope::gui {
@@ -37,6 +38,8 @@ struct FormField {
 
   // Tensor, TensorList
   bool isOutput = false;
+  // TensorList: the array in a desc of this operator.
+  std::function<std::vector<TensorDesc>&(OperatorDesc&)> tensorList;
 
   // Count: the stored value (absent: derived) and the value it has when left out.
   std::function<std::optional<uint32_t>(const OperatorDesc&)> getCount;
@@ -69,7 +72,7 @@ struct OperatorForm {
 // Built on each call so that its texts follow the current translation.
 OperatorForm operatorForm(OperatorType type);
 
-// The five operators in the order the chooser lists them.
+// The operators in the order the chooser lists them.
 std::vector<OperatorType> formOperators();
 
 // Short help for the fields of DML_BUFFER_TENSOR_DESC ("Sizes", "Strides", ...).

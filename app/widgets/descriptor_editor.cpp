@@ -192,15 +192,14 @@ QWidget* DescriptorEditor::makeTensorList(const FormField& field, QWidget* paren
     static_cast<QVBoxLayout*>(tensorGroup->layout())->addWidget(remove, 0, Qt::AlignRight);
     const bool isOutput = field.isOutput;
     const uint32_t index = slot.index;
-    connect(remove, &QPushButton::clicked, this, [this, isOutput, index, title] {
+    const auto tensorList = field.tensorList;
+    connect(remove, &QPushButton::clicked, this, [this, isOutput, index, title, tensorList] {
       doc_->editDescriptor(
           tr("Remove %1").arg(title), {},
           [&](OperatorDesc& d) {
-            if (auto* split = std::get_if<SplitDesc>(&d); split && isOutput && index < split->OutputTensors.size()) {
-              split->OutputTensors.erase(split->OutputTensors.begin() + index);
-            } else if (auto* join = std::get_if<JoinDesc>(&d); join && !isOutput && index < join->InputTensors.size()) {
-              join->InputTensors.erase(join->InputTensors.begin() + index);
-            }
+            // The list is the direction's only tensors (Split's outputs, Join's inputs), so its index is the slot's.
+            auto& tensors = tensorList(d);
+            if (index < tensors.size()) tensors.erase(tensors.begin() + index);
           },
           [&](InputList& inputs) {
             if (isOutput || index >= inputs.data.size()) return;
@@ -213,16 +212,15 @@ QWidget* DescriptorEditor::makeTensorList(const FormField& field, QWidget* paren
   auto* add = new QPushButton(field.isOutput ? tr("Add an output tensor") : tr("Add an input tensor"), group);
   add->setAccessibleName(add->text());
   const bool isOutput = field.isOutput;
-  connect(add, &QPushButton::clicked, this, [this, isOutput] {
+  const auto tensorList = field.tensorList;
+  connect(add, &QPushButton::clicked, this, [this, isOutput, tensorList] {
     doc_->editDescriptor(
         isOutput ? tr("Add an output tensor") : tr("Add an input tensor"), {},
         [&](OperatorDesc& d) {
-          // The new tensor starts as a copy of the last one, so the sizes stay consistent but for Axis.
-          if (auto* split = std::get_if<SplitDesc>(&d); split && isOutput) {
-            split->OutputTensors.push_back(split->OutputTensors.empty() ? split->InputTensor : split->OutputTensors.back());
-          } else if (auto* join = std::get_if<JoinDesc>(&d); join && !isOutput) {
-            join->InputTensors.push_back(join->InputTensors.empty() ? join->OutputTensor : join->InputTensors.back());
-          }
+          // The new tensor starts as a copy of the last one (or of the other side's tensor), so the sizes stay
+          // consistent but for Axis.
+          auto& tensors = tensorList(d);
+          tensors.push_back(!tensors.empty() ? tensors.back() : isOutput ? inputTensor(d, 0) : outputTensor(d, 0));
         },
         [&](InputList& inputs) {
           if (isOutput) return;

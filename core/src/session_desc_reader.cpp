@@ -218,10 +218,16 @@ FeatureLevel JsonFieldReader::readFeatureLevel(const Json& v, const std::string&
                                 [](FeatureLevel l) { return fullName(l); });
 }
 
+uint32_t JsonFieldReader::readEnumField(const Json& v, const std::string& pointer, const EnumNames& names) const {
+  std::vector<uint32_t> values(names.size());
+  for (uint32_t i = 0; i < names.size(); ++i) values[i] = i;
+  return readEnumOrInteger<uint32_t>(
+      v, pointer, names.messageKey, values, [&](std::string_view name) { return names.parse(name); },
+      [&](uint32_t value) { return names.fullName(value); });
+}
+
 OperatorType JsonFieldReader::readOperatorType(const Json& v, const std::string& pointer) const {
-  static constexpr OperatorType kTypes[] = {OperatorType::Tile, OperatorType::Padding, OperatorType::DepthToSpace1,
-                                            OperatorType::Split, OperatorType::Join};
-  return readEnum<OperatorType>(v, pointer, "operator", kTypes, parseOperatorType,
+  return readEnum<OperatorType>(v, pointer, "operator", allOperators(), parseOperatorType,
                                 [](OperatorType t) { return fullName(t); });
 }
 
@@ -458,117 +464,76 @@ std::optional<uint32_t> DescReader::keepCount(std::optional<uint32_t> count, siz
 
 OperatorDesc DescReader::read(OperatorType type) {
   expectObject(desc_, descPointer_);
-  OperatorDesc desc;
-  switch (type) {
-    case OperatorType::Tile: desc = readTile(desc_); break;
-    case OperatorType::Padding: desc = readPadding(desc_); break;
-    case OperatorType::DepthToSpace1: desc = readDepthToSpace(desc_); break;
-    case OperatorType::Split: desc = readSplit(desc_); break;
-    case OperatorType::Join: desc = readJoin(desc_); break;
+  const OperatorSchema& schema = operatorSchema(type);
+  std::vector<std::string_view> keys;
+  for (const OperatorField& f : schema.fields) keys.push_back(f.name);
+  checkKeys(desc_, descPointer_, keys, schema.structName);
+  OperatorDesc desc = emptyDesc(type);
+  // In DirectML's order, so that the first problem in the file's order is the one reported.
+  for (const OperatorField& f : schema.fields) readField(desc, schema, f);
+  for (const OperatorField& f : schema.fields) {
+    if (f.kind != FieldKind::Count) continue;
+    auto& count = fieldValue<std::optional<uint32_t>>(desc, f);
+    count = keepCount(count, schema.derivedCount(desc, f));
   }
   deriveOutputSizes(desc);
   return desc;
 }
 
-TileDesc DescReader::readTile(const Json& v) {
-  constexpr std::string_view owner = "DML_TILE_OPERATOR_DESC";
-  checkKeys(v, descPointer_, {"InputTensor", "OutputTensor", "RepeatsCount", "Repeats"}, owner);
-  TileDesc d;
-  readSingleInputAndOutput(v, d.InputTensor, d.OutputTensor);
-  const auto count = readCount(v, "RepeatsCount");
-  d.Repeats = readUint32Array(required(v, descPointer_, "Repeats", owner), field("Repeats"));
-  d.RepeatsCount = keepCount(count, d.Repeats.size());
-  return d;
-}
-
-PaddingDesc DescReader::readPadding(const Json& v) {
-  static constexpr PaddingMode kModes[] = {PaddingMode::Constant, PaddingMode::Edge, PaddingMode::Reflection,
-                                           PaddingMode::Symmetric};
-  constexpr std::string_view owner = "DML_PADDING_OPERATOR_DESC";
-  checkKeys(
-      v, descPointer_,
-      {"InputTensor", "OutputTensor", "PaddingMode", "PaddingValue", "DimensionCount", "StartPadding", "EndPadding"},
-      owner);
-  PaddingDesc d;
-  readSingleInputAndOutput(v, d.InputTensor, d.OutputTensor);
-  d.PaddingMode =
-      readEnumOrInteger<PaddingMode>(required(v, descPointer_, "PaddingMode", owner), field("PaddingMode"),
-                                     "padding-mode", kModes, parsePaddingMode, [](PaddingMode m) { return fullName(m); });
-  if (const Json* f = member(v, "PaddingValue")) {
-    d.PaddingValue = static_cast<float>(readFloat(*f, field("PaddingValue"), DataType::Float32, "a FLOAT",
-                                                  dialect_ == DescDialect::DxDispatch));
+void DescReader::readField(OperatorDesc& desc, const OperatorSchema& schema, const OperatorField& f) {
+  const std::string pointer = field(f.name);
+  // A scalar the schema lets a file leave out keeps the struct's default.
+  const auto value = [&]() -> const Json* {
+    if (f.mayBeLeftOut) return member(desc_, f.name);
+    return &required(desc_, descPointer_, f.name, schema.structName);
+  };
+  switch (f.kind) {
+    case FieldKind::InputTensor: {
+      ReadTensor t = readInputTensor(desc_, f.name);
+      fieldValue<TensorDesc>(desc, f) = t.desc;
+      inputs_.push_back(std::move(t));
+      return;
+    }
+    case FieldKind::OutputTensor: {
+      ReadTensor t = readTensor(required(desc_, descPointer_, f.name, "the descriptor"), pointer, true);
+      fieldValue<TensorDesc>(desc, f) = t.desc;
+      outputs_.push_back(std::move(t));
+      return;
+    }
+    case FieldKind::InputTensorArray:
+    case FieldKind::OutputTensorArray: {
+      const bool isOutput = f.isOutput();
+      const Json& tensors = *value();
+      if (!tensors.is_array()) fail(pointer, "file.expected-tensor-array", {describeJson(tensors)});
+      auto& descs = fieldValue<std::vector<TensorDesc>>(desc, f);
+      for (size_t k = 0; k < tensors.size(); ++k) {
+        ReadTensor t = readTensor(tensors[k], child(pointer, k), isOutput);
+        // An output array's sizes are the user's choice (Split's pieces), so there is nothing to derive them from.
+        if (!t.hasSizes) fail(child(t.pointer, "Sizes"), isOutput ? "file.split-sizes-missing" : "file.input-sizes-missing");
+        descs.push_back(t.desc);
+        (isOutput ? outputs_ : inputs_).push_back(std::move(t));
+      }
+      return;
+    }
+    case FieldKind::Count:
+      fieldValue<std::optional<uint32_t>>(desc, f) = readCount(desc_, f.name);
+      return;
+    case FieldKind::UInt:
+      if (const Json* v = value()) fieldValue<uint32_t>(desc, f) = readUint32(*v, pointer);
+      return;
+    case FieldKind::Float:
+      if (const Json* v = value()) {
+        fieldValue<float>(desc, f) = static_cast<float>(
+            readFloat(*v, pointer, DataType::Float32, "a FLOAT", dialect_ == DescDialect::DxDispatch));
+      }
+      return;
+    case FieldKind::Enum:
+      if (const Json* v = value()) setEnumValue(desc, f, readEnumField(*v, pointer, *f.enumNames));
+      return;
+    case FieldKind::UIntArray:
+      if (const Json* v = value()) fieldValue<std::vector<uint32_t>>(desc, f) = readUint32Array(*v, pointer);
+      return;
   }
-  const auto count = readCount(v, "DimensionCount");
-  d.StartPadding = readUint32Array(required(v, descPointer_, "StartPadding", owner), field("StartPadding"));
-  d.EndPadding = readUint32Array(required(v, descPointer_, "EndPadding", owner), field("EndPadding"));
-  d.DimensionCount = keepCount(count, d.StartPadding.size());
-  return d;
-}
-
-DepthToSpace1Desc DescReader::readDepthToSpace(const Json& v) {
-  static constexpr DepthSpaceOrder kOrders[] = {DepthSpaceOrder::DepthColumnRow, DepthSpaceOrder::ColumnRowDepth};
-  constexpr std::string_view owner = "DML_DEPTH_TO_SPACE1_OPERATOR_DESC";
-  checkKeys(v, descPointer_, {"InputTensor", "OutputTensor", "BlockSize", "Order"}, owner);
-  DepthToSpace1Desc d;
-  readSingleInputAndOutput(v, d.InputTensor, d.OutputTensor);
-  d.BlockSize = readUint32(required(v, descPointer_, "BlockSize", owner), field("BlockSize"));
-  d.Order = readEnumOrInteger<DepthSpaceOrder>(required(v, descPointer_, "Order", owner), field("Order"),
-                                               "depth-space-order", kOrders, parseDepthSpaceOrder,
-                                               [](DepthSpaceOrder o) { return fullName(o); });
-  return d;
-}
-
-SplitDesc DescReader::readSplit(const Json& v) {
-  constexpr std::string_view owner = "DML_SPLIT_OPERATOR_DESC";
-  checkKeys(v, descPointer_, {"InputTensor", "OutputCount", "OutputTensors", "Axis"}, owner);
-  SplitDesc d;
-  ReadTensor input = readInputTensor(v, "InputTensor");
-  d.InputTensor = input.desc;
-  inputs_.push_back(std::move(input));
-  const auto count = readCount(v, "OutputCount");
-  const Json& outputs = required(v, descPointer_, "OutputTensors", owner);
-  if (!outputs.is_array()) fail(field("OutputTensors"), "file.expected-tensor-array", {describeJson(outputs)});
-  for (size_t k = 0; k < outputs.size(); ++k) {
-    ReadTensor t = readTensor(outputs[k], child(field("OutputTensors"), k), true);
-    // Split's output sizes are the user's choice of split, so there is nothing to derive them from.
-    if (!t.hasSizes) fail(child(t.pointer, "Sizes"), "file.split-sizes-missing");
-    d.OutputTensors.push_back(t.desc);
-    outputs_.push_back(std::move(t));
-  }
-  d.OutputCount = keepCount(count, d.OutputTensors.size());
-  d.Axis = readUint32(required(v, descPointer_, "Axis", owner), field("Axis"));
-  return d;
-}
-
-JoinDesc DescReader::readJoin(const Json& v) {
-  constexpr std::string_view owner = "DML_JOIN_OPERATOR_DESC";
-  checkKeys(v, descPointer_, {"InputCount", "InputTensors", "OutputTensor", "Axis"}, owner);
-  JoinDesc d;
-  const auto count = readCount(v, "InputCount");
-  const Json& inputs = required(v, descPointer_, "InputTensors", owner);
-  if (!inputs.is_array()) fail(field("InputTensors"), "file.expected-tensor-array", {describeJson(inputs)});
-  for (size_t k = 0; k < inputs.size(); ++k) {
-    ReadTensor t = readTensor(inputs[k], child(field("InputTensors"), k), false);
-    if (!t.hasSizes) fail(child(t.pointer, "Sizes"), "file.input-sizes-missing");
-    d.InputTensors.push_back(t.desc);
-    inputs_.push_back(std::move(t));
-  }
-  d.InputCount = keepCount(count, d.InputTensors.size());
-  ReadTensor output = readTensor(required(v, descPointer_, "OutputTensor", owner), field("OutputTensor"), true);
-  d.OutputTensor = output.desc;
-  outputs_.push_back(std::move(output));
-  d.Axis = readUint32(required(v, descPointer_, "Axis", owner), field("Axis"));
-  return d;
-}
-
-void DescReader::readSingleInputAndOutput(const Json& v, TensorDesc& input, TensorDesc& output) {
-  ReadTensor in = readInputTensor(v, "InputTensor");
-  ReadTensor out =
-      readTensor(required(v, descPointer_, "OutputTensor", "the descriptor"), field("OutputTensor"), true);
-  input = in.desc;
-  output = out.desc;
-  inputs_.push_back(std::move(in));
-  outputs_.push_back(std::move(out));
 }
 
 // ---- DescReader: after the descriptor

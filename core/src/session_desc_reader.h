@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "dmlscope/element.h"
+#include "dmlscope/operator_schema.h"
 #include "dmlscope/operators.h"
 #include "dmlscope/result.h"
 #include "dmlscope/session.h"
@@ -100,6 +101,9 @@ class JsonFieldReader {
     return readEnum(v, pointer, what, all, parse, name);
   }
 
+  // An enum field of an operator (PaddingMode, Order), as readEnumOrInteger reads it, by the schema's names.
+  uint32_t readEnumField(const Json& v, const std::string& pointer, const EnumNames& names) const;
+
   FeatureLevel readFeatureLevel(const Json& v, const std::string& pointer) const;
   OperatorType readOperatorType(const Json& v, const std::string& pointer) const;
   DataType readDataType(const Json& v, const std::string& pointer) const;
@@ -131,7 +135,8 @@ struct ReadTensor {
   std::string pointer;
 };
 
-// Reads the descriptor object at `descPointer` (`desc`) as one of the five operators' descs.
+// Reads the descriptor object at `descPointer` (`desc`) as an operator's desc, field by field as its schema
+// (operator_schema.h) lists them.
 class DescReader : public JsonFieldReader {
  public:
   // `baseDirectory` is what a session tensor's "Data": "x.npy" is read against.
@@ -161,12 +166,7 @@ class DescReader : public JsonFieldReader {
   // from a session opens as that session.
   std::optional<uint32_t> keepCount(std::optional<uint32_t> count, size_t derived) const;
 
-  TileDesc readTile(const Json& v);
-  PaddingDesc readPadding(const Json& v);
-  DepthToSpace1Desc readDepthToSpace(const Json& v);
-  SplitDesc readSplit(const Json& v);
-  JoinDesc readJoin(const Json& v);
-  void readSingleInputAndOutput(const Json& v, TensorDesc& input, TensorDesc& output);
+  void readField(OperatorDesc& desc, const OperatorSchema& schema, const OperatorField& f);
 
   void deriveOutputSizes(OperatorDesc& desc) const;
   bool anInputFileFailed() const;

@@ -1,4 +1,4 @@
-// Writing session files: DirectML field order, full enum names, floats as short as their type allows,
+// Writing session files: DirectML field order (from each operator's schema), full enum names, floats as short as their type allows,
 // numeric arrays on one line, and an atomic save.
 #include <charconv>
 #include <cmath>
@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "dmlscope/npy_file.h"
+#include "dmlscope/operator_schema.h"
 #include "dmlscope/session_file.h"
 #include "atomic_file.h"
 #include "catalogue_error.h"
@@ -110,14 +111,9 @@ Json tensorJson(const TensorDesc& t, const Buffer* data, const std::vector<uint6
 }
 
 // Known values by name; a value outside the enum (kept from a file for validation to report) as a number.
-Json enumJson(PaddingMode mode) {
-  if (static_cast<uint32_t>(mode) <= static_cast<uint32_t>(PaddingMode::Symmetric)) return fullName(mode);
-  return static_cast<uint32_t>(mode);
-}
-
-Json enumJson(DepthSpaceOrder order) {
-  if (static_cast<uint32_t>(order) <= static_cast<uint32_t>(DepthSpaceOrder::ColumnRowDepth)) return fullName(order);
-  return static_cast<uint32_t>(order);
+Json enumJson(const EnumNames& names, uint32_t value) {
+  if (value < names.size()) return names.fullName(value);
+  return value;
 }
 
 // Per tensor slot, the path written as its Data instead of numbers (a .npy file), or nothing.
@@ -143,55 +139,32 @@ class DescWriter {
   DescWriter(const Session& session, const WriteOptions& options, const DataLinks& links)
       : session_(session), options_(options), links_(links) {}
 
-  Json operator()(const TileDesc& d) const {
+  // Every field in DirectML's order; counts only when the session states them.
+  Json write(const OperatorDesc& desc) const {
     Json out = Json::object();
-    out["InputTensor"] = input(d.InputTensor, 0);
-    out["OutputTensor"] = output(d.OutputTensor, 0);
-    if (d.RepeatsCount) out["RepeatsCount"] = *d.RepeatsCount;
-    out["Repeats"] = uintArray(d.Repeats);
-    return out;
-  }
-
-  Json operator()(const PaddingDesc& d) const {
-    Json out = Json::object();
-    out["InputTensor"] = input(d.InputTensor, 0);
-    out["OutputTensor"] = output(d.OutputTensor, 0);
-    out["PaddingMode"] = enumJson(d.PaddingMode);
-    out["PaddingValue"] = floatJson(DataType::Float32, d.PaddingValue);
-    if (d.DimensionCount) out["DimensionCount"] = *d.DimensionCount;
-    out["StartPadding"] = uintArray(d.StartPadding);
-    out["EndPadding"] = uintArray(d.EndPadding);
-    return out;
-  }
-
-  Json operator()(const DepthToSpace1Desc& d) const {
-    Json out = Json::object();
-    out["InputTensor"] = input(d.InputTensor, 0);
-    out["OutputTensor"] = output(d.OutputTensor, 0);
-    out["BlockSize"] = d.BlockSize;
-    out["Order"] = enumJson(d.Order);
-    return out;
-  }
-
-  Json operator()(const SplitDesc& d) const {
-    Json out = Json::object();
-    out["InputTensor"] = input(d.InputTensor, 0);
-    if (d.OutputCount) out["OutputCount"] = *d.OutputCount;
-    Json outputs = Json::array();
-    for (size_t k = 0; k < d.OutputTensors.size(); ++k) outputs.push_back(output(d.OutputTensors[k], k));
-    out["OutputTensors"] = std::move(outputs);
-    out["Axis"] = d.Axis;
-    return out;
-  }
-
-  Json operator()(const JoinDesc& d) const {
-    Json out = Json::object();
-    if (d.InputCount) out["InputCount"] = *d.InputCount;
-    Json inputs = Json::array();
-    for (size_t k = 0; k < d.InputTensors.size(); ++k) inputs.push_back(input(d.InputTensors[k], k));
-    out["InputTensors"] = std::move(inputs);
-    out["OutputTensor"] = output(d.OutputTensor, 0);
-    out["Axis"] = d.Axis;
+    size_t inputSlot = 0, outputSlot = 0;
+    for (const OperatorField& f : operatorSchema(desc).fields) {
+      const std::string name(f.name);
+      switch (f.kind) {
+        case FieldKind::InputTensor: out[name] = input(fieldValue<TensorDesc>(desc, f), inputSlot++); break;
+        case FieldKind::OutputTensor: out[name] = output(fieldValue<TensorDesc>(desc, f), outputSlot++); break;
+        case FieldKind::InputTensorArray:
+        case FieldKind::OutputTensorArray: {
+          Json tensors = Json::array();
+          for (const TensorDesc& t : fieldValue<std::vector<TensorDesc>>(desc, f))
+            tensors.push_back(f.isOutput() ? output(t, outputSlot++) : input(t, inputSlot++));
+          out[name] = std::move(tensors);
+          break;
+        }
+        case FieldKind::Count:
+          if (const auto& count = fieldValue<std::optional<uint32_t>>(desc, f)) out[name] = *count;
+          break;
+        case FieldKind::UInt: out[name] = fieldValue<uint32_t>(desc, f); break;
+        case FieldKind::Float: out[name] = floatJson(DataType::Float32, fieldValue<float>(desc, f)); break;
+        case FieldKind::Enum: out[name] = enumJson(*f.enumNames, enumValue(desc, f)); break;
+        case FieldKind::UIntArray: out[name] = uintArray(fieldValue<std::vector<uint32_t>>(desc, f)); break;
+      }
+    }
     return out;
   }
 
@@ -229,7 +202,7 @@ std::string writeSessionWithLinks(const Session& session, const WriteOptions& op
   if (!session.description.empty()) root["description"] = session.description;
   root["featureLevel"] = fullName(session.featureLevel);
   root["operator"] = fullName(operatorType(session.desc));
-  root["desc"] = std::visit(DescWriter(session, options, links), session.desc);
+  root["desc"] = DescWriter(session, options, links).write(session.desc);
   std::string out;
   detail::printJson(root, 0, out);
   out += '\n';

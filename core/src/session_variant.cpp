@@ -6,10 +6,10 @@
 #include <fmt/ranges.h>
 
 #include <cctype>
-#include <functional>
 #include <utility>
 
 #include "catalogue_error.h"
+#include "dmlscope/operator_schema.h"
 #include "session_desc_reader.h"
 
 namespace dmlscope {
@@ -18,15 +18,8 @@ namespace {
 using detail::Json;
 using detail::JsonFieldReader;
 
-enum class FieldKind { UInt, Count, Float, Enum, UIntArray };
-
-// One parameter field of one operator: how its value is read and how it is shown.
-struct VariantField {
-  std::string_view name;
-  FieldKind kind;
-  std::function<void(OperatorDesc&, const JsonFieldReader&, const Json&, const std::string&)> read;
-  std::function<std::string(const OperatorDesc&)> text;
-};
+// The fields a variant can set: an operator's parameters, every field of its schema but the tensors.
+bool isParameter(const OperatorField& f) { return !f.isTensor() && !f.isTensorArray(); }
 
 std::string joinValues(const std::vector<uint32_t>& values) {
   return fmt::format("{}", fmt::join(values, ","));
@@ -36,132 +29,42 @@ std::string countText(const std::optional<uint32_t>& count) { return count ? std
 
 std::string floatText(float v) { return fmt::format("{}", v); }
 
-template <class D>
-D& as(OperatorDesc& d) {
-  return std::get<D>(d);
-}
-template <class D>
-const D& as(const OperatorDesc& d) {
-  return std::get<D>(d);
-}
-
 // A count: a number, or the empty text (kept as null) for "derived from its array".
 std::optional<uint32_t> readCountValue(const JsonFieldReader& r, const Json& v, const std::string& pointer) {
   if (v.is_null()) return std::nullopt;
   return r.readUint32(v, pointer);
 }
 
-PaddingMode readPaddingMode(const JsonFieldReader& r, const Json& v, const std::string& pointer) {
-  static constexpr PaddingMode kModes[] = {PaddingMode::Constant, PaddingMode::Edge, PaddingMode::Reflection,
-                                           PaddingMode::Symmetric};
-  return r.readEnumOrInteger<PaddingMode>(v, pointer, "padding-mode", kModes, parsePaddingMode,
-                                          [](PaddingMode m) { return fullName(m); });
-}
-
-DepthSpaceOrder readOrder(const JsonFieldReader& r, const Json& v, const std::string& pointer) {
-  static constexpr DepthSpaceOrder kOrders[] = {DepthSpaceOrder::DepthColumnRow, DepthSpaceOrder::ColumnRowDepth};
-  return r.readEnumOrInteger<DepthSpaceOrder>(v, pointer, "depth-space-order", kOrders, parseDepthSpaceOrder,
-                                              [](DepthSpaceOrder o) { return fullName(o); });
-}
-
-// An enum's short name, or its number when it is none of the known values (kept for validation to report).
-template <class Enum>
-std::string enumText(Enum e) {
-  const std::string_view name = shortName(e);
-  return name.empty() ? std::to_string(static_cast<uint32_t>(e)) : std::string(name);
-}
-
-const std::vector<VariantField>& fieldsOf(OperatorType type) {
-  static const std::vector<VariantField> tile = {
-      {"RepeatsCount", FieldKind::Count,
-       [](OperatorDesc& d, const JsonFieldReader& r, const Json& v, const std::string& p) {
-         as<TileDesc>(d).RepeatsCount = readCountValue(r, v, p);
-       },
-       [](const OperatorDesc& d) { return countText(as<TileDesc>(d).RepeatsCount); }},
-      {"Repeats", FieldKind::UIntArray,
-       [](OperatorDesc& d, const JsonFieldReader& r, const Json& v, const std::string& p) {
-         as<TileDesc>(d).Repeats = r.readUint32Array(v, p);
-       },
-       [](const OperatorDesc& d) { return joinValues(as<TileDesc>(d).Repeats); }},
-  };
-  static const std::vector<VariantField> padding = {
-      {"PaddingMode", FieldKind::Enum,
-       [](OperatorDesc& d, const JsonFieldReader& r, const Json& v, const std::string& p) {
-         as<PaddingDesc>(d).PaddingMode = readPaddingMode(r, v, p);
-       },
-       [](const OperatorDesc& d) { return enumText(as<PaddingDesc>(d).PaddingMode); }},
-      {"PaddingValue", FieldKind::Float,
-       [](OperatorDesc& d, const JsonFieldReader& r, const Json& v, const std::string& p) {
-         as<PaddingDesc>(d).PaddingValue = static_cast<float>(r.readFloat(v, p, DataType::Float32, "a FLOAT"));
-       },
-       [](const OperatorDesc& d) { return floatText(as<PaddingDesc>(d).PaddingValue); }},
-      {"DimensionCount", FieldKind::Count,
-       [](OperatorDesc& d, const JsonFieldReader& r, const Json& v, const std::string& p) {
-         as<PaddingDesc>(d).DimensionCount = readCountValue(r, v, p);
-       },
-       [](const OperatorDesc& d) { return countText(as<PaddingDesc>(d).DimensionCount); }},
-      {"StartPadding", FieldKind::UIntArray,
-       [](OperatorDesc& d, const JsonFieldReader& r, const Json& v, const std::string& p) {
-         as<PaddingDesc>(d).StartPadding = r.readUint32Array(v, p);
-       },
-       [](const OperatorDesc& d) { return joinValues(as<PaddingDesc>(d).StartPadding); }},
-      {"EndPadding", FieldKind::UIntArray,
-       [](OperatorDesc& d, const JsonFieldReader& r, const Json& v, const std::string& p) {
-         as<PaddingDesc>(d).EndPadding = r.readUint32Array(v, p);
-       },
-       [](const OperatorDesc& d) { return joinValues(as<PaddingDesc>(d).EndPadding); }},
-  };
-  static const std::vector<VariantField> depthToSpace = {
-      {"BlockSize", FieldKind::UInt,
-       [](OperatorDesc& d, const JsonFieldReader& r, const Json& v, const std::string& p) {
-         as<DepthToSpace1Desc>(d).BlockSize = r.readUint32(v, p);
-       },
-       [](const OperatorDesc& d) { return std::to_string(as<DepthToSpace1Desc>(d).BlockSize); }},
-      {"Order", FieldKind::Enum,
-       [](OperatorDesc& d, const JsonFieldReader& r, const Json& v, const std::string& p) {
-         as<DepthToSpace1Desc>(d).Order = readOrder(r, v, p);
-       },
-       [](const OperatorDesc& d) { return enumText(as<DepthToSpace1Desc>(d).Order); }},
-  };
-  static const std::vector<VariantField> split = {
-      {"OutputCount", FieldKind::Count,
-       [](OperatorDesc& d, const JsonFieldReader& r, const Json& v, const std::string& p) {
-         as<SplitDesc>(d).OutputCount = readCountValue(r, v, p);
-       },
-       [](const OperatorDesc& d) { return countText(as<SplitDesc>(d).OutputCount); }},
-      {"Axis", FieldKind::UInt,
-       [](OperatorDesc& d, const JsonFieldReader& r, const Json& v, const std::string& p) {
-         as<SplitDesc>(d).Axis = r.readUint32(v, p);
-       },
-       [](const OperatorDesc& d) { return std::to_string(as<SplitDesc>(d).Axis); }},
-  };
-  static const std::vector<VariantField> join = {
-      {"InputCount", FieldKind::Count,
-       [](OperatorDesc& d, const JsonFieldReader& r, const Json& v, const std::string& p) {
-         as<JoinDesc>(d).InputCount = readCountValue(r, v, p);
-       },
-       [](const OperatorDesc& d) { return countText(as<JoinDesc>(d).InputCount); }},
-      {"Axis", FieldKind::UInt,
-       [](OperatorDesc& d, const JsonFieldReader& r, const Json& v, const std::string& p) {
-         as<JoinDesc>(d).Axis = r.readUint32(v, p);
-       },
-       [](const OperatorDesc& d) { return std::to_string(as<JoinDesc>(d).Axis); }},
-  };
-  switch (type) {
-    case OperatorType::Tile: return tile;
-    case OperatorType::Padding: return padding;
-    case OperatorType::DepthToSpace1: return depthToSpace;
-    case OperatorType::Split: return split;
-    case OperatorType::Join: return join;
+// Sets field `f` of `desc` from `v`, read as a session file reads that field.
+void readParameter(OperatorDesc& desc, const OperatorField& f, const JsonFieldReader& r, const Json& v,
+                   const std::string& pointer) {
+  switch (f.kind) {
+    case FieldKind::Count: fieldValue<std::optional<uint32_t>>(desc, f) = readCountValue(r, v, pointer); return;
+    case FieldKind::UInt: fieldValue<uint32_t>(desc, f) = r.readUint32(v, pointer); return;
+    case FieldKind::Float:
+      fieldValue<float>(desc, f) = static_cast<float>(r.readFloat(v, pointer, DataType::Float32, "a FLOAT"));
+      return;
+    case FieldKind::Enum: setEnumValue(desc, f, r.readEnumField(v, pointer, *f.enumNames)); return;
+    case FieldKind::UIntArray: fieldValue<std::vector<uint32_t>>(desc, f) = r.readUint32Array(v, pointer); return;
+    default: return;
   }
-  return tile;
 }
 
-const VariantField* findField(OperatorType type, std::string_view name) {
-  for (const VariantField& f : fieldsOf(type)) {
-    if (f.name == name) return &f;
+// The field's value as a variant shows it (enums by their short names).
+std::string parameterText(const OperatorDesc& desc, const OperatorField& f) {
+  switch (f.kind) {
+    case FieldKind::Count: return countText(fieldValue<std::optional<uint32_t>>(desc, f));
+    case FieldKind::UInt: return std::to_string(fieldValue<uint32_t>(desc, f));
+    case FieldKind::Float: return floatText(fieldValue<float>(desc, f));
+    case FieldKind::Enum: return std::string(f.enumNames->shortName(enumValue(desc, f)));
+    case FieldKind::UIntArray: return joinValues(fieldValue<std::vector<uint32_t>>(desc, f));
+    default: return {};
   }
-  return nullptr;
+}
+
+const OperatorField* findField(OperatorType type, std::string_view name) {
+  const OperatorField* f = operatorSchema(type).field(name);
+  return f && isParameter(*f) ? f : nullptr;
 }
 
 std::string_view trimmed(std::string_view text) {
@@ -198,9 +101,9 @@ std::string messageWithoutPosition(const Error& error) {
 
 std::string joinedNames(OperatorType type) {
   std::string out;
-  for (const VariantField& f : fieldsOf(type)) {
+  for (const std::string& name : variantFields(type)) {
     if (!out.empty()) out += ", ";
-    out += f.name;
+    out += name;
   }
   return out;
 }
@@ -217,19 +120,20 @@ Result<FieldAssignment> parseFieldAssignment(std::string_view text) {
 
 std::vector<std::string> variantFields(OperatorType type) {
   std::vector<std::string> names;
-  for (const VariantField& f : fieldsOf(type)) names.emplace_back(f.name);
+  for (const OperatorField& f : operatorSchema(type).fields)
+    if (isParameter(f)) names.emplace_back(f.name);
   return names;
 }
 
 std::optional<std::string> variantFieldText(const OperatorDesc& desc, std::string_view field) {
-  const VariantField* f = findField(operatorType(desc), field);
+  const OperatorField* f = findField(operatorType(desc), field);
   if (!f) return std::nullopt;
-  return f->text(desc);
+  return parameterText(desc, *f);
 }
 
 Result<Session> makeVariant(const Session& session, std::string_view field, std::string_view value) {
   const OperatorType type = operatorType(session.desc);
-  const VariantField* f = findField(type, field);
+  const OperatorField* f = findField(type, field);
   if (!f) {
     return catalogueError("variant.unknown-field",
                           {std::string(field), std::string(fullName(type)), joinedNames(type)});
@@ -243,7 +147,7 @@ Result<Session> makeVariant(const Session& session, std::string_view field, std:
 
   Session variant = session;
   try {
-    f->read(variant.desc, reader, doc.value[std::string(f->name)], pointer);
+    readParameter(variant.desc, *f, reader, doc.value[std::string(f->name)], pointer);
   } catch (const detail::ParseFailure& failure) {
     return catalogueError("variant.bad-value",
                           {std::string(f->name), std::string(trimmed(value)), messageWithoutPosition(failure.error)});

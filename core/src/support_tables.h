@@ -1,4 +1,5 @@
-// The reference pages' "Tensor support" tables: per operator and feature level, ranks and data types.
+// The reference pages' "Tensor support" tables: per operator and feature level, ranks and data types. Each
+// operator's rows live in its own file (OperatorRules::support).
 #pragma once
 
 #include <cstdint>
@@ -21,6 +22,15 @@ struct SupportRow {
   std::string rankText() const;   // "4", "4 to 5", "1 to 8"
   std::string typesText() const;  // "FLOAT32, FLOAT16"
 };
+
+// Type masks the pages' tables are made of.
+constexpr uint32_t typeBit(DataType t) { return 1u << static_cast<uint32_t>(t); }
+inline constexpr uint32_t kF32F16 = typeBit(DataType::Float32) | typeBit(DataType::Float16);
+inline constexpr uint32_t k32And16 =
+    kF32F16 | typeBit(DataType::Int32) | typeBit(DataType::Int16) | typeBit(DataType::UInt32) | typeBit(DataType::UInt16);
+inline constexpr uint32_t kUpTo32 = k32And16 | typeBit(DataType::Int8) | typeBit(DataType::UInt8);
+inline constexpr uint32_t kUpTo32And64Int = kUpTo32 | typeBit(DataType::Int64) | typeBit(DataType::UInt64);
+inline constexpr uint32_t kAllTypes = kUpTo32And64Int | typeBit(DataType::Float64);
 
 // The row in force at `level`, or null where the operator did not exist yet. Every page lists the same row
 // for the inputs and the outputs, so one row serves both.

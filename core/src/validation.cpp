@@ -153,16 +153,7 @@ std::vector<Diagnostic> validate(const OperatorDesc& desc, FeatureLevel level) {
   for (const auto& slot : inputSlots(desc)) validateTensor(inputTensor(desc, slot.index), slot, op, ctx);
   for (const auto& slot : outputSlots(desc)) validateTensor(outputTensor(desc, slot.index), slot, op, ctx);
   validateAgreement(desc, ctx);
-  std::visit(
-      [&](const auto& d) {
-        using T = std::decay_t<decltype(d)>;
-        if constexpr (std::is_same_v<T, TileDesc>) detail::validateTileRules(d, ctx);
-        else if constexpr (std::is_same_v<T, PaddingDesc>) detail::validatePaddingRules(d, ctx);
-        else if constexpr (std::is_same_v<T, DepthToSpace1Desc>) detail::validateDepthToSpaceRules(d, ctx);
-        else if constexpr (std::is_same_v<T, SplitDesc>) detail::validateSplitRules(d, ctx);
-        else detail::validateJoinRules(d, ctx);
-      },
-      desc);
+  detail::rulesOf(desc).validate(desc, ctx);
   return diagnostics;
 }
 

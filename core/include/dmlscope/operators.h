@@ -1,5 +1,5 @@
-// The five operator descriptors with DirectML's field names, "one of the five" as a variant, and uniform
-// access to an operator's tensors.
+// The operator descriptors with DirectML's field names, "one of the operators" as a variant, and uniform
+// access to an operator's tensors. Each operator's fields are also described as data (operator_schema.h).
 #pragma once
 
 #include <cstdint>
@@ -15,13 +15,20 @@
 
 namespace dmlscope {
 
+// The operators dmlscope knows, listed once: X(name, desc struct, DirectML's DML_OPERATOR_TYPE value). The order
+// is OperatorDesc's alternatives' and the operator chooser's. Adding an operator adds a line here, its desc
+// struct below, and its one file in core/src/operators/.
+#define DMLSCOPE_OPERATORS(X)                 \
+  X(Tile, TileDesc, 28)                       \
+  X(Padding, PaddingDesc, 30)                 \
+  X(DepthToSpace1, DepthToSpace1Desc, 118)    \
+  X(Split, SplitDesc, 24)                     \
+  X(Join, JoinDesc, 29)
+
 enum class OperatorType : uint32_t {
-  // DirectML's DML_OPERATOR_TYPE values.
-  Tile = 28,
-  Padding = 30,
-  Split = 24,
-  Join = 29,
-  DepthToSpace1 = 118,
+#define DMLSCOPE_OPERATOR_TYPE(name, desc, value) name = value,
+  DMLSCOPE_OPERATORS(DMLSCOPE_OPERATOR_TYPE)
+#undef DMLSCOPE_OPERATOR_TYPE
 };
 
 enum class PaddingMode : uint32_t { Constant = 0, Edge = 1, Reflection = 2, Symmetric = 3 };
@@ -70,7 +77,15 @@ struct JoinDesc {
   bool operator==(const JoinDesc&) const = default;
 };
 
-using OperatorDesc = std::variant<TileDesc, PaddingDesc, DepthToSpace1Desc, SplitDesc, JoinDesc>;
+namespace detail {
+// std::variant<Ts...> after a leading placeholder, so that the list can be written as ", A, B, C".
+template <class Placeholder, class... Ts>
+using VariantOf = std::variant<Ts...>;
+}  // namespace detail
+
+#define DMLSCOPE_OPERATOR_DESC(name, desc, value) , desc
+using OperatorDesc = detail::VariantOf<void DMLSCOPE_OPERATORS(DMLSCOPE_OPERATOR_DESC)>;
+#undef DMLSCOPE_OPERATOR_DESC
 
 OperatorType operatorType(const OperatorDesc& desc);
 // "DML_OPERATOR_PADDING"

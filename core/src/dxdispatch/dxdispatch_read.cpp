@@ -91,22 +91,22 @@ struct Command {
 struct Dispatchable {
   std::string pointer;
   std::string type;                  // as written
-  std::optional<OperatorType> op;    // one of the five, else nothing
+  std::optional<OperatorType> op;    // an operator dmlscope knows, else nothing
 };
 
-// A bind point of one of the five operators: a tensor field, or an array of them.
+// A bind point of an operator: a tensor field, or an array of them.
 struct BindPoint {
   std::string_view name;
   bool isArray = false;
   bool isOutput = false;
 };
 
+// The operator's tensor fields in its schema's order.
 std::vector<BindPoint> bindPointsOf(OperatorType type) {
-  switch (type) {
-    case OperatorType::Split: return {{"InputTensor", false, false}, {"OutputTensors", true, true}};
-    case OperatorType::Join: return {{"InputTensors", true, false}, {"OutputTensor", false, true}};
-    default: return {{"InputTensor", false, false}, {"OutputTensor", false, true}};
-  }
+  std::vector<BindPoint> points;
+  for (const OperatorField& f : operatorSchema(type).fields)
+    if (f.isTensor() || f.isTensorArray()) points.push_back({f.name, f.isTensorArray(), f.isOutput()});
+  return points;
 }
 
 // "A, B, C" for messages; long lists end in "…" so that a model with thousands of names stays readable.

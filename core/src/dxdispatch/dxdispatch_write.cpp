@@ -20,6 +20,7 @@
 #include "dmlscope/checked.h"
 #include "dmlscope/dxdispatch.h"
 #include "dmlscope/npy_file.h"
+#include "dmlscope/operator_schema.h"
 #include "dmlscope/output_comparison.h"
 #include "dmlscope/session_file.h"
 #include "atomic_file.h"
@@ -263,11 +264,9 @@ Json tensorDescJson(const TensorDesc& t) {
 }
 
 // A value the enum has no name for (a session may hold one) as its integer.
-template <class Enum>
-Json enumJson(Enum value) {
-  const std::string_view name = fullName(value);
-  if (name.starts_with("DML_")) return name;
-  return static_cast<uint32_t>(value);
+Json enumJson(const EnumNames& names, uint32_t value) {
+  if (value < names.size()) return names.fullName(value);
+  return value;
 }
 
 Json tensorArrayJson(const std::vector<TensorDesc>& tensors) {
@@ -276,57 +275,31 @@ Json tensorArrayJson(const std::vector<TensorDesc>& tensors) {
   return out;
 }
 
-uint32_t countOf(const std::optional<uint32_t>& stated, size_t derived) {
-  return stated.value_or(static_cast<uint32_t>(derived));
+// Every field of the DirectML desc in its declaration order (the operator's schema); counts are required by
+// DxDispatch, so absent ones are written as derived.
+Json descJson(const OperatorDesc& desc) {
+  const OperatorSchema& schema = operatorSchema(desc);
+  Json out = Json::object();
+  for (const OperatorField& f : schema.fields) {
+    const std::string name(f.name);
+    switch (f.kind) {
+      case FieldKind::InputTensor:
+      case FieldKind::OutputTensor: out[name] = tensorDescJson(fieldValue<TensorDesc>(desc, f)); break;
+      case FieldKind::InputTensorArray:
+      case FieldKind::OutputTensorArray: out[name] = tensorArrayJson(fieldValue<std::vector<TensorDesc>>(desc, f)); break;
+      case FieldKind::Count:
+        out[name] = fieldValue<std::optional<uint32_t>>(desc, f).value_or(schema.derivedCount(desc, f));
+        break;
+      case FieldKind::UInt: out[name] = fieldValue<uint32_t>(desc, f); break;
+      case FieldKind::Float:
+        out[name] = floatElementJson(DataType::Float32, std::bit_cast<uint32_t>(fieldValue<float>(desc, f)));
+        break;
+      case FieldKind::Enum: out[name] = enumJson(*f.enumNames, enumValue(desc, f)); break;
+      case FieldKind::UIntArray: out[name] = uintArray(fieldValue<std::vector<uint32_t>>(desc, f)); break;
+    }
+  }
+  return out;
 }
-
-// Every field of the DirectML desc in its declaration order; counts are required by DxDispatch, so absent
-// ones are written as derived.
-struct DescJson {
-  Json operator()(const TileDesc& d) const {
-    Json out = Json::object();
-    out["InputTensor"] = tensorDescJson(d.InputTensor);
-    out["OutputTensor"] = tensorDescJson(d.OutputTensor);
-    out["RepeatsCount"] = countOf(d.RepeatsCount, d.Repeats.size());
-    out["Repeats"] = uintArray(d.Repeats);
-    return out;
-  }
-  Json operator()(const PaddingDesc& d) const {
-    Json out = Json::object();
-    out["InputTensor"] = tensorDescJson(d.InputTensor);
-    out["OutputTensor"] = tensorDescJson(d.OutputTensor);
-    out["PaddingMode"] = enumJson(d.PaddingMode);
-    out["PaddingValue"] = floatElementJson(DataType::Float32, std::bit_cast<uint32_t>(d.PaddingValue));
-    out["DimensionCount"] = countOf(d.DimensionCount, d.StartPadding.size());
-    out["StartPadding"] = uintArray(d.StartPadding);
-    out["EndPadding"] = uintArray(d.EndPadding);
-    return out;
-  }
-  Json operator()(const DepthToSpace1Desc& d) const {
-    Json out = Json::object();
-    out["InputTensor"] = tensorDescJson(d.InputTensor);
-    out["OutputTensor"] = tensorDescJson(d.OutputTensor);
-    out["BlockSize"] = d.BlockSize;
-    out["Order"] = enumJson(d.Order);
-    return out;
-  }
-  Json operator()(const SplitDesc& d) const {
-    Json out = Json::object();
-    out["InputTensor"] = tensorDescJson(d.InputTensor);
-    out["OutputCount"] = countOf(d.OutputCount, d.OutputTensors.size());
-    out["OutputTensors"] = tensorArrayJson(d.OutputTensors);
-    out["Axis"] = d.Axis;
-    return out;
-  }
-  Json operator()(const JoinDesc& d) const {
-    Json out = Json::object();
-    out["InputCount"] = countOf(d.InputCount, d.InputTensors.size());
-    out["InputTensors"] = tensorArrayJson(d.InputTensors);
-    out["OutputTensor"] = tensorDescJson(d.OutputTensor);
-    out["Axis"] = d.Axis;
-    return out;
-  }
-};
 
 // "tile", "padding", "depth_to_space1", "split", "join".
 std::string dispatchableName(OperatorType type) {
@@ -391,7 +364,7 @@ std::string modelText(const Session& session, const ModelPlan& plan, const Sourc
   for (const auto& output : plan.outputs) resources[output.resource] = outputResourceJson(output);
 
   Json dispatchables = Json::object();
-  dispatchables[dispatchable] = Json::object({{"type", fullName(type)}, {"desc", std::visit(DescJson{}, session.desc)}});
+  dispatchables[dispatchable] = Json::object({{"type", fullName(type)}, {"desc", descJson(session.desc)}});
 
   Json bindings = Json::object();
   for (const auto& input : plan.inputs) bindTensor(bindings, input);

@@ -1,5 +1,10 @@
-// DML_DEPTH_TO_SPACE1: {N, C, H, W} -> {N, C/B², H·B, W·B} in DCR or CRD order, and its rules.
+// DML_DEPTH_TO_SPACE1: its fields, {N, C, H, W} -> {N, C/B², H·B, W·B} in DCR or CRD order, its inverse and its
+// rules.
 #include "operators/operator_rules.h"
+
+#include <array>
+
+#include "operators/preimage.h"
 
 #include <fmt/format.h>
 
@@ -23,7 +28,7 @@ DerivedSizes deriveDepthToSpace(const DepthToSpace1Desc& d) {
                                 static_cast<uint32_t>(w)}};
 }
 
-std::optional<uint32_t> depthToSpaceSource(const DepthToSpace1Desc& d, std::span<const uint32_t> o,
+std::optional<uint32_t> depthToSpaceSource(const DepthToSpace1Desc& d, uint32_t, std::span<const uint32_t> o,
                                            std::span<uint32_t> in) {
   const uint64_t b = d.BlockSize;
   const uint64_t outChannels = d.InputTensor.sizes[1] / (b * b);
@@ -61,7 +66,7 @@ void validateDepthToSpaceRules(const DepthToSpace1Desc& d, ValidationContext& ct
                    "InputTensor.Sizes[3] × BlockSize");
 }
 
-std::optional<uint32_t> explainDepthToSpace(const DepthToSpace1Desc& d, std::span<const uint32_t> o,
+std::optional<uint32_t> explainDepthToSpace(const DepthToSpace1Desc& d, uint32_t, std::span<const uint32_t> o,
                                             std::span<uint32_t> in, StepList& steps) {
   const int64_t b = d.BlockSize;
   const int64_t outChannels = d.InputTensor.sizes[1] / (b * b);
@@ -85,4 +90,81 @@ std::optional<uint32_t> explainDepthToSpace(const DepthToSpace1Desc& d, std::spa
   return 0;
 }
 
+namespace {
+
+std::vector<OutputElement> depthToSpaceFedBy(const DepthToSpace1Desc& d, uint32_t, std::span<const uint32_t> in, uint64_t limit,
+                                             uint64_t* total) {
+  const uint32_t b = d.BlockSize;
+  const uint32_t outChannels = d.InputTensor.sizes[1] / (b * b);
+  const uint32_t c = in[1];
+  uint32_t channel = 0;
+  uint32_t block = 0;  // by * b + bx
+  if (d.Order == DepthSpaceOrder::DepthColumnRow) {
+    channel = c % outChannels;
+    block = c / outChannels;
+  } else {
+    channel = c / (b * b);
+    block = c % (b * b);
+  }
+  const std::array<uint32_t, 4> o = {in[0], channel, in[2] * b + block / b, in[3] * b + block % b};
+  return one(0, o, d.OutputTensor.sizes, limit, total);
+}
+
+constexpr std::string_view kOrderNames[] = {"DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW",
+                                            "DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH"};
+
+}  // namespace
+
+constexpr EnumNames kDepthSpaceOrderNames{"DML_DEPTH_SPACE_ORDER_", kOrderNames, "depth-space-order"};
+
+namespace {
+
+// DML_DEPTH_TO_SPACE1_OPERATOR_DESC.
+constexpr OperatorField kFields[] = {
+    field<&DepthToSpace1Desc::InputTensor>("InputTensor", FieldKind::InputTensor),
+    field<&DepthToSpace1Desc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
+    field<&DepthToSpace1Desc::BlockSize>("BlockSize", FieldKind::UInt),
+    field<&DepthToSpace1Desc::Order>("Order", FieldKind::Enum).named(kDepthSpaceOrderNames),
+};
+
+constexpr OperatorSchema kSchema{OperatorType::DepthToSpace1, "DML_OPERATOR_DEPTH_TO_SPACE1",
+                                 "DML_DEPTH_TO_SPACE1_OPERATOR_DESC", FeatureLevel::FL_2_1, kFields};
+
+constexpr SupportRow kSupport[] = {{FeatureLevel::FL_5_0, 4, 4, kAllTypes}, {FeatureLevel::FL_2_1, 4, 4, kUpTo32}};
+
+OperatorDesc defaultDepthToSpace() {
+  return DepthToSpace1Desc{tensorOf(DataType::Float32, {1, 8, 2, 3}), tensorOf(DataType::Float32, {1, 2, 4, 6}), 2,
+                           DepthSpaceOrder::DepthColumnRow};
+}
+
+}  // namespace
+
+template <>
+const OperatorRules& rulesFor<DepthToSpace1Desc>() {
+  static const OperatorRules rules{&kSchema,
+                                   defaultDepthToSpace,
+                                   onDesc<DepthToSpace1Desc, deriveDepthToSpace>,
+                                   onDesc<DepthToSpace1Desc, depthToSpaceSource>,
+                                   onDesc<DepthToSpace1Desc, explainDepthToSpace>,
+                                   onDesc<DepthToSpace1Desc, validateDepthToSpaceRules>,
+                                   onDesc<DepthToSpace1Desc, depthToSpaceFedBy>,
+                                   kSupport};
+  return rules;
+}
+
 }  // namespace dmlscope::detail
+
+namespace dmlscope {
+
+std::string_view fullName(DepthSpaceOrder order) {
+  return detail::kDepthSpaceOrderNames.fullName(static_cast<uint32_t>(order));
+}
+std::string_view shortName(DepthSpaceOrder order) {
+  return detail::kDepthSpaceOrderNames.shortName(static_cast<uint32_t>(order));
+}
+std::optional<DepthSpaceOrder> parseDepthSpaceOrder(std::string_view name) {
+  auto v = detail::kDepthSpaceOrderNames.parse(name);
+  return v ? std::optional(static_cast<DepthSpaceOrder>(*v)) : std::nullopt;
+}
+
+}  // namespace dmlscope

@@ -105,16 +105,7 @@ std::string convertedPaddingValue(DataType type, float value) {
 
 std::optional<uint32_t> explainFormula(const OperatorDesc& desc, uint32_t output, std::span<const uint32_t> o,
                                        std::span<uint32_t> in, StepList& steps) {
-  return std::visit(
-      [&](const auto& d) -> std::optional<uint32_t> {
-        using T = std::decay_t<decltype(d)>;
-        if constexpr (std::is_same_v<T, TileDesc>) return detail::explainTile(d, o, in, steps);
-        else if constexpr (std::is_same_v<T, PaddingDesc>) return detail::explainPadding(d, o, in, steps);
-        else if constexpr (std::is_same_v<T, DepthToSpace1Desc>) return detail::explainDepthToSpace(d, o, in, steps);
-        else if constexpr (std::is_same_v<T, SplitDesc>) return detail::explainSplit(d, output, o, in, steps);
-        else return detail::explainJoin(d, o, in, steps);
-      },
-      desc);
+  return detail::rulesOf(desc).explain(desc, output, o, in, steps);
 }
 
 std::string tensorNames(const OperatorDesc& desc) {

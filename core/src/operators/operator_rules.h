@@ -1,4 +1,6 @@
-// Private interface between validation/operators.cpp and the one-file-per-operator rules.
+// Private interface between the operator-wide code (validation, explanations, slots, files) and the
+// one-file-per-operator rules: each operator's file fills one OperatorRules, and the registry
+// (operator_registry.cpp) finds it by type.
 #pragma once
 
 #include <optional>
@@ -10,7 +12,10 @@
 #include "dmlscope/explanation.h"
 #include "dmlscope/feature_level.h"
 #include "dmlscope/index_map.h"
+#include "dmlscope/inverse_map.h"
+#include "dmlscope/operator_schema.h"
 #include "dmlscope/operators.h"
+#include "support_tables.h"
 
 namespace dmlscope::detail {
 
@@ -44,22 +49,6 @@ void checkCount(ValidationContext& ctx, const char* countField, std::optional<ui
 // std::to_string for the argument lists.
 std::string str(uint64_t v);
 
-// Per operator: derived output sizes, the index formula, and the operator's own rules (the tensor-wide
-// rules, data types, ranks and support tables are validation.cpp's).
-DerivedSizes deriveTile(const TileDesc& d);
-DerivedSizes derivePadding(const PaddingDesc& d);
-DerivedSizes deriveDepthToSpace(const DepthToSpace1Desc& d);
-DerivedSizes deriveSplit(const SplitDesc& d);
-DerivedSizes deriveJoin(const JoinDesc& d);
-
-std::optional<uint32_t> tileSource(const TileDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in);
-std::optional<uint32_t> paddingSource(const PaddingDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in);
-std::optional<uint32_t> depthToSpaceSource(const DepthToSpace1Desc& d, std::span<const uint32_t> o,
-                                           std::span<uint32_t> in);
-std::optional<uint32_t> splitSource(const SplitDesc& d, uint32_t output, std::span<const uint32_t> o,
-                                    std::span<uint32_t> in);
-std::optional<uint32_t> joinSource(const JoinDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in);
-
 // Collects the steps of one explanation (explanation.h).
 struct StepList {
   std::vector<ExplanationStep>& steps;
@@ -72,24 +61,42 @@ struct StepList {
            std::vector<std::string> args, std::vector<int64_t> numbers);
 };
 
-// Per operator, the index formula once more, step by step: writes the source's coordinates into `in` and
-// returns the source input (nothing for a padding constant), exactly as the *Source functions above do, and
-// appends one or more steps per dimension.
-std::optional<uint32_t> explainTile(const TileDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in,
-                                    StepList& steps);
-std::optional<uint32_t> explainPadding(const PaddingDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in,
-                                       StepList& steps);
-std::optional<uint32_t> explainDepthToSpace(const DepthToSpace1Desc& d, std::span<const uint32_t> o,
-                                            std::span<uint32_t> in, StepList& steps);
-std::optional<uint32_t> explainSplit(const SplitDesc& d, uint32_t output, std::span<const uint32_t> o,
-                                     std::span<uint32_t> in, StepList& steps);
-std::optional<uint32_t> explainJoin(const JoinDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in,
-                                    StepList& steps);
+// A tensor of `type` and `sizes`, for default descs.
+TensorDesc tensorOf(DataType type, std::vector<uint32_t> sizes);
 
-void validateTileRules(const TileDesc& d, ValidationContext& ctx);
-void validatePaddingRules(const PaddingDesc& d, ValidationContext& ctx);
-void validateDepthToSpaceRules(const DepthToSpace1Desc& d, ValidationContext& ctx);
-void validateSplitRules(const SplitDesc& d, ValidationContext& ctx);
-void validateJoinRules(const JoinDesc& d, ValidationContext& ctx);
+// Everything about one operator, in its own file: its field table, the desc the GUI starts from, its derived
+// output sizes, its index formula (once plainly, once step by step for explanations, once inverted), its own
+// validation rules (the tensor-wide rules, data types, ranks and support tables are validation.cpp's) and its
+// support table.
+struct OperatorRules {
+  const OperatorSchema* schema;
+  // The example-like desc the GUI starts from.
+  OperatorDesc (*makeDefault)();
+  DerivedSizes (*derive)(const OperatorDesc&);
+  // For output `output` at `o`: writes the source's coordinates into `in`, returns the source input, or
+  // nothing for a padding constant. The desc must be valid.
+  std::optional<uint32_t> (*source)(const OperatorDesc&, uint32_t output, std::span<const uint32_t> o,
+                                    std::span<uint32_t> in);
+  // The same formula, appending one or more steps per dimension; it must agree with `source`.
+  std::optional<uint32_t> (*explain)(const OperatorDesc&, uint32_t output, std::span<const uint32_t> o,
+                                     std::span<uint32_t> in, StepList& steps);
+  void (*validate)(const OperatorDesc&, ValidationContext& ctx);
+  // The output elements input `input` at `in` feeds (inverse_map.h), the first `limit` of them.
+  std::vector<OutputElement> (*fedBy)(const OperatorDesc&, uint32_t input, std::span<const uint32_t> in,
+                                      uint64_t limit, uint64_t* total);
+  // The reference page's tensor support table, newest row first.
+  std::span<const SupportRow> support;
+};
+
+// A per-operator function F(const D&, args...) as the OperatorRules entry over OperatorDesc.
+template <class D, auto F>
+constexpr auto onDesc = [](const OperatorDesc& d, auto... args) { return F(std::get<D>(d), args...); };
+
+// Defined in each operator's file.
+template <class D>
+const OperatorRules& rulesFor();
+
+const OperatorRules& rulesOf(OperatorType type);
+const OperatorRules& rulesOf(const OperatorDesc& desc);
 
 }  // namespace dmlscope::detail

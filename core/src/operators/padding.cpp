@@ -1,5 +1,7 @@
-// DML_PADDING: output size Sizes + StartPadding + EndPadding, the four modes' folding, and the rules.
+// DML_PADDING: its fields, output size Sizes + StartPadding + EndPadding, the four modes' folding, its inverse and
+// its rules.
 #include "operators/operator_rules.h"
+#include "operators/preimage.h"
 
 #include <fmt/format.h>
 
@@ -39,7 +41,7 @@ DerivedSizes derivePadding(const PaddingDesc& d) {
   return {out};
 }
 
-std::optional<uint32_t> paddingSource(const PaddingDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in) {
+std::optional<uint32_t> paddingSource(const PaddingDesc& d, uint32_t, std::span<const uint32_t> o, std::span<uint32_t> in) {
   for (size_t k = 0; k < o.size(); ++k) {
     const int64_t n = d.InputTensor.sizes[k];
     const int64_t j = int64_t{o[k]} - d.StartPadding[k];
@@ -123,7 +125,7 @@ void explainFold(const PaddingDesc& d, uint32_t k, int64_t j, int64_t n, uint32_
 
 }  // namespace
 
-std::optional<uint32_t> explainPadding(const PaddingDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in,
+std::optional<uint32_t> explainPadding(const PaddingDesc& d, uint32_t, std::span<const uint32_t> o, std::span<uint32_t> in,
                                        StepList& steps) {
   for (uint32_t k = 0; k < o.size(); ++k) {
     const int64_t n = d.InputTensor.sizes[k];
@@ -144,4 +146,119 @@ std::optional<uint32_t> explainPadding(const PaddingDesc& d, std::span<const uin
   return 0;
 }
 
+namespace {
+
+Preimage paddingPreimage(const PaddingDesc& d, uint32_t k, uint32_t i, uint32_t outSize) {
+  const int64_t n = d.InputTensor.sizes[k];
+  const int64_t start = d.StartPadding[k];
+  Preimage p;
+  if (d.PaddingMode == PaddingMode::Constant) {
+    p.add(single(static_cast<uint64_t>(i + start), outSize));
+    return p;
+  }
+  if (n == 1) {  // every mode reads the only element from everywhere
+    p.add(range(0, outSize));
+    return p;
+  }
+  switch (d.PaddingMode) {
+    case PaddingMode::Edge:
+      if (i == 0) {
+        p.add(range(0, std::min<uint64_t>(static_cast<uint64_t>(start) + 1, outSize)));
+      } else if (i == n - 1) {
+        p.add(range(static_cast<uint64_t>(start + n - 1), outSize));
+      } else {
+        p.add(single(static_cast<uint64_t>(i + start), outSize));
+      }
+      break;
+    case PaddingMode::Reflection: {
+      // Period 2(n - 1); i is read at residues i and -i, one class at the edges.
+      const int64_t period = 2 * (n - 1);
+      p.add(residueClass(i, period, start, outSize));
+      if (i != 0 && i != n - 1) p.add(residueClass(period - i, period, start, outSize));
+      break;
+    }
+    case PaddingMode::Symmetric: {
+      // Period 2n; i is read at residues i and 2n - 1 - i.
+      const int64_t period = 2 * n;
+      p.add(residueClass(i, period, start, outSize));
+      p.add(residueClass(period - 1 - i, period, start, outSize));
+      break;
+    }
+    case PaddingMode::Constant:
+      break;
+  }
+  return p;
+}
+
+std::vector<OutputElement> paddingFedBy(const PaddingDesc& d, uint32_t, std::span<const uint32_t> in, uint64_t limit, uint64_t* total) {
+  const auto& outSizes = d.OutputTensor.sizes;
+  std::vector<Preimage> dims;
+  for (uint32_t k = 0; k < in.size(); ++k) dims.push_back(paddingPreimage(d, k, in[k], outSizes[k]));
+  return product(0, dims, outSizes, limit, total);
+}
+
+constexpr std::string_view kModeNames[] = {"DML_PADDING_MODE_CONSTANT", "DML_PADDING_MODE_EDGE",
+                                           "DML_PADDING_MODE_REFLECTION", "DML_PADDING_MODE_SYMMETRIC"};
+
+}  // namespace
+
+constexpr EnumNames kPaddingModeNames{"DML_PADDING_MODE_", kModeNames, "padding-mode"};
+
+namespace {
+
+// DML_PADDING_OPERATOR_DESC.
+constexpr OperatorField kFields[] = {
+    field<&PaddingDesc::InputTensor>("InputTensor", FieldKind::InputTensor),
+    field<&PaddingDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
+    field<&PaddingDesc::PaddingMode>("PaddingMode", FieldKind::Enum).named(kPaddingModeNames),
+    field<&PaddingDesc::PaddingValue>("PaddingValue", FieldKind::Float).optionalInFiles(),
+    field<&PaddingDesc::DimensionCount>("DimensionCount", FieldKind::Count),
+    field<&PaddingDesc::StartPadding>("StartPadding", FieldKind::UIntArray).countedBy("DimensionCount").followingInputRank(0),
+    field<&PaddingDesc::EndPadding>("EndPadding", FieldKind::UIntArray).countedBy("DimensionCount").followingInputRank(0),
+};
+
+constexpr OperatorSchema kSchema{OperatorType::Padding, "DML_OPERATOR_PADDING", "DML_PADDING_OPERATOR_DESC",
+                                 FeatureLevel::FL_1_0, kFields};
+
+constexpr SupportRow kSupport[] = {{FeatureLevel::FL_5_0, 1, 8, kAllTypes},
+                                   {FeatureLevel::FL_3_1, 1, 8, kUpTo32},
+                                   {FeatureLevel::FL_2_1, 4, 5, kUpTo32},
+                                   {FeatureLevel::FL_1_0, 4, 5, kF32F16}};
+
+OperatorDesc defaultPadding() {
+  return PaddingDesc{tensorOf(DataType::Float32, {1, 1, 4, 4}),
+                     tensorOf(DataType::Float32, {1, 1, 8, 10}),
+                     PaddingMode::Reflection,
+                     0.0f,
+                     std::nullopt,
+                     {0, 0, 1, 2},
+                     {0, 0, 3, 4}};
+}
+
+}  // namespace
+
+template <>
+const OperatorRules& rulesFor<PaddingDesc>() {
+  static const OperatorRules rules{&kSchema,
+                                   defaultPadding,
+                                   onDesc<PaddingDesc, derivePadding>,
+                                   onDesc<PaddingDesc, paddingSource>,
+                                   onDesc<PaddingDesc, explainPadding>,
+                                   onDesc<PaddingDesc, validatePaddingRules>,
+                                   onDesc<PaddingDesc, paddingFedBy>,
+                                   kSupport};
+  return rules;
+}
+
 }  // namespace dmlscope::detail
+
+namespace dmlscope {
+
+std::string_view fullName(PaddingMode mode) { return detail::kPaddingModeNames.fullName(static_cast<uint32_t>(mode)); }
+std::string_view shortName(PaddingMode mode) { return detail::kPaddingModeNames.shortName(static_cast<uint32_t>(mode)); }
+std::optional<PaddingMode> parsePaddingMode(std::string_view name) {
+  auto v = detail::kPaddingModeNames.parse(name);
+  return v ? std::optional(static_cast<PaddingMode>(*v)) : std::nullopt;
+}
+
+}  // namespace dmlscope

@@ -1,5 +1,11 @@
-// DML_SPLIT and DML_JOIN, inverses of each other: sizes equal off the axis, axis sizes summing up.
+// DML_SPLIT and DML_JOIN, inverses of each other: their fields, sizes equal off the axis, axis sizes summing up,
+// their index formulas, inverses and rules. One file for the two, since they share their rules.
 #include "operators/operator_rules.h"
+
+#include <algorithm>
+#include <array>
+
+#include "operators/preimage.h"
 
 #include <fmt/format.h>
 
@@ -84,7 +90,7 @@ std::optional<uint32_t> splitSource(const SplitDesc& d, uint32_t output, std::sp
   return 0;
 }
 
-std::optional<uint32_t> joinSource(const JoinDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in) {
+std::optional<uint32_t> joinSource(const JoinDesc& d, uint32_t, std::span<const uint32_t> o, std::span<uint32_t> in) {
   uint64_t position = o[d.Axis];
   uint32_t t = 0;
   while (position >= d.InputTensors[t].sizes[d.Axis]) position -= d.InputTensors[t++].sizes[d.Axis];
@@ -148,7 +154,7 @@ std::optional<uint32_t> explainSplit(const SplitDesc& d, uint32_t output, std::s
   return 0;
 }
 
-std::optional<uint32_t> explainJoin(const JoinDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in,
+std::optional<uint32_t> explainJoin(const JoinDesc& d, uint32_t, std::span<const uint32_t> o, std::span<uint32_t> in,
                                     StepList& steps) {
   const uint32_t axis = d.Axis;
   std::string terms;
@@ -176,6 +182,107 @@ std::optional<uint32_t> explainJoin(const JoinDesc& d, std::span<const uint32_t>
   in[axis] = static_cast<uint32_t>(o[axis] - start);
   steps.add(axis, axis, "explain.join-axis", {axis, o[axis], begin, in[axis]});
   return t;
+}
+
+namespace {
+
+std::vector<OutputElement> splitFedBy(const SplitDesc& d, uint32_t, std::span<const uint32_t> in, uint64_t limit, uint64_t* total) {
+  uint64_t position = in[d.Axis];
+  for (uint32_t t = 0; t < d.OutputTensors.size(); ++t) {
+    const uint32_t size = d.OutputTensors[t].sizes[d.Axis];
+    if (position < size) {
+      std::array<uint32_t, kMaxDimensions> o{};
+      std::copy(in.begin(), in.end(), o.begin());
+      o[d.Axis] = static_cast<uint32_t>(position);
+      return one(t, {o.data(), in.size()}, d.OutputTensors[t].sizes, limit, total);
+    }
+    position -= size;
+  }
+  if (total) *total = 0;
+  return {};
+}
+
+std::vector<OutputElement> joinFedBy(const JoinDesc& d, uint32_t input, std::span<const uint32_t> in, uint64_t limit,
+                                     uint64_t* total) {
+  uint64_t offset = 0;
+  for (uint32_t t = 0; t < input; ++t) offset += d.InputTensors[t].sizes[d.Axis];
+  std::array<uint32_t, kMaxDimensions> o{};
+  std::copy(in.begin(), in.end(), o.begin());
+  o[d.Axis] = static_cast<uint32_t>(in[d.Axis] + offset);
+  return one(0, {o.data(), in.size()}, d.OutputTensor.sizes, limit, total);
+}
+
+// DML_SPLIT_OPERATOR_DESC.
+constexpr OperatorField kSplitFields[] = {
+    field<&SplitDesc::InputTensor>("InputTensor", FieldKind::InputTensor),
+    field<&SplitDesc::OutputCount>("OutputCount", FieldKind::Count),
+    field<&SplitDesc::OutputTensors>("OutputTensors", FieldKind::OutputTensorArray).countedBy("OutputCount"),
+    field<&SplitDesc::Axis>("Axis", FieldKind::UInt),
+};
+
+// DML_JOIN_OPERATOR_DESC.
+constexpr OperatorField kJoinFields[] = {
+    field<&JoinDesc::InputCount>("InputCount", FieldKind::Count),
+    field<&JoinDesc::InputTensors>("InputTensors", FieldKind::InputTensorArray).countedBy("InputCount"),
+    field<&JoinDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
+    field<&JoinDesc::Axis>("Axis", FieldKind::UInt),
+};
+
+constexpr OperatorSchema kSplitSchema{OperatorType::Split, "DML_OPERATOR_SPLIT", "DML_SPLIT_OPERATOR_DESC",
+                                      FeatureLevel::FL_1_0, kSplitFields};
+constexpr OperatorSchema kJoinSchema{OperatorType::Join, "DML_OPERATOR_JOIN", "DML_JOIN_OPERATOR_DESC",
+                                     FeatureLevel::FL_1_0, kJoinFields};
+
+constexpr SupportRow kSplitSupport[] = {{FeatureLevel::FL_4_1, 1, 8, kAllTypes},
+                                        {FeatureLevel::FL_3_0, 1, 8, kUpTo32},
+                                        {FeatureLevel::FL_2_1, 4, 4, kUpTo32},
+                                        {FeatureLevel::FL_1_0, 4, 4, k32And16}};
+constexpr SupportRow kJoinSupport[] = {{FeatureLevel::FL_4_1, 1, 8, kAllTypes},
+                                       {FeatureLevel::FL_3_0, 4, 5, kUpTo32},
+                                       {FeatureLevel::FL_2_1, 4, 4, kUpTo32},
+                                       {FeatureLevel::FL_1_0, 4, 4, k32And16}};
+
+OperatorDesc defaultSplit() {
+  return SplitDesc{tensorOf(DataType::Float32, {1, 1, 6, 2}),
+                   std::nullopt,
+                   {tensorOf(DataType::Float32, {1, 1, 2, 2}), tensorOf(DataType::Float32, {1, 1, 1, 2}),
+                    tensorOf(DataType::Float32, {1, 1, 3, 2})},
+                   2};
+}
+
+OperatorDesc defaultJoin() {
+  return JoinDesc{std::nullopt,
+                  {tensorOf(DataType::Float32, {1, 1, 2, 3}), tensorOf(DataType::Float32, {1, 1, 2, 4})},
+                  tensorOf(DataType::Float32, {1, 1, 2, 7}),
+                  3};
+}
+
+}  // namespace
+
+template <>
+const OperatorRules& rulesFor<SplitDesc>() {
+  static const OperatorRules rules{&kSplitSchema,
+                                   defaultSplit,
+                                   onDesc<SplitDesc, deriveSplit>,
+                                   onDesc<SplitDesc, splitSource>,
+                                   onDesc<SplitDesc, explainSplit>,
+                                   onDesc<SplitDesc, validateSplitRules>,
+                                   onDesc<SplitDesc, splitFedBy>,
+                                   kSplitSupport};
+  return rules;
+}
+
+template <>
+const OperatorRules& rulesFor<JoinDesc>() {
+  static const OperatorRules rules{&kJoinSchema,
+                                   defaultJoin,
+                                   onDesc<JoinDesc, deriveJoin>,
+                                   onDesc<JoinDesc, joinSource>,
+                                   onDesc<JoinDesc, explainJoin>,
+                                   onDesc<JoinDesc, validateJoinRules>,
+                                   onDesc<JoinDesc, joinFedBy>,
+                                   kJoinSupport};
+  return rules;
 }
 
 }  // namespace dmlscope::detail

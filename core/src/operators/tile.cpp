@@ -1,9 +1,34 @@
-// DML_TILE: output size Sizes × Repeats, index i_k = o_k mod InputTensor.Sizes[k], and its rules.
+// DML_TILE: its fields, output size Sizes × Repeats, index i_k = o_k mod InputTensor.Sizes[k], its inverse and
+// its rules.
 #include "operators/operator_rules.h"
+#include "operators/preimage.h"
 
 #include <fmt/format.h>
 
 namespace dmlscope::detail {
+namespace {
+
+// DML_TILE_OPERATOR_DESC.
+constexpr OperatorField kFields[] = {
+    field<&TileDesc::InputTensor>("InputTensor", FieldKind::InputTensor),
+    field<&TileDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
+    field<&TileDesc::RepeatsCount>("RepeatsCount", FieldKind::Count),
+    field<&TileDesc::Repeats>("Repeats", FieldKind::UIntArray).countedBy("RepeatsCount").followingInputRank(1),
+};
+
+constexpr OperatorSchema kSchema{OperatorType::Tile, "DML_OPERATOR_TILE", "DML_TILE_OPERATOR_DESC", FeatureLevel::FL_1_0,
+                                 kFields};
+
+constexpr SupportRow kSupport[] = {{FeatureLevel::FL_4_1, 1, 8, kUpTo32And64Int},
+                                   {FeatureLevel::FL_3_1, 1, 8, kUpTo32},
+                                   {FeatureLevel::FL_2_1, 4, 4, kUpTo32},
+                                   {FeatureLevel::FL_1_0, 4, 4, kF32F16}};
+
+OperatorDesc defaultTile() {
+  return TileDesc{tensorOf(DataType::Float32, {1, 1, 2, 3}), tensorOf(DataType::Float32, {1, 1, 6, 9}), std::nullopt,
+                  {1, 1, 3, 3}};
+}
+
 
 DerivedSizes deriveTile(const TileDesc& d) {
   const auto& in = d.InputTensor.sizes;
@@ -17,7 +42,7 @@ DerivedSizes deriveTile(const TileDesc& d) {
   return {out};
 }
 
-std::optional<uint32_t> tileSource(const TileDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in) {
+std::optional<uint32_t> tileSource(const TileDesc& d, uint32_t, std::span<const uint32_t> o, std::span<uint32_t> in) {
   for (size_t k = 0; k < o.size(); ++k) in[k] = o[k] % d.InputTensor.sizes[k];
   return 0;
 }
@@ -39,7 +64,7 @@ void validateTileRules(const TileDesc& d, ValidationContext& ctx) {
   }
 }
 
-std::optional<uint32_t> explainTile(const TileDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in,
+std::optional<uint32_t> explainTile(const TileDesc& d, uint32_t, std::span<const uint32_t> o, std::span<uint32_t> in,
                                     StepList& steps) {
   for (uint32_t k = 0; k < o.size(); ++k) {
     const uint32_t n = d.InputTensor.sizes[k];
@@ -47,6 +72,33 @@ std::optional<uint32_t> explainTile(const TileDesc& d, std::span<const uint32_t>
     steps.add(k, k, "explain.tile", {k, o[k], n, in[k]});
   }
   return 0;
+}
+
+std::vector<OutputElement> tileFedBy(const TileDesc& d, uint32_t, std::span<const uint32_t> in, uint64_t limit,
+                                     uint64_t* total) {
+  const auto& outSizes = d.OutputTensor.sizes;
+  std::vector<Preimage> dims;
+  for (size_t k = 0; k < in.size(); ++k) {
+    Preimage p;
+    p.add(residueClass(in[k], d.InputTensor.sizes[k], 0, outSizes[k]));
+    dims.push_back(p);
+  }
+  return product(0, dims, outSizes, limit, total);
+}
+
+}  // namespace
+
+template <>
+const OperatorRules& rulesFor<TileDesc>() {
+  static const OperatorRules rules{&kSchema,
+                                   defaultTile,
+                                   onDesc<TileDesc, deriveTile>,
+                                   onDesc<TileDesc, tileSource>,
+                                   onDesc<TileDesc, explainTile>,
+                                   onDesc<TileDesc, validateTileRules>,
+                                   onDesc<TileDesc, tileFedBy>,
+                                   kSupport};
+  return rules;
 }
 
 }  // namespace dmlscope::detail
