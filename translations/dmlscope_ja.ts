@@ -1804,6 +1804,18 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <source>The dimension to join along.</source>
         <translation>結合する次元。</translation>
     </message>
+    <message>
+        <source>Copy and reshape</source>
+        <translation>コピーと形状変更</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>パディング</translation>
+    </message>
+    <message>
+        <source>Gather and scatter</source>
+        <translation>ギャザーとスキャッター</translation>
+    </message>
 </context>
 <context>
     <name>RenderCommand</name>

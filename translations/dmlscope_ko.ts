@@ -1804,6 +1804,18 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <source>The dimension to join along.</source>
         <translation>결합할 차원입니다.</translation>
     </message>
+    <message>
+        <source>Copy and reshape</source>
+        <translation>복사와 형태 변경</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>패딩</translation>
+    </message>
+    <message>
+        <source>Gather and scatter</source>
+        <translation>개더와 스캐터</translation>
+    </message>
 </context>
 <context>
     <name>RenderCommand</name>
