@@ -4,7 +4,6 @@
 // reference, the fast CPU path and the GPU (lavapipe in CI); every output must have NumPy's bits.
 #include <QtTest>
 
-#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -26,13 +25,6 @@ namespace {
 
 constexpr uint64_t kFixedSeed = 0x5eed'0f'9a3b'17ull;
 constexpr size_t kPerOperator = 1000;
-
-uint64_t varyingSeed() {
-  bool ok = false;
-  const qulonglong fromEnvironment = qEnvironmentVariable("DMLSCOPE_NUMPY_TEST_SEED").toULongLong(&ok, 0);
-  if (ok) return fromEnvironment;
-  return static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-}
 
 // The desc as the session file writes it, without the tensors' Data (NumPy reads the buffers' files).
 nlohmann::json descWithoutData(const Session& session) {
@@ -106,12 +98,7 @@ class NumpyDifferential : public QObject {
   void initTestCase() { gpu_ = openGpu(); }
 
   void everyBackendMatchesNumpy_data() {
-    QTest::addColumn<quint64>("seed");
-    QTest::newRow("fixed seed") << quint64(kFixedSeed);
-    const uint64_t seed = varyingSeed();
-    qInfo("varying seed of this run: %llu (DMLSCOPE_NUMPY_TEST_SEED=%llu replays it)",
-          static_cast<unsigned long long>(seed), static_cast<unsigned long long>(seed));
-    QTest::newRow("varying seed") << quint64(seed);
+    addSeedRows(kFixedSeed, "DMLSCOPE_NUMPY_TEST_SEED");
   }
 
   void everyBackendMatchesNumpy() {
