@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 
+#include "dmlscope/session_variant.h"
+
 namespace dmlscope::gui {
 namespace {
 
@@ -61,6 +63,19 @@ constexpr FieldHelp kFieldHelp[] = {
      QT_TRANSLATE_NOOP("OperatorForm", "The pieces to join: equal to the output outside Axis; their sizes along Axis sum to the output's.")},
     {OperatorType::Join, "OutputTensor", QT_TRANSLATE_NOOP("OperatorForm", "The result of joining the inputs along Axis.")},
     {OperatorType::Join, "Axis", QT_TRANSLATE_NOOP("OperatorForm", "The dimension to join along.")},
+    {OperatorType::Padding1, "InputTensor", QT_TRANSLATE_NOOP("OperatorForm", "The tensor to pad.")},
+    {OperatorType::Padding1, "OutputTensor",
+     QT_TRANSLATE_NOOP("OperatorForm", "The result: each dimension is the input's size plus its start and end padding.")},
+    {OperatorType::Padding1, "PaddingMode",
+     QT_TRANSLATE_NOOP("OperatorForm", "How the padding is filled: a constant, the edge value, a reflection without the edge, or a mirror with it.")},
+    {OperatorType::Padding1, "PaddingValueDataType",
+     QT_TRANSLATE_NOOP("OperatorForm", "The data type PaddingValue is read as; it must be OutputTensor's DataType.")},
+    {OperatorType::Padding1, "PaddingValue",
+     QT_TRANSLATE_NOOP("OperatorForm", "The constant for DML_PADDING_MODE_CONSTANT, exactly as PaddingValueDataType holds it (64-bit integers too).")},
+    {OperatorType::Padding1, "DimensionCount",
+     QT_TRANSLATE_NOOP("OperatorForm", "The number of entries in StartPadding and EndPadding; it must equal the tensors' DimensionCount.")},
+    {OperatorType::Padding1, "StartPadding", QT_TRANSLATE_NOOP("OperatorForm", "Elements added before the start of each dimension.")},
+    {OperatorType::Padding1, "EndPadding", QT_TRANSLATE_NOOP("OperatorForm", "Elements added after the end of each dimension.")},
 };
 
 QString fieldHelp(OperatorType type, std::string_view field) {
@@ -80,6 +95,7 @@ FormFieldKind formKind(FieldKind kind) {
     case FieldKind::Float: return FormFieldKind::Float;
     case FieldKind::Enum: return FormFieldKind::Enum;
     case FieldKind::UIntArray: return FormFieldKind::UIntArray;
+    case FieldKind::Scalar: return FormFieldKind::Scalar;
   }
   return FormFieldKind::UInt;
 }
@@ -124,6 +140,18 @@ FormField formField(const OperatorSchema& schema, const OperatorField& field) {
       break;
     case FieldKind::InputTensor:
     case FieldKind::OutputTensor:
+      break;
+    case FieldKind::Scalar:
+      // Core reads the text as a session file reads the field (a variant of the desc), with its messages.
+      f.getText = [s](const OperatorDesc& d) { return qs(*variantFieldText(d, s->name)); };
+      f.setText = [s](OperatorDesc& d, const QString& text) {
+        Session session;
+        session.desc = d;
+        auto variant = makeVariant(session, s->name, text.toStdString());
+        if (!variant) return QString::fromStdString(variant.error().message);
+        d = variant->desc;
+        return QString();
+      };
       break;
   }
   return f;

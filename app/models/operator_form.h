@@ -23,6 +23,7 @@ enum class FormFieldKind {
   Float,       // a FLOAT scalar (PaddingValue)
   Enum,        // an enum (PaddingMode, Order)
   UIntArray,   // an array of unsigned values (Repeats, StartPadding, EndPadding)
+  Scalar,      // a value typed by another field (Padding1's PaddingValue), edited as text
 };
 
 struct EnumOption {
@@ -54,6 +55,10 @@ struct FormField {
   // Float
   std::function<float(const OperatorDesc&)> getFloat;
   std::function<void(OperatorDesc&, float)> setFloat;
+
+  // Scalar: the value as text, and setting it from text as core parses it for its type; the error, else empty.
+  std::function<QString(const OperatorDesc&)> getText;
+  std::function<QString(OperatorDesc&, const QString&)> setText;
 
   // UIntArray: the array, and the value a new leading entry gets when the tensors gain a dimension.
   std::function<std::vector<uint32_t>(const OperatorDesc&)> getArray;

@@ -7,6 +7,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
@@ -142,6 +143,26 @@ void DescriptorEditor::addParameterRow(QFormLayout* form, const FormField& field
       });
       refreshers_.push_back([this, array, field] { array->setValues(field.getArray(doc_->session().desc)); });
       editor = markable = array;
+      break;
+    }
+    case FormFieldKind::Scalar: {
+      // Typed text: core parses it for the field's data type; a value it refuses stays in the edit, marked, with
+      // core's reason as its tooltip, and changes nothing.
+      auto* edit = new QLineEdit;
+      connect(edit, &QLineEdit::editingFinished, this, [this, edit, field] {
+        OperatorDesc trial = doc_->session().desc;
+        const QString error = field.setText(trial, edit->text());
+        edit->setProperty("invalid", !error.isEmpty());
+        edit->setToolTip(error.isEmpty() ? field.help : error);
+        edit->setStyleSheet(error.isEmpty() ? QString() : QStringLiteral("QLineEdit { color: palette(link-visited); }"));
+        if (!error.isEmpty() || field.getText(trial) == field.getText(doc_->session().desc)) return;
+        doc_->editDescriptor(tr("Edit %1").arg(field.name), field.name, [&](OperatorDesc& d) { d = trial; });
+      });
+      refreshers_.push_back([this, edit, field] {
+        if (edit->property("invalid").toBool() && edit->hasFocus()) return;
+        edit->setText(field.getText(doc_->session().desc));
+      });
+      editor = markable = edit;
       break;
     }
     case FormFieldKind::Tensor:

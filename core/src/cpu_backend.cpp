@@ -60,9 +60,7 @@ class CpuBackend final : public Backend {
       map->resize(outLayout.elementCount);
     }
     const auto& desc = session.desc;
-    const uint64_t padding = paddingValueBits(outLayout.dataType, std::holds_alternative<PaddingDesc>(desc)
-                                                                      ? std::get<PaddingDesc>(desc).PaddingValue
-                                                                      : 0.0f);
+    const uint64_t padding = paddingConstantBits(desc, outLayout.dataType);
     std::array<uint32_t, kMaxDimensions> outCoords{};
     std::array<uint32_t, kMaxDimensions> inCoords{};
     const uint32_t rank = outLayout.rank();

@@ -277,6 +277,51 @@ ElementValue JsonFieldReader::readElementValueAt(const Json& v, const std::strin
   fail(pointer, "file.element-out-of-range", {std::to_string(v.get<int64_t>()), typeName, min, max});
 }
 
+// The DML_SCALAR_UNION member DxDispatch's object form names for each type (FLOAT16 as its bits).
+std::string_view scalarMember(DataType type) {
+  switch (type) {
+    case DataType::Float32: return "Float32";
+    case DataType::Float16: return "UInt16";
+    case DataType::Float64: return "Float64";
+    case DataType::UInt8: return "UInt8";
+    case DataType::UInt16: return "UInt16";
+    case DataType::UInt32: return "UInt32";
+    case DataType::UInt64: return "UInt64";
+    case DataType::Int8: return "Int8";
+    case DataType::Int16: return "Int16";
+    case DataType::Int32: return "Int32";
+    case DataType::Int64: return "Int64";
+    case DataType::Unknown: break;
+  }
+  return {};
+}
+
+ScalarUnion JsonFieldReader::readScalar(const Json& v, const std::string& pointer, DataType type, bool members,
+                                        bool anyCase) const {
+  if (!isKnown(type)) fail(pointer, "file.scalar-unknown-type");
+  if (members && v.is_object()) {
+    const std::string_view name = scalarMember(type);
+    const Json* value = v.size() == 1 ? member(v, name) : nullptr;
+    if (!value) fail(pointer, "file.scalar-member", {std::string(fullName(type)), std::string(name), describeJson(v)});
+    // FLOAT16's member is its bits, a UINT16.
+    const DataType memberType = type == DataType::Float16 ? DataType::UInt16 : type;
+    return ScalarUnion{scalarElementBits(type, readScalar(*value, child(pointer, name), memberType, false, anyCase))};
+  }
+  if (elementKind(type) == ElementKind::Float) return scalarOf(type, readFloat(v, pointer, type, fullName(type), anyCase));
+  if (v.is_string()) {
+    // An integer too large for a double's 53 bits is written as its decimal text; read it exactly.
+    const std::string& text = v.get_ref<const std::string&>();
+    const Json integer = Json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (!integer.is_number_integer()) {
+      const IntegerRange range = integerRange(type);
+      fail(pointer, "file.expected-integer-element",
+           {std::string(fullName(type)), std::to_string(range.min), std::to_string(range.max), describeJson(v)});
+    }
+    return scalarOf(type, readElementValueAt(integer, pointer, type));
+  }
+  return scalarOf(type, readElementValueAt(v, pointer, type));
+}
+
 // ---- DescReader: tensors
 
 DescReader::DescReader(const JsonWithLines& doc, const Json& desc, std::string descPointer, DescDialect dialect,
@@ -532,6 +577,13 @@ void DescReader::readField(OperatorDesc& desc, const OperatorSchema& schema, con
       return;
     case FieldKind::UIntArray:
       if (const Json* v = value()) fieldValue<std::vector<uint32_t>>(desc, f) = readUint32Array(*v, pointer);
+      return;
+    case FieldKind::Scalar:
+      // The type field comes first in DirectML's order, so the desc already holds it.
+      if (const Json* v = value()) {
+        const bool dxdispatch = dialect_ == DescDialect::DxDispatch;
+        fieldValue<ScalarUnion>(desc, f) = readScalar(*v, pointer, scalarDataType(desc, f), dxdispatch, dxdispatch);
+      }
       return;
   }
 }

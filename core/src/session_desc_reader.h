@@ -116,6 +116,10 @@ class JsonFieldReader {
   ElementValue readElementValueAt(const Json& v, const std::string& pointer, DataType type) const;
   // A whole array of elements of `type` as a buffer.
   Buffer readData(const Json& v, const std::string& pointer, DataType type) const;
+  // A DML_SCALAR_UNION read as `type`: a number, a string holding an integer (exact, for 64-bit values beyond
+  // 2^53) or a float's "nan" / "inf" / "-inf"; with `members`, also DxDispatch's {"Int64": ...} object form.
+  ScalarUnion readScalar(const Json& v, const std::string& pointer, DataType type, bool members = false,
+                         bool anyCase = false) const;
 
  protected:
   const JsonWithLines& doc_;

@@ -60,6 +60,21 @@ Json elementJson(DataType type, const Buffer& buffer, uint64_t index) {
   return std::get<uint64_t>(value);
 }
 
+// A DML_SCALAR_UNION as `type` reads it: as an element, except that a 64-bit integer beyond 2^53 in magnitude is
+// its decimal text, which every JSON reader keeps exact.
+Json scalarJson(DataType type, ScalarUnion scalar) {
+  constexpr uint64_t kExactInDouble = uint64_t{1} << 53;
+  const ElementValue value = scalarElementValue(type, scalar);
+  if (const auto* d = std::get_if<double>(&value)) return floatJson(type, *d);
+  if (const auto* i = std::get_if<int64_t>(&value)) {
+    if (*i < -static_cast<int64_t>(kExactInDouble) || *i > static_cast<int64_t>(kExactInDouble)) return std::to_string(*i);
+    return *i;
+  }
+  const uint64_t u = std::get<uint64_t>(value);
+  if (u > kExactInDouble) return std::to_string(u);
+  return u;
+}
+
 Json dataJson(DataType type, const Buffer& buffer) {
   Json out = Json::array();
   const uint32_t size = elementSize(type);
@@ -163,6 +178,7 @@ class DescWriter {
         case FieldKind::Float: out[name] = floatJson(DataType::Float32, fieldValue<float>(desc, f)); break;
         case FieldKind::Enum: out[name] = enumJson(*f.enumNames, enumValue(desc, f)); break;
         case FieldKind::UIntArray: out[name] = uintArray(fieldValue<std::vector<uint32_t>>(desc, f)); break;
+        case FieldKind::Scalar: out[name] = scalarJson(scalarDataType(desc, f), fieldValue<ScalarUnion>(desc, f)); break;
       }
     }
     return out;

@@ -46,6 +46,7 @@ void readParameter(OperatorDesc& desc, const OperatorField& f, const JsonFieldRe
       return;
     case FieldKind::Enum: setEnumValue(desc, f, r.readEnumField(v, pointer, *f.enumNames)); return;
     case FieldKind::UIntArray: fieldValue<std::vector<uint32_t>>(desc, f) = r.readUint32Array(v, pointer); return;
+    case FieldKind::Scalar: fieldValue<ScalarUnion>(desc, f) = r.readScalar(v, pointer, scalarDataType(desc, f)); return;
     default: return;
   }
 }
@@ -58,6 +59,7 @@ std::string parameterText(const OperatorDesc& desc, const OperatorField& f) {
     case FieldKind::Float: return floatText(fieldValue<float>(desc, f));
     case FieldKind::Enum: return std::string(f.enumNames->shortName(enumValue(desc, f)));
     case FieldKind::UIntArray: return joinValues(fieldValue<std::vector<uint32_t>>(desc, f));
+    case FieldKind::Scalar: return formatScalar(scalarDataType(desc, f), fieldValue<ScalarUnion>(desc, f));
     default: return {};
   }
 }

@@ -32,6 +32,7 @@ bool refMatchesKind(const OperatorField& f, const FieldRef& ref) {
     case FieldKind::Float: return std::holds_alternative<float*>(ref);
     case FieldKind::Enum: return std::holds_alternative<EnumRef>(ref);
     case FieldKind::UIntArray: return std::holds_alternative<std::vector<uint32_t>*>(ref);
+    case FieldKind::Scalar: return std::holds_alternative<ScalarUnion*>(ref);
   }
   return false;
 }
@@ -57,6 +58,9 @@ class TstOperatorSchema : public QObject {
                            << QStringList{"InputTensor", "OutputCount", "OutputTensors", "Axis"};
     QTest::newRow("join") << int(OperatorType::Join) << "DML_JOIN_OPERATOR_DESC"
                           << QStringList{"InputCount", "InputTensors", "OutputTensor", "Axis"};
+    QTest::newRow("padding1") << int(OperatorType::Padding1) << "DML_PADDING1_OPERATOR_DESC"
+                              << QStringList{"InputTensor", "OutputTensor", "PaddingMode", "PaddingValueDataType",
+                                             "PaddingValue", "DimensionCount", "StartPadding", "EndPadding"};
   }
   void fieldsAreInDirectMLsDeclarationOrder() {
     QFETCH(int, typeValue);
@@ -105,6 +109,12 @@ class TstOperatorSchema : public QObject {
           QVERIFY2(count && count->kind == FieldKind::Count, what.c_str());
         }
         if (f.kind == FieldKind::Enum) QVERIFY2(f.enumNames && f.enumNames->size() > 0, what.c_str());
+        if (f.kind == FieldKind::Scalar) {
+          // Its type field comes before it (readers fill fields in order) and is an enum of data types.
+          const OperatorField* typeField = schema.field(f.typeField);
+          QVERIFY2(typeField && typeField->kind == FieldKind::Enum && typeField < &f, what.c_str());
+          QCOMPARE(typeField->enumNames->fullName(static_cast<uint32_t>(DataType::Int64)), fullName(DataType::Int64));
+        }
       }
     }
   }

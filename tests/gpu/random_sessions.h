@@ -90,11 +90,28 @@ class RandomSessions {
     return values[uniform(0, std::size(values) - 1)];
   }
 
+  // A typed padding value's bits: the type's extremes and edges (64-bit integers beyond 2^53, infinities, NaNs
+  // with payloads, signalling NaNs, negative zero) or any bit pattern of the type's width.
+  ScalarUnion typedPaddingValue(DataType type) {
+    const uint32_t bytes = elementSize(type);
+    const uint64_t mask = bytes == 8 ? ~uint64_t{0} : (uint64_t{1} << (8 * bytes)) - 1;
+    const uint64_t signBit = uint64_t{1} << (8 * bytes - 1);
+    std::vector<uint64_t> edges = {0, 1, mask, signBit, signBit - 1, signBit + 1};
+    if (type == DataType::Float32) edges.insert(edges.end(), {0x7F800000, 0xFF800000, 0x7FC00000, 0x7F800001, 0xFFC00123, 0x41100000});
+    if (type == DataType::Float16) edges.insert(edges.end(), {0x7C00, 0xFC00, 0x7E00, 0x7C01, 0xFE5A, 0x4880});
+    if (type == DataType::Float64)
+      edges.insert(edges.end(), {0x7FF0000000000000, 0x7FF8000000000000, 0x7FF0000000000001, 0xFFF8000000000BADull});
+    if (type == DataType::Int64 || type == DataType::UInt64)
+      edges.insert(edges.end(), {(uint64_t{1} << 53) + 1, ~(uint64_t{1} << 53), uint64_t{0x8000000000000001}});
+    if (chance(0.5)) return ScalarUnion{edges[uniform(0, static_cast<uint32_t>(edges.size() - 1))]};
+    return ScalarUnion{rng_() & mask};
+  }
+
   Session candidate() {
     Session s;
     s.featureLevel = kLatestFeatureLevel;
     const DataType type = kAllDataTypes[uniform(0, kAllDataTypes.size() - 1)];
-    switch (uniform(0, 4)) {
+    switch (uniform(0, 5)) {
       case 0: {
         TileDesc d;
         const uint32_t rank = uniform(1, 8);
@@ -134,6 +151,26 @@ class RandomSessions {
         std::vector<uint32_t> in = {uniform(1, 2), b * b * uniform(1, 3), uniform(1, 6), uniform(1, 8)};
         d.InputTensor = tensor(type, in, true);
         d.OutputTensor = tensor(type, {in[0], in[1] / (b * b), in[2] * b, in[3] * b}, false);
+        s.desc = d;
+        break;
+      }
+      case 5: {
+        // Padding's geometry with a typed value: of the tensors' own type, as validation requires.
+        Padding1Desc d;
+        const uint32_t rank = uniform(1, 8);
+        auto in = sizes(rank, std::max<uint64_t>(maxElements_ / 8, 1));
+        d.PaddingMode = static_cast<PaddingMode>(uniform(0, 3));
+        d.PaddingValueDataType = type;
+        d.PaddingValue = typedPaddingValue(type);
+        std::vector<uint32_t> out(rank);
+        for (uint32_t k = 0; k < rank; ++k) {
+          const uint32_t most = rank <= 3 ? 2 * in[k] + 1 : 1;
+          d.StartPadding.push_back(chance(0.3) ? 0 : uniform(0, most));
+          d.EndPadding.push_back(chance(0.3) ? 0 : uniform(0, most));
+          out[k] = in[k] + d.StartPadding[k] + d.EndPadding[k];
+        }
+        d.InputTensor = tensor(type, in, true);
+        d.OutputTensor = tensor(type, out, false);
         s.desc = d;
         break;
       }

@@ -65,6 +65,36 @@ def padding(desc, inputs, outputs):
     return [np.pad(x, width, mode={"EDGE": "edge", "REFLECTION": "reflect", "SYMMETRIC": "symmetric"}[mode])]
 
 
+FLOATS = {"FLOAT32": np.float32, "FLOAT16": np.float16, "FLOAT64": np.float64}
+INTEGERS = {"INT8": np.int8, "INT16": np.int16, "INT32": np.int32, "INT64": np.int64,
+            "UINT8": np.uint8, "UINT16": np.uint16, "UINT32": np.uint32, "UINT64": np.uint64}
+
+
+def typed_value_bits(desc, case, element_bytes):
+    """The bits of Padding1's PaddingValue, read as PaddingValueDataType: a JSON number or a string (a 64-bit
+    integer beyond 2^53, or a float's "nan", "inf", "-inf"). No JSON number says a NaN's payload, so for "nan"
+    the case's scalarBits (the descriptor's own bits) give it."""
+    t = short(desc["PaddingValueDataType"], "DML_TENSOR_DATA_TYPE_")
+    value = desc.get("PaddingValue", 0)
+    unsigned = UNSIGNED[element_bytes]
+    if t in FLOATS:
+        if value == "nan":
+            return unsigned(case["scalarBits"]["PaddingValue"])
+        return np.array(float(value), dtype=FLOATS[t]).view(unsigned)[()]
+    # int(), not float(): Python integers are exact, and the string form exists for values beyond 2^53.
+    return np.array(int(value), dtype=INTEGERS[t]).view(unsigned)[()]
+
+
+def padding1(desc, inputs, outputs, case):
+    x = inputs[0]
+    width = list(zip(desc["StartPadding"], desc["EndPadding"]))
+    mode = short(desc["PaddingMode"], "DML_PADDING_MODE_")
+    if mode == "CONSTANT":
+        fill = typed_value_bits(desc, case, x.dtype.itemsize)
+        return [np.pad(x, width, mode="constant", constant_values=fill)]
+    return [np.pad(x, width, mode={"EDGE": "edge", "REFLECTION": "reflect", "SYMMETRIC": "symmetric"}[mode])]
+
+
 def depth_to_space(desc, inputs, outputs):
     x = inputs[0]
     b = desc["BlockSize"]
@@ -94,7 +124,10 @@ OPERATORS = {
     "DML_OPERATOR_DEPTH_TO_SPACE1": depth_to_space,
     "DML_OPERATOR_SPLIT": split,
     "DML_OPERATOR_JOIN": join,
+    "DML_OPERATOR_PADDING1": lambda desc, inputs, outputs: padding1(desc, inputs, outputs, CURRENT_CASE),
 }
+
+CURRENT_CASE = {}  # the case being computed, for what its desc cannot say (a NaN padding value's payload)
 
 
 def strided_input(folder, spec):
@@ -116,6 +149,8 @@ def main():
     failed = 0
     for index, case in enumerate(cases):
         try:
+            CURRENT_CASE.clear()
+            CURRENT_CASE.update(case)
             inputs = [strided_input(folder, spec) for spec in case["inputs"]]
             results = OPERATORS[case["operator"]](case["desc"], inputs, case["outputs"])
             for spec, result in zip(case["outputs"], results, strict=True):

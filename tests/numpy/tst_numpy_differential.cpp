@@ -132,6 +132,11 @@ class NumpyDifferential : public QObject {
     for (size_t c = 0; c < sessions.size(); ++c) {
       const Session& s = sessions[c];
       nlohmann::json one{{"operator", fullName(operatorType(s.desc))}, {"desc", descWithoutData(s)}};
+      // A typed scalar's exact bits, for what its JSON cannot say (a NaN's payload).
+      for (const OperatorField& f : operatorSchema(s.desc).fields)
+        if (f.kind == FieldKind::Scalar)
+          one["scalarBits"][std::string(f.name)] =
+              scalarElementBits(scalarDataType(s.desc, f), fieldValue<ScalarUnion>(s.desc, f));
       for (const auto& slot : inputSlots(s.desc)) {
         auto layout = computeLayout(inputTensor(s.desc, slot.index));
         QVERIFY(layout.ok());

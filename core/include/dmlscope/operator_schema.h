@@ -27,6 +27,7 @@ enum class FieldKind : uint8_t {
   Float,              // a FLOAT (PaddingValue)
   Enum,               // a DirectML enum, seen as its UINT value (PaddingMode, Order)
   UIntArray,          // an array of UINT (Repeats, StartPadding)
+  Scalar,             // a DML_SCALAR_UNION read as the DML_TENSOR_DATA_TYPE a sibling Enum field names (PaddingValue)
 };
 
 // The names of a DirectML enum's values: value i is names[i].
@@ -66,9 +67,9 @@ class EnumRef {
 
 // Where a field lives in a desc; the alternative follows the kind: tensors TensorDesc*, tensor arrays
 // std::vector<TensorDesc>*, counts std::optional<uint32_t>*, UInt uint32_t*, Float float*, Enum EnumRef,
-// UIntArray std::vector<uint32_t>*.
+// UIntArray std::vector<uint32_t>*, Scalar ScalarUnion*.
 using FieldRef = std::variant<TensorDesc*, std::vector<TensorDesc>*, std::optional<uint32_t>*, uint32_t*, float*,
-                              EnumRef, std::vector<uint32_t>*>;
+                              EnumRef, std::vector<uint32_t>*, ScalarUnion*>;
 
 struct OperatorField {
   std::string_view name;  // DirectML's spelling: "InputTensor", "RepeatsCount", "PaddingMode"
@@ -85,6 +86,8 @@ struct OperatorField {
   const EnumNames* enumNames = nullptr;
   // A scalar that a file may leave out, keeping the struct's default (PaddingValue); counts always may.
   bool mayBeLeftOut = false;
+  // Scalar: the Enum field (over DML_TENSOR_DATA_TYPE) that says how its bits are read ("PaddingValueDataType").
+  std::string_view typeField = {};
 
   // Builders, so that a table reads like the struct: field<&TileDesc::Repeats>("Repeats", ...).countedBy(...).
   constexpr OperatorField countedBy(std::string_view count) const {
@@ -101,6 +104,11 @@ struct OperatorField {
   constexpr OperatorField named(const EnumNames& names) const {
     OperatorField f = *this;
     f.enumNames = &names;
+    return f;
+  }
+  constexpr OperatorField typedBy(std::string_view dataTypeField) const {
+    OperatorField f = *this;
+    f.typeField = dataTypeField;
     return f;
   }
   constexpr OperatorField optionalInFiles() const {
@@ -130,6 +138,9 @@ inline uint32_t enumValue(const OperatorDesc& desc, const OperatorField& f) {
 inline void setEnumValue(OperatorDesc& desc, const OperatorField& f, uint32_t value) {
   std::get<EnumRef>(f.ref(desc)).set(value);
 }
+
+// The data type a Scalar field's bits are read as: the value of its typeField in `desc`.
+DataType scalarDataType(const OperatorDesc& desc, const OperatorField& scalar);
 
 // Which group an operator is listed in (the GUI's operator list, the guides): how its output relates to its input.
 enum class OperatorFamily : uint8_t {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "dmlscope/feature_level.h"
+#include "dmlscope/scalar_union.h"
 #include "dmlscope/tensor.h"
 
 namespace dmlscope {
@@ -23,7 +24,8 @@ namespace dmlscope {
   X(Padding, PaddingDesc, 30)                 \
   X(DepthToSpace1, DepthToSpace1Desc, 118)    \
   X(Split, SplitDesc, 24)                     \
-  X(Join, JoinDesc, 29)
+  X(Join, JoinDesc, 29)                       \
+  X(Padding1, Padding1Desc, 160)
 
 enum class OperatorType : uint32_t {
 #define DMLSCOPE_OPERATOR_TYPE(name, desc, value) name = value,
@@ -75,6 +77,19 @@ struct JoinDesc {
   TensorDesc OutputTensor;
   uint32_t Axis = 0;
   bool operator==(const JoinDesc&) const = default;
+};
+
+// DML_PADDING1: DML_PADDING with a typed padding value (PaddingValueDataType must be the output's DataType).
+struct Padding1Desc {
+  TensorDesc InputTensor;
+  TensorDesc OutputTensor;
+  dmlscope::PaddingMode PaddingMode = dmlscope::PaddingMode::Constant;
+  DataType PaddingValueDataType = DataType::Float32;
+  ScalarUnion PaddingValue;  // its bits, read as PaddingValueDataType
+  std::optional<uint32_t> DimensionCount;  // absent: StartPadding.size()
+  std::vector<uint32_t> StartPadding;
+  std::vector<uint32_t> EndPadding;
+  bool operator==(const Padding1Desc&) const = default;
 };
 
 namespace detail {
@@ -137,5 +152,9 @@ void fillDerivedFields(OperatorDesc& desc);
 // returns the source input's index; returns nothing for a padding constant. The descriptor must be valid.
 std::optional<uint32_t> sourceOf(const OperatorDesc& desc, uint32_t output, std::span<const uint32_t> outCoords,
                                  std::span<uint32_t> inCoords);
+
+// The bits a padding constant has in an output of data type `type`, what every backend writes where sourceOf
+// returns nothing: Padding's FLOAT converted to the type, Padding1's typed value as it is (0 for the others).
+uint64_t paddingConstantBits(const OperatorDesc& desc, DataType type);
 
 }  // namespace dmlscope

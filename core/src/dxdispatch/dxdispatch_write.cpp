@@ -158,6 +158,18 @@ Json elementJson(DataType type, std::span<const std::byte> buffer, uint64_t inde
   return std::get<uint64_t>(value);
 }
 
+// A DML_SCALAR_UNION as DxDispatch's ParseDmlScalarUnion reads it: the number form, which it parses as the
+// type (64-bit integers exactly); a FLOAT16 NaN that "nan" would not give keeps its bits in the object form
+// {"UInt16": bits}. A FLOAT32 or FLOAT64 NaN has no such form and is written "nan".
+Json scalarJson(DataType type, ScalarUnion scalar) {
+  const uint64_t bits = scalarElementBits(type, scalar);
+  if (type == DataType::Float16 && isNanBits(type, bits) && !sayableNan(type, bits)) return Json{{"UInt16", bits}};
+  if (elementKind(type) == ElementKind::Float) return floatElementJson(type, bits);
+  const ElementValue value = scalarElementValue(type, scalar);
+  if (const auto* i = std::get_if<int64_t>(&value)) return *i;
+  return std::get<uint64_t>(value);
+}
+
 // ---- the tensors of the call
 
 struct TensorPlan {
@@ -296,6 +308,7 @@ Json descJson(const OperatorDesc& desc) {
         break;
       case FieldKind::Enum: out[name] = enumJson(*f.enumNames, enumValue(desc, f)); break;
       case FieldKind::UIntArray: out[name] = uintArray(fieldValue<std::vector<uint32_t>>(desc, f)); break;
+      case FieldKind::Scalar: out[name] = scalarJson(scalarDataType(desc, f), fieldValue<ScalarUnion>(desc, f)); break;
     }
   }
   return out;

@@ -102,12 +102,16 @@ FoldedShapes foldDimensions(const OperatorDesc& desc, const std::vector<TensorLa
   if (auto* tile = std::get_if<TileDesc>(&desc)) {
     rule = Rule::Tile;
     for (uint32_t k = 0; k < rank; ++k) dims[k].repeat = tile->Repeats[k];
-  } else if (auto* padding = std::get_if<PaddingDesc>(&desc)) {
-    rule = padding->PaddingMode == PaddingMode::Constant ? Rule::PaddingConstant : Rule::PaddingMirror;
-    for (uint32_t k = 0; k < rank; ++k) {
-      dims[k].start = padding->StartPadding[k];
-      dims[k].end = padding->EndPadding[k];
-    }
+  } else if (std::holds_alternative<PaddingDesc>(desc) || std::holds_alternative<Padding1Desc>(desc)) {
+    const auto fold = [&](const auto& padding) {
+      rule = padding.PaddingMode == PaddingMode::Constant ? Rule::PaddingConstant : Rule::PaddingMirror;
+      for (uint32_t k = 0; k < rank; ++k) {
+        dims[k].start = padding.StartPadding[k];
+        dims[k].end = padding.EndPadding[k];
+      }
+    };
+    if (auto* padding = std::get_if<PaddingDesc>(&desc)) fold(*padding);
+    else fold(std::get<Padding1Desc>(desc));
   } else {
     axis = std::holds_alternative<SplitDesc>(desc) ? std::get<SplitDesc>(desc).Axis : std::get<JoinDesc>(desc).Axis;
     dims[axis].axis = true;
@@ -167,6 +171,10 @@ FoldedShapes foldDimensions(const OperatorDesc& desc, const std::vector<TensorLa
     padding->StartPadding = narrow(starts);
     padding->EndPadding = narrow(ends);
     padding->DimensionCount.reset();
+  } else if (auto* padding1 = std::get_if<Padding1Desc>(&folded.desc)) {
+    padding1->StartPadding = narrow(starts);
+    padding1->EndPadding = narrow(ends);
+    padding1->DimensionCount.reset();
   } else if (auto* split = std::get_if<SplitDesc>(&folded.desc)) {
     split->Axis = mergedAxis;
   } else if (auto* join = std::get_if<JoinDesc>(&folded.desc)) {

@@ -31,10 +31,11 @@ std::unique_ptr<RowWriter> makeWriter(const OperatorDesc& desc, const WriterCont
       [&](const auto& d) -> std::unique_ptr<RowWriter> {
         using T = std::decay_t<decltype(d)>;
         if constexpr (std::is_same_v<T, TileDesc>) return makeTileWriter(d, context);
-        else if constexpr (std::is_same_v<T, PaddingDesc>) return makePaddingWriter(d, context);
+        else if constexpr (std::is_same_v<T, PaddingDesc> || std::is_same_v<T, Padding1Desc>) return makePaddingWriter(d, context);
         else if constexpr (std::is_same_v<T, DepthToSpace1Desc>) return makeDepthToSpaceWriter(d, context);
         else if constexpr (std::is_same_v<T, SplitDesc>) return makeSplitWriter(d, context);
-        else return makeJoinWriter(d, context);
+        else if constexpr (std::is_same_v<T, JoinDesc>) return makeJoinWriter(d, context);
+        else static_assert(sizeof(T) == 0, "an operator without a row writer");
       },
       desc);
 }
@@ -51,8 +52,6 @@ struct OutputWriters {
 };
 
 OutputWriters makeWriters(const FoldedShapes& folded, std::span<const InputView> inputs, const OutputMemory& memory) {
-  const float paddingValue =
-      std::holds_alternative<PaddingDesc>(folded.desc) ? std::get<PaddingDesc>(folded.desc).PaddingValue : 0.0f;
   OutputWriters writers;
   for (uint32_t o = 0; o < folded.outputs.size(); ++o) {
     const TensorLayout& layout = folded.outputs[o];
@@ -64,7 +63,7 @@ OutputWriters makeWriters(const FoldedShapes& folded, std::span<const InputView>
     context.out.elementCount = layout.elementCount;
     context.output = o;
     context.elementBytes = layout.elementBytes;
-    context.paddingBits = paddingValueBits(layout.dataType, paddingValue);
+    context.paddingBits = paddingConstantBits(folded.desc, layout.dataType);
     writers.writers.push_back(makeWriter(folded.desc, context));
     writers.work.push_back({writers.writers.back().get(), layout.elementCount / layout.sizes.back(), layout.sizes.back()});
   }

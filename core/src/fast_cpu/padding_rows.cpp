@@ -80,10 +80,11 @@ class PadAxis {
 
 class PaddingWriter final : public RowWriter {
  public:
-  PaddingWriter(const PaddingDesc& d, const WriterContext& c)
+  // Padding and Padding1 alike: the padding constant's bits come with the context.
+  PaddingWriter(PaddingMode mode, std::span<const uint32_t> startPadding, const WriterContext& c)
       : in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes), paddingBits_(c.paddingBits) {
     for (uint32_t k = 0; k < out_.rank; ++k) {
-      axes_.emplace_back(d.PaddingMode, in_.sizes[k], d.StartPadding[k]);
+      axes_.emplace_back(mode, in_.sizes[k], startPadding[k]);
       atZero_[k] = axes_[k].at(0);
     }
   }
@@ -178,7 +179,11 @@ class PaddingWriter final : public RowWriter {
 }  // namespace
 
 std::unique_ptr<RowWriter> makePaddingWriter(const PaddingDesc& desc, const WriterContext& context) {
-  return std::make_unique<PaddingWriter>(desc, context);
+  return std::make_unique<PaddingWriter>(desc.PaddingMode, desc.StartPadding, context);
+}
+
+std::unique_ptr<RowWriter> makePaddingWriter(const Padding1Desc& desc, const WriterContext& context) {
+  return std::make_unique<PaddingWriter>(desc.PaddingMode, desc.StartPadding, context);
 }
 
 }  // namespace dmlscope::detail::fastcpu

@@ -96,6 +96,7 @@ struct WriterContext {
 
 std::unique_ptr<RowWriter> makeTileWriter(const TileDesc& desc, const WriterContext& context);
 std::unique_ptr<RowWriter> makePaddingWriter(const PaddingDesc& desc, const WriterContext& context);
+std::unique_ptr<RowWriter> makePaddingWriter(const Padding1Desc& desc, const WriterContext& context);
 std::unique_ptr<RowWriter> makeDepthToSpaceWriter(const DepthToSpace1Desc& desc, const WriterContext& context);
 std::unique_ptr<RowWriter> makeSplitWriter(const SplitDesc& desc, const WriterContext& context);
 std::unique_ptr<RowWriter> makeJoinWriter(const JoinDesc& desc, const WriterContext& context);

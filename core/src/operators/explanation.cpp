@@ -95,9 +95,9 @@ std::optional<Offset> offsetStep(const TensorLayout& layout, const std::string& 
   return Offset{offset, *bytes};
 }
 
-// PaddingValue as the output's data type holds it, by core's own conversion (what both backends write).
-std::string convertedPaddingValue(DataType type, float value) {
-  const uint64_t bits = paddingValueBits(type, value);
+// The padding constant as the output's data type holds it, from the bits every backend writes.
+std::string paddingConstantText(const OperatorDesc& desc, DataType type) {
+  const uint64_t bits = paddingConstantBits(desc, type);
   Buffer buffer(8);
   for (uint32_t b = 0; b < 8; ++b) buffer[b] = std::byte((bits >> (8 * b)) & 0xFF);
   return formatElement(type, readElement(type, buffer, 0));
@@ -142,12 +142,17 @@ Result<Explanation> explainOutputElement(const OperatorDesc& desc, uint32_t outp
   const auto input = explainFormula(desc, output, coordinates, in, steps);
   const std::string where = coordinatesText(coordinates);
   if (!input) {
-    const float value = std::get<PaddingDesc>(desc).PaddingValue;
-    e.paddingValue = convertedPaddingValue(outDesc.dataType, value);
-    steps.add(std::nullopt, std::nullopt, "explain.padding-value",
-              {e.field, where, formatElement(DataType::Float32, ElementValue{double{value}}),
-               std::string(fullName(outDesc.dataType)), *e.paddingValue},
-              {});
+    e.paddingValue = paddingConstantText(desc, outDesc.dataType);
+    if (const auto* padding = std::get_if<PaddingDesc>(&desc)) {
+      steps.add(std::nullopt, std::nullopt, "explain.padding-value",
+                {e.field, where, formatElement(DataType::Float32, ElementValue{double{padding->PaddingValue}}),
+                 std::string(fullName(outDesc.dataType)), *e.paddingValue},
+                {});
+    } else {
+      // Padding1's value is already of the output's type: nothing is converted.
+      steps.add(std::nullopt, std::nullopt, "explain.padding1-value",
+                {e.field, where, *e.paddingValue, std::string(fullName(outDesc.dataType))}, {});
+    }
     return e;
   }
   e.sourceField = inputSlots(desc).at(*input).field;

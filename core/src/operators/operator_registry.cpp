@@ -64,6 +64,11 @@ OperatorDesc defaultDesc(OperatorType type) { return detail::rulesOf(type).makeD
 
 // ---- the schema's own questions
 
+DataType scalarDataType(const OperatorDesc& desc, const OperatorField& scalar) {
+  const OperatorField* type = operatorSchema(desc).field(scalar.typeField);
+  return type ? static_cast<DataType>(enumValue(desc, *type)) : DataType::Unknown;
+}
+
 std::string_view EnumNames::fullName(uint32_t value) const {
   return value < names.size() ? names[value] : std::string_view{"(unknown)"};
 }

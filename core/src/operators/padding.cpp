@@ -1,14 +1,18 @@
-// DML_PADDING: its fields, output size Sizes + StartPadding + EndPadding, the four modes' folding, its inverse and
-// its rules.
+// DML_PADDING and DML_PADDING1: their fields, output size Sizes + StartPadding + EndPadding, the four modes'
+// folding, its inverse and their rules. Padding1 differs only in its padding value (typed, not a FLOAT), so every
+// formula here is written once for both descs.
 #include "operators/operator_rules.h"
 #include "operators/preimage.h"
 
 #include <fmt/format.h>
 
+#include "dmlscope/element.h"
+
 namespace dmlscope::detail {
 namespace {
 
-bool paddingArraysMatchRank(const PaddingDesc& d) {
+template <class D>
+bool paddingArraysMatchRank(const D& d) {
   const size_t rank = d.InputTensor.sizes.size();
   return d.StartPadding.size() == rank && d.EndPadding.size() == rank;
 }
@@ -30,7 +34,8 @@ uint32_t fold(int64_t j, int64_t n, PaddingMode mode) {
 
 }  // namespace
 
-DerivedSizes derivePadding(const PaddingDesc& d) {
+template <class D>
+DerivedSizes derivePadding(const D& d) {
   if (!usableSizes(d.InputTensor) || !paddingArraysMatchRank(d)) return {std::nullopt};
   std::vector<uint32_t> out(d.InputTensor.sizes.size());
   for (size_t k = 0; k < out.size(); ++k) {
@@ -41,7 +46,8 @@ DerivedSizes derivePadding(const PaddingDesc& d) {
   return {out};
 }
 
-std::optional<uint32_t> paddingSource(const PaddingDesc& d, uint32_t, std::span<const uint32_t> o, std::span<uint32_t> in) {
+template <class D>
+std::optional<uint32_t> paddingSource(const D& d, uint32_t, std::span<const uint32_t> o, std::span<uint32_t> in) {
   for (size_t k = 0; k < o.size(); ++k) {
     const int64_t n = d.InputTensor.sizes[k];
     const int64_t j = int64_t{o[k]} - d.StartPadding[k];
@@ -56,7 +62,8 @@ std::optional<uint32_t> paddingSource(const PaddingDesc& d, uint32_t, std::span<
   return 0;
 }
 
-void validatePaddingRules(const PaddingDesc& d, ValidationContext& ctx) {
+template <class D>
+void validatePaddingRules(const D& d, ValidationContext& ctx) {
   const auto modeValue = static_cast<uint32_t>(d.PaddingMode);
   if (modeValue > static_cast<uint32_t>(PaddingMode::Symmetric)) {
     ctx.add("PaddingMode", "padding.mode-unknown", {str(modeValue)});
@@ -98,7 +105,8 @@ namespace {
 
 // One dimension of a mirroring or clamping mode, told the way a person folds it: once at the near edge when one
 // mirror image reaches, else by the period.
-void explainFold(const PaddingDesc& d, uint32_t k, int64_t j, int64_t n, uint32_t i, StepList& steps) {
+template <class D>
+void explainFold(const D& d, uint32_t k, int64_t j, int64_t n, uint32_t i, StepList& steps) {
   const int64_t in = i;
   switch (d.PaddingMode) {
     case PaddingMode::Edge:
@@ -125,7 +133,8 @@ void explainFold(const PaddingDesc& d, uint32_t k, int64_t j, int64_t n, uint32_
 
 }  // namespace
 
-std::optional<uint32_t> explainPadding(const PaddingDesc& d, uint32_t, std::span<const uint32_t> o, std::span<uint32_t> in,
+template <class D>
+std::optional<uint32_t> explainPadding(const D& d, uint32_t, std::span<const uint32_t> o, std::span<uint32_t> in,
                                        StepList& steps) {
   for (uint32_t k = 0; k < o.size(); ++k) {
     const int64_t n = d.InputTensor.sizes[k];
@@ -148,7 +157,8 @@ std::optional<uint32_t> explainPadding(const PaddingDesc& d, uint32_t, std::span
 
 namespace {
 
-Preimage paddingPreimage(const PaddingDesc& d, uint32_t k, uint32_t i, uint32_t outSize) {
+template <class D>
+Preimage paddingPreimage(const D& d, uint32_t k, uint32_t i, uint32_t outSize) {
   const int64_t n = d.InputTensor.sizes[k];
   const int64_t start = d.StartPadding[k];
   Preimage p;
@@ -190,7 +200,8 @@ Preimage paddingPreimage(const PaddingDesc& d, uint32_t k, uint32_t i, uint32_t 
   return p;
 }
 
-std::vector<OutputElement> paddingFedBy(const PaddingDesc& d, uint32_t, std::span<const uint32_t> in, uint64_t limit, uint64_t* total) {
+template <class D>
+std::vector<OutputElement> paddingFedBy(const D& d, uint32_t, std::span<const uint32_t> in, uint64_t limit, uint64_t* total) {
   const auto& outSizes = d.OutputTensor.sizes;
   std::vector<Preimage> dims;
   for (uint32_t k = 0; k < in.size(); ++k) dims.push_back(paddingPreimage(d, k, in[k], outSizes[k]));
@@ -242,12 +253,77 @@ template <>
 const OperatorRules& rulesFor<PaddingDesc>() {
   static const OperatorRules rules{&kSchema,
                                    defaultPadding,
-                                   onDesc<PaddingDesc, derivePadding>,
-                                   onDesc<PaddingDesc, paddingSource>,
-                                   onDesc<PaddingDesc, explainPadding>,
-                                   onDesc<PaddingDesc, validatePaddingRules>,
-                                   onDesc<PaddingDesc, paddingFedBy>,
+                                   onDesc<PaddingDesc, derivePadding<PaddingDesc>>,
+                                   onDesc<PaddingDesc, paddingSource<PaddingDesc>>,
+                                   onDesc<PaddingDesc, explainPadding<PaddingDesc>>,
+                                   onDesc<PaddingDesc, validatePaddingRules<PaddingDesc>>,
+                                   onDesc<PaddingDesc, paddingFedBy<PaddingDesc>>,
                                    kSupport};
+  return rules;
+}
+
+// ---- DML_PADDING1: DML_PADDING with PaddingValueDataType and a typed PaddingValue (DML_FEATURE_LEVEL_5_0)
+
+namespace {
+
+void validatePadding1Rules(const Padding1Desc& d, ValidationContext& ctx) {
+  validatePaddingRules(d, ctx);
+  // The page: PaddingValueDataType "must match OutputTensor.DataType"; the value is read as that type.
+  if (d.PaddingValueDataType != d.OutputTensor.dataType) {
+    ctx.add("PaddingValueDataType", "padding1.value-type",
+            {std::string(fullName(d.PaddingValueDataType)), std::string(fullName(d.OutputTensor.dataType))});
+  }
+}
+
+// DML_TENSOR_DATA_TYPE's names by value (dmlscope's DataType values are DirectML's).
+constexpr std::string_view kDataTypeNames[] = {
+    "DML_TENSOR_DATA_TYPE_UNKNOWN", "DML_TENSOR_DATA_TYPE_FLOAT32", "DML_TENSOR_DATA_TYPE_FLOAT16",
+    "DML_TENSOR_DATA_TYPE_UINT32",  "DML_TENSOR_DATA_TYPE_UINT16",  "DML_TENSOR_DATA_TYPE_UINT8",
+    "DML_TENSOR_DATA_TYPE_INT32",   "DML_TENSOR_DATA_TYPE_INT16",   "DML_TENSOR_DATA_TYPE_INT8",
+    "DML_TENSOR_DATA_TYPE_FLOAT64", "DML_TENSOR_DATA_TYPE_UINT64",  "DML_TENSOR_DATA_TYPE_INT64"};
+constexpr EnumNames kDataTypeEnumNames{"DML_TENSOR_DATA_TYPE_", kDataTypeNames, "data-type"};
+
+// DML_PADDING1_OPERATOR_DESC.
+constexpr OperatorField kFields1[] = {
+    field<&Padding1Desc::InputTensor>("InputTensor", FieldKind::InputTensor),
+    field<&Padding1Desc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
+    field<&Padding1Desc::PaddingMode>("PaddingMode", FieldKind::Enum).named(kPaddingModeNames),
+    field<&Padding1Desc::PaddingValueDataType>("PaddingValueDataType", FieldKind::Enum).named(kDataTypeEnumNames),
+    field<&Padding1Desc::PaddingValue>("PaddingValue", FieldKind::Scalar).typedBy("PaddingValueDataType").optionalInFiles(),
+    field<&Padding1Desc::DimensionCount>("DimensionCount", FieldKind::Count),
+    field<&Padding1Desc::StartPadding>("StartPadding", FieldKind::UIntArray).countedBy("DimensionCount").followingInputRank(0),
+    field<&Padding1Desc::EndPadding>("EndPadding", FieldKind::UIntArray).countedBy("DimensionCount").followingInputRank(0),
+};
+
+constexpr OperatorSchema kSchema1{OperatorType::Padding1, "DML_OPERATOR_PADDING1", "DML_PADDING1_OPERATOR_DESC",
+                                  FeatureLevel::FL_5_0, kFields1, OperatorFamily::Padding};
+
+constexpr SupportRow kSupport1[] = {{FeatureLevel::FL_5_0, 1, 8, kAllTypes}};
+
+// The reference page's first example: CONSTANT with PaddingValue 9 as a FLOAT32.
+OperatorDesc defaultPadding1() {
+  return Padding1Desc{tensorOf(DataType::Float32, {1, 1, 4, 4}),
+                      tensorOf(DataType::Float32, {1, 1, 8, 10}),
+                      PaddingMode::Constant,
+                      DataType::Float32,
+                      scalarOf(DataType::Float32, 9.0),
+                      std::nullopt,
+                      {0, 0, 1, 2},
+                      {0, 0, 3, 4}};
+}
+
+}  // namespace
+
+template <>
+const OperatorRules& rulesFor<Padding1Desc>() {
+  static const OperatorRules rules{&kSchema1,
+                                   defaultPadding1,
+                                   onDesc<Padding1Desc, derivePadding<Padding1Desc>>,
+                                   onDesc<Padding1Desc, paddingSource<Padding1Desc>>,
+                                   onDesc<Padding1Desc, explainPadding<Padding1Desc>>,
+                                   onDesc<Padding1Desc, validatePadding1Rules>,
+                                   onDesc<Padding1Desc, paddingFedBy<Padding1Desc>>,
+                                   kSupport1};
   return rules;
 }
 
@@ -260,6 +336,12 @@ std::string_view shortName(PaddingMode mode) { return detail::kPaddingModeNames.
 std::optional<PaddingMode> parsePaddingMode(std::string_view name) {
   auto v = detail::kPaddingModeNames.parse(name);
   return v ? std::optional(static_cast<PaddingMode>(*v)) : std::nullopt;
+}
+
+uint64_t paddingConstantBits(const OperatorDesc& desc, DataType type) {
+  if (const auto* p = std::get_if<PaddingDesc>(&desc)) return paddingValueBits(type, p->PaddingValue);
+  if (const auto* p = std::get_if<Padding1Desc>(&desc)) return scalarElementBits(type, p->PaddingValue);
+  return 0;
 }
 
 }  // namespace dmlscope

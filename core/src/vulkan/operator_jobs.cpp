@@ -82,10 +82,10 @@ std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<Tensor
         using T = std::decay_t<decltype(d)>;
         if constexpr (std::is_same_v<T, TileDesc>) {
           jobs.push_back({ShaderId::Tile, 0, 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt});
-        } else if constexpr (std::is_same_v<T, PaddingDesc>) {
+        } else if constexpr (std::is_same_v<T, PaddingDesc> || std::is_same_v<T, Padding1Desc>) {
           Job job{ShaderId::Padding, static_cast<uint32_t>(d.PaddingMode), 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
           for (uint32_t k = 0; k < d.StartPadding.size() && k < kMaxDimensions; ++k) job.opArg[k] = d.StartPadding[k];
-          job.paddingBits = paddingValueBits(outputs[0].dataType, d.PaddingValue);
+          job.paddingBits = paddingConstantBits(desc, outputs[0].dataType);
           jobs.push_back(job);
         } else if constexpr (std::is_same_v<T, DepthToSpace1Desc>) {
           Job job{ShaderId::DepthToSpace, static_cast<uint32_t>(d.Order), 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
@@ -104,7 +104,7 @@ std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<Tensor
             jobs.push_back(job);
             offset += outputs[t].sizes[d.Axis];
           }
-        } else {
+        } else if constexpr (std::is_same_v<T, JoinDesc>) {
           uint32_t offset = 0;
           for (uint32_t t = 0; t < inputs.size(); ++t) {
             Job job{ShaderId::Join, 0, t, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
