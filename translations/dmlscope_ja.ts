@@ -1490,6 +1490,22 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <source>the device allows only {0} bytes in one buffer, less than its storage-buffer alignment ({1} bytes)</source>
         <translation>デバイスが 1 つのバッファーに許すのは {0} バイトだけで、ストレージバッファーのアラインメント ({1} バイト) より小さくなっています</translation>
     </message>
+    <message>
+        <source>{0} is {1}, but OutputTensor.DataType is {2}; PaddingValueDataType must match it</source>
+        <translation>{0} は {1} ですが、OutputTensor.DataType は {2} です。PaddingValueDataType はそれと一致する必要があります</translation>
+    </message>
+    <message>
+        <source>{0}{1} is the padding constant: PaddingValue {2}, a {3} as PaddingValueDataType says</source>
+        <translation>{0}{1} はパディング定数です: PaddingValue {2} (PaddingValueDataType が示すとおり {3})</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: its data type is UNKNOWN, so the value has no type to be read as</source>
+        <translation>{0} 行目、{1}: データ型が UNKNOWN なので、値をどの型として読むかが決まりません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: a {2} value is a number or an object with the one member &quot;{3}&quot;, got {4}</source>
+        <translation>{0} 行目、{1}: {2} の値は数値か、メンバー &quot;{3}&quot; ひとつだけのオブジェクトです。実際は {4} でした</translation>
+    </message>
 </context>
 <context>
     <name>ElementText</name>
@@ -1631,6 +1647,46 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     <message>
         <source>Repeats a 1×1×2×3 tensor three times along height and width (Repeats {1, 1, 3, 3}), the example of the DML_TILE_OPERATOR_DESC page.</source>
         <translation>1×1×2×3 のテンソルを高さと幅の方向にそれぞれ 3 回繰り返します (Repeats {1, 1, 3, 3})。DML_TILE_OPERATOR_DESC のページの例です。</translation>
+    </message>
+    <message>
+        <source>Padding1: constant 9 as a FLOAT32</source>
+        <translation>Padding1: FLOAT32 の定数 9</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×4×4 tensor with PaddingValue 9, a FLOAT32 (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}), example 1 of the DML_PADDING1_OPERATOR_DESC page.</source>
+        <translation>1×1×4×4 のテンソルを FLOAT32 の PaddingValue 9 でパディングします (StartPadding {0, 0, 1, 2}、EndPadding {0, 0, 3, 4})。DML_PADDING1_OPERATOR_DESC のページの例 1 です。</translation>
+    </message>
+    <message>
+        <source>Padding1: edge</source>
+        <translation>Padding1: 端 (EDGE)</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×4×4 tensor by repeating its edge values (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}), example 2 of the DML_PADDING1_OPERATOR_DESC page.</source>
+        <translation>1×1×4×4 のテンソルを端の値の繰り返しでパディングします (StartPadding {0, 0, 1, 2}、EndPadding {0, 0, 3, 4})。DML_PADDING1_OPERATOR_DESC のページの例 2 です。</translation>
+    </message>
+    <message>
+        <source>Padding1: an INT64 constant beyond 2^53</source>
+        <translation>Padding1: 2^53 を超える INT64 の定数</translation>
+    </message>
+    <message>
+        <source>Pads a 1×4 INT64 tensor with PaddingValue -9007199254740993 (-(2^53 + 1), which no double holds, so the file writes it as a string); StartPadding {0, 1}, EndPadding {1, 2}. Not from the reference page: worked by hand.</source>
+        <translation>1×4 の INT64 テンソルを PaddingValue -9007199254740993 でパディングします (-(2^53 + 1) は double では表せないため、ファイルには文字列として書かれます)。StartPadding {0, 1}、EndPadding {1, 2}。リファレンスページの例ではなく、手計算で確かめたものです。</translation>
+    </message>
+    <message>
+        <source>Padding1: reflection</source>
+        <translation>Padding1: 反射 (REFLECTION)</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×4×4 tensor with its mirror image, edges not repeated (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}), example 3 of the DML_PADDING1_OPERATOR_DESC page.</source>
+        <translation>1×1×4×4 のテンソルを鏡像でパディングします。端は繰り返しません (StartPadding {0, 0, 1, 2}、EndPadding {0, 0, 3, 4})。DML_PADDING1_OPERATOR_DESC のページの例 3 です。</translation>
+    </message>
+    <message>
+        <source>Padding1: symmetric</source>
+        <translation>Padding1: 対称 (SYMMETRIC)</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×4×4 tensor with its mirror image, edges repeated (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}), example 4 of the DML_PADDING1_OPERATOR_DESC page.</source>
+        <translation>1×1×4×4 のテンソルを鏡像でパディングします。端も繰り返します (StartPadding {0, 0, 1, 2}、EndPadding {0, 0, 3, 4})。DML_PADDING1_OPERATOR_DESC のページの例 4 です。</translation>
     </message>
 </context>
 <context>
@@ -1815,6 +1871,14 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     <message>
         <source>Gather and scatter</source>
         <translation>ギャザーとスキャッター</translation>
+    </message>
+    <message>
+        <source>The data type PaddingValue is read as; it must be OutputTensor&apos;s DataType.</source>
+        <translation>PaddingValue を読むときのデータ型です。OutputTensor の DataType と同じでなければなりません。</translation>
+    </message>
+    <message>
+        <source>The constant for DML_PADDING_MODE_CONSTANT, exactly as PaddingValueDataType holds it (64-bit integers too).</source>
+        <translation>DML_PADDING_MODE_CONSTANT で使う定数です。PaddingValueDataType が保持するとおりに正確に扱われます (64 ビット整数も)。</translation>
     </message>
 </context>
 <context>

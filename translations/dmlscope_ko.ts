@@ -1490,6 +1490,22 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <source>the device allows only {0} bytes in one buffer, less than its storage-buffer alignment ({1} bytes)</source>
         <translation>장치가 버퍼 하나에 허용하는 크기는 {0}바이트뿐이며, 스토리지 버퍼 정렬({1}바이트)보다 작습니다</translation>
     </message>
+    <message>
+        <source>{0} is {1}, but OutputTensor.DataType is {2}; PaddingValueDataType must match it</source>
+        <translation>{0}은(는) {1}이지만 OutputTensor.DataType은 {2}입니다. PaddingValueDataType은 이와 일치해야 합니다</translation>
+    </message>
+    <message>
+        <source>{0}{1} is the padding constant: PaddingValue {2}, a {3} as PaddingValueDataType says</source>
+        <translation>{0}{1}은(는) 패딩 상수입니다: PaddingValue {2} (PaddingValueDataType에 따른 {3})</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: its data type is UNKNOWN, so the value has no type to be read as</source>
+        <translation>{0}번째 줄, {1}: 데이터 형식이 UNKNOWN이므로 값을 읽을 형식이 없습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: a {2} value is a number or an object with the one member &quot;{3}&quot;, got {4}</source>
+        <translation>{0}번째 줄, {1}: {2} 값은 숫자이거나 멤버 &quot;{3}&quot; 하나만 있는 객체여야 하는데 {4}입니다</translation>
+    </message>
 </context>
 <context>
     <name>ElementText</name>
@@ -1631,6 +1647,46 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     <message>
         <source>Repeats a 1×1×2×3 tensor three times along height and width (Repeats {1, 1, 3, 3}), the example of the DML_TILE_OPERATOR_DESC page.</source>
         <translation>1×1×2×3 텐서를 높이와 너비 방향으로 각각 세 번 반복합니다(Repeats {1, 1, 3, 3}). DML_TILE_OPERATOR_DESC 페이지의 예제입니다.</translation>
+    </message>
+    <message>
+        <source>Padding1: constant 9 as a FLOAT32</source>
+        <translation>Padding1: FLOAT32 상수 9</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×4×4 tensor with PaddingValue 9, a FLOAT32 (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}), example 1 of the DML_PADDING1_OPERATOR_DESC page.</source>
+        <translation>1×1×4×4 텐서를 FLOAT32 PaddingValue 9로 패딩합니다 (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}). DML_PADDING1_OPERATOR_DESC 페이지의 예 1입니다.</translation>
+    </message>
+    <message>
+        <source>Padding1: edge</source>
+        <translation>Padding1: 가장자리 (EDGE)</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×4×4 tensor by repeating its edge values (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}), example 2 of the DML_PADDING1_OPERATOR_DESC page.</source>
+        <translation>1×1×4×4 텐서를 가장자리 값을 반복해 패딩합니다 (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}). DML_PADDING1_OPERATOR_DESC 페이지의 예 2입니다.</translation>
+    </message>
+    <message>
+        <source>Padding1: an INT64 constant beyond 2^53</source>
+        <translation>Padding1: 2^53을 넘는 INT64 상수</translation>
+    </message>
+    <message>
+        <source>Pads a 1×4 INT64 tensor with PaddingValue -9007199254740993 (-(2^53 + 1), which no double holds, so the file writes it as a string); StartPadding {0, 1}, EndPadding {1, 2}. Not from the reference page: worked by hand.</source>
+        <translation>1×4 INT64 텐서를 PaddingValue -9007199254740993으로 패딩합니다 (-(2^53 + 1)은 double로 나타낼 수 없어 파일에는 문자열로 씁니다). StartPadding {0, 1}, EndPadding {1, 2}. 레퍼런스 페이지의 예가 아니라 손으로 계산해 확인한 것입니다.</translation>
+    </message>
+    <message>
+        <source>Padding1: reflection</source>
+        <translation>Padding1: 반사 (REFLECTION)</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×4×4 tensor with its mirror image, edges not repeated (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}), example 3 of the DML_PADDING1_OPERATOR_DESC page.</source>
+        <translation>1×1×4×4 텐서를 거울상으로 패딩합니다. 가장자리는 반복하지 않습니다 (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}). DML_PADDING1_OPERATOR_DESC 페이지의 예 3입니다.</translation>
+    </message>
+    <message>
+        <source>Padding1: symmetric</source>
+        <translation>Padding1: 대칭 (SYMMETRIC)</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×4×4 tensor with its mirror image, edges repeated (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}), example 4 of the DML_PADDING1_OPERATOR_DESC page.</source>
+        <translation>1×1×4×4 텐서를 거울상으로 패딩합니다. 가장자리도 반복합니다 (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}). DML_PADDING1_OPERATOR_DESC 페이지의 예 4입니다.</translation>
     </message>
 </context>
 <context>
@@ -1815,6 +1871,14 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     <message>
         <source>Gather and scatter</source>
         <translation>개더와 스캐터</translation>
+    </message>
+    <message>
+        <source>The data type PaddingValue is read as; it must be OutputTensor&apos;s DataType.</source>
+        <translation>PaddingValue를 읽을 때의 데이터 형식입니다. OutputTensor의 DataType과 같아야 합니다.</translation>
+    </message>
+    <message>
+        <source>The constant for DML_PADDING_MODE_CONSTANT, exactly as PaddingValueDataType holds it (64-bit integers too).</source>
+        <translation>DML_PADDING_MODE_CONSTANT에서 쓰는 상수입니다. PaddingValueDataType이 담는 그대로 정확하게 다룹니다 (64비트 정수 포함).</translation>
     </message>
 </context>
 <context>
