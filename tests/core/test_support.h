@@ -347,7 +347,10 @@ inline std::optional<NaiveSource> naiveSourceOf(const TileDesc& d, const std::ve
   return s;
 }
 
-inline std::optional<NaiveSource> naiveSourceOf(const PaddingDesc& d, const std::vector<uint32_t>& out) {
+// Padding and Padding1 alike (their geometry is the same).
+template <class D>
+  requires std::is_same_v<D, PaddingDesc> || std::is_same_v<D, Padding1Desc>
+inline std::optional<NaiveSource> naiveSourceOf(const D& d, const std::vector<uint32_t>& out) {
   NaiveSource s;
   for (size_t k = 0; k < out.size(); ++k) {
     const int64_t n = d.InputTensor.sizes[k];
@@ -417,6 +420,16 @@ inline float naivePaddingValue(const OperatorDesc& desc) {
   return 0.0f;
 }
 
+// The constant a padding writes in `type`: Padding's FLOAT converted; Padding1's union bits as they are, the
+// low bytes of the element's width.
+inline uint64_t naivePaddingConstant(const OperatorDesc& desc, DataType type) {
+  if (auto* p = std::get_if<Padding1Desc>(&desc)) {
+    const uint32_t bits = 8 * bytesOf(type);
+    return bits == 64 ? p->PaddingValue.bits : p->PaddingValue.bits & ((uint64_t{1} << bits) - 1);
+  }
+  return naivePaddingBits(type, naivePaddingValue(desc));
+}
+
 struct NaiveRun {
   std::vector<Buffer> outputs;
   // sources[output][i]: the source of output element i (row-major), or nothing for a padding constant.
@@ -446,7 +459,7 @@ inline NaiveRun naiveRun(const Session& session) {
         bits = loadBits(type, session.inputData[src->input], inLayout.offsetOf(src->coords));
         sources[i] = Source{src->input, linearOf(src->coords, inLayout.sizes)};
       } else {
-        bits = naivePaddingBits(type, naivePaddingValue(session.desc));
+        bits = naivePaddingConstant(session.desc, type);
       }
       storeBits(type, buffer, outLayout.offsetOf(outCoords), bits);
     }
