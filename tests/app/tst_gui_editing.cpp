@@ -3,6 +3,7 @@
 // FLOAT16 values; save, open and the examples round-trip.
 #include <QApplication>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QDragEnterEvent>
 #include <QMessageBox>
 #include <QMimeData>
@@ -88,12 +89,31 @@ class TestGuiEditing : public QObject {
     QCOMPARE(seen[0].second, (std::vector<OperatorType>{OperatorType::Tile, OperatorType::DepthToSpace1,
                                                        OperatorType::Split, OperatorType::Join}));
     QCOMPARE(seen[1].first, QStringLiteral("Padding"));
-    QCOMPARE(seen[1].second, (std::vector<OperatorType>{OperatorType::Padding}));
+    QCOMPARE(seen[1].second, (std::vector<OperatorType>{OperatorType::Padding, OperatorType::Padding1}));
     const int join = chooser->findData(static_cast<uint32_t>(OperatorType::Join));
     QVERIFY(join > 0);
     chooser->setCurrentIndex(join);
     emit chooser->activated(join);
     QCOMPARE(operatorType(window.document()->session().desc), OperatorType::Join);
+  }
+
+  // Padding1's PaddingValue is text that core reads as PaddingValueDataType: an INT64 beyond 2^53 exactly, and a
+  // value of the wrong kind refused with core's message, leaving the descriptor as it was.
+  void typedPaddingValueIsParsedForItsType() {
+    MainWindow window;
+    QVERIFY(window.openExample(test::exampleResource(QStringLiteral("padding1_int64_beyond_2_53.json"))));
+    QLineEdit* edit = nullptr;
+    for (auto* e : window.findChildren<QLineEdit*>())
+      if (e->accessibleName() == QLatin1String("PaddingValue")) edit = e;
+    QVERIFY(edit);
+    QCOMPARE(edit->text(), QStringLiteral("-9007199254740993"));
+    edit->setText(QStringLiteral("1.5"));
+    emit edit->editingFinished();
+    QVERIFY2(edit->toolTip().contains(QStringLiteral("DML_TENSOR_DATA_TYPE_INT64")), qPrintable(edit->toolTip()));
+    QCOMPARE(std::get<Padding1Desc>(window.document()->session().desc).PaddingValue.bits, uint64_t{0xFFDFFFFFFFFFFFFF});
+    edit->setText(QStringLiteral("9223372036854775807"));
+    emit edit->editingFinished();
+    QCOMPARE(std::get<Padding1Desc>(window.document()->session().desc).PaddingValue.bits, uint64_t{0x7FFFFFFFFFFFFFFF});
   }
 
   void undoRedoRestoreTheDescriptor() {

@@ -8,7 +8,9 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <memory>
 #include <string>
+#include <vector>
 
 #include "dmlscope/backend.h"
 #include "dmlscope/dxdispatch.h"
@@ -101,7 +103,10 @@ class TstPadding1 : public QObject {
     const Session s = example(file.toStdString());
     QVERIFY(std::holds_alternative<Padding1Desc>(s.desc));
     QVERIFY(validateSession(s).empty());
-    for (auto backend : {makeCpuBackend(), makeFastCpuBackend(2)}) {
+    std::vector<std::unique_ptr<Backend>> backends;
+    backends.push_back(makeCpuBackend());
+    backends.push_back(makeFastCpuBackend(2));
+    for (const auto& backend : backends) {
       auto run = backend->run(s, {});
       QVERIFY2(run.ok(), run ? "" : run.error().message.c_str());
       const std::vector<float> got = float32Values(run->outputs[0]);
@@ -121,7 +126,10 @@ class TstPadding1 : public QObject {
     const int64_t v = kBeyondDouble;
     const std::vector<int64_t> expected = {v, -4611686018427387904, 9007199254740993, -1, INT64_MAX, v, v,
                                            v, v, v, v, v, v, v};
-    for (auto backend : {makeCpuBackend(), makeFastCpuBackend(2)}) {
+    std::vector<std::unique_ptr<Backend>> backends;
+    backends.push_back(makeCpuBackend());
+    backends.push_back(makeFastCpuBackend(2));
+    for (const auto& backend : backends) {
       auto run = backend->run(s, {});
       QVERIFY(run.ok());
       QCOMPARE(int64Values(run->outputs[0]), expected);
