@@ -56,6 +56,22 @@ CpuWorkload padding(PaddingMode mode, std::vector<uint32_t> in, uint32_t pad) {
                 fmt::format("pad:{}:{}:{}", dims(in, ","), pad, numpyModes[static_cast<uint32_t>(mode)]), d);
 }
 
+// Padding1 with an INT64 constant no double holds: the same rows as Padding's, 8-byte elements.
+CpuWorkload padding1Int64(std::vector<uint32_t> in, uint32_t pad) {
+  constexpr int64_t kValue = -9007199254740993;  // -(2^53 + 1)
+  Padding1Desc d;
+  d.PaddingMode = PaddingMode::Constant;
+  d.PaddingValueDataType = DataType::Int64;
+  d.PaddingValue = ScalarUnion{static_cast<uint64_t>(kValue)};
+  d.StartPadding.assign(in.size(), 0);
+  d.EndPadding.assign(in.size(), 0);
+  for (size_t k = in.size() - 2; k < in.size(); ++k) d.StartPadding[k] = d.EndPadding[k] = pad;
+  d.InputTensor = fp32(in);
+  d.InputTensor.dataType = DataType::Int64;
+  return finish(fmt::format("pad1 constant INT64 {} +{}", dims(in, "x"), pad),
+                fmt::format("pad1:{}:{}:{}", dims(in, ","), pad, kValue), d);
+}
+
 CpuWorkload depthToSpace(DepthSpaceOrder order, std::vector<uint32_t> in) {
   DepthToSpace1Desc d;
   d.BlockSize = 2;
@@ -98,6 +114,7 @@ std::vector<CpuWorkload> cpuWorkloads(bool large) {
   w.push_back(split(32));
   for (auto mode : {PaddingMode::Constant, PaddingMode::Edge, PaddingMode::Reflection, PaddingMode::Symmetric})
     w.push_back(padding(mode, {2048, 2048}, 64));
+  w.push_back(padding1Int64({2048, 2048}, 64));
   if (large) {
     w.push_back(tile({1, 1, 2048, 2048}, {1, 1, 2, 2}));
     w.push_back(depthToSpace(DepthSpaceOrder::DepthColumnRow, {1, 256, 256, 256}));

@@ -55,7 +55,7 @@ void usage(std::FILE* to) {
                "                      device has little memory: an eighth of it)\n"
                "  --quick             sizes up to 64M, 3 repetitions, CPU up to 16M\n"
                "  --ops LIST          comma-separated subset of: tile, pad-constant, pad-edge, pad-reflection,\n"
-               "                      pad-symmetric, d2s-dcr, d2s-crd, split, join\n"
+               "                      pad-symmetric, d2s-dcr, d2s-crd, split, join, pad1-int64\n"
                "  --repetitions N     timed repetitions per measurement (median reported; default 10)\n"
                "  --cpu-max-bytes S   largest workload also timed on the CPU backend (default 64M)\n"
                "  --no-sweep, --no-table  skip the size sweep or the PyTorch table\n"

@@ -10,6 +10,7 @@ CASE is one of
   d2s:SHAPE:BLOCK:DCR|CRD                 reshape, transpose, ascontiguousarray
   join:SHAPE/SHAPE/...:AXIS               np.concatenate
   split:SHAPE:SIZES:AXIS                  np.split and a contiguous copy of each part
+  pad1:SHAPE:PAD:VALUE                    np.pad of an int64 array with the int64 constant VALUE
 with SHAPE like 1,64,32,2048 and SIZES like 700,700,648.
 """
 import sys
@@ -57,6 +58,10 @@ def operation(spec):
         a, sizes, axis = data(shape(args[0])), shape(args[1]), int(args[2])
         cuts = list(np.cumsum(sizes)[:-1])
         return lambda: [np.ascontiguousarray(p) for p in np.split(a, cuts, axis=axis)]
+    if kind == "pad1":
+        a, pad, value = data(shape(args[0])).astype(np.int64), int(args[1]), np.int64(int(args[2]))
+        width = [(0, 0)] * (a.ndim - 2) + [(pad, pad)] * 2
+        return lambda: np.pad(a, width, mode="constant", constant_values=value)
     raise SystemExit(f"numpy_ops.py: unknown case {spec}")
 
 

@@ -93,7 +93,7 @@ uint32_t atLeastOne(double v) { return static_cast<uint32_t>(std::max(1.0, std::
 
 const std::vector<std::string>& sweepOperators() {
   static const std::vector<std::string> names = {"tile",    "pad-constant", "pad-edge", "pad-reflection", "pad-symmetric",
-                                                 "d2s-dcr", "d2s-crd",      "split",    "join"};
+                                                 "d2s-dcr", "d2s-crd",      "split",    "join", "pad1-int64"};
   return names;
 }
 
@@ -115,6 +115,20 @@ Workload sweepWorkload(const std::string& name, uint64_t outputBytes) {
                                                         : PaddingMode::Symmetric;
     const uint32_t side = atLeastOne(std::sqrt(elements)) > 128 ? atLeastOne(std::sqrt(elements)) - 128 : 1;
     return padding(name, mode, DataType::Float32, {side, side}, 64);
+  }
+  if (name == "pad1-int64") {
+    // Padding1 with an INT64 constant no double holds (-(2^53 + 1)); 8-byte elements, so half the side count.
+    const double side8 = std::sqrt(elements / 2);
+    const uint32_t side = atLeastOne(side8) > 128 ? atLeastOne(side8) - 128 : 1;
+    Padding1Desc d;
+    d.PaddingMode = PaddingMode::Constant;
+    d.PaddingValueDataType = DataType::Int64;
+    d.PaddingValue = ScalarUnion{static_cast<uint64_t>(int64_t{-9007199254740993})};
+    d.StartPadding = {64, 64};
+    d.EndPadding = {64, 64};
+    d.InputTensor = tensor(DataType::Int64, {side, side});
+    d.OutputTensor = tensor(DataType::Int64, {});
+    return finish(name, fmt::format("{}x{} int64 +64", side, side), d);
   }
   if (name.starts_with("d2s-")) {
     const uint32_t side = atLeastOne(std::sqrt(elements / 256));
