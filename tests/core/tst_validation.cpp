@@ -665,6 +665,8 @@ std::vector<SupportRow> supportRows(OperatorType op) {
       return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}, {L::FL_2_1, 4, 4, kEight}, {L::FL_1_0, 4, 4, kSix}};
     case OperatorType::Join:
       return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 4, 5, kEight}, {L::FL_2_1, 4, 4, kEight}, {L::FL_1_0, 4, 4, kSix}};
+    case OperatorType::Padding1:
+      return {{L::FL_5_0, 1, 8, kAll}};
   }
   return {};
 }
@@ -716,6 +718,16 @@ OperatorDesc descOf(OperatorType op, DataType type, uint32_t rank) {
       d.Axis = rank - 1;
       return d;
     }
+    case OperatorType::Padding1: {
+      Padding1Desc d;
+      d.InputTensor = tensor(type, sizes(2));
+      d.OutputTensor = tensor(type, sizes(4));
+      d.PaddingValueDataType = type;
+      d.StartPadding.assign(rank, 0);
+      d.StartPadding.back() = 1;
+      d.EndPadding = d.StartPadding;
+      return d;
+    }
     case OperatorType::Join: {
       JoinDesc d;
       d.InputTensors = {tensor(type, sizes(1)), tensor(type, sizes(2))};
@@ -735,7 +747,7 @@ std::vector<std::string> tensorFields(const OperatorDesc& desc) {
 }
 
 const OperatorType kOperators[] = {OperatorType::Tile, OperatorType::Padding, OperatorType::DepthToSpace1,
-                                   OperatorType::Split, OperatorType::Join};
+                                   OperatorType::Split, OperatorType::Join, OperatorType::Padding1};
 
 std::string where(OperatorType op, FeatureLevel level, const std::string& what) {
   return std::string(shortName(op)) + " at " + std::string(shortName(level)) + ", " + what;
