@@ -60,6 +60,7 @@ PaddingDesc padding1d(PaddingMode mode, uint32_t n, uint32_t start, uint32_t end
 std::string kindOf(const OperatorDesc& d) {
   std::string kind(shortName(operatorType(d)));
   if (auto* p = std::get_if<PaddingDesc>(&d)) kind += " " + std::string(shortName(p->PaddingMode));
+  if (auto* p = std::get_if<Padding1Desc>(&d)) kind += " " + std::string(shortName(p->PaddingMode));
   if (auto* p = std::get_if<DepthToSpace1Desc>(&d)) kind += " " + std::string(shortName(p->Order));
   return kind;
 }
@@ -147,12 +148,12 @@ class TestExplanation : public QObject {
       }
     }
     // The generator reached every operator, mode and order, and so every kind of step.
-    QCOMPARE(kinds.size(), size_t{9});  // Tile, Split, Join, Padding × 4 modes, DepthToSpace1 × 2 orders
+    QCOMPARE(kinds.size(), size_t{13});  // Tile, Split, Join, Padding and Padding1 × 4 modes, DepthToSpace1 × 2 orders
     QVERIFY(strided);
     for (const char* id : {"explain.padding-reflect-period", "explain.padding-reflect-period-mirrored",
                            "explain.padding-symmetric-period", "explain.padding-symmetric-period-mirrored",
                            "explain.padding-reflect-end", "explain.padding-symmetric-start", "explain.padding-edge",
-                           "explain.padding-outside", "explain.padding-value", "explain.split-later",
+                           "explain.padding-outside", "explain.padding-value", "explain.padding1-value", "explain.split-later",
                            "explain.join-input", "explain.d2s-channel-crd", "explain.d2s-channel-dcr"}) {
       QVERIFY2(ids.contains(id), id);
     }
