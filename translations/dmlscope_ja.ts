@@ -1949,8 +1949,20 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>各次元でコピーする要素数。出力のサイズです。</translation>
     </message>
     <message>
+        <source>Copy and reshape</source>
+        <translation>コピーと形状変更</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>パディング</translation>
+    </message>
+    <message>
+        <source>Gather and scatter</source>
+        <translation>ギャザーとスキャッター</translation>
+    </message>
+    <message>
         <source>The step between copied elements in each dimension; every read must stay inside the input.</source>
-        <translation>各次元でコピーする要素間のステップ。すべての読み取りは入力内に収まる必要があります。</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

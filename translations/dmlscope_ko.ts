@@ -1949,8 +1949,20 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>각 차원에서 복사할 요소 수로, 출력의 크기입니다.</translation>
     </message>
     <message>
+        <source>Copy and reshape</source>
+        <translation>복사와 형태 변경</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>패딩</translation>
+    </message>
+    <message>
+        <source>Gather and scatter</source>
+        <translation>개더와 스캐터</translation>
+    </message>
+    <message>
         <source>The step between copied elements in each dimension; every read must stay inside the input.</source>
-        <translation>각 차원에서 복사되는 요소 사이의 단계입니다. 모든 읽기는 입력 안에 있어야 합니다.</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
