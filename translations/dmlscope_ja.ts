@@ -1962,7 +1962,7 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     </message>
     <message>
         <source>The step between copied elements in each dimension; every read must stay inside the input.</source>
-        <translation type="unfinished"></translation>
+        <translation>各次元でコピーする要素間のステップ。すべての読み取りは入力内に収まる必要があります。</translation>
     </message>
 </context>
 <context>

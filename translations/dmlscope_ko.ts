@@ -1962,7 +1962,7 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     </message>
     <message>
         <source>The step between copied elements in each dimension; every read must stay inside the input.</source>
-        <translation type="unfinished"></translation>
+        <translation>각 차원에서 복사되는 요소 사이의 단계입니다. 모든 읽기는 입력 안에 있어야 합니다.</translation>
     </message>
 </context>
 <context>
