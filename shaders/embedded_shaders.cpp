@@ -5,6 +5,7 @@
 #include "depth_to_space.spv.h"
 #include "join.spv.h"
 #include "padding.spv.h"
+#include "slice.spv.h"
 #include "split.spv.h"
 #include "tile.spv.h"
 
@@ -18,6 +19,7 @@ std::span<const uint32_t> shaderSpirv(ShaderId id) {
     case ShaderId::Split: return kSpirv_split;
     case ShaderId::Join: return kSpirv_join;
     case ShaderId::Copy: return kSpirv_copy;
+    case ShaderId::Slice: return kSpirv_slice;
   }
   return {};
 }
@@ -30,6 +32,7 @@ const char* shaderFileName(ShaderId id) {
     case ShaderId::Split: return "split.comp";
     case ShaderId::Join: return "join.comp";
     case ShaderId::Copy: return "copy.comp";
+    case ShaderId::Slice: return "slice.comp";
   }
   return "?";
 }

@@ -61,6 +61,30 @@ constexpr FieldHelp kFieldHelp[] = {
      QT_TRANSLATE_NOOP("OperatorForm", "The pieces to join: equal to the output outside Axis; their sizes along Axis sum to the output's.")},
     {OperatorType::Join, "OutputTensor", QT_TRANSLATE_NOOP("OperatorForm", "The result of joining the inputs along Axis.")},
     {OperatorType::Join, "Axis", QT_TRANSLATE_NOOP("OperatorForm", "The dimension to join along.")},
+    {OperatorType::ElementWiseIdentity, "InputTensor",
+     QT_TRANSLATE_NOOP("OperatorForm", "The tensor to copy, read through its strides: a transpose or a broadcast shows here.")},
+    {OperatorType::ElementWiseIdentity, "OutputTensor",
+     QT_TRANSLATE_NOOP("OperatorForm", "The copy: the same data type and sizes as the input.")},
+    {OperatorType::ElementWiseIdentity, "ScaleBias",
+     QT_TRANSLATE_NOOP("OperatorForm", "An optional scale and bias (x × Scale + Bias); out of dmlscope's scope, so always null.")},
+    {OperatorType::Slice1, "InputTensor", QT_TRANSLATE_NOOP("OperatorForm", "The tensor to take the slice from.")},
+    {OperatorType::Slice1, "OutputTensor",
+     QT_TRANSLATE_NOOP("OperatorForm", "The slice: along each dimension at most 1 + (window size - 1) / |stride| elements.")},
+    {OperatorType::Slice1, "DimensionCount",
+     QT_TRANSLATE_NOOP("OperatorForm", "The length of the window arrays; it must equal the tensors' dimension count.")},
+    {OperatorType::Slice1, "InputWindowOffsets", QT_TRANSLATE_NOOP("OperatorForm", "Where the input window begins in each dimension.")},
+    {OperatorType::Slice1, "InputWindowSizes",
+     QT_TRANSLATE_NOOP("OperatorForm", "The window's extent in each dimension: at least 1, and offset + size within the input.")},
+    {OperatorType::Slice1, "InputWindowStrides",
+     QT_TRANSLATE_NOOP("OperatorForm", "The step in each dimension, never 0; a negative step copies from the window's end backwards.")},
+    {OperatorType::Slice, "InputTensor", QT_TRANSLATE_NOOP("OperatorForm", "The tensor to take the slice from.")},
+    {OperatorType::Slice, "OutputTensor", QT_TRANSLATE_NOOP("OperatorForm", "The slice: its sizes are Sizes.")},
+    {OperatorType::Slice, "DimensionCount",
+     QT_TRANSLATE_NOOP("OperatorForm", "The length of Offsets, Sizes and Strides; it must equal the tensors' dimension count.")},
+    {OperatorType::Slice, "Offsets", QT_TRANSLATE_NOOP("OperatorForm", "The first input element copied in each dimension.")},
+    {OperatorType::Slice, "Sizes", QT_TRANSLATE_NOOP("OperatorForm", "How many elements to copy in each dimension: the output's sizes.")},
+    {OperatorType::Slice, "Strides",
+     QT_TRANSLATE_NOOP("OperatorForm", "The step between copied elements in each dimension; every read must stay inside the input.")},
 };
 
 QString fieldHelp(OperatorType type, std::string_view field) {
@@ -80,6 +104,8 @@ FormFieldKind formKind(FieldKind kind) {
     case FieldKind::Float: return FormFieldKind::Float;
     case FieldKind::Enum: return FormFieldKind::Enum;
     case FieldKind::UIntArray: return FormFieldKind::UIntArray;
+    case FieldKind::IntArray: return FormFieldKind::IntArray;
+    case FieldKind::NullPointer: return FormFieldKind::NullPointer;
   }
   return FormFieldKind::UInt;
 }
@@ -117,6 +143,14 @@ FormField formField(const OperatorSchema& schema, const OperatorField& field) {
       f.followsRank = field.followsInputRank;
       f.getArray = [s](const OperatorDesc& d) { return fieldValue<std::vector<uint32_t>>(d, *s); };
       f.setArray = [s](OperatorDesc& d, std::vector<uint32_t> v) { fieldValue<std::vector<uint32_t>>(d, *s) = std::move(v); };
+      break;
+    case FieldKind::IntArray:
+      f.growValue = field.newEntryValue;
+      f.followsRank = field.followsInputRank;
+      f.getIntArray = [s](const OperatorDesc& d) { return fieldValue<std::vector<int32_t>>(d, *s); };
+      f.setIntArray = [s](OperatorDesc& d, std::vector<int32_t> v) { fieldValue<std::vector<int32_t>>(d, *s) = std::move(v); };
+      break;
+    case FieldKind::NullPointer:
       break;
     case FieldKind::InputTensorArray:
     case FieldKind::OutputTensorArray:

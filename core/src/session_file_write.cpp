@@ -163,6 +163,8 @@ class DescWriter {
         case FieldKind::Float: out[name] = floatJson(DataType::Float32, fieldValue<float>(desc, f)); break;
         case FieldKind::Enum: out[name] = enumJson(*f.enumNames, enumValue(desc, f)); break;
         case FieldKind::UIntArray: out[name] = uintArray(fieldValue<std::vector<uint32_t>>(desc, f)); break;
+        case FieldKind::IntArray: out[name] = fieldValue<std::vector<int32_t>>(desc, f); break;
+        case FieldKind::NullPointer: break;  // always null: left out
       }
     }
     return out;

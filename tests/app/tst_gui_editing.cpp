@@ -86,7 +86,9 @@ class TestGuiEditing : public QObject {
     QCOMPARE(seen.size(), size_t{2});
     QCOMPARE(seen[0].first, QStringLiteral("Copy and reshape"));
     QCOMPARE(seen[0].second, (std::vector<OperatorType>{OperatorType::Tile, OperatorType::DepthToSpace1,
-                                                       OperatorType::Split, OperatorType::Join}));
+                                                       OperatorType::Split, OperatorType::Join,
+                                                       OperatorType::ElementWiseIdentity, OperatorType::Slice1,
+                                                       OperatorType::Slice}));
     QCOMPARE(seen[1].first, QStringLiteral("Padding"));
     QCOMPARE(seen[1].second, (std::vector<OperatorType>{OperatorType::Padding}));
     const int join = chooser->findData(static_cast<uint32_t>(OperatorType::Join));

@@ -397,6 +397,29 @@ inline std::optional<NaiveSource> naiveSourceOf(const JoinDesc& d, const std::ve
   return std::nullopt;  // unreachable for a valid descriptor
 }
 
+inline std::optional<NaiveSource> naiveSourceOf(const ElementWiseIdentityDesc&, const std::vector<uint32_t>& out) {
+  return NaiveSource{0, out};
+}
+
+// The page's pseudo-code: CopyStart = InputWindowOffsets, plus InputWindowSizes - 1 where the stride is
+// negative; input = CopyStart + InputWindowStrides × output.
+inline std::optional<NaiveSource> naiveSourceOf(const Slice1Desc& d, const std::vector<uint32_t>& out) {
+  NaiveSource s{0, {}};
+  for (size_t i = 0; i < out.size(); ++i) {
+    int64_t copyStart = d.InputWindowOffsets[i];
+    if (d.InputWindowStrides[i] < 0) copyStart += int64_t{d.InputWindowSizes[i]} - 1;
+    s.coords.push_back(static_cast<uint32_t>(copyStart + int64_t{d.InputWindowStrides[i]} * out[i]));
+  }
+  return s;
+}
+
+// The SLICE page: input = Offsets + Strides × output.
+inline std::optional<NaiveSource> naiveSourceOf(const SliceDesc& d, const std::vector<uint32_t>& out) {
+  NaiveSource s{0, {}};
+  for (size_t i = 0; i < out.size(); ++i) s.coords.push_back(d.Offsets[i] + d.Strides[i] * out[i]);
+  return s;
+}
+
 inline std::optional<NaiveSource> naiveSourceOf(const OperatorDesc& desc, uint32_t output,
                                                 const std::vector<uint32_t>& out) {
   if (auto* split = std::get_if<SplitDesc>(&desc)) return naiveSplitSource(*split, output, out);

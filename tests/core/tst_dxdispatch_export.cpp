@@ -233,6 +233,24 @@ ExpectedOperator expectedOperator(const OperatorDesc& desc) {
              {"OutputCount", d->OutputCount.value_or(uint32_t(d->OutputTensors.size()))},
              {"OutputTensors", tensorsJson(d->OutputTensors)}, {"Axis", d->Axis}}};
   }
+  if (const auto* d = std::get_if<ElementWiseIdentityDesc>(&desc)) {
+    // ScaleBias is always null, which DxDispatch reads as absent: it is left out.
+    return {"element_wise_identity", "DML_OPERATOR_ELEMENT_WISE_IDENTITY",
+            {{"InputTensor", tensorJson(d->InputTensor)}, {"OutputTensor", tensorJson(d->OutputTensor)}}};
+  }
+  if (const auto* d = std::get_if<Slice1Desc>(&desc)) {
+    return {"slice1", "DML_OPERATOR_SLICE1",
+            {{"InputTensor", tensorJson(d->InputTensor)}, {"OutputTensor", tensorJson(d->OutputTensor)},
+             {"DimensionCount", d->DimensionCount.value_or(uint32_t(d->InputWindowOffsets.size()))},
+             {"InputWindowOffsets", uintsJson(d->InputWindowOffsets)}, {"InputWindowSizes", uintsJson(d->InputWindowSizes)},
+             {"InputWindowStrides", Json(d->InputWindowStrides)}}};
+  }
+  if (const auto* d = std::get_if<SliceDesc>(&desc)) {
+    return {"slice", "DML_OPERATOR_SLICE",
+            {{"InputTensor", tensorJson(d->InputTensor)}, {"OutputTensor", tensorJson(d->OutputTensor)},
+             {"DimensionCount", d->DimensionCount.value_or(uint32_t(d->Offsets.size()))},
+             {"Offsets", uintsJson(d->Offsets)}, {"Sizes", uintsJson(d->Sizes)}, {"Strides", uintsJson(d->Strides)}}};
+  }
   const auto& d = std::get<JoinDesc>(desc);
   return {"join", "DML_OPERATOR_JOIN",
           {{"InputCount", d.InputCount.value_or(uint32_t(d.InputTensors.size()))},

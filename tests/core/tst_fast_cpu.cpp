@@ -158,7 +158,8 @@ class TestFastCpu : public QObject {
     // Every operator, padding mode and order, every data type, every rank, and every kind of layout came up.
     const std::set<std::string> kinds = {"TILE",          "PADDING CONSTANT",    "PADDING EDGE",
                                          "PADDING REFLECTION", "PADDING SYMMETRIC", "DEPTH_TO_SPACE1 DEPTH_COLUMN_ROW",
-                                         "DEPTH_TO_SPACE1 COLUMN_ROW_DEPTH", "SPLIT", "JOIN"};
+                                         "DEPTH_TO_SPACE1 COLUMN_ROW_DEPTH", "SPLIT", "JOIN",
+                                         "ELEMENT_WISE_IDENTITY", "SLICE1", "SLICE"};
     QCOMPARE(coverage.kinds, kinds);
     QCOMPARE(coverage.types.size(), kAllDataTypes.size());
     QCOMPARE(coverage.ranks, (std::set<uint32_t>{1, 2, 3, 4, 5, 6, 7, 8}));

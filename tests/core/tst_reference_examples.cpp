@@ -1,4 +1,4 @@
-// Every example of the five reference pages, built in C++ and run on the CPU backend: outputs exactly as the
+// Every example of the reference pages, built in C++ and run on the CPU backend: outputs exactly as the
 // pages print them, and hand-worked index-map entries.
 #include <QtTest>
 #include <optional>
@@ -247,6 +247,64 @@ std::vector<Example> allExamples() {
                       // row 0: in0 (0,0..1), in1 (0,0..1), in2 (0,0..1); row 1 likewise
                       {{0, 4, Source{2, 0}}, {0, 7, Source{0, 3}}, {0, 9, Source{1, 3}}},
                       FeatureLevel::FL_1_0});
+  // DML_SLICE1_OPERATOR_DESC's two examples, on the page's 4 × 4 input 1..16.
+  const std::vector<float> kSliceInput = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
+  for (const int32_t rowStride : {2, -2}) {
+    Slice1Desc d;
+    d.InputTensor = tensor(DataType::Float32, {1, 1, 4, 4});
+    d.OutputTensor = tensor(DataType::Float32, {1, 1, 2, 2});
+    d.InputWindowOffsets = {0, 0, 0, 1};
+    d.InputWindowSizes = {1, 1, 4, 3};
+    d.InputWindowStrides = {1, 1, rowStride, 2};
+    if (rowStride > 0) {
+      // Output[0,0,0,1] = Input[0,0,0,3]; Output[0,0,1,0] = Input[0,0,2,1]
+      examples.push_back({"slice1 positive strides", makeSession(d, {float32Buffer(kSliceInput)}), {{2, 4, 10, 12}},
+                          {{0, 1, Source{0, 3}}, {0, 2, Source{0, 9}}}, FeatureLevel::FL_2_1});
+    } else {
+      // CopyStart row 0 + 4 - 1 = 3: Output[0,0,0,0] = Input[0,0,3,1]; Output[0,0,1,1] = Input[0,0,1,3]
+      examples.push_back({"slice1 negative strides", makeSession(d, {float32Buffer(kSliceInput)}), {{14, 16, 6, 8}},
+                          {{0, 0, Source{0, 13}}, {0, 3, Source{0, 7}}}, FeatureLevel::FL_2_1});
+    }
+  }
+  {
+    // DML_SLICE_OPERATOR_DESC's examples 1 (contiguous) and 2 (strided).
+    SliceDesc d;
+    d.InputTensor = tensor(DataType::Float32, {1, 1, 4, 4});
+    d.OutputTensor = tensor(DataType::Float32, {1, 1, 3, 2});
+    d.Offsets = {0, 0, 1, 2};
+    d.Sizes = {1, 1, 3, 2};
+    d.Strides = {1, 1, 1, 1};
+    // Output[0,0,0,0] = Input[0,0,1,2]; Output[0,0,2,1] = Input[0,0,3,3]
+    examples.push_back({"slice contiguous", makeSession(d, {float32Buffer(kSliceInput)}), {{7, 8, 11, 12, 15, 16}},
+                        {{0, 0, Source{0, 6}}, {0, 5, Source{0, 15}}}, FeatureLevel::FL_1_0});
+    d.OutputTensor = tensor(DataType::Float32, {1, 1, 2, 2});
+    d.Offsets = {0, 0, 1, 0};
+    d.Sizes = {1, 1, 2, 2};
+    d.Strides = {1, 1, 2, 3};
+    // Output[0,0,0,0] = Input[0,0,1,0]; Output[0,0,1,1] = Input[0,0,3,3]
+    examples.push_back({"slice strided", makeSession(d, {float32Buffer(kSliceInput)}), {{5, 8, 13, 16}},
+                        {{0, 0, Source{0, 4}}, {0, 3, Source{0, 15}}}, FeatureLevel::FL_1_0});
+  }
+  {
+    // Identity, worked by hand (its page has no examples). A transpose: the buffer 1..12 is a 4 × 3 matrix B,
+    // and Strides {12, 12, 1, 3} read input (h, w) at h + 3w = B[w][h], so the copy writes Bᵀ.
+    ElementWiseIdentityDesc d;
+    d.InputTensor = tensor(DataType::Float32, {1, 1, 3, 4});
+    d.InputTensor.strides = std::vector<uint32_t>{12, 12, 1, 3};
+    d.OutputTensor = tensor(DataType::Float32, {1, 1, 3, 4});
+    // Output element 6 = (0,0,1,2) reads logical input element 6 (buffer slot 1 + 3·2 = 7, value 8).
+    examples.push_back({"identity transpose",
+                        makeSession(d, {float32Buffer({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})}),
+                        {{1, 4, 7, 10, 2, 5, 8, 11, 3, 6, 9, 12}},
+                        {{0, 6, Source{0, 6}}, {0, 11, Source{0, 11}}},
+                        FeatureLevel::FL_1_0});
+    // A broadcast: Strides {0, 0, 0, 1} read every row from the same four elements.
+    d.InputTensor.strides = std::vector<uint32_t>{0, 0, 0, 1};
+    examples.push_back({"identity broadcast", makeSession(d, {float32Buffer({1, 2, 3, 4})}),
+                        {{1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4}},
+                        {{0, 9, Source{0, 9}}, {0, 3, Source{0, 3}}},
+                        FeatureLevel::FL_1_0});
+  }
   return examples;
 }
 
@@ -268,7 +326,8 @@ class TestReferenceExamples : public QObject {
   }
 
  private slots:
-  void thereAreThirteenExamples() { QCOMPARE(allExamples().size(), size_t{13}); }
+  // Thirteen from the first five pages; four from the Slice1 and Slice pages; two hand-worked Identity examples.
+  void thereAreNineteenExamples() { QCOMPARE(allExamples().size(), size_t{19}); }
 
   void exampleIsValidAtLatestLevel_data() { addExampleRows(); }
   void exampleIsValidAtLatestLevel() {

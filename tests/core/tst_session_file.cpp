@@ -454,6 +454,39 @@ class TestSessionFile : public QObject {
     QVERIFY(*again == s);
   }
 
+  // ScaleBias is out of scope: null or absent reads, anything else is refused naming the field.
+  void identityReadsOnlyANullScaleBias() {
+    const std::string head = R"({"dmlscope": 1, "operator": "DML_OPERATOR_ELEMENT_WISE_IDENTITY", "desc": {
+      "InputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 2, 2]},
+      "OutputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 2, 2]})";
+    for (const std::string& tail : {std::string("}}"), std::string(R"(, "ScaleBias": null}})")}) {
+      auto s = parseSession(head + tail);
+      QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+      QVERIFY(std::holds_alternative<ElementWiseIdentityDesc>(s->desc));
+    }
+    auto refused = parseSession(head + R"(,
+      "ScaleBias": {"Scale": 2, "Bias": 1}}})");
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().id, std::string("file.pointer-out-of-scope"));
+    QCOMPARE(refused.error().message, std::string("line 4, /desc/ScaleBias: ScaleBias is out of dmlscope's scope: it is "
+                                                  "read only as null (or left out), got an object"));
+  }
+
+  // InputWindowStrides is a signed array: negative values read, and a value past 32 bits names its element.
+  void slice1StridesAreSigned() {
+    const std::string head = R"({"dmlscope": 1, "operator": "SLICE1", "desc": {
+      "InputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 4, 4]},
+      "OutputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 2, 2]},
+      "InputWindowOffsets": [0, 0, 0, 1], "InputWindowSizes": [1, 1, 4, 3], )";
+    auto s = parseSession(head + R"("InputWindowStrides": [1, 1, -2, 2]}})");
+    QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+    QCOMPARE(std::get<Slice1Desc>(s->desc).InputWindowStrides, (std::vector<int32_t>{1, 1, -2, 2}));
+    auto wide = parseSession(head + R"("InputWindowStrides": [1, 1, -2147483649, 2]}})");
+    QVERIFY(!wide.ok());
+    QCOMPARE(wide.error().id, std::string("file.expected-int32"));
+    QVERIFY2(wide.error().message.find("/desc/InputWindowStrides/2") != std::string::npos, wide.error().message.c_str());
+  }
+
   void sixtyFourBitIntegersAreReadExactly() {
     auto s = parseSession(tileWith(R"("DataType": "DML_TENSOR_DATA_TYPE_FLOAT32",
       "Sizes": [1, 1, 2, 3],

@@ -73,6 +73,35 @@ JoinDesc joinBase() {
   return d;
 }
 
+// The Slice1 page's example 2 and the Slice page's example 2.
+Slice1Desc slice1Base() {
+  Slice1Desc d;
+  d.InputTensor = tensor(DataType::Float32, {1, 1, 4, 4});
+  d.OutputTensor = tensor(DataType::Float32, {1, 1, 2, 2});
+  d.InputWindowOffsets = {0, 0, 0, 1};
+  d.InputWindowSizes = {1, 1, 4, 3};
+  d.InputWindowStrides = {1, 1, -2, 2};
+  return d;
+}
+
+SliceDesc sliceBase() {
+  SliceDesc d;
+  d.InputTensor = tensor(DataType::Float32, {1, 1, 4, 4});
+  d.OutputTensor = tensor(DataType::Float32, {1, 1, 2, 2});
+  d.Offsets = {0, 0, 1, 0};
+  d.Sizes = {1, 1, 2, 2};
+  d.Strides = {1, 1, 2, 3};
+  return d;
+}
+
+ElementWiseIdentityDesc identityBase() {
+  ElementWiseIdentityDesc d;
+  d.InputTensor = tensor(DataType::Float32, {1, 1, 3, 4});
+  d.InputTensor.strides = std::vector<uint32_t>{12, 12, 1, 3};
+  d.OutputTensor = tensor(DataType::Float32, {1, 1, 3, 4});
+  return d;
+}
+
 template <class D>
 D with(D d, const std::function<void(D&)>& edit) {
   edit(d);
@@ -539,6 +568,71 @@ std::vector<RuleCase> ruleCases() {
                {{"OutputTensor.Sizes[3]", "join.axis-sum"}},
                true,
                {"8", "7"}));
+  // ---------------- Identity, Slice1, Slice
+  c.push_back(rule("identity output sizes",
+               with<ElementWiseIdentityDesc>(identityBase(), [](auto& d) { d.OutputTensor.sizes = {1, 1, 4, 3}; }),
+               FeatureLevel::FL_6_4,
+               {{"OutputTensor.Sizes[2]", "operator.output-size"}, {"OutputTensor.Sizes[3]", "operator.output-size"}},
+               true,
+               {"InputTensor.Sizes[2] = 3"}));
+  c.push_back(rule("slice.dimension-count",
+               with<Slice1Desc>(slice1Base(), [](auto& d) { d.DimensionCount = 3; }),
+               FeatureLevel::FL_6_4,
+               {{"DimensionCount", "slice.dimension-count"},
+                {"InputWindowOffsets", "operator.array-length"},
+                {"InputWindowSizes", "operator.array-length"},
+                {"InputWindowStrides", "operator.array-length"}},
+               true,
+               {"3", "4"}));
+  c.push_back(rule("slice.window-size-zero",
+               with<Slice1Desc>(slice1Base(), [](auto& d) { d.InputWindowSizes[3] = 0; }),
+               FeatureLevel::FL_6_4,
+               {{"InputWindowSizes[3]", "slice.window-size-zero"}}));
+  c.push_back(rule("slice.stride-zero",
+               with<Slice1Desc>(slice1Base(), [](auto& d) { d.InputWindowStrides[2] = 0; }),
+               FeatureLevel::FL_6_4,
+               {{"InputWindowStrides[2]", "slice.stride-zero"}}));
+  c.push_back(rule("slice.window-past-input",
+               with<Slice1Desc>(slice1Base(), [](auto& d) { d.InputWindowOffsets[3] = 2; }),
+               FeatureLevel::FL_6_4,
+               {{"InputWindowSizes[3]", "slice.window-past-input"}},
+               true,
+               {"= 5", "is 4"}));
+  c.push_back(rule("slice.output-too-large",
+               with<Slice1Desc>(slice1Base(), [](auto& d) { d.OutputTensor.sizes = {1, 1, 3, 2}; }),
+               FeatureLevel::FL_6_4,
+               {{"OutputTensor.Sizes[2]", "slice.output-too-large"}},
+               true,
+               {"is 3", "= 2"}));
+  c.push_back(rule("slice1 before 2_1",
+               slice1Base(),
+               FeatureLevel::FL_2_0,
+               {{"Operator", "operator.unavailable"}},
+               false,
+               {"DML_OPERATOR_SLICE1", "DML_FEATURE_LEVEL_2_1"}));
+  c.push_back(rule("slice.slice-past-input",
+               with<SliceDesc>(sliceBase(), [](auto& d) { d.Strides[3] = 4; }),
+               FeatureLevel::FL_6_4,
+               {{"Offsets[3]", "slice.slice-past-input"}},
+               true,
+               {"= 4", "is 4"}));
+  c.push_back(rule("slice sizes are the output's",
+               with<SliceDesc>(sliceBase(), [](auto& d) { d.Sizes[2] = 1; }),
+               FeatureLevel::FL_6_4,
+               {{"OutputTensor.Sizes[2]", "operator.output-size"}},
+               true,
+               {"Sizes[2] = 1"}));
+  c.push_back(rule("slice size zero",
+               with<SliceDesc>(sliceBase(), [](auto& d) { d.Sizes[1] = 0; }),
+               FeatureLevel::FL_6_4,
+               {{"Sizes[1]", "tensor.size-zero"}},
+               false));
+  c.push_back(rule("slice.dimension-count of Slice",
+               with<SliceDesc>(sliceBase(), [](auto& d) { d.Strides = {1, 2, 3}; }),
+               FeatureLevel::FL_6_4,
+               {{"Strides", "operator.array-length"}},
+               true,
+               {"3", "4"}));
   return c;
 }
 
@@ -618,6 +712,18 @@ std::vector<std::pair<std::string, std::pair<OperatorDesc, FeatureLevel>>> valid
         d.OutputTensors = {tensor(DataType::UInt8, {1, 4, 2, 1073741824u})};
         d.Axis = 0;
       }));
+  add("slice1 page example 2", slice1Base());
+  add("slice1 taking fewer elements than the window reaches", with<Slice1Desc>(slice1Base(), [](auto& d) {
+        d.InputWindowStrides = {-1, -1, 1, -1};
+        d.OutputTensor.sizes = {1, 1, 3, 1};
+      }));
+  add("slice page example 2", sliceBase());
+  add("slice with a zero stride", with<SliceDesc>(sliceBase(), [](auto& d) {
+        d.Strides = {1, 1, 0, 3};
+        d.Sizes = {1, 1, 5, 2};
+        d.OutputTensor.sizes = {1, 1, 5, 2};
+      }));
+  add("identity of a transposed input", identityBase());
   return v;
 }
 
@@ -665,6 +771,12 @@ std::vector<SupportRow> supportRows(OperatorType op) {
       return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}, {L::FL_2_1, 4, 4, kEight}, {L::FL_1_0, 4, 4, kSix}};
     case OperatorType::Join:
       return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 4, 5, kEight}, {L::FL_2_1, 4, 4, kEight}, {L::FL_1_0, 4, 4, kSix}};
+    case OperatorType::ElementWiseIdentity:
+      return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}, {L::FL_2_1, 4, 5, kEight}, {L::FL_1_0, 4, 5, kTwoFloats}};
+    case OperatorType::Slice1:
+      return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}, {L::FL_2_1, 4, 5, kEight}};
+    case OperatorType::Slice:
+      return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}, {L::FL_2_1, 4, 5, kEight}, {L::FL_1_0, 4, 5, kSix}};
   }
   return {};
 }
@@ -723,6 +835,31 @@ OperatorDesc descOf(OperatorType op, DataType type, uint32_t rank) {
       d.Axis = rank - 1;
       return d;
     }
+    case OperatorType::ElementWiseIdentity: {
+      ElementWiseIdentityDesc d;
+      d.InputTensor = tensor(type, sizes(3));
+      d.OutputTensor = tensor(type, sizes(3));
+      return d;
+    }
+    case OperatorType::Slice1: {
+      Slice1Desc d;
+      d.InputTensor = tensor(type, sizes(4));
+      d.OutputTensor = tensor(type, sizes(2));
+      d.InputWindowOffsets.assign(rank, 0);
+      d.InputWindowSizes = sizes(4);
+      d.InputWindowStrides.assign(rank, 1);
+      d.InputWindowStrides.back() = -2;
+      return d;
+    }
+    case OperatorType::Slice: {
+      SliceDesc d;
+      d.InputTensor = tensor(type, sizes(4));
+      d.OutputTensor = tensor(type, sizes(2));
+      d.Offsets.assign(rank, 0);
+      d.Sizes = sizes(2);
+      d.Strides = sizes(3);
+      return d;
+    }
   }
   return TileDesc{};
 }
@@ -734,8 +871,9 @@ std::vector<std::string> tensorFields(const OperatorDesc& desc) {
   return fields;
 }
 
-const OperatorType kOperators[] = {OperatorType::Tile, OperatorType::Padding, OperatorType::DepthToSpace1,
-                                   OperatorType::Split, OperatorType::Join};
+const OperatorType kOperators[] = {OperatorType::Tile,  OperatorType::Padding,             OperatorType::DepthToSpace1,
+                                   OperatorType::Split, OperatorType::Join,                OperatorType::ElementWiseIdentity,
+                                   OperatorType::Slice1, OperatorType::Slice};
 
 std::string where(OperatorType op, FeatureLevel level, const std::string& what) {
   return std::string(shortName(op)) + " at " + std::string(shortName(level)) + ", " + what;

@@ -87,6 +87,37 @@ def join(desc, inputs, outputs):
     return [np.concatenate(inputs, axis=desc["Axis"])]
 
 
+def element_wise_identity(desc, inputs, outputs):
+    # The input is already np.lib.stride_tricks.as_strided over its buffer: the identity is its copy.
+    return [np.array(inputs[0], copy=True)]
+
+
+def slice1(desc, inputs, outputs):
+    """Basic slicing x[start:stop:step] per dimension: a negative step starts at the window's last element."""
+    index = []
+    for offset, size, step, n in zip(desc["InputWindowOffsets"], desc["InputWindowSizes"],
+                                     desc["InputWindowStrides"], outputs[0]["sizes"]):
+        if step > 0:
+            window = slice(offset, offset + size, step)
+        else:
+            window = slice(offset + size - 1, offset - 1 if offset > 0 else None, step)
+        index.append(window)
+    y = inputs[0][tuple(index)]
+    return [y[tuple(slice(0, n) for n in outputs[0]["sizes"])]]
+
+
+def slice_(desc, inputs, outputs):
+    """x[offset:offset + (size - 1) * stride + 1:stride]; a stride of 0 repeats the offset's element."""
+    x = inputs[0]
+    index = [slice(o, o + 1) if s == 0 else slice(o, o + (n - 1) * s + 1, s)
+             for o, n, s in zip(desc["Offsets"], desc["Sizes"], desc["Strides"])]
+    y = x[tuple(index)]
+    for axis, (n, s) in enumerate(zip(desc["Sizes"], desc["Strides"])):
+        if s == 0:
+            y = np.repeat(y, n, axis=axis)
+    return [y]
+
+
 # DirectML's operator name -> (desc, inputs, outputs) -> the outputs as arrays of the outputs' sizes.
 OPERATORS = {
     "DML_OPERATOR_TILE": tile,
@@ -94,6 +125,9 @@ OPERATORS = {
     "DML_OPERATOR_DEPTH_TO_SPACE1": depth_to_space,
     "DML_OPERATOR_SPLIT": split,
     "DML_OPERATOR_JOIN": join,
+    "DML_OPERATOR_ELEMENT_WISE_IDENTITY": element_wise_identity,
+    "DML_OPERATOR_SLICE1": slice1,
+    "DML_OPERATOR_SLICE": slice_,
 }
 
 

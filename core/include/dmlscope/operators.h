@@ -23,7 +23,10 @@ namespace dmlscope {
   X(Padding, PaddingDesc, 30)                 \
   X(DepthToSpace1, DepthToSpace1Desc, 118)    \
   X(Split, SplitDesc, 24)                     \
-  X(Join, JoinDesc, 29)
+  X(Join, JoinDesc, 29)                       \
+  X(ElementWiseIdentity, ElementWiseIdentityDesc, 1) \
+  X(Slice1, Slice1Desc, 111)                  \
+  X(Slice, SliceDesc, 60)
 
 enum class OperatorType : uint32_t {
 #define DMLSCOPE_OPERATOR_TYPE(name, desc, value) name = value,
@@ -75,6 +78,35 @@ struct JoinDesc {
   TensorDesc OutputTensor;
   uint32_t Axis = 0;
   bool operator==(const JoinDesc&) const = default;
+};
+
+// ScaleBias (a nullable DML_SCALE_BIAS*) is out of dmlscope's scope: a file may give it as null or leave it
+// out, and the reader refuses any other value, naming the field. The desc holds nothing for it.
+struct ElementWiseIdentityDesc {
+  TensorDesc InputTensor;
+  TensorDesc OutputTensor;
+  bool operator==(const ElementWiseIdentityDesc&) const = default;
+};
+
+struct Slice1Desc {
+  TensorDesc InputTensor;
+  TensorDesc OutputTensor;
+  std::optional<uint32_t> DimensionCount;  // absent: InputWindowOffsets.size()
+  std::vector<uint32_t> InputWindowOffsets;
+  std::vector<uint32_t> InputWindowSizes;
+  std::vector<int32_t> InputWindowStrides;  // negative: copied from the window's end
+  bool operator==(const Slice1Desc&) const = default;
+};
+
+// DML_OPERATOR_SLICE, the feature level 1_0 slice: Sizes are the output's, Strides unsigned.
+struct SliceDesc {
+  TensorDesc InputTensor;
+  TensorDesc OutputTensor;
+  std::optional<uint32_t> DimensionCount;  // absent: Offsets.size()
+  std::vector<uint32_t> Offsets;
+  std::vector<uint32_t> Sizes;
+  std::vector<uint32_t> Strides;
+  bool operator==(const SliceDesc&) const = default;
 };
 
 namespace detail {

@@ -179,6 +179,7 @@ class Planner {
       p.inLinearHi[k] = static_cast<uint32_t>(inputLinear[k] >> 32);
     }
     p.opArg = job.opArg;
+    p.opStep = job.opStep;
     p.itemCount = static_cast<uint32_t>(items);
     p.rowItems = static_cast<uint32_t>(rowItems);
     const FastDivisor r = fastDivisor(p.rowItems);

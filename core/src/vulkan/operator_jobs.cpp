@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "dmlscope/element.h"
+#include "operators/strided_copy.h"
 
 namespace dmlscope::vulkan {
 namespace {
@@ -104,7 +105,24 @@ std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<Tensor
             jobs.push_back(job);
             offset += outputs[t].sizes[d.Axis];
           }
+        } else if constexpr (std::is_same_v<T, ElementWiseIdentityDesc>) {
+          // A plain copy through the input's strides: the split shader with no axis shifted.
+          Job job{ShaderId::Split, 0, 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
+          job.opArg[0] = kMaxDimensions;
+          jobs.push_back(job);
+        } else if constexpr (std::is_same_v<T, SliceDesc> || std::is_same_v<T, Slice1Desc>) {
+          // VARIANT 1: the steps are signed (Slice1); SLICE's are unsigned and may exceed 2^31. The shader's
+          // wrapping arithmetic is the same for both; only sourceBounds reads the sign.
+          const uint32_t isSigned = std::is_same_v<T, Slice1Desc> ? 1 : 0;
+          Job job{ShaderId::Slice, isSigned, 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
+          const detail::StridedCopy copy = *detail::stridedCopyOf(desc);
+          for (uint32_t k = 0; k < copy.start.size() && k < kMaxDimensions; ++k) {
+            job.opArg[k] = copy.start[k];
+            job.opStep[k] = static_cast<uint32_t>(copy.step[k]);  // two's complement bits for a negative step
+          }
+          jobs.push_back(job);
         } else {
+          static_assert(std::is_same_v<T, JoinDesc>);
           uint32_t offset = 0;
           for (uint32_t t = 0; t < inputs.size(); ++t) {
             Job job{ShaderId::Join, 0, t, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
@@ -208,6 +226,14 @@ std::optional<SourceBounds> sourceBounds(const Job& job, const Box& box, const T
       case ShaderId::Copy:
         bounds[k] = full(input, k);
         break;
+      case ShaderId::Slice: {
+        // The box's first and last coordinates read the extremes, whichever way the step goes.
+        const int64_t step = job.variant == 1 ? int64_t{static_cast<int32_t>(job.opStep[k])} : int64_t{job.opStep[k]};
+        const int64_t a = int64_t{job.opArg[k]} + step * static_cast<int64_t>(lo);
+        const int64_t b = int64_t{job.opArg[k]} + step * static_cast<int64_t>(hi);
+        bounds[k] = {static_cast<uint32_t>(std::min(a, b)), static_cast<uint32_t>(std::max(a, b))};
+        break;
+      }
     }
   }
   return bounds;

@@ -49,10 +49,11 @@ struct Job {
   PerDimension opArg{};
   uint64_t paddingBits = 0;
   std::optional<JobView> view;  // absent: the box and the shader see the operator's own tensors
+  PerDimension opStep{};        // Slice: each dimension's signed step, as its bits
 };
 
 // The jobs of a valid descriptor: one for Tile, Padding and DepthToSpace1, one per output for Split, one
-// per input for Join.
+// per input for Join, one for Identity (the split shader as a plain copy), Slice and Slice1.
 std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                               const std::vector<TensorLayout>& outputs);
 
