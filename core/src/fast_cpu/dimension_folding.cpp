@@ -83,7 +83,8 @@ std::vector<uint32_t> narrow(const std::vector<uint64_t>& values) { return {valu
 FoldedShapes foldDimensions(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                             const std::vector<TensorLayout>& outputs) {
   FoldedShapes folded{desc, inputs, outputs};
-  if (std::holds_alternative<DepthToSpace1Desc>(desc)) return folded;
+  // Depth and space mix three dimensions in their formulas: no merge keeps them.
+  if (std::holds_alternative<DepthToSpace1Desc>(desc) || std::holds_alternative<SpaceToDepth1Desc>(desc)) return folded;
 
   std::vector<TensorLayout*> tensors;
   for (auto& l : folded.inputs) tensors.push_back(&l);

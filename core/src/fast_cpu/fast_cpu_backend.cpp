@@ -34,7 +34,8 @@ std::unique_ptr<RowWriter> makeWriter(const OperatorDesc& desc, const WriterCont
         else if constexpr (std::is_same_v<T, PaddingDesc>) return makePaddingWriter(d, context);
         else if constexpr (std::is_same_v<T, DepthToSpace1Desc>) return makeDepthToSpaceWriter(d, context);
         else if constexpr (std::is_same_v<T, SplitDesc>) return makeSplitWriter(d, context);
-        else return makeJoinWriter(d, context);
+        else if constexpr (std::is_same_v<T, JoinDesc>) return makeJoinWriter(d, context);
+        else return makeSpaceToDepthWriter(d, context);
       },
       desc);
 }

@@ -99,6 +99,7 @@ std::unique_ptr<RowWriter> makePaddingWriter(const PaddingDesc& desc, const Writ
 std::unique_ptr<RowWriter> makeDepthToSpaceWriter(const DepthToSpace1Desc& desc, const WriterContext& context);
 std::unique_ptr<RowWriter> makeSplitWriter(const SplitDesc& desc, const WriterContext& context);
 std::unique_ptr<RowWriter> makeJoinWriter(const JoinDesc& desc, const WriterContext& context);
+std::unique_ptr<RowWriter> makeSpaceToDepthWriter(const SpaceToDepth1Desc& desc, const WriterContext& context);
 
 // The row coordinates (all dimensions but the last) of consecutive output rows: one set of divisions to seek,
 // then an odometer.

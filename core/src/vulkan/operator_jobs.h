@@ -51,8 +51,8 @@ struct Job {
   std::optional<JobView> view;  // absent: the box and the shader see the operator's own tensors
 };
 
-// The jobs of a valid descriptor: one for Tile, Padding and DepthToSpace1, one per output for Split, one
-// per input for Join.
+// The jobs of a valid descriptor: one for Tile, Padding, DepthToSpace1 and SpaceToDepth1, one per output for
+// Split, one per input for Join.
 std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                               const std::vector<TensorLayout>& outputs);
 
