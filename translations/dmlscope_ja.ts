@@ -184,82 +184,6 @@
         <translation>--repeat には 1 以上の実行回数を指定してください。指定された値: &apos;{0}&apos;</translation>
     </message>
     <message>
-        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
-
-Usage:
-  dmlscope [FILE]                      open the app (on FILE, or on an example)
-  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       run the operator; write the session with every output&apos;s Data
-                                       (to OUT, or standard output); --input replaces an input&apos;s data
-                                       with a .npy file (InputTensor=x.npy, InputTensors[1]=y.npy);
-                                       --npy-out writes each output as DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy (then OUT names them); --with-sources
-                                       adds each output element&apos;s source as [input, element] or null
-                                       (padding), or DIR/OUTPUT.sources.npy; --repeat times N runs
-                                       after a warm-up (median and min)
-  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
-                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
-  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
-                                       write the session as a DxDispatch model that DirectML&apos;s own
-                                       runner (dxdispatch.exe) runs, inputs over N bytes (default
-                                       262144) as .npy files beside it; or a model&apos;s dispatch as a session
-  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
-                                       run, then compare every output with DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy bit for bit and list the first --max
-                                       differences: exit 0 equal, 1 different, 2 cannot compare
-  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
-                                       draw the mapping view without a display
-  dmlscope --help | --version
-
-FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
-&quot;commands&quot; (default: the first dispatch of a supported operator).
-Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
-Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
-Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
-</source>
-        <translation>dmlscope: DirectML のデータ移動演算子のビジュアライザー兼デバッガー
-(DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN)。
-
-使い方:
-  dmlscope [FILE]                      アプリを開く (FILE を、または例を開く)
-  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       演算子を実行し、すべての出力の Data を含むセッションを
-                                       (OUT または標準出力に) 書き出す。--input は入力のデータを
-                                       .npy ファイルで置き換える (InputTensor=x.npy、InputTensors[1]=y.npy)。
-                                       --npy-out は各出力を DIR/OutputTensor.npy、
-                                       DIR/OutputTensors.N.npy として書き出す (OUT はそれらを参照する)。--with-sources
-                                       は各出力要素の参照元を [入力, 要素] または null (パディング)
-                                       として、または DIR/OUTPUT.sources.npy として追加。--repeat はウォームアップ後の
-                                       N 回の実行時間を計測 (中央値と最小値)
-  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
-                                       記述子を検証する。終了コード 0 は有効、1 は無効、2 は読み取り不能
-  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
-                                       セッションを、DirectML 自身の実行ツール (dxdispatch.exe) で実行できる
-                                       DxDispatch モデルとして書き出す。N バイト (既定は 262144) を超える
-                                       入力はその隣に .npy ファイルとして書き出す。またはモデルのディスパッチをセッションとして書き出す
-  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
-                                       実行してから、すべての出力を DIR/OutputTensor.npy、
-                                       DIR/OutputTensors.N.npy とビット単位で比較し、最初の --max 個の
-                                       相違を一覧表示する。終了コード 0 は一致、1 は相違あり、2 は比較不能
-  dmlscope devices [--json]            dmlscope が実行に使える Vulkan デバイスを一覧表示
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
-                                       ディスプレイなしでマッピング ビューを描画
-  dmlscope --help | --version
-
-FILE は dmlscope セッションまたは DxDispatch モデル (.json) です。モデルの場合、--dispatch N はその
-&quot;commands&quot; のコマンド N を開きます (既定: サポートされる演算子の最初のディスパッチ)。
-どのコマンドにも --lang ja|ko|en を指定できます: アプリとメッセージの言語 (既定はシステムの言語)。
-環境変数: DMLSCOPE_DEVICE=N で Vulkan デバイスを選択、DMLSCOPE_DISABLE_VULKAN=1 で Vulkan を非表示。
-終了コード: 0 成功、1 記述子が無効または実行に失敗、2 使い方の誤りまたはファイルを読み取れない。
-</translation>
-    </message>
-    <message>
         <source>usage: dmlscope compare FILE --with DIR [--dispatch N] [--backend cpu|cpu-reference|gpu] [--device N] [--max N]</source>
         <translation>使い方: dmlscope compare FILE --with DIR [--dispatch N] [--backend cpu|cpu-reference|gpu] [--device N] [--max N]</translation>
     </message>
@@ -374,6 +298,82 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
 The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscreen starts the app without showing it.</source>
         <translation>dmlscope: アプリにはディスプレイが必要ですが、ありません (DISPLAY と WAYLAND_DISPLAY が設定されていません)。
 コマンドはディスプレイなしで動作します: {0} (dmlscope --help を参照)。QT_QPA_PLATFORM=offscreen を指定すると、アプリを表示せずに起動します。</translation>
+    </message>
+    <message>
+        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
+(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, SPACE_TO_DEPTH1).
+
+Usage:
+  dmlscope [FILE]                      open the app (on FILE, or on an example)
+  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       run the operator; write the session with every output&apos;s Data
+                                       (to OUT, or standard output); --input replaces an input&apos;s data
+                                       with a .npy file (InputTensor=x.npy, InputTensors[1]=y.npy);
+                                       --npy-out writes each output as DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy (then OUT names them); --with-sources
+                                       adds each output element&apos;s source as [input, element] or null
+                                       (padding), or DIR/OUTPUT.sources.npy; --repeat times N runs
+                                       after a warm-up (median and min)
+  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
+                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
+  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                                       write the session as a DxDispatch model that DirectML&apos;s own
+                                       runner (dxdispatch.exe) runs, inputs over N bytes (default
+                                       262144) as .npy files beside it; or a model&apos;s dispatch as a session
+  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                                       run, then compare every output with DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy bit for bit and list the first --max
+                                       differences: exit 0 equal, 1 different, 2 cannot compare
+  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
+  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
+                                       draw the mapping view without a display
+  dmlscope --help | --version
+
+FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
+&quot;commands&quot; (default: the first dispatch of a supported operator).
+Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
+Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
+Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
+</source>
+        <translation>dmlscope: DirectML のデータ移動演算子のビジュアライザー兼デバッガー
+(DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、SPACE_TO_DEPTH1)。
+
+使い方:
+  dmlscope [FILE]                      アプリを開く (FILE を、または例を開く)
+  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       演算子を実行し、すべての出力の Data を含むセッションを
+                                       (OUT または標準出力に) 書き出す。--input は入力のデータを
+                                       .npy ファイルで置き換える (InputTensor=x.npy、InputTensors[1]=y.npy)。
+                                       --npy-out は各出力を DIR/OutputTensor.npy、
+                                       DIR/OutputTensors.N.npy として書き出す (OUT はそれらを参照する)。--with-sources
+                                       は各出力要素の参照元を [入力, 要素] または null (パディング)
+                                       として、または DIR/OUTPUT.sources.npy として追加。--repeat はウォームアップ後の
+                                       N 回の実行時間を計測 (中央値と最小値)
+  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
+                                       記述子を検証する。終了コード 0 は有効、1 は無効、2 は読み取り不能
+  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                                       セッションを、DirectML 自身の実行ツール (dxdispatch.exe) で実行できる
+                                       DxDispatch モデルとして書き出す。N バイト (既定は 262144) を超える
+                                       入力はその隣に .npy ファイルとして書き出す。またはモデルのディスパッチをセッションとして書き出す
+  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                                       実行してから、すべての出力を DIR/OutputTensor.npy、
+                                       DIR/OutputTensors.N.npy とビット単位で比較し、最初の --max 個の
+                                       相違を一覧表示する。終了コード 0 は一致、1 は相違あり、2 は比較不能
+  dmlscope devices [--json]            dmlscope が実行に使える Vulkan デバイスを一覧表示
+  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
+                                       ディスプレイなしでマッピング ビューを描画
+  dmlscope --help | --version
+
+FILE は dmlscope セッションまたは DxDispatch モデル (.json) です。モデルの場合、--dispatch N はその
+&quot;commands&quot; のコマンド N を開きます (既定: サポートされる演算子の最初のディスパッチ)。
+どのコマンドにも --lang ja|ko|en を指定できます: アプリとメッセージの言語 (既定はシステムの言語)。
+環境変数: DMLSCOPE_DEVICE=N で Vulkan デバイスを選択、DMLSCOPE_DISABLE_VULKAN=1 で Vulkan を非表示。
+終了コード: 0 成功、1 記述子が無効または実行に失敗、2 使い方の誤りまたはファイルを読み取れない。
+</translation>
     </message>
 </context>
 <context>
@@ -1167,24 +1167,12 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>{0} 行目、{1}: コマンド {2} は {3} コマンドで、ディスパッチではありません。dmlscope で開けるディスパッチ: {4}</translation>
     </message>
     <message>
-        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch, and no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)</source>
-        <translation>{0} 行目、{1}: コマンド {2} は {3} コマンドで、ディスパッチではありません。また、モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN) のディスパッチがありません</translation>
-    </message>
-    <message>
         <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support; supported dispatches: {5}</source>
         <translation>{0} 行目、{1}: コマンド {2} は &apos;{3}&apos; ({4}) をディスパッチしますが、dmlscope はこれをサポートしていません。サポートされるディスパッチ: {5}</translation>
     </message>
     <message>
-        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)</source>
-        <translation>{0} 行目、{1}: コマンド {2} は &apos;{3}&apos; ({4}) をディスパッチしますが、dmlscope はこれをサポートしていません。また、モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN) のディスパッチがありません</translation>
-    </message>
-    <message>
         <source>line {0}, {1}: the model has no dispatch command</source>
         <translation>{0} 行目、{1}: モデルに dispatch コマンドがありません</translation>
-    </message>
-    <message>
-        <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN); its dispatches: {2}</source>
-        <translation>{0} 行目、{1}: モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN) のディスパッチがありません。モデルのディスパッチ: {2}</translation>
     </message>
     <message>
         <source>line {0}, {1}: missing: nothing is bound to {2}, an input of {3}</source>
@@ -1490,6 +1478,38 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <source>the device allows only {0} bytes in one buffer, less than its storage-buffer alignment ({1} bytes)</source>
         <translation>デバイスが 1 つのバッファーに許すのは {0} バイトだけで、ストレージバッファーのアラインメント ({1} バイト) より小さくなっています</translation>
     </message>
+    <message>
+        <source>{0} is {1}, which is not divisible by BlockSize = {2}</source>
+        <translation>{0} は {1} で、BlockSize = {2} で割り切れません</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW reads output channel {1} as block {2} × {3} input channels + input channel {4}; block {2} = block row {5} × BlockSize ({6}) + block column {7}</source>
+        <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW は出力チャンネル {1} をブロック {2} × 入力チャンネル数 {3} + 入力チャンネル {4} と読みます。ブロック {2} = ブロック内の行 {5} × BlockSize ({6}) + ブロック内の列 {7}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH reads output channel {1} as input channel {2} × BlockSize² ({3}) + block {4}; block {4} = block row {5} × BlockSize ({6}) + block column {7}</source>
+        <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH は出力チャンネル {1} を入力チャンネル {2} × BlockSize² ({3}) + ブロック {4} と読みます。ブロック {4} = ブロック内の行 {5} × BlockSize ({6}) + ブロック内の列 {7}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: row {1} × BlockSize ({2}) + block row {3} = input row {4}</source>
+        <translation>次元 {0}: 行 {1} × BlockSize ({2}) + ブロック内の行 {3} = 入力の行 {4}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: column {1} × BlockSize ({2}) + block column {3} = input column {4}</source>
+        <translation>次元 {0}: 列 {1} × BlockSize ({2}) + ブロック内の列 {3} = 入力の列 {4}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch, and no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, SPACE_TO_DEPTH1)</source>
+        <translation>{0} 行目、{1}: コマンド {2} は {3} コマンドで、ディスパッチではありません。また、モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、SPACE_TO_DEPTH1) のディスパッチがありません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, SPACE_TO_DEPTH1)</source>
+        <translation>{0} 行目、{1}: コマンド {2} は &apos;{3}&apos; ({4}) をディスパッチしますが、dmlscope はこれをサポートしていません。また、モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、SPACE_TO_DEPTH1) のディスパッチがありません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, SPACE_TO_DEPTH1); its dispatches: {2}</source>
+        <translation>{0} 行目、{1}: モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、SPACE_TO_DEPTH1) のディスパッチがありません。モデルのディスパッチ: {2}</translation>
+    </message>
 </context>
 <context>
     <name>ElementText</name>
@@ -1631,6 +1651,22 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     <message>
         <source>Repeats a 1×1×2×3 tensor three times along height and width (Repeats {1, 1, 3, 3}), the example of the DML_TILE_OPERATOR_DESC page.</source>
         <translation>1×1×2×3 のテンソルを高さと幅の方向にそれぞれ 3 回繰り返します (Repeats {1, 1, 3, 3})。DML_TILE_OPERATOR_DESC のページの例です。</translation>
+    </message>
+    <message>
+        <source>Space to depth: column-row-depth</source>
+        <translation>空間から深度へ: 列-行-深度 (COLUMN_ROW_DEPTH)</translation>
+    </message>
+    <message>
+        <source>Moves 2×2 blocks of pixels of a 1×2×4×6 UINT32 tensor into channels in COLUMN_ROW_DEPTH order (PyTorch pixel_unshuffle), example 2 of the DML_SPACE_TO_DEPTH1_OPERATOR_DESC page: the inverse of DepthToSpace1 example 2.</source>
+        <translation>1×2×4×6 の UINT32 テンソルの 2×2 画素のブロックを COLUMN_ROW_DEPTH の順序 (PyTorch の pixel_unshuffle) でチャンネルに移動します。DML_SPACE_TO_DEPTH1_OPERATOR_DESC のページの例 2 で、DepthToSpace1 の例 2 の逆変換です。</translation>
+    </message>
+    <message>
+        <source>Space to depth: depth-column-row</source>
+        <translation>空間から深度へ: 深度-列-行 (DEPTH_COLUMN_ROW)</translation>
+    </message>
+    <message>
+        <source>Moves 2×2 blocks of pixels of a 1×2×4×6 UINT32 tensor into channels in DEPTH_COLUMN_ROW order (ONNX DCR, TensorFlow space_to_depth), example 1 of the DML_SPACE_TO_DEPTH1_OPERATOR_DESC page: the inverse of DepthToSpace1 example 1.</source>
+        <translation>1×2×4×6 の UINT32 テンソルの 2×2 画素のブロックを DEPTH_COLUMN_ROW の順序 (ONNX の DCR、TensorFlow の space_to_depth) でチャンネルに移動します。DML_SPACE_TO_DEPTH1_OPERATOR_DESC のページの例 1 で、DepthToSpace1 の例 1 の逆変換です。</translation>
     </message>
 </context>
 <context>
@@ -1803,6 +1839,22 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     <message>
         <source>The dimension to join along.</source>
         <translation>結合する次元。</translation>
+    </message>
+    <message>
+        <source>The input {N, C, H, W}; H and W must be divisible by BlockSize.</source>
+        <translation>入力 {N, C, H, W}。H と W は BlockSize で割り切れる必要があります。</translation>
+    </message>
+    <message>
+        <source>The result {N, C × BlockSize × BlockSize, H / BlockSize, W / BlockSize}.</source>
+        <translation>結果 {N, C × BlockSize × BlockSize, H / BlockSize, W / BlockSize}。</translation>
+    </message>
+    <message>
+        <source>The side of each block of pixels that becomes a block of channels.</source>
+        <translation>チャンネルのブロックになる画素のブロックの一辺。</translation>
+    </message>
+    <message>
+        <source>DEPTH_COLUMN_ROW is ONNX&apos;s and TensorFlow&apos;s order; COLUMN_ROW_DEPTH is PyTorch&apos;s pixel_unshuffle.</source>
+        <translation>DEPTH_COLUMN_ROW は ONNX と TensorFlow の順序、COLUMN_ROW_DEPTH は PyTorch の pixel_unshuffle です。</translation>
     </message>
 </context>
 <context>
@@ -2184,10 +2236,6 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>コマンド %1 は %2 (%3) をディスパッチします</translation>
     </message>
     <message>
-        <source>dmlscope runs only DirectML&apos;s TILE, PADDING, DEPTH_TO_SPACE1, SPLIT and JOIN operators</source>
-        <translation>dmlscope が実行できるのは DirectML の TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN 演算子だけです</translation>
-    </message>
-    <message>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
@@ -2202,6 +2250,10 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     <message>
         <source>Status</source>
         <translation>状態</translation>
+    </message>
+    <message>
+        <source>dmlscope runs only DirectML&apos;s TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN and SPACE_TO_DEPTH1 operators</source>
+        <translation>dmlscope が実行できるのは DirectML の TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、SPACE_TO_DEPTH1 演算子だけです</translation>
     </message>
 </context>
 <context>
@@ -2574,10 +2626,6 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>dmlscope について</translation>
     </message>
     <message>
-        <source>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;A visualizer and debugger for DirectML&apos;s data-movement operators: DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT and JOIN.&lt;/p&gt;&lt;p&gt;Select an output cell to see the input element it comes from; hover an input cell to see every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;DirectML のデータ移動演算子 (DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN) のビジュアライザー兼デバッガーです。&lt;/p&gt;&lt;p&gt;出力セルを選択すると、その値の参照元の入力要素が表示されます。入力セルにカーソルを合わせると、その要素を読み取るすべての出力が表示されます。検証は選択した DML_FEATURE_LEVEL の規則に従います。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>(no examples in this build)</source>
         <translation>(このビルドには例がありません)</translation>
     </message>
@@ -2908,6 +2956,10 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     <message>
         <source>the session is invalid</source>
         <translation>セッションが無効です</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;A visualizer and debugger for DirectML&apos;s data-movement operators: DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN and SPACE_TO_DEPTH1.&lt;/p&gt;&lt;p&gt;Select an output cell to see the input element it comes from; hover an input cell to see every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;DirectML のデータ移動演算子 (DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、SPACE_TO_DEPTH1) のビジュアライザー兼デバッガーです。&lt;/p&gt;&lt;p&gt;出力セルを選択すると、その値の参照元の入力要素が表示されます。入力セルにカーソルを合わせると、その要素を読み取るすべての出力が表示されます。検証は選択した DML_FEATURE_LEVEL の規則に従います。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,15 @@ constexpr FieldHelp kFieldHelp[] = {
      QT_TRANSLATE_NOOP("OperatorForm", "The pieces to join: equal to the output outside Axis; their sizes along Axis sum to the output's.")},
     {OperatorType::Join, "OutputTensor", QT_TRANSLATE_NOOP("OperatorForm", "The result of joining the inputs along Axis.")},
     {OperatorType::Join, "Axis", QT_TRANSLATE_NOOP("OperatorForm", "The dimension to join along.")},
+
+    {OperatorType::SpaceToDepth1, "InputTensor",
+     QT_TRANSLATE_NOOP("OperatorForm", "The input {N, C, H, W}; H and W must be divisible by BlockSize.")},
+    {OperatorType::SpaceToDepth1, "OutputTensor",
+     QT_TRANSLATE_NOOP("OperatorForm", "The result {N, C × BlockSize × BlockSize, H / BlockSize, W / BlockSize}.")},
+    {OperatorType::SpaceToDepth1, "BlockSize",
+     QT_TRANSLATE_NOOP("OperatorForm", "The side of each block of pixels that becomes a block of channels.")},
+    {OperatorType::SpaceToDepth1, "Order",
+     QT_TRANSLATE_NOOP("OperatorForm", "DEPTH_COLUMN_ROW is ONNX's and TensorFlow's order; COLUMN_ROW_DEPTH is PyTorch's pixel_unshuffle.")},
 };
 
 QString fieldHelp(OperatorType type, std::string_view field) {
