@@ -57,6 +57,8 @@ class TstOperatorSchema : public QObject {
                            << QStringList{"InputTensor", "OutputCount", "OutputTensors", "Axis"};
     QTest::newRow("join") << int(OperatorType::Join) << "DML_JOIN_OPERATOR_DESC"
                           << QStringList{"InputCount", "InputTensors", "OutputTensor", "Axis"};
+    QTest::newRow("space-to-depth1") << int(OperatorType::SpaceToDepth1) << "DML_SPACE_TO_DEPTH1_OPERATOR_DESC"
+                                     << QStringList{"InputTensor", "OutputTensor", "BlockSize", "Order"};
   }
   void fieldsAreInDirectMLsDeclarationOrder() {
     QFETCH(int, typeValue);
