@@ -19,7 +19,7 @@ using namespace dmlscope;
 
 namespace {
 
-constexpr int kCases = 1000;
+constexpr int kCases = 2000;  // some 250 or more per operator family, so every kind of step comes up
 // Elements explained per output of a random session: the first, the last and a sample between.
 constexpr uint64_t kElementsPerOutput = 48;
 
