@@ -9,6 +9,7 @@ DMLSCOPE_PACKAGES=(
   libfmt-dev nlohmann-json3-dev libimath-dev
   libvulkan-dev libvulkan-volk-dev glslang-tools mesa-vulkan-drivers
   fonts-dejavu-core fonts-ipafont-gothic fonts-nanum qt6-translations-l10n
+  python3-numpy
 )
 
 dmlscope_install_packages() {

@@ -1856,6 +1856,18 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <source>DEPTH_COLUMN_ROW is ONNX&apos;s and TensorFlow&apos;s order; COLUMN_ROW_DEPTH is PyTorch&apos;s pixel_unshuffle.</source>
         <translation>DEPTH_COLUMN_ROW は ONNX と TensorFlow の順序、COLUMN_ROW_DEPTH は PyTorch の pixel_unshuffle です。</translation>
     </message>
+    <message>
+        <source>Copy and reshape</source>
+        <translation>コピーと形状変更</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>パディング</translation>
+    </message>
+    <message>
+        <source>Gather and scatter</source>
+        <translation>ギャザーとスキャッター</translation>
+    </message>
 </context>
 <context>
     <name>RenderCommand</name>

@@ -1856,6 +1856,18 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <source>DEPTH_COLUMN_ROW is ONNX&apos;s and TensorFlow&apos;s order; COLUMN_ROW_DEPTH is PyTorch&apos;s pixel_unshuffle.</source>
         <translation>DEPTH_COLUMN_ROW는 ONNX와 TensorFlow의 순서이고, COLUMN_ROW_DEPTH는 PyTorch의 pixel_unshuffle입니다.</translation>
     </message>
+    <message>
+        <source>Copy and reshape</source>
+        <translation>복사와 형태 변경</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>패딩</translation>
+    </message>
+    <message>
+        <source>Gather and scatter</source>
+        <translation>개더와 스캐터</translation>
+    </message>
 </context>
 <context>
     <name>RenderCommand</name>

@@ -141,8 +141,25 @@ FormField formField(const OperatorSchema& schema, const OperatorField& field) {
 }  // namespace
 
 std::vector<OperatorType> formOperators() {
-  const auto all = allOperators();
-  return {all.begin(), all.end()};
+  std::vector<OperatorType> listed;
+  for (const OperatorGroup& group : operatorGroups()) listed.insert(listed.end(), group.operators.begin(), group.operators.end());
+  return listed;
+}
+
+std::vector<OperatorGroup> operatorGroups() {
+  std::vector<OperatorGroup> groups;
+  for (OperatorFamily family : kAllOperatorFamilies) {
+    OperatorGroup group{family, {}, {}};
+    switch (family) {
+      case OperatorFamily::CopyAndReshape: group.heading = OperatorFormText::tr("Copy and reshape"); break;
+      case OperatorFamily::Padding: group.heading = OperatorFormText::tr("Padding"); break;
+      case OperatorFamily::GatherAndScatter: group.heading = OperatorFormText::tr("Gather and scatter"); break;
+    }
+    for (OperatorType type : allOperators())
+      if (operatorSchema(type).family == family) group.operators.push_back(type);
+    if (!group.operators.empty()) groups.push_back(std::move(group));
+  }
+  return groups;
 }
 
 QString tensorFieldHelp(const QString& member) {

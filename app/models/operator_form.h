@@ -75,6 +75,15 @@ OperatorForm operatorForm(OperatorType type);
 // The operators in the order the chooser lists them.
 std::vector<OperatorType> formOperators();
 
+// The chooser's groups in order, each with its heading and its operators (core says which operator is in which
+// family); a family without operators is left out.
+struct OperatorGroup {
+  OperatorFamily family;
+  QString heading;  // "Copy and reshape"
+  std::vector<OperatorType> operators;
+};
+std::vector<OperatorGroup> operatorGroups();
+
 // Short help for the fields of DML_BUFFER_TENSOR_DESC ("Sizes", "Strides", ...).
 QString tensorFieldHelp(const QString& member);
 

@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalBlocker>
+#include <QStandardItemModel>
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
@@ -237,9 +238,19 @@ void MainWindow::buildToolBar() {
 
   operatorChoice_ = new QComboBox(bar);
   operatorChoice_->setAccessibleName(tr("Operator"));
-  for (OperatorType type : formOperators()) {
-    operatorChoice_->addItem(qs(shortName(type)), static_cast<uint32_t>(type));
-    operatorChoice_->setItemData(operatorChoice_->count() - 1, qs(fullName(type)), Qt::ToolTipRole);
+  // Grouped by family under headings that cannot be chosen (keyboard and wheel skip them).
+  auto* operatorItems = qobject_cast<QStandardItemModel*>(operatorChoice_->model());
+  for (const OperatorGroup& group : operatorGroups()) {
+    operatorChoice_->addItem(group.heading);
+    QStandardItem* heading = operatorItems->item(operatorChoice_->count() - 1);
+    heading->setFlags(heading->flags() & ~(Qt::ItemIsSelectable | Qt::ItemIsEnabled));
+    QFont bold = heading->font();
+    bold.setBold(true);
+    heading->setFont(bold);
+    for (OperatorType type : group.operators) {
+      operatorChoice_->addItem(qs(shortName(type)), static_cast<uint32_t>(type));
+      operatorChoice_->setItemData(operatorChoice_->count() - 1, qs(fullName(type)), Qt::ToolTipRole);
+    }
   }
   connect(operatorChoice_, &QComboBox::activated, this, [this](int i) {
     doc_->changeOperator(static_cast<OperatorType>(operatorChoice_->itemData(i).toUInt()));

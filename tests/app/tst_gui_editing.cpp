@@ -9,6 +9,7 @@
 #include <QTimer>
 #include <QUrl>
 #include <QPushButton>
+#include <QStandardItemModel>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -59,6 +60,41 @@ class TestGuiEditing : public QObject {
 
  private slots:
   void initTestCase() { test::isolateGuiTest(); }
+
+  // The operator chooser lists the operators under their family's heading (copy and reshape: Tile,
+  // DepthToSpace1, Split, Join; padding: Padding); a heading cannot be chosen, and choosing an operator
+  // switches the document to it.
+  void operatorChooserGroupsOperatorsByFamily() {
+    MainWindow window;
+    QComboBox* chooser = nullptr;
+    for (auto* combo : window.findChildren<QComboBox*>())
+      if (combo->accessibleName() == QLatin1String("Operator")) chooser = combo;
+    QVERIFY(chooser);
+    std::vector<std::pair<QString, std::vector<OperatorType>>> seen;  // heading -> operators below it
+    const auto* items = qobject_cast<QStandardItemModel*>(chooser->model());
+    QVERIFY(items);
+    for (int i = 0; i < chooser->count(); ++i) {
+      const QVariant type = chooser->itemData(i);
+      if (!type.isValid()) {
+        QVERIFY2(!(items->item(i)->flags() & Qt::ItemIsEnabled), qPrintable(chooser->itemText(i)));
+        seen.emplace_back(chooser->itemText(i), std::vector<OperatorType>{});
+        continue;
+      }
+      QVERIFY2(!seen.empty(), "an operator before the first heading");
+      seen.back().second.push_back(static_cast<OperatorType>(type.toUInt()));
+    }
+    QCOMPARE(seen.size(), size_t{2});
+    QCOMPARE(seen[0].first, QStringLiteral("Copy and reshape"));
+    QCOMPARE(seen[0].second, (std::vector<OperatorType>{OperatorType::Tile, OperatorType::DepthToSpace1,
+                                                       OperatorType::Split, OperatorType::Join}));
+    QCOMPARE(seen[1].first, QStringLiteral("Padding"));
+    QCOMPARE(seen[1].second, (std::vector<OperatorType>{OperatorType::Padding}));
+    const int join = chooser->findData(static_cast<uint32_t>(OperatorType::Join));
+    QVERIFY(join > 0);
+    chooser->setCurrentIndex(join);
+    emit chooser->activated(join);
+    QCOMPARE(operatorType(window.document()->session().desc), OperatorType::Join);
+  }
 
   void undoRedoRestoreTheDescriptor() {
     MainWindow window;

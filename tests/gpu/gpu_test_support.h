@@ -4,6 +4,7 @@
 
 #include <QtTest>
 
+#include <chrono>
 #include <memory>
 #include <string>
 
@@ -51,6 +52,24 @@ inline GpuBackend openGpu() {
 template <class T>
 std::string errorText(const Result<T>& result) {
   return result.ok() ? std::string() : result.error().message;
+}
+
+// A seed that differs from run to run (the clock's), or the one `environmentVariable` names to replay a run.
+inline uint64_t varyingSeed(const char* environmentVariable) {
+  bool ok = false;
+  const qulonglong fromEnvironment = qEnvironmentVariable(environmentVariable).toULongLong(&ok, 0);
+  if (ok) return fromEnvironment;
+  return static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+}
+
+// Data rows "fixed seed" and "varying seed" (printed, with how to replay it) for a column "seed".
+inline void addSeedRows(uint64_t fixedSeed, const char* environmentVariable) {
+  QTest::addColumn<quint64>("seed");
+  QTest::newRow("fixed seed") << quint64(fixedSeed);
+  const uint64_t seed = varyingSeed(environmentVariable);
+  qInfo("varying seed of this run: %llu (%s=%llu replays it)", static_cast<unsigned long long>(seed),
+        environmentVariable, static_cast<unsigned long long>(seed));
+  QTest::newRow("varying seed") << quint64(seed);
 }
 
 // A Tile of `repeats` copies of a 16-element UINT8 input (200, 201, ...): output byte i is 200 + i % 16, and the

@@ -16,14 +16,6 @@ namespace {
 
 constexpr uint64_t kFixedSeed = 0x5eed'd31'c0ffee;
 
-// DMLSCOPE_GPU_TEST_SEED replays a failing run; otherwise the clock picks a new seed each run.
-uint64_t varyingSeed() {
-  bool ok = false;
-  const qulonglong fromEnvironment = qEnvironmentVariable("DMLSCOPE_GPU_TEST_SEED").toULongLong(&ok, 0);
-  if (ok) return fromEnvironment;
-  return static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-}
-
 // How a run's tensors are stored for a storage range: unchunked, in chunks of exactly the range, of a fixed
 // size (above or below the range), or of half the range.
 enum class Chunking { None, Range, Fixed, HalfRange };
@@ -122,12 +114,7 @@ class GpuDifferential : public QObject {
   void initTestCase() { gpu_ = openGpu(); }
 
   void randomDescriptorsMatchTheCpu_data() {
-    QTest::addColumn<quint64>("seed");
-    QTest::newRow("fixed seed") << quint64(kFixedSeed);
-    const uint64_t seed = varyingSeed();
-    qInfo("varying seed of this run: %llu (DMLSCOPE_GPU_TEST_SEED=%llu replays it)", static_cast<unsigned long long>(seed),
-          static_cast<unsigned long long>(seed));
-    QTest::newRow("varying seed") << quint64(seed);
+    addSeedRows(kFixedSeed, "DMLSCOPE_GPU_TEST_SEED");
   }
 
   void randomDescriptorsMatchTheCpu() {
@@ -145,7 +132,7 @@ class GpuDifferential : public QObject {
     DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
     compareRandomSessions(kFixedSeed + 1, 100, true);
     if (QTest::currentTestFailed()) return;
-    compareRandomSessions(varyingSeed() + 1, 50, true);
+    compareRandomSessions(varyingSeed("DMLSCOPE_GPU_TEST_SEED") + 1, 50, true);
   }
 };
 

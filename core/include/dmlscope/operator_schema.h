@@ -131,12 +131,22 @@ inline void setEnumValue(OperatorDesc& desc, const OperatorField& f, uint32_t va
   std::get<EnumRef>(f.ref(desc)).set(value);
 }
 
+// Which group an operator is listed in (the GUI's operator list, the guides): how its output relates to its input.
+enum class OperatorFamily : uint8_t {
+  CopyAndReshape,    // every output element is one input element, by a fixed formula (Tile, DepthToSpace1, Split, Join)
+  Padding,           // or a constant where it falls outside the input
+  GatherAndScatter,  // or chosen through the values of an indices tensor
+};
+inline constexpr OperatorFamily kAllOperatorFamilies[] = {OperatorFamily::CopyAndReshape, OperatorFamily::Padding,
+                                                         OperatorFamily::GatherAndScatter};
+
 struct OperatorSchema {
   OperatorType type;
   std::string_view fullName;    // "DML_OPERATOR_TILE"
   std::string_view structName;  // "DML_TILE_OPERATOR_DESC"
   FeatureLevel introduced;      // the level that introduced the operator
   std::span<const OperatorField> fields;
+  OperatorFamily family;
 
   const OperatorField* field(std::string_view name) const;
   // The length count field `count` stands for when absent: the length of the first array it counts.

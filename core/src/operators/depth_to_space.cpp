@@ -129,7 +129,8 @@ constexpr OperatorField kFields[] = {
 };
 
 constexpr OperatorSchema kSchema{OperatorType::DepthToSpace1, "DML_OPERATOR_DEPTH_TO_SPACE1",
-                                 "DML_DEPTH_TO_SPACE1_OPERATOR_DESC", FeatureLevel::FL_2_1, kFields};
+                                 "DML_DEPTH_TO_SPACE1_OPERATOR_DESC", FeatureLevel::FL_2_1, kFields,
+                                 OperatorFamily::CopyAndReshape};
 
 constexpr SupportRow kSupport[] = {{FeatureLevel::FL_5_0, 4, 4, kAllTypes}, {FeatureLevel::FL_2_1, 4, 4, kUpTo32}};
 

@@ -218,7 +218,8 @@ constexpr OperatorField kFields[] = {
 };
 
 constexpr OperatorSchema kSchema{OperatorType::Padding, "DML_OPERATOR_PADDING", "DML_PADDING_OPERATOR_DESC",
-                                 FeatureLevel::FL_1_0, kFields};
+                                 FeatureLevel::FL_1_0, kFields,
+                                 OperatorFamily::Padding};
 
 constexpr SupportRow kSupport[] = {{FeatureLevel::FL_5_0, 1, 8, kAllTypes},
                                    {FeatureLevel::FL_3_1, 1, 8, kUpTo32},

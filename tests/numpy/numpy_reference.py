@@ -1,0 +1,132 @@
+#!/usr/bin/python3
+"""NumPy's answer for dmlscope sessions: the second implementation tst_numpy_differential compares the CPU
+reference, the fast CPU path and the GPU with. It knows DirectML's operators only through NumPy's own idioms
+(np.tile, np.pad, reshape and transpose, np.split, np.concatenate, ...), never through dmlscope's code.
+
+usage: numpy_reference.py CASES_JSON
+
+CASES_JSON is a list of cases, each
+  {"operator": "DML_OPERATOR_TILE", "desc": {...the session file's desc, DirectML field names...},
+   "inputs":  [{"file": "c0_in0.bin", "elementBytes": 4, "type": "FLOAT32", "sizes": [...], "strides": [...]}],
+   "outputs": [{"file": "c0_out0.bin", "sizes": [...]}]}
+Input files hold a tensor's whole buffer; each input is seen through its sizes and strides (in elements) with
+as_strided, its elements as unsigned integers of their width, so that every operator moves bits. Each output is
+written row-major to its file. Paths are relative to CASES_JSON's folder. Exit status 0; a case NumPy cannot
+compute is reported on stderr and fails the run.
+"""
+import json
+import math
+import os
+import sys
+
+import numpy as np
+from numpy.lib.stride_tricks import as_strided
+
+UNSIGNED = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+
+
+def short(name, prefix):
+    return name[len(prefix):] if name.startswith(prefix) else name
+
+
+def value_bits(value, type_name, element_bytes):
+    """The bits a FLOAT value has in the tensor's data type: floats rounded to nearest, integers truncated
+    toward zero and saturated, NaN as 0 (DirectML's conversion of a FLOAT padding value)."""
+    v = float(value)
+    t = short(type_name, "DML_TENSOR_DATA_TYPE_")
+    if t in ("FLOAT32", "FLOAT16", "FLOAT64"):
+        dtype = {"FLOAT32": np.float32, "FLOAT16": np.float16, "FLOAT64": np.float64}[t]
+        with np.errstate(over="ignore"):
+            return np.array(np.float32(v), dtype=dtype).view(UNSIGNED[element_bytes])[()]
+    bits = 8 * element_bytes
+    lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if t.startswith("INT") else (0, (1 << bits) - 1)
+    v = float(np.float32(v))  # the descriptor's FLOAT
+    if math.isnan(v):
+        i = 0
+    elif math.isinf(v):
+        i = hi if v > 0 else lo
+    else:
+        i = min(max(math.trunc(v), lo), hi)
+    return np.array(i & ((1 << bits) - 1), dtype=UNSIGNED[element_bytes])[()]
+
+
+def tile(desc, inputs, outputs):
+    return [np.tile(inputs[0], desc["Repeats"])]
+
+
+def padding(desc, inputs, outputs):
+    x = inputs[0]
+    width = list(zip(desc["StartPadding"], desc["EndPadding"]))
+    mode = short(desc["PaddingMode"], "DML_PADDING_MODE_")
+    if mode == "CONSTANT":
+        t = desc["InputTensor"]["DataType"]
+        fill = value_bits(desc.get("PaddingValue", 0), t, x.dtype.itemsize)
+        return [np.pad(x, width, mode="constant", constant_values=fill)]
+    return [np.pad(x, width, mode={"EDGE": "edge", "REFLECTION": "reflect", "SYMMETRIC": "symmetric"}[mode])]
+
+
+def depth_to_space(desc, inputs, outputs):
+    x = inputs[0]
+    b = desc["BlockSize"]
+    n, c, h, w = x.shape
+    oc = c // (b * b)
+    if short(desc["Order"], "DML_DEPTH_SPACE_ORDER_") == "DEPTH_COLUMN_ROW":
+        y = x.reshape(n, b, b, oc, h, w).transpose(0, 3, 4, 1, 5, 2)
+    else:
+        y = x.reshape(n, oc, b, b, h, w).transpose(0, 1, 4, 2, 5, 3)
+    return [y.reshape(n, oc, h * b, w * b)]
+
+
+def split(desc, inputs, outputs):
+    axis = desc["Axis"]
+    cuts = np.cumsum([o["sizes"][axis] for o in outputs])[:-1]
+    return np.split(inputs[0], cuts, axis=axis)
+
+
+def join(desc, inputs, outputs):
+    return [np.concatenate(inputs, axis=desc["Axis"])]
+
+
+# DirectML's operator name -> (desc, inputs, outputs) -> the outputs as arrays of the outputs' sizes.
+OPERATORS = {
+    "DML_OPERATOR_TILE": tile,
+    "DML_OPERATOR_PADDING": padding,
+    "DML_OPERATOR_DEPTH_TO_SPACE1": depth_to_space,
+    "DML_OPERATOR_SPLIT": split,
+    "DML_OPERATOR_JOIN": join,
+}
+
+
+def strided_input(folder, spec):
+    dtype = UNSIGNED[spec["elementBytes"]]
+    raw = np.fromfile(os.path.join(folder, spec["file"]), dtype=np.uint8)
+    buffer = raw[: len(raw) // spec["elementBytes"] * spec["elementBytes"]].view(dtype)
+    item = buffer.itemsize
+    return as_strided(buffer, shape=tuple(spec["sizes"]), strides=tuple(s * item for s in spec["strides"]),
+                      writeable=False)
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    path = sys.argv[1]
+    folder = os.path.dirname(os.path.abspath(path))
+    with open(path) as f:
+        cases = json.load(f)
+    failed = 0
+    for index, case in enumerate(cases):
+        try:
+            inputs = [strided_input(folder, spec) for spec in case["inputs"]]
+            results = OPERATORS[case["operator"]](case["desc"], inputs, case["outputs"])
+            for spec, result in zip(case["outputs"], results, strict=True):
+                if list(result.shape) != spec["sizes"]:
+                    raise ValueError(f"NumPy's output has shape {list(result.shape)}, the session {spec['sizes']}")
+                np.ascontiguousarray(result).tofile(os.path.join(folder, spec["file"]))
+        except Exception as e:  # one line per case NumPy cannot compute; the test names the case
+            failed += 1
+            print(f"case {index} ({case['operator']}): {type(e).__name__}: {e}", file=sys.stderr)
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
