@@ -19,7 +19,8 @@ struct Workload {
   double pytorchBytesPerSecond = 0;  // the figure for the same work (table workloads only)
 };
 
-// "tile", "pad-constant", "pad-edge", "pad-reflection", "pad-symmetric", "d2s-dcr", "d2s-crd", "split", "join".
+// "tile", "pad-constant", "pad-edge", "pad-reflection", "pad-symmetric", "d2s-dcr", "d2s-crd", "split", "join",
+// "s2d-dcr", "s2d-crd".
 const std::vector<std::string>& sweepOperators();
 
 // Operator `name` in FLOAT32 with about `outputBytes` of output.

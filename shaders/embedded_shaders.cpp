@@ -8,6 +8,7 @@
 #include "slice.spv.h"
 #include "split.spv.h"
 #include "tile.spv.h"
+#include "space_to_depth.spv.h"
 
 namespace dmlscope::vulkan {
 
@@ -20,6 +21,7 @@ std::span<const uint32_t> shaderSpirv(ShaderId id) {
     case ShaderId::Join: return kSpirv_join;
     case ShaderId::Copy: return kSpirv_copy;
     case ShaderId::Slice: return kSpirv_slice;
+    case ShaderId::SpaceToDepth: return kSpirv_space_to_depth;
   }
   return {};
 }
@@ -33,6 +35,7 @@ const char* shaderFileName(ShaderId id) {
     case ShaderId::Join: return "join.comp";
     case ShaderId::Copy: return "copy.comp";
     case ShaderId::Slice: return "slice.comp";
+    case ShaderId::SpaceToDepth: return "space_to_depth.comp";
   }
   return "?";
 }

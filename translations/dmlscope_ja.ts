@@ -301,7 +301,7 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     </message>
     <message>
         <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE).
+(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE、SPACE_TO_DEPTH1).
 
 Usage:
   dmlscope [FILE]                      open the app (on FILE, or on an example)
@@ -338,7 +338,7 @@ Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 
 Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
 </source>
         <translation>dmlscope: DirectML のデータ移動演算子のビジュアライザー兼デバッガー
-(DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE)。
+(DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1)。
 
 使い方:
   dmlscope [FILE]                      アプリを開く (FILE を、または例を開く)
@@ -1523,16 +1523,36 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>{0} 行目、{1}: {2} は dmlscope の対象外です。null (または省略) としてのみ読み取りますが、{3} です</translation>
     </message>
     <message>
-        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch, and no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE)</source>
-        <translation>{0} 行目、{1}: コマンド {2} は {3} コマンドで、ディスパッチではありません。また、モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE) のディスパッチがありません</translation>
+        <source>{0} is {1}, which is not divisible by BlockSize = {2}</source>
+        <translation>{0} は {1} で、BlockSize = {2} で割り切れません</translation>
     </message>
     <message>
-        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE)</source>
-        <translation>{0} 行目、{1}: コマンド {2} は &apos;{3}&apos; ({4}) をディスパッチしますが、dmlscope はこれをサポートしていません。また、モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE) のディスパッチがありません</translation>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW reads output channel {1} as block {2} × {3} input channels + input channel {4}; block {2} = block row {5} × BlockSize ({6}) + block column {7}</source>
+        <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW は出力チャンネル {1} をブロック {2} × 入力チャンネル数 {3} + 入力チャンネル {4} と読みます。ブロック {2} = ブロック内の行 {5} × BlockSize ({6}) + ブロック内の列 {7}</translation>
     </message>
     <message>
-        <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE); its dispatches: {2}</source>
-        <translation>{0} 行目、{1}: モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE) のディスパッチがありません。モデルのディスパッチ: {2}</translation>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH reads output channel {1} as input channel {2} × BlockSize² ({3}) + block {4}; block {4} = block row {5} × BlockSize ({6}) + block column {7}</source>
+        <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH は出力チャンネル {1} を入力チャンネル {2} × BlockSize² ({3}) + ブロック {4} と読みます。ブロック {4} = ブロック内の行 {5} × BlockSize ({6}) + ブロック内の列 {7}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: row {1} × BlockSize ({2}) + block row {3} = input row {4}</source>
+        <translation>次元 {0}: 行 {1} × BlockSize ({2}) + ブロック内の行 {3} = 入力の行 {4}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: column {1} × BlockSize ({2}) + block column {3} = input column {4}</source>
+        <translation>次元 {0}: 列 {1} × BlockSize ({2}) + ブロック内の列 {3} = 入力の列 {4}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch, and no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE、SPACE_TO_DEPTH1)</source>
+        <translation>{0} 行目、{1}: コマンド {2} は {3} コマンドで、ディスパッチではありません。また、モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1) のディスパッチがありません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE、SPACE_TO_DEPTH1)</source>
+        <translation>{0} 行目、{1}: コマンド {2} は &apos;{3}&apos; ({4}) をディスパッチしますが、dmlscope はこれをサポートしていません。また、モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1) のディスパッチがありません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE、SPACE_TO_DEPTH1); its dispatches: {2}</source>
+        <translation>{0} 行目、{1}: モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1) のディスパッチがありません。モデルのディスパッチ: {2}</translation>
     </message>
 </context>
 <context>
@@ -1723,6 +1743,22 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>Every second row from row 1 and every third column: example 2 of the DML_SLICE_OPERATOR_DESC page.</source>
         <translation>行 1 から 1 行おき、2 列おきの要素。DML_SLICE_OPERATOR_DESC のページの例 2 です。</translation>
+    </message>
+    <message>
+        <source>Space to depth: column-row-depth</source>
+        <translation>空間から深度へ: 列-行-深度 (COLUMN_ROW_DEPTH)</translation>
+    </message>
+    <message>
+        <source>Moves 2×2 blocks of pixels of a 1×2×4×6 UINT32 tensor into channels in COLUMN_ROW_DEPTH order (PyTorch pixel_unshuffle), example 2 of the DML_SPACE_TO_DEPTH1_OPERATOR_DESC page: the inverse of DepthToSpace1 example 2.</source>
+        <translation>1×2×4×6 の UINT32 テンソルの 2×2 画素のブロックを COLUMN_ROW_DEPTH の順序 (PyTorch の pixel_unshuffle) でチャンネルに移動します。DML_SPACE_TO_DEPTH1_OPERATOR_DESC のページの例 2 で、DepthToSpace1 の例 2 の逆変換です。</translation>
+    </message>
+    <message>
+        <source>Space to depth: depth-column-row</source>
+        <translation>空間から深度へ: 深度-列-行 (DEPTH_COLUMN_ROW)</translation>
+    </message>
+    <message>
+        <source>Moves 2×2 blocks of pixels of a 1×2×4×6 UINT32 tensor into channels in DEPTH_COLUMN_ROW order (ONNX DCR, TensorFlow space_to_depth), example 1 of the DML_SPACE_TO_DEPTH1_OPERATOR_DESC page: the inverse of DepthToSpace1 example 1.</source>
+        <translation>1×2×4×6 の UINT32 テンソルの 2×2 画素のブロックを DEPTH_COLUMN_ROW の順序 (ONNX の DCR、TensorFlow の space_to_depth) でチャンネルに移動します。DML_SPACE_TO_DEPTH1_OPERATOR_DESC のページの例 1 で、DepthToSpace1 の例 1 の逆変換です。</translation>
     </message>
 </context>
 <context>
@@ -1963,6 +1999,22 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>The step between copied elements in each dimension; every read must stay inside the input.</source>
         <translation>各次元でコピーする要素間のステップ。すべての読み取りは入力内に収まる必要があります。</translation>
+    </message>
+    <message>
+        <source>The input {N, C, H, W}; H and W must be divisible by BlockSize.</source>
+        <translation>入力 {N, C, H, W}。H と W は BlockSize で割り切れる必要があります。</translation>
+    </message>
+    <message>
+        <source>The result {N, C × BlockSize × BlockSize, H / BlockSize, W / BlockSize}.</source>
+        <translation>結果 {N, C × BlockSize × BlockSize, H / BlockSize, W / BlockSize}。</translation>
+    </message>
+    <message>
+        <source>The side of each block of pixels that becomes a block of channels.</source>
+        <translation>チャンネルのブロックになる画素のブロックの一辺。</translation>
+    </message>
+    <message>
+        <source>DEPTH_COLUMN_ROW is ONNX&apos;s and TensorFlow&apos;s order; COLUMN_ROW_DEPTH is PyTorch&apos;s pixel_unshuffle.</source>
+        <translation>DEPTH_COLUMN_ROW は ONNX と TensorFlow の順序、COLUMN_ROW_DEPTH は PyTorch の pixel_unshuffle です。</translation>
     </message>
 </context>
 <context>
@@ -2364,8 +2416,8 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>状態</translation>
     </message>
     <message>
-        <source>dmlscope runs only DirectML&apos;s TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1 and SLICE operators</source>
-        <translation>dmlscope が実行できるのは DirectML の TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE 演算子だけです</translation>
+        <source>dmlscope runs only DirectML&apos;s TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE and SPACE_TO_DEPTH1 operators</source>
+        <translation>dmlscope が実行できるのは DirectML の TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1 演算子だけです</translation>
     </message>
 </context>
 <context>
@@ -3070,8 +3122,8 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>セッションが無効です</translation>
     </message>
     <message>
-        <source>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;A visualizer and debugger for DirectML&apos;s data-movement operators: DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1 and SLICE.&lt;/p&gt;&lt;p&gt;Select an output cell to see the input element it comes from; hover an input cell to see every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;DirectML のデータ移動演算子 (DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE) のビジュアライザー兼デバッガーです。&lt;/p&gt;&lt;p&gt;出力セルを選択すると、その値の参照元の入力要素が表示されます。入力セルにカーソルを合わせると、その要素を読み取るすべての出力が表示されます。検証は選択した DML_FEATURE_LEVEL の規則に従います。&lt;/p&gt;</translation>
+        <source>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;A visualizer and debugger for DirectML&apos;s data-movement operators: DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE and SPACE_TO_DEPTH1.&lt;/p&gt;&lt;p&gt;Select an output cell to see the input element it comes from; hover an input cell to see every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;DirectML のデータ移動演算子 (DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1) のビジュアライザー兼デバッガーです。&lt;/p&gt;&lt;p&gt;出力セルを選択すると、その値の参照元の入力要素が表示されます。入力セルにカーソルを合わせると、その要素を読み取るすべての出力が表示されます。検証は選択した DML_FEATURE_LEVEL の規則に従います。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

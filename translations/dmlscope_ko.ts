@@ -301,7 +301,7 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     </message>
     <message>
         <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE).
+(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1).
 
 Usage:
   dmlscope [FILE]                      open the app (on FILE, or on an example)
@@ -338,7 +338,7 @@ Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 
 Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
 </source>
         <translation>dmlscope: DirectML 데이터 이동 연산자의 시각화 및 디버깅 도구
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE).
+(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1).
 
 사용법:
   dmlscope [FILE]                      앱 열기(FILE 또는 예제로)
@@ -1523,16 +1523,36 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>{0}번째 줄, {1}: {2}은(는) dmlscope의 범위 밖입니다. null(또는 생략)로만 읽지만 {3}입니다</translation>
     </message>
     <message>
-        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch, and no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE)</source>
-        <translation>{0}번째 줄, {1}: 명령 {2}은(는) 디스패치가 아니라 {3} 명령이며, 모델에는 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE)의 디스패치가 없습니다</translation>
+        <source>{0} is {1}, which is not divisible by BlockSize = {2}</source>
+        <translation>{0}의 값은 {1}이며, BlockSize = {2}(으)로 나누어떨어지지 않습니다</translation>
     </message>
     <message>
-        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE)</source>
-        <translation>{0}번째 줄, {1}: 명령 {2}은(는) &apos;{3}&apos;({4})을(를) 디스패치하지만 dmlscope는 이를 지원하지 않으며, 모델에는 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE)의 디스패치가 없습니다</translation>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW reads output channel {1} as block {2} × {3} input channels + input channel {4}; block {2} = block row {5} × BlockSize ({6}) + block column {7}</source>
+        <translation>차원 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW는 출력 채널 {1}을(를) 블록 {2} × 입력 채널 수 {3} + 입력 채널 {4}(으)로 읽습니다. 블록 {2} = 블록 내 행 {5} × BlockSize ({6}) + 블록 내 열 {7}</translation>
     </message>
     <message>
-        <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE); its dispatches: {2}</source>
-        <translation>{0}번째 줄, {1}: 모델에 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE)의 디스패치가 없습니다. 모델의 디스패치: {2}</translation>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH reads output channel {1} as input channel {2} × BlockSize² ({3}) + block {4}; block {4} = block row {5} × BlockSize ({6}) + block column {7}</source>
+        <translation>차원 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH는 출력 채널 {1}을(를) 입력 채널 {2} × BlockSize² ({3}) + 블록 {4}(으)로 읽습니다. 블록 {4} = 블록 내 행 {5} × BlockSize ({6}) + 블록 내 열 {7}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: row {1} × BlockSize ({2}) + block row {3} = input row {4}</source>
+        <translation>차원 {0}: 행 {1} × BlockSize ({2}) + 블록 내 행 {3} = 입력 행 {4}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: column {1} × BlockSize ({2}) + block column {3} = input column {4}</source>
+        <translation>차원 {0}: 열 {1} × BlockSize ({2}) + 블록 내 열 {3} = 입력 열 {4}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch, and no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)</source>
+        <translation>{0}번째 줄, {1}: 명령 {2}은(는) 디스패치가 아니라 {3} 명령이며, 모델에는 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)의 디스패치가 없습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)</source>
+        <translation>{0}번째 줄, {1}: 명령 {2}은(는) &apos;{3}&apos;({4})을(를) 디스패치하지만 dmlscope는 이를 지원하지 않으며, 모델에는 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)의 디스패치가 없습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1); its dispatches: {2}</source>
+        <translation>{0}번째 줄, {1}: 모델에 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)의 디스패치가 없습니다. 모델의 디스패치: {2}</translation>
     </message>
 </context>
 <context>
@@ -1723,6 +1743,22 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>Every second row from row 1 and every third column: example 2 of the DML_SLICE_OPERATOR_DESC page.</source>
         <translation>행 1부터 한 행 걸러, 두 열 걸러 가져옵니다. DML_SLICE_OPERATOR_DESC 페이지의 예 2입니다.</translation>
+    </message>
+    <message>
+        <source>Space to depth: column-row-depth</source>
+        <translation>공간에서 깊이로: 열-행-깊이(COLUMN_ROW_DEPTH)</translation>
+    </message>
+    <message>
+        <source>Moves 2×2 blocks of pixels of a 1×2×4×6 UINT32 tensor into channels in COLUMN_ROW_DEPTH order (PyTorch pixel_unshuffle), example 2 of the DML_SPACE_TO_DEPTH1_OPERATOR_DESC page: the inverse of DepthToSpace1 example 2.</source>
+        <translation>1×2×4×6 UINT32 텐서의 2×2 픽셀 블록을 COLUMN_ROW_DEPTH 순서(PyTorch pixel_unshuffle)로 채널에 옮깁니다. DML_SPACE_TO_DEPTH1_OPERATOR_DESC 페이지의 예제 2이며, DepthToSpace1 예제 2의 역변환입니다.</translation>
+    </message>
+    <message>
+        <source>Space to depth: depth-column-row</source>
+        <translation>공간에서 깊이로: 깊이-열-행(DEPTH_COLUMN_ROW)</translation>
+    </message>
+    <message>
+        <source>Moves 2×2 blocks of pixels of a 1×2×4×6 UINT32 tensor into channels in DEPTH_COLUMN_ROW order (ONNX DCR, TensorFlow space_to_depth), example 1 of the DML_SPACE_TO_DEPTH1_OPERATOR_DESC page: the inverse of DepthToSpace1 example 1.</source>
+        <translation>1×2×4×6 UINT32 텐서의 2×2 픽셀 블록을 DEPTH_COLUMN_ROW 순서(ONNX DCR, TensorFlow space_to_depth)로 채널에 옮깁니다. DML_SPACE_TO_DEPTH1_OPERATOR_DESC 페이지의 예제 1이며, DepthToSpace1 예제 1의 역변환입니다.</translation>
     </message>
 </context>
 <context>
@@ -1963,6 +1999,22 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>The step between copied elements in each dimension; every read must stay inside the input.</source>
         <translation>각 차원에서 복사되는 요소 사이의 단계입니다. 모든 읽기는 입력 안에 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>The input {N, C, H, W}; H and W must be divisible by BlockSize.</source>
+        <translation>입력 {N, C, H, W}입니다. H와 W는 BlockSize로 나누어떨어져야 합니다.</translation>
+    </message>
+    <message>
+        <source>The result {N, C × BlockSize × BlockSize, H / BlockSize, W / BlockSize}.</source>
+        <translation>결과 {N, C × BlockSize × BlockSize, H / BlockSize, W / BlockSize}입니다.</translation>
+    </message>
+    <message>
+        <source>The side of each block of pixels that becomes a block of channels.</source>
+        <translation>채널 블록이 되는 픽셀 블록의 한 변입니다.</translation>
+    </message>
+    <message>
+        <source>DEPTH_COLUMN_ROW is ONNX&apos;s and TensorFlow&apos;s order; COLUMN_ROW_DEPTH is PyTorch&apos;s pixel_unshuffle.</source>
+        <translation>DEPTH_COLUMN_ROW는 ONNX와 TensorFlow의 순서이고, COLUMN_ROW_DEPTH는 PyTorch의 pixel_unshuffle입니다.</translation>
     </message>
 </context>
 <context>
@@ -2364,8 +2416,8 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>상태</translation>
     </message>
     <message>
-        <source>dmlscope runs only DirectML&apos;s TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1 and SLICE operators</source>
-        <translation>dmlscope는 DirectML의 TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE 연산자만 실행합니다</translation>
+        <source>dmlscope runs only DirectML&apos;s TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE and SPACE_TO_DEPTH1 operators</source>
+        <translation>dmlscope는 DirectML의 TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1 연산자만 실행합니다</translation>
     </message>
 </context>
 <context>
@@ -3070,8 +3122,8 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>세션이 유효하지 않습니다</translation>
     </message>
     <message>
-        <source>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;A visualizer and debugger for DirectML&apos;s data-movement operators: DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1 and SLICE.&lt;/p&gt;&lt;p&gt;Select an output cell to see the input element it comes from; hover an input cell to see every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;DirectML 데이터 이동 연산자(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE)의 시각화 및 디버깅 도구입니다.&lt;/p&gt;&lt;p&gt;출력 셀을 선택하면 그 값의 원본 입력 요소가 표시되고, 입력 셀 위에 마우스를 올리면 그 요소를 읽는 모든 출력이 표시됩니다. 검증은 선택한 DML_FEATURE_LEVEL의 규칙을 따릅니다.&lt;/p&gt;</translation>
+        <source>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;A visualizer and debugger for DirectML&apos;s data-movement operators: DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE and SPACE_TO_DEPTH1.&lt;/p&gt;&lt;p&gt;Select an output cell to see the input element it comes from; hover an input cell to see every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;DirectML 데이터 이동 연산자(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)의 시각화 및 디버깅 도구입니다.&lt;/p&gt;&lt;p&gt;출력 셀을 선택하면 그 값의 원본 입력 요소가 표시되고, 입력 셀 위에 마우스를 올리면 그 요소를 읽는 모든 출력이 표시됩니다. 검증은 선택한 DML_FEATURE_LEVEL의 규칙을 따릅니다.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

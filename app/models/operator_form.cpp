@@ -85,6 +85,15 @@ constexpr FieldHelp kFieldHelp[] = {
     {OperatorType::Slice, "Sizes", QT_TRANSLATE_NOOP("OperatorForm", "How many elements to copy in each dimension: the output's sizes.")},
     {OperatorType::Slice, "Strides",
      QT_TRANSLATE_NOOP("OperatorForm", "The step between copied elements in each dimension; every read must stay inside the input.")},
+
+    {OperatorType::SpaceToDepth1, "InputTensor",
+     QT_TRANSLATE_NOOP("OperatorForm", "The input {N, C, H, W}; H and W must be divisible by BlockSize.")},
+    {OperatorType::SpaceToDepth1, "OutputTensor",
+     QT_TRANSLATE_NOOP("OperatorForm", "The result {N, C × BlockSize × BlockSize, H / BlockSize, W / BlockSize}.")},
+    {OperatorType::SpaceToDepth1, "BlockSize",
+     QT_TRANSLATE_NOOP("OperatorForm", "The side of each block of pixels that becomes a block of channels.")},
+    {OperatorType::SpaceToDepth1, "Order",
+     QT_TRANSLATE_NOOP("OperatorForm", "DEPTH_COLUMN_ROW is ONNX's and TensorFlow's order; COLUMN_ROW_DEPTH is PyTorch's pixel_unshuffle.")},
 };
 
 QString fieldHelp(OperatorType type, std::string_view field) {

@@ -376,6 +376,25 @@ inline std::optional<NaiveSource> naiveSourceOf(const DepthToSpace1Desc& d, cons
   return NaiveSource{0, {out[0], channel, out[2] / b, out[3] / b}};
 }
 
+// DML_DEPTH_SPACE_ORDER's layouts read as mixed-radix digits of the output channel, least significant first:
+// DEPTH_COLUMN_ROW (BlockHeight, BlockWidth, Channels), COLUMN_ROW_DEPTH (Channels, BlockHeight, BlockWidth).
+inline std::optional<NaiveSource> naiveSourceOf(const SpaceToDepth1Desc& d, const std::vector<uint32_t>& out) {
+  const uint32_t b = d.BlockSize;
+  const uint32_t c = d.InputTensor.sizes[1];
+  uint32_t rest = out[1];
+  uint32_t channel = 0, by = 0, bx = 0;
+  if (d.Order == DepthSpaceOrder::DepthColumnRow) {
+    channel = rest % c, rest /= c;
+    bx = rest % b, rest /= b;
+    by = rest;
+  } else {
+    bx = rest % b, rest /= b;
+    by = rest % b, rest /= b;
+    channel = rest;
+  }
+  return NaiveSource{0, {out[0], channel, out[2] * b + by, out[3] * b + bx}};
+}
+
 inline std::optional<NaiveSource> naiveSplitSource(const SplitDesc& d, uint32_t output,
                                                    const std::vector<uint32_t>& out) {
   NaiveSource s{0, out};

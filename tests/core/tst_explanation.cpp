@@ -19,7 +19,7 @@ using namespace dmlscope;
 
 namespace {
 
-constexpr int kCases = 1000;
+constexpr int kCases = 2000;  // some 250 or more per operator family, so every kind of step comes up
 // Elements explained per output of a random session: the first, the last and a sample between.
 constexpr uint64_t kElementsPerOutput = 48;
 
@@ -61,6 +61,7 @@ std::string kindOf(const OperatorDesc& d) {
   std::string kind(shortName(operatorType(d)));
   if (auto* p = std::get_if<PaddingDesc>(&d)) kind += " " + std::string(shortName(p->PaddingMode));
   if (auto* p = std::get_if<DepthToSpace1Desc>(&d)) kind += " " + std::string(shortName(p->Order));
+  if (auto* p = std::get_if<SpaceToDepth1Desc>(&d)) kind += " " + std::string(shortName(p->Order));
   return kind;
 }
 
@@ -147,15 +148,17 @@ class TestExplanation : public QObject {
       }
     }
     // The generator reached every operator, mode and order, and so every kind of step.
-    // Tile, Split, Join, Padding × 4 modes, DepthToSpace1 × 2 orders, ElementWiseIdentity, Slice1, Slice
-    QCOMPARE(kinds.size(), size_t{12});
+    // Tile, Split, Join, Padding × 4 modes, DepthToSpace1 × 2 orders, ElementWiseIdentity, Slice1, Slice,
+    // SpaceToDepth1 × 2 orders
+    QCOMPARE(kinds.size(), size_t{14});
     QVERIFY(strided);
     for (const char* id : {"explain.padding-reflect-period", "explain.padding-reflect-period-mirrored",
                            "explain.padding-symmetric-period", "explain.padding-symmetric-period-mirrored",
                            "explain.padding-reflect-end", "explain.padding-symmetric-start", "explain.padding-edge",
                            "explain.padding-outside", "explain.padding-value", "explain.split-later",
                            "explain.join-input", "explain.d2s-channel-crd", "explain.d2s-channel-dcr",
-                           "explain.slice1-forward", "explain.slice1-backward", "explain.slice"}) {
+                           "explain.slice1-forward", "explain.slice1-backward", "explain.slice",
+                           "explain.s2d-channel-dcr", "explain.s2d-channel-crd"}) {
       QVERIFY2(ids.contains(id), id);
     }
   }
@@ -345,6 +348,38 @@ class TestExplanation : public QObject {
     QCOMPARE(e.sourceOffset, uint64_t{34});
     QCOMPARE(e.steps[3].dimension, std::optional<uint32_t>(1));
     QCOMPARE(e.steps[3].sourceDimension, std::optional<uint32_t>(1));
+  }
+
+  // SpaceToDepth1 example 1 (DCR, BlockSize 2, 2 input channels): output (0, 5, 1, 2) is 9 × 5 + 3 × 1 + 2 = 50;
+  // channel 5 = block 2 (block row 1, block column 0) × 2 + input channel 1, so it reads input row 1 × 2 + 1 = 3
+  // and column 2 × 2 + 0 = 4, where the page's input holds 50.
+  void spaceToDepthDepthColumnRowSplitsTheChannelByBlockFirst() {
+    const Session s = example("space_to_depth_dcr.json");
+    const Explanation e = explainOutput(s.desc, 0, {0, 5, 1, 2});
+    QCOMPARE(texts(e), (QStringList{
+                           "dimension 0: 0 is copied unchanged",
+                           "dimension 1: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW reads output channel 5 as block 2 × 2 "
+                           "input channels + input channel 1; block 2 = block row 1 × BlockSize (2) + block column 0",
+                           "dimension 2: row 1 × BlockSize (2) + block row 1 = input row 3",
+                           "dimension 3: column 2 × BlockSize (2) + block column 0 = input column 4",
+                           "OutputTensor[0, 5, 1, 2] comes from InputTensor[0, 1, 3, 4]",
+                           "InputTensor[0, 1, 3, 4] is element 46 of its buffer, Σ coordinate × stride = "
+                           "0 × 48 + 1 × 24 + 3 × 6 + 4 × 1; byte 184 (4 bytes each)",
+                       }));
+  }
+
+  // Example 2 (CRD): the same output channel 5 = input channel 1 × 4 + block 1 (block row 0, block column 1):
+  // input (0, 1, 2, 5), element 41, which also holds 50.
+  void spaceToDepthColumnRowDepthSplitsTheChannelByChannelFirst() {
+    const Session s = example("space_to_depth_crd.json");
+    const Explanation e = explainOutput(s.desc, 0, {0, 5, 1, 2});
+    QCOMPARE(texts(e)[1], QString("dimension 1: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH reads output channel 5 as input "
+                                  "channel 1 × BlockSize² (4) + block 1; block 1 = block row 0 × BlockSize (2) + block "
+                                  "column 1"));
+    QCOMPARE(e.source->coordinates, (std::vector<uint32_t>{0, 1, 2, 5}));
+    QCOMPARE(e.sourceOffset, uint64_t{41});
+    QCOMPARE(e.steps[1].dimension, std::optional<uint32_t>(1));
+    QCOMPARE(e.steps[1].sourceDimension, std::optional<uint32_t>(1));
   }
 
   // Split example 1 (Axis 2, outputs of 2, 1 and 3 rows): OutputTensors[2] (0, 0, 1, 1) is 10, input row 4.

@@ -66,6 +66,8 @@ class TstOperatorSchema : public QObject {
                                            "InputWindowSizes", "InputWindowStrides"};
     QTest::newRow("slice") << int(OperatorType::Slice) << "DML_SLICE_OPERATOR_DESC"
                            << QStringList{"InputTensor", "OutputTensor", "DimensionCount", "Offsets", "Sizes", "Strides"};
+    QTest::newRow("space-to-depth1") << int(OperatorType::SpaceToDepth1) << "DML_SPACE_TO_DEPTH1_OPERATOR_DESC"
+                                     << QStringList{"InputTensor", "OutputTensor", "BlockSize", "Order"};
   }
   void fieldsAreInDirectMLsDeclarationOrder() {
     QFETCH(int, typeValue);

@@ -67,6 +67,23 @@ DepthToSpace1Desc depthExample(DepthSpaceOrder order) {
   return d;
 }
 
+SpaceToDepth1Desc spaceExample(DepthSpaceOrder order) {
+  SpaceToDepth1Desc d;
+  d.InputTensor = tensor(DataType::UInt32, {1, 2, 4, 6});
+  d.OutputTensor = tensor(DataType::UInt32, {1, 8, 2, 3});
+  d.BlockSize = 2;
+  d.Order = order;
+  return d;
+}
+
+// The space-to-depth page's inputs, typed from it (DepthToSpace1's outputs in the same order).
+const std::vector<uint32_t> kSpaceInputDcr = {0,  18, 1,  19, 2,  20, 36, 54, 37, 55, 38, 56, 3,  21, 4,  22,
+                                              5,  23, 39, 57, 40, 58, 41, 59, 9,  27, 10, 28, 11, 29, 45, 63,
+                                              46, 64, 47, 65, 12, 30, 13, 31, 14, 32, 48, 66, 49, 67, 50, 68};
+const std::vector<uint32_t> kSpaceInputCrd = {0,  9,  1,  10, 2,  11, 18, 27, 19, 28, 20, 29, 3,  12, 4,  13,
+                                              5,  14, 21, 30, 22, 31, 23, 32, 36, 45, 37, 46, 38, 47, 54, 63,
+                                              55, 64, 56, 65, 39, 48, 40, 49, 41, 50, 57, 66, 58, 67, 59, 68};
+
 JoinDesc joinExample2(uint32_t axis, std::vector<uint32_t> outputSizes) {
   JoinDesc d;
   d.InputTensors = {tensor(DataType::Float32, {1, 1, 2, 2}), tensor(DataType::Float32, {1, 1, 2, 2}),
@@ -192,6 +209,24 @@ std::vector<Example> allExamples() {
                       // (0,0,0,1): 9 -> ch 1 -> element 6; (0,1,1,0): 54 -> ch 6 -> element 36;
                       // (0,1,3,5): 68 -> element 47
                       {{0, 1, Source{0, 6}}, {0, 30, Source{0, 36}}, {0, 47, Source{0, 47}}},
+                      FeatureLevel::FL_2_1});
+
+  // Both space-to-depth examples print the depth-to-space page's input as their output.
+  const std::vector<double> spaceOutput(kDepthInput.begin(), kDepthInput.end());
+  examples.push_back({"space to depth DCR",
+                      makeSession(spaceExample(DepthSpaceOrder::DepthColumnRow), {uint32Buffer(kSpaceInputDcr)}),
+                      {spaceOutput},
+                      // output (0,0,0,1) reads input (0,0,0,2) = element 2; (0,1,0,0): block 0 of channel 1 ->
+                      // element 24; (0,2,0,0): block 1 (by 0, bx 1) of channel 0 -> (0,0,0,1) = element 1;
+                      // (0,7,1,2): block 3 of channel 1 -> (0,1,3,5) = element 47
+                      {{0, 1, Source{0, 2}}, {0, 6, Source{0, 24}}, {0, 12, Source{0, 1}}, {0, 47, Source{0, 47}}},
+                      FeatureLevel::FL_2_1});
+  examples.push_back({"space to depth CRD",
+                      makeSession(spaceExample(DepthSpaceOrder::ColumnRowDepth), {uint32Buffer(kSpaceInputCrd)}),
+                      {spaceOutput},
+                      // (0,1,0,0): channel 0, block 1 -> (0,0,0,1) = element 1; (0,3,0,0): channel 0, block 3
+                      // (by 1, bx 1) -> (0,0,1,1) = element 7; (0,4,0,0): channel 1, block 0 -> element 24
+                      {{0, 6, Source{0, 1}}, {0, 18, Source{0, 7}}, {0, 24, Source{0, 24}}, {0, 47, Source{0, 47}}},
                       FeatureLevel::FL_2_1});
 
   {
@@ -326,8 +361,9 @@ class TestReferenceExamples : public QObject {
   }
 
  private slots:
-  // Thirteen from the first five pages; four from the Slice1 and Slice pages; two hand-worked Identity examples.
-  void thereAreNineteenExamples() { QCOMPARE(allExamples().size(), size_t{19}); }
+  // Thirteen from the first five pages; four from the Slice1 and Slice pages; two hand-worked Identity examples;
+  // two from the SpaceToDepth1 page.
+  void thereAreTwentyOneExamples() { QCOMPARE(allExamples().size(), size_t{21}); }
 
   void exampleIsValidAtLatestLevel_data() { addExampleRows(); }
   void exampleIsValidAtLatestLevel() {

@@ -47,6 +47,16 @@ PaddingDesc paddingBase(PaddingMode mode = PaddingMode::Constant) {
   return d;
 }
 
+// The SPACE_TO_DEPTH1 page's example 1.
+SpaceToDepth1Desc spaceBase() {
+  SpaceToDepth1Desc d;
+  d.InputTensor = tensor(DataType::UInt32, {1, 2, 4, 6});
+  d.OutputTensor = tensor(DataType::UInt32, {1, 8, 2, 3});
+  d.BlockSize = 2;
+  d.Order = DepthSpaceOrder::DepthColumnRow;
+  return d;
+}
+
 DepthToSpace1Desc depthBase() {
   DepthToSpace1Desc d;
   d.InputTensor = tensor(DataType::UInt32, {1, 8, 2, 3});
@@ -544,6 +554,54 @@ std::vector<RuleCase> ruleCases() {
                {{"InputTensor.Sizes[1]", "depth.channels-divisible"}},
                false,
                {"6", "4"}));
+  c.push_back(rule("space: depth.block-size-zero",
+               with<SpaceToDepth1Desc>(spaceBase(), [](auto& d) { d.BlockSize = 0; }),
+               FeatureLevel::FL_6_4,
+               {{"BlockSize", "depth.block-size-zero"}},
+               false));
+  c.push_back(rule("space: depth.order-unknown",
+               with<SpaceToDepth1Desc>(spaceBase(), [](auto& d) { d.Order = static_cast<DepthSpaceOrder>(2); }),
+               FeatureLevel::FL_6_4,
+               {{"Order", "depth.order-unknown"}},
+               true,
+               {"2"}));
+  c.push_back(rule("space: depth.size-divisible height",
+               with<SpaceToDepth1Desc>(spaceBase(), [](auto& d) { d.InputTensor.sizes = {1, 2, 5, 6}; }),
+               FeatureLevel::FL_6_4,
+               {{"InputTensor.Sizes[2]", "depth.size-divisible"}},
+               true,
+               {"5", "2"}));
+  c.push_back(rule("space: depth.size-divisible width",
+               with<SpaceToDepth1Desc>(spaceBase(), [](auto& d) {
+                 d.InputTensor.sizes = {1, 2, 4, 9};
+                 d.BlockSize = 2;
+               }),
+               FeatureLevel::FL_6_4,
+               {{"InputTensor.Sizes[3]", "depth.size-divisible"}},
+               true,
+               {"9", "2"}));
+  c.push_back(rule("space: output channels C × B²",
+               with<SpaceToDepth1Desc>(spaceBase(), [](auto& d) { d.OutputTensor.sizes = {1, 2, 2, 3}; }),
+               FeatureLevel::FL_6_4,
+               {{"OutputTensor.Sizes[1]", "operator.output-size"}},
+               true,
+               {"2", "InputTensor.Sizes[1] × BlockSize × BlockSize = 8"}));
+  c.push_back(rule("space: output height H / B",
+               with<SpaceToDepth1Desc>(spaceBase(), [](auto& d) { d.OutputTensor.sizes = {1, 8, 8, 3}; }),
+               FeatureLevel::FL_6_4,
+               {{"OutputTensor.Sizes[2]", "operator.output-size"}},
+               true,
+               {"8", "InputTensor.Sizes[2] / BlockSize = 2"}));
+  c.push_back(rule("space: output channels overflow 32 bits",
+               with<SpaceToDepth1Desc>(spaceBase(), [](auto& d) {
+                 d.BlockSize = 65536;
+                 d.InputTensor.sizes = {1, 2, 65536, 65536};
+                 d.OutputTensor.sizes = {1, 1, 1, 1};
+               }),
+               FeatureLevel::FL_6_4,
+               {{"OutputTensor.Sizes[1]", "operator.size-overflow"}},
+               false,
+               {"2 × 65536 × 65536"}));
   c.push_back(rule("split.non-axis-size",
                with<SplitDesc>(splitBase(), [](auto& d) { d.OutputTensors[1].sizes = {1, 1, 1, 3}; }),
                FeatureLevel::FL_6_4,
@@ -655,6 +713,13 @@ std::vector<std::pair<std::string, std::pair<OperatorDesc, FeatureLevel>>> valid
   add("padding explicit DimensionCount", with<PaddingDesc>(paddingBase(), [](auto& d) { d.DimensionCount = 4; }));
   add("depth at 2_1", depthBase(), L::FL_2_1);
   add("depth CRD", with<DepthToSpace1Desc>(depthBase(), [](auto& d) { d.Order = DepthSpaceOrder::ColumnRowDepth; }));
+  add("space at 2_1", spaceBase(), L::FL_2_1);
+  add("space CRD, BlockSize 3", with<SpaceToDepth1Desc>(spaceBase(), [](auto& d) {
+        d.Order = DepthSpaceOrder::ColumnRowDepth;
+        d.BlockSize = 3;
+        d.InputTensor.sizes = {1, 2, 3, 6};
+        d.OutputTensor.sizes = {1, 18, 1, 2};
+      }));
   add("split", splitBase(), L::FL_1_0);
   add("split explicit OutputCount", with<SplitDesc>(splitBase(), [](auto& d) { d.OutputCount = 3; }));
   add("join", joinBase(), L::FL_1_0);
@@ -777,6 +842,8 @@ std::vector<SupportRow> supportRows(OperatorType op) {
       return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}, {L::FL_2_1, 4, 5, kEight}};
     case OperatorType::Slice:
       return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}, {L::FL_2_1, 4, 5, kEight}, {L::FL_1_0, 4, 5, kSix}};
+    case OperatorType::SpaceToDepth1:
+      return {{L::FL_5_0, 4, 4, kAll}, {L::FL_2_1, 4, 4, kEight}};
   }
   return {};
 }
@@ -860,6 +927,15 @@ OperatorDesc descOf(OperatorType op, DataType type, uint32_t rank) {
       d.Strides = sizes(3);
       return d;
     }
+    case OperatorType::SpaceToDepth1: {
+      std::vector<uint32_t> in = {1, 1, 2, 4}, out = {1, 4, 1, 2};
+      in.resize(rank, 1);
+      out.resize(rank, 1);
+      SpaceToDepth1Desc d;
+      d.InputTensor = tensor(type, in);
+      d.OutputTensor = tensor(type, out);
+      return d;
+    }
   }
   return TileDesc{};
 }
@@ -871,9 +947,9 @@ std::vector<std::string> tensorFields(const OperatorDesc& desc) {
   return fields;
 }
 
-const OperatorType kOperators[] = {OperatorType::Tile,  OperatorType::Padding,             OperatorType::DepthToSpace1,
-                                   OperatorType::Split, OperatorType::Join,                OperatorType::ElementWiseIdentity,
-                                   OperatorType::Slice1, OperatorType::Slice};
+const OperatorType kOperators[] = {OperatorType::Tile,   OperatorType::Padding, OperatorType::DepthToSpace1,
+                                   OperatorType::Split,  OperatorType::Join,    OperatorType::ElementWiseIdentity,
+                                   OperatorType::Slice1, OperatorType::Slice,   OperatorType::SpaceToDepth1};
 
 std::string where(OperatorType op, FeatureLevel level, const std::string& what) {
   return std::string(shortName(op)) + " at " + std::string(shortName(level)) + ", " + what;
@@ -1096,7 +1172,7 @@ class TestValidation : public QObject {
         for (const auto& f : tensorFields(desc)) {
           QVERIFY2(hasDiagnostic(diagnostics, f + ".DimensionCount", "tensor.rank-unsupported"), what.c_str());
         }
-        if (type != OperatorType::DepthToSpace1) {
+        if (type != OperatorType::DepthToSpace1 && type != OperatorType::SpaceToDepth1) {
           // Only the rank is wrong; nothing else may be reported.
           QVERIFY2(diagnostics.size() == tensorFields(desc).size(), what.c_str());
         }
@@ -1146,6 +1222,18 @@ class TestValidation : public QObject {
     QVERIFY(accepted(OperatorType::DepthToSpace1, DataType::Float32, 4, FeatureLevel::FL_2_1));
     QVERIFY(accepted(OperatorType::DepthToSpace1, DataType::Int64, 4, FeatureLevel::FL_5_0));
     QVERIFY(!accepted(OperatorType::DepthToSpace1, DataType::Int64, 4, FeatureLevel::FL_4_1));
+  }
+
+  void spaceToDepthIsUnavailableBefore2_1() {
+    for (FeatureLevel level : {FeatureLevel::FL_1_0, FeatureLevel::FL_2_0}) {
+      const auto d = validate(descOf(OperatorType::SpaceToDepth1, DataType::Float32, 4), level);
+      QVERIFY2(hasDiagnostic(d, "Operator", "operator.unavailable"), describe(d).c_str());
+    }
+    QVERIFY(accepted(OperatorType::SpaceToDepth1, DataType::Float32, 4, FeatureLevel::FL_2_1));
+    QVERIFY(accepted(OperatorType::SpaceToDepth1, DataType::UInt8, 4, FeatureLevel::FL_2_1));
+    QVERIFY(accepted(OperatorType::SpaceToDepth1, DataType::Float64, 4, FeatureLevel::FL_5_0));
+    QVERIFY(!accepted(OperatorType::SpaceToDepth1, DataType::Float64, 4, FeatureLevel::FL_4_1));
+    QVERIFY(!accepted(OperatorType::SpaceToDepth1, DataType::Int64, 4, FeatureLevel::FL_4_1));
   }
 
   void splitInt8NeedsLevel2_1() {

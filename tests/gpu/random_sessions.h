@@ -95,7 +95,7 @@ class RandomSessions {
     Session s;
     s.featureLevel = kLatestFeatureLevel;
     const DataType type = kAllDataTypes[uniform(0, kAllDataTypes.size() - 1)];
-    switch (uniform(0, 7)) {
+    switch (uniform(0, 8)) {
       case 0: {
         TileDesc d;
         const uint32_t rank = uniform(1, 8);
@@ -138,7 +138,18 @@ class RandomSessions {
         s.desc = d;
         break;
       }
-      default: {
+      case 8: {
+        SpaceToDepth1Desc d;
+        d.BlockSize = uniform(1, 3);
+        d.Order = static_cast<DepthSpaceOrder>(uniform(0, 1));
+        const uint32_t b = d.BlockSize;
+        std::vector<uint32_t> in = {uniform(1, 2), uniform(1, 4), b * uniform(1, 4), b * uniform(1, 6)};
+        d.InputTensor = tensor(type, in, true);
+        d.OutputTensor = tensor(type, {in[0], in[1] * b * b, in[2] / b, in[3] / b}, false);
+        s.desc = d;
+        break;
+      }
+      default: {  // 3 and 4
         const uint32_t rank = uniform(1, 8);
         auto whole = sizes(rank, maxElements_);
         const uint32_t axis = uniform(0, rank - 1);

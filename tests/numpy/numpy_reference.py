@@ -77,6 +77,20 @@ def depth_to_space(desc, inputs, outputs):
     return [y.reshape(n, oc, h * b, w * b)]
 
 
+def space_to_depth(desc, inputs, outputs):
+    """The inverse of depth_to_space: each B x B block of pixels split off as two axes, moved in front of the
+    channel (DEPTH_COLUMN_ROW) or behind it (COLUMN_ROW_DEPTH)."""
+    x = inputs[0]
+    b = desc["BlockSize"]
+    n, c, h, w = x.shape
+    y = x.reshape(n, c, h // b, b, w // b, b)  # (n, c, h', by, w', bx)
+    if short(desc["Order"], "DML_DEPTH_SPACE_ORDER_") == "DEPTH_COLUMN_ROW":
+        y = y.transpose(0, 3, 5, 1, 2, 4)  # channel = (by, bx, c)
+    else:
+        y = y.transpose(0, 1, 3, 5, 2, 4)  # channel = (c, by, bx)
+    return [y.reshape(n, c * b * b, h // b, w // b)]
+
+
 def split(desc, inputs, outputs):
     axis = desc["Axis"]
     cuts = np.cumsum([o["sizes"][axis] for o in outputs])[:-1]
@@ -128,6 +142,7 @@ OPERATORS = {
     "DML_OPERATOR_ELEMENT_WISE_IDENTITY": element_wise_identity,
     "DML_OPERATOR_SLICE1": slice1,
     "DML_OPERATOR_SLICE": slice_,
+    "DML_OPERATOR_SPACE_TO_DEPTH1": space_to_depth,
 }
 
 

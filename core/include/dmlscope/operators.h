@@ -26,7 +26,8 @@ namespace dmlscope {
   X(Join, JoinDesc, 29)                       \
   X(ElementWiseIdentity, ElementWiseIdentityDesc, 1) \
   X(Slice1, Slice1Desc, 111)                  \
-  X(Slice, SliceDesc, 60)
+  X(Slice, SliceDesc, 60)                     \
+  X(SpaceToDepth1, SpaceToDepth1Desc, 114)
 
 enum class OperatorType : uint32_t {
 #define DMLSCOPE_OPERATOR_TYPE(name, desc, value) name = value,
@@ -109,6 +110,15 @@ struct SliceDesc {
   bool operator==(const SliceDesc&) const = default;
 };
 
+// DepthToSpace1's inverse: {N, C, H, W} -> {N, C·B², H/B, W/B}, the same Order.
+struct SpaceToDepth1Desc {
+  TensorDesc InputTensor;
+  TensorDesc OutputTensor;
+  uint32_t BlockSize = 2;
+  DepthSpaceOrder Order = DepthSpaceOrder::DepthColumnRow;
+  bool operator==(const SpaceToDepth1Desc&) const = default;
+};
+
 namespace detail {
 // std::variant<Ts...> after a leading placeholder, so that the list can be written as ", A, B, C".
 template <class Placeholder, class... Ts>
@@ -125,7 +135,7 @@ std::string_view fullName(OperatorType type);
 // "PADDING"
 std::string_view shortName(OperatorType type);
 std::optional<OperatorType> parseOperatorType(std::string_view name);
-// The level that introduced the operator (DepthToSpace1: 2_1, the others 1_0).
+// The level that introduced the operator (DepthToSpace1 and SpaceToDepth1: 2_1, the others 1_0).
 FeatureLevel introducedIn(OperatorType type);
 // A descriptor of that type with the example-like defaults the GUI starts from.
 OperatorDesc defaultDesc(OperatorType type);

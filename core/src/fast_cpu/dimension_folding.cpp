@@ -85,8 +85,10 @@ std::vector<uint32_t> narrow(const std::vector<uint64_t>& values) { return {valu
 FoldedShapes foldDimensions(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                             const std::vector<TensorLayout>& outputs) {
   FoldedShapes folded{desc, inputs, outputs};
-  if (std::holds_alternative<DepthToSpace1Desc>(desc) || std::holds_alternative<SliceDesc>(desc) ||
-      std::holds_alternative<Slice1Desc>(desc))
+  // Depth and space mix three dimensions in their formulas, and the slices step each dimension its own way:
+  // no merge keeps them.
+  if (std::holds_alternative<DepthToSpace1Desc>(desc) || std::holds_alternative<SpaceToDepth1Desc>(desc) ||
+      std::holds_alternative<SliceDesc>(desc) || std::holds_alternative<Slice1Desc>(desc))
     return folded;
 
   std::vector<TensorLayout*> tensors;

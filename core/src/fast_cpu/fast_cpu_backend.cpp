@@ -35,6 +35,7 @@ std::unique_ptr<RowWriter> makeWriter(const OperatorDesc& desc, const WriterCont
         else if constexpr (std::is_same_v<T, DepthToSpace1Desc>) return makeDepthToSpaceWriter(d, context);
         else if constexpr (std::is_same_v<T, SplitDesc>) return makeSplitWriter(d, context);
         else if constexpr (std::is_same_v<T, JoinDesc>) return makeJoinWriter(d, context);
+        else if constexpr (std::is_same_v<T, SpaceToDepth1Desc>) return makeSpaceToDepthWriter(d, context);
         else return makeStridedCopyWriter(desc, context);
       },
       desc);

@@ -115,6 +115,7 @@ constexpr std::string_view kOrderNames[] = {"DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_
 
 }  // namespace
 
+// Declared in operator_rules.h: SpaceToDepth1's Order has the same names.
 constexpr EnumNames kDepthSpaceOrderNames{"DML_DEPTH_SPACE_ORDER_", kOrderNames, "depth-space-order"};
 
 namespace {

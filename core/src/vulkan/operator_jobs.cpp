@@ -67,6 +67,37 @@ std::vector<uint64_t> rowMajor(const std::vector<uint32_t>& sizes) {
   return strides;
 }
 
+// The input coordinates of dimension k that SpaceToDepth1's output box reads: output channel c' splits into
+// (c, by, bx) by one division (D: C in DEPTH_COLUMN_ROW, B·B in COLUMN_ROW_DEPTH), and rows and columns read
+// y·B + by and x·B + bx. A box inside one quotient of c' reads a contiguous range of the remainder.
+Interval spaceToDepthBounds(const Job& job, const Box& box, const TensorLayout& input, uint32_t k) {
+  const uint64_t block = job.opArg[0];
+  const uint64_t divisor = job.opArg[3];
+  const bool dcr = job.variant == static_cast<uint32_t>(DepthSpaceOrder::DepthColumnRow);
+  const uint64_t cLo = box.lo[1], cHi = cLo + box.extent[1] - 1;
+  const bool oneQuotient = cLo / divisor == cHi / divisor;
+  // The block offsets (by·B + bx) the box's channels reach, as an interval.
+  Interval blocks{0, static_cast<uint32_t>(block * block - 1)};
+  if (dcr) blocks = {static_cast<uint32_t>(cLo / divisor), static_cast<uint32_t>(cHi / divisor)};
+  else blocks = residues(cLo, cHi, static_cast<uint32_t>(divisor));
+  const uint64_t lo = box.lo[k], hi = lo + box.extent[k] - 1;
+  switch (k) {
+    case 1:
+      if (!dcr) return {static_cast<uint32_t>(cLo / divisor), static_cast<uint32_t>(cHi / divisor)};
+      return oneQuotient ? Interval{static_cast<uint32_t>(cLo % divisor), static_cast<uint32_t>(cHi % divisor)}
+                         : full(input, k);
+    case 2:  // by = block / B grows with the block
+      return {static_cast<uint32_t>(lo * block + blocks.lo / block), static_cast<uint32_t>(hi * block + blocks.hi / block)};
+    case 3: {  // bx = block mod B: all of [0, B) unless the blocks stay in one block row
+      Interval bx{0, static_cast<uint32_t>(block - 1)};
+      if (blocks.lo / block == blocks.hi / block) bx = {static_cast<uint32_t>(blocks.lo % block), static_cast<uint32_t>(blocks.hi % block)};
+      return {static_cast<uint32_t>(lo * block + bx.lo), static_cast<uint32_t>(hi * block + bx.hi)};
+    }
+    default:
+      return {static_cast<uint32_t>(lo), static_cast<uint32_t>(hi)};
+  }
+}
+
 }  // namespace
 
 uint64_t Box::elements() const {
@@ -120,6 +151,20 @@ std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<Tensor
             job.opArg[k] = copy.start[k];
             job.opStep[k] = static_cast<uint32_t>(copy.step[k]);  // two's complement bits for a negative step
           }
+          jobs.push_back(job);
+        } else if constexpr (std::is_same_v<T, SpaceToDepth1Desc>) {
+          Job job{ShaderId::SpaceToDepth, static_cast<uint32_t>(d.Order), 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
+          // Valid: C·B² fits in 32 bits, so B² does too.
+          const uint32_t channelDivisor =
+              d.Order == DepthSpaceOrder::DepthColumnRow ? inputs[0].sizes[1] : d.BlockSize * d.BlockSize;
+          const FastDivisor block = fastDivisor(d.BlockSize);
+          const FastDivisor channel = fastDivisor(channelDivisor);
+          job.opArg[0] = d.BlockSize;
+          job.opArg[1] = block.multiplier;
+          job.opArg[2] = block.shift;
+          job.opArg[3] = channelDivisor;
+          job.opArg[4] = channel.multiplier;
+          job.opArg[5] = channel.shift;
           jobs.push_back(job);
         } else {
           static_assert(std::is_same_v<T, JoinDesc>);
@@ -234,6 +279,9 @@ std::optional<SourceBounds> sourceBounds(const Job& job, const Box& box, const T
         bounds[k] = {static_cast<uint32_t>(std::min(a, b)), static_cast<uint32_t>(std::max(a, b))};
         break;
       }
+      case ShaderId::SpaceToDepth:
+        bounds[k] = spaceToDepthBounds(job, box, input, k);
+        break;
     }
   }
   return bounds;

@@ -52,8 +52,8 @@ struct Job {
   PerDimension opStep{};        // Slice: each dimension's signed step, as its bits
 };
 
-// The jobs of a valid descriptor: one for Tile, Padding and DepthToSpace1, one per output for Split, one
-// per input for Join, one for Identity (the split shader as a plain copy), Slice and Slice1.
+// The jobs of a valid descriptor: one for Tile, Padding, DepthToSpace1 and SpaceToDepth1, one per output for
+// Split, one per input for Join, one for Identity (the split shader as a plain copy), Slice and Slice1.
 std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                               const std::vector<TensorLayout>& outputs);
 
