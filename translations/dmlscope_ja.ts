@@ -301,7 +301,7 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     </message>
     <message>
         <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE、SPACE_TO_DEPTH1).
+(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1).
 
 Usage:
   dmlscope [FILE]                      open the app (on FILE, or on an example)
@@ -1543,15 +1543,15 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>次元 {0}: 列 {1} × BlockSize ({2}) + ブロック内の列 {3} = 入力の列 {4}</translation>
     </message>
     <message>
-        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch, and no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE、SPACE_TO_DEPTH1)</source>
+        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch, and no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)</source>
         <translation>{0} 行目、{1}: コマンド {2} は {3} コマンドで、ディスパッチではありません。また、モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1) のディスパッチがありません</translation>
     </message>
     <message>
-        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE、SPACE_TO_DEPTH1)</source>
+        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)</source>
         <translation>{0} 行目、{1}: コマンド {2} は &apos;{3}&apos; ({4}) をディスパッチしますが、dmlscope はこれをサポートしていません。また、モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1) のディスパッチがありません</translation>
     </message>
     <message>
-        <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE、SPACE_TO_DEPTH1); its dispatches: {2}</source>
+        <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1); its dispatches: {2}</source>
         <translation>{0} 行目、{1}: モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1) のディスパッチがありません。モデルのディスパッチ: {2}</translation>
     </message>
 </context>
