@@ -61,12 +61,6 @@ Interval residues(uint64_t lo, uint64_t hi, uint32_t b) {
   return {static_cast<uint32_t>(lo % b), static_cast<uint32_t>(hi % b)};
 }
 
-std::vector<uint64_t> rowMajor(const std::vector<uint32_t>& sizes) {
-  std::vector<uint64_t> strides(sizes.size(), 1);
-  for (size_t k = sizes.size(); k-- > 1;) strides[k - 1] = strides[k] * sizes[k];
-  return strides;
-}
-
 // The input coordinates of dimension k that SpaceToDepth1's output box reads: output channel c' splits into
 // (c, by, bx) by one division (D: C in DEPTH_COLUMN_ROW, B·B in COLUMN_ROW_DEPTH), and rows and columns read
 // y·B + by and x·B + bx. A box inside one quotient of c' reads a contiguous range of the remainder.
@@ -99,6 +93,12 @@ Interval spaceToDepthBounds(const Job& job, const Box& box, const TensorLayout& 
 }
 
 }  // namespace
+
+std::vector<uint64_t> rowMajorStrides(const std::vector<uint32_t>& sizes) {
+  std::vector<uint64_t> strides(sizes.size(), 1);
+  for (size_t k = sizes.size(); k-- > 1;) strides[k - 1] = strides[k] * sizes[k];
+  return strides;
+}
 
 uint64_t Box::elements() const {
   uint64_t n = 1;
@@ -192,8 +192,8 @@ std::optional<std::vector<Job>> contiguousReadJobs(const OperatorDesc& desc, con
   const TensorLayout& out = outputs[0];
   const uint64_t b = d->BlockSize;
   const uint64_t oc = out.sizes[1];
-  const std::vector<uint64_t> outLinear = rowMajor(out.sizes);
-  const std::vector<uint64_t> inLinear = rowMajor(in.sizes);
+  const std::vector<uint64_t> outLinear = rowMajorStrides(out.sizes);
+  const std::vector<uint64_t> inLinear = rowMajorStrides(in.sizes);
   const std::array<uint64_t, 6> sizes = {in.sizes[0], b, b, oc, in.sizes[2], in.sizes[3]};
   const std::array<uint64_t, 6> outStrides = {out.strides[0], out.strides[2], out.strides[3], out.strides[1],
                                               b * out.strides[2], b * out.strides[3]};

@@ -57,6 +57,10 @@ struct Job {
 std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                               const std::vector<TensorLayout>& outputs);
 
+// Row-major strides of `sizes` in elements: where each coordinate moves in an index-map position or in an
+// input's element numbering.
+std::vector<uint64_t> rowMajorStrides(const std::vector<uint32_t>& sizes);
+
 // Jobs that read their input in contiguous runs, at the price of slower strided stores, for an operator whose
 // usual jobs need reads too far apart to share one window when its input spans several (see planRun);
 // nothing where the usual jobs already read contiguously. DEPTH_COLUMN_ROW: each output row reads B input
