@@ -74,10 +74,7 @@ std::optional<uint32_t> spaceToDepthSource(const SpaceToDepth1Desc& d, uint32_t,
 }
 
 void validateSpaceToDepthRules(const SpaceToDepth1Desc& d, ValidationContext& ctx) {
-  if (d.BlockSize == 0) ctx.add("BlockSize", "depth.block-size-zero", {});
-  const auto orderValue = static_cast<uint32_t>(d.Order);
-  if (orderValue > static_cast<uint32_t>(DepthSpaceOrder::ColumnRowDepth))
-    ctx.add("Order", "depth.order-unknown", {str(orderValue)});
+  validateBlockSizeAndOrder(d.BlockSize, d.Order, ctx);
 
   const auto& in = d.InputTensor.sizes;
   if (!usableSizes(d.InputTensor) || in.size() != 4 || d.BlockSize == 0) return;
