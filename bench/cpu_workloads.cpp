@@ -82,6 +82,16 @@ CpuWorkload depthToSpace(DepthSpaceOrder order, std::vector<uint32_t> in) {
                 fmt::format("d2s:{}:2:{}", dims(in, ","), orderName), d);
 }
 
+CpuWorkload spaceToDepth(DepthSpaceOrder order, std::vector<uint32_t> in) {
+  SpaceToDepth1Desc d;
+  d.BlockSize = 2;
+  d.Order = order;
+  d.InputTensor = fp32(in);
+  const char* orderName = order == DepthSpaceOrder::DepthColumnRow ? "DCR" : "CRD";
+  return finish(fmt::format("s2d {} {} B=2", orderName, dims(in, "x")),
+                fmt::format("s2d:{}:2:{}", dims(in, ","), orderName), d);
+}
+
 // The last axis of 1 x 64 x rows x 2048 in pieces of 700, 700 and 648.
 std::vector<TensorDesc> pieces(uint32_t rows) {
   return {fp32({1, 64, rows, 700}), fp32({1, 64, rows, 700}), fp32({1, 64, rows, 648})};
@@ -115,6 +125,9 @@ std::vector<CpuWorkload> cpuWorkloads(bool large) {
   for (auto mode : {PaddingMode::Constant, PaddingMode::Edge, PaddingMode::Reflection, PaddingMode::Symmetric})
     w.push_back(padding(mode, {2048, 2048}, 64));
   w.push_back(padding1Int64({2048, 2048}, 64));
+  // The inverse of the depth-to-space rows above: the same bytes, moved back.
+  w.push_back(spaceToDepth(DepthSpaceOrder::DepthColumnRow, {1, 64, 256, 256}));
+  w.push_back(spaceToDepth(DepthSpaceOrder::ColumnRowDepth, {1, 64, 256, 256}));
   if (large) {
     w.push_back(tile({1, 1, 2048, 2048}, {1, 1, 2, 2}));
     w.push_back(depthToSpace(DepthSpaceOrder::DepthColumnRow, {1, 256, 256, 256}));
@@ -123,6 +136,8 @@ std::vector<CpuWorkload> cpuWorkloads(bool large) {
     w.push_back(split(128));
     w.push_back(padding(PaddingMode::Constant, {4096, 4096}, 64));
     w.push_back(padding(PaddingMode::Reflection, {4096, 4096}, 64));
+    w.push_back(spaceToDepth(DepthSpaceOrder::DepthColumnRow, {1, 64, 512, 512}));
+    w.push_back(spaceToDepth(DepthSpaceOrder::ColumnRowDepth, {1, 64, 512, 512}));
   }
   return w;
 }

@@ -8,6 +8,7 @@ CASE is one of
   tile:SHAPE:REPEATS                      np.tile
   pad:SHAPE:PAD:constant|edge|reflect|symmetric   np.pad, PAD on every side of the last two axes
   d2s:SHAPE:BLOCK:DCR|CRD                 reshape, transpose, ascontiguousarray
+  s2d:SHAPE:BLOCK:DCR|CRD                 the same, the other way (space to depth)
   join:SHAPE/SHAPE/...:AXIS               np.concatenate
   split:SHAPE:SIZES:AXIS                  np.split and a contiguous copy of each part
   pad1:SHAPE:PAD:VALUE                    np.pad of an int64 array with the int64 constant VALUE
@@ -36,6 +37,16 @@ def depth_to_space(x, b, order):
     return np.ascontiguousarray(y).reshape(n, c // (b * b), h * b, w * b)
 
 
+def space_to_depth(x, b, order):
+    n, c, h, w = x.shape
+    y = x.reshape(n, c, h // b, b, w // b, b)  # (n, c, h', by, w', bx)
+    if order == "DCR":
+        y = y.transpose(0, 3, 5, 1, 2, 4)  # channel (by, bx, c)
+    else:
+        y = y.transpose(0, 1, 3, 5, 2, 4)  # channel (c, by, bx)
+    return np.ascontiguousarray(y).reshape(n, c * b * b, h // b, w // b)
+
+
 def operation(spec):
     """A function doing the case's work once and returning its result(s)."""
     kind, *args = spec.split(":")
@@ -51,6 +62,9 @@ def operation(spec):
     if kind == "d2s":
         a, block, order = data(shape(args[0])), int(args[1]), args[2]
         return lambda: depth_to_space(a, block, order)
+    if kind == "s2d":
+        a, block, order = data(shape(args[0])), int(args[1]), args[2]
+        return lambda: space_to_depth(a, block, order)
     if kind == "join":
         parts, axis = [data(shape(s)) for s in args[0].split("/")], int(args[1])
         return lambda: np.concatenate(parts, axis=axis)

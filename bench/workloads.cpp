@@ -65,6 +65,16 @@ Workload depthToSpace(const std::string& name, DepthSpaceOrder order, std::vecto
   return finish(name, shape, d);
 }
 
+Workload spaceToDepth(const std::string& name, DepthSpaceOrder order, std::vector<uint32_t> sizes) {
+  SpaceToDepth1Desc d;
+  d.BlockSize = 2;
+  d.Order = order;
+  const std::string shape = fmt::format("{} fp32 B=2", shapeText(sizes));
+  d.InputTensor = tensor(DataType::Float32, std::move(sizes));
+  d.OutputTensor = tensor(DataType::Float32, {});
+  return finish(name, shape, d);
+}
+
 // The split of the table, on the last axis into 700/700/648 of 2048, with `rows` rows of 64.
 std::vector<TensorDesc> splitParts(uint32_t rows) {
   return {tensor(DataType::Float32, {64, rows, 700}), tensor(DataType::Float32, {64, rows, 700}),
@@ -93,7 +103,8 @@ uint32_t atLeastOne(double v) { return static_cast<uint32_t>(std::max(1.0, std::
 
 const std::vector<std::string>& sweepOperators() {
   static const std::vector<std::string> names = {"tile",    "pad-constant", "pad-edge", "pad-reflection", "pad-symmetric",
-                                                 "d2s-dcr", "d2s-crd",      "split",    "join", "pad1-int64"};
+                                                 "d2s-dcr", "d2s-crd",      "split",    "join",
+                                                 "s2d-dcr", "s2d-crd", "pad1-int64"};
   return names;
 }
 
@@ -134,6 +145,12 @@ Workload sweepWorkload(const std::string& name, uint64_t outputBytes) {
     const uint32_t side = atLeastOne(std::sqrt(elements / 256));
     return depthToSpace(name, name == "d2s-crd" ? DepthSpaceOrder::ColumnRowDepth : DepthSpaceOrder::DepthColumnRow,
                         {1, 256, side, side});
+  }
+  if (name.starts_with("s2d-")) {
+    // 1 x 64 x 2s x 2s: the input and output hold as many elements; the sides stay even for B = 2.
+    const uint32_t side = 2 * atLeastOne(std::sqrt(elements / 64) / 2);
+    return spaceToDepth(name, name == "s2d-crd" ? DepthSpaceOrder::ColumnRowDepth : DepthSpaceOrder::DepthColumnRow,
+                        {1, 64, side, side});
   }
   const uint32_t rows = atLeastOne(elements / 64 / 2048);
   return name == "split" ? split(name, rows) : join(name, rows);

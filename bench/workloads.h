@@ -20,7 +20,7 @@ struct Workload {
 };
 
 // "tile", "pad-constant", "pad-edge", "pad-reflection", "pad-symmetric", "d2s-dcr", "d2s-crd", "split", "join",
-// "pad1-int64".
+// "s2d-dcr", "s2d-crd", "pad1-int64".
 const std::vector<std::string>& sweepOperators();
 
 // Operator `name` in FLOAT32 with about `outputBytes` of output.

@@ -5,8 +5,10 @@
 #include "depth_to_space.spv.h"
 #include "join.spv.h"
 #include "padding.spv.h"
+#include "slice.spv.h"
 #include "split.spv.h"
 #include "tile.spv.h"
+#include "space_to_depth.spv.h"
 
 namespace dmlscope::vulkan {
 
@@ -18,6 +20,8 @@ std::span<const uint32_t> shaderSpirv(ShaderId id) {
     case ShaderId::Split: return kSpirv_split;
     case ShaderId::Join: return kSpirv_join;
     case ShaderId::Copy: return kSpirv_copy;
+    case ShaderId::Slice: return kSpirv_slice;
+    case ShaderId::SpaceToDepth: return kSpirv_space_to_depth;
   }
   return {};
 }
@@ -30,6 +34,8 @@ const char* shaderFileName(ShaderId id) {
     case ShaderId::Split: return "split.comp";
     case ShaderId::Join: return "join.comp";
     case ShaderId::Copy: return "copy.comp";
+    case ShaderId::Slice: return "slice.comp";
+    case ShaderId::SpaceToDepth: return "space_to_depth.comp";
   }
   return "?";
 }

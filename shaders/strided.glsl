@@ -57,6 +57,7 @@ layout(std140, set = 0, binding = 3) uniform Params {
   uvec4 inLinear[2];     // row-major strides of the input: low words
   uvec4 inLinearHi[2];   //   and high words (WIDE_MAP)
   uvec4 opArg[2];        // operator-specific, see each shader
+  uvec4 opStep[2];       // operator-specific too: slice.comp's signed steps
   uint itemCount;        // items (vectors or elements) in the box
   uint rowItems;         // items per output row
   uint rowItemsMul;

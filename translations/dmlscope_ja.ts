@@ -184,82 +184,6 @@
         <translation>--repeat には 1 以上の実行回数を指定してください。指定された値: &apos;{0}&apos;</translation>
     </message>
     <message>
-        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
-
-Usage:
-  dmlscope [FILE]                      open the app (on FILE, or on an example)
-  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       run the operator; write the session with every output&apos;s Data
-                                       (to OUT, or standard output); --input replaces an input&apos;s data
-                                       with a .npy file (InputTensor=x.npy, InputTensors[1]=y.npy);
-                                       --npy-out writes each output as DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy (then OUT names them); --with-sources
-                                       adds each output element&apos;s source as [input, element] or null
-                                       (padding), or DIR/OUTPUT.sources.npy; --repeat times N runs
-                                       after a warm-up (median and min)
-  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
-                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
-  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
-                                       write the session as a DxDispatch model that DirectML&apos;s own
-                                       runner (dxdispatch.exe) runs, inputs over N bytes (default
-                                       262144) as .npy files beside it; or a model&apos;s dispatch as a session
-  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
-                                       run, then compare every output with DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy bit for bit and list the first --max
-                                       differences: exit 0 equal, 1 different, 2 cannot compare
-  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
-                                       draw the mapping view without a display
-  dmlscope --help | --version
-
-FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
-&quot;commands&quot; (default: the first dispatch of a supported operator).
-Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
-Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
-Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
-</source>
-        <translation>dmlscope: DirectML のデータ移動演算子のビジュアライザー兼デバッガー
-(DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN)。
-
-使い方:
-  dmlscope [FILE]                      アプリを開く (FILE を、または例を開く)
-  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       演算子を実行し、すべての出力の Data を含むセッションを
-                                       (OUT または標準出力に) 書き出す。--input は入力のデータを
-                                       .npy ファイルで置き換える (InputTensor=x.npy、InputTensors[1]=y.npy)。
-                                       --npy-out は各出力を DIR/OutputTensor.npy、
-                                       DIR/OutputTensors.N.npy として書き出す (OUT はそれらを参照する)。--with-sources
-                                       は各出力要素の参照元を [入力, 要素] または null (パディング)
-                                       として、または DIR/OUTPUT.sources.npy として追加。--repeat はウォームアップ後の
-                                       N 回の実行時間を計測 (中央値と最小値)
-  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
-                                       記述子を検証する。終了コード 0 は有効、1 は無効、2 は読み取り不能
-  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
-                                       セッションを、DirectML 自身の実行ツール (dxdispatch.exe) で実行できる
-                                       DxDispatch モデルとして書き出す。N バイト (既定は 262144) を超える
-                                       入力はその隣に .npy ファイルとして書き出す。またはモデルのディスパッチをセッションとして書き出す
-  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
-                                       実行してから、すべての出力を DIR/OutputTensor.npy、
-                                       DIR/OutputTensors.N.npy とビット単位で比較し、最初の --max 個の
-                                       相違を一覧表示する。終了コード 0 は一致、1 は相違あり、2 は比較不能
-  dmlscope devices [--json]            dmlscope が実行に使える Vulkan デバイスを一覧表示
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
-                                       ディスプレイなしでマッピング ビューを描画
-  dmlscope --help | --version
-
-FILE は dmlscope セッションまたは DxDispatch モデル (.json) です。モデルの場合、--dispatch N はその
-&quot;commands&quot; のコマンド N を開きます (既定: サポートされる演算子の最初のディスパッチ)。
-どのコマンドにも --lang ja|ko|en を指定できます: アプリとメッセージの言語 (既定はシステムの言語)。
-環境変数: DMLSCOPE_DEVICE=N で Vulkan デバイスを選択、DMLSCOPE_DISABLE_VULKAN=1 で Vulkan を非表示。
-終了コード: 0 成功、1 記述子が無効または実行に失敗、2 使い方の誤りまたはファイルを読み取れない。
-</translation>
-    </message>
-    <message>
         <source>usage: dmlscope compare FILE --with DIR [--dispatch N] [--backend cpu|cpu-reference|gpu] [--device N] [--max N]</source>
         <translation>使い方: dmlscope compare FILE --with DIR [--dispatch N] [--backend cpu|cpu-reference|gpu] [--device N] [--max N]</translation>
     </message>
@@ -374,6 +298,82 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
 The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscreen starts the app without showing it.</source>
         <translation>dmlscope: アプリにはディスプレイが必要ですが、ありません (DISPLAY と WAYLAND_DISPLAY が設定されていません)。
 コマンドはディスプレイなしで動作します: {0} (dmlscope --help を参照)。QT_QPA_PLATFORM=offscreen を指定すると、アプリを表示せずに起動します。</translation>
+    </message>
+    <message>
+        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
+(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1).
+
+Usage:
+  dmlscope [FILE]                      open the app (on FILE, or on an example)
+  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       run the operator; write the session with every output&apos;s Data
+                                       (to OUT, or standard output); --input replaces an input&apos;s data
+                                       with a .npy file (InputTensor=x.npy, InputTensors[1]=y.npy);
+                                       --npy-out writes each output as DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy (then OUT names them); --with-sources
+                                       adds each output element&apos;s source as [input, element] or null
+                                       (padding), or DIR/OUTPUT.sources.npy; --repeat times N runs
+                                       after a warm-up (median and min)
+  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
+                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
+  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                                       write the session as a DxDispatch model that DirectML&apos;s own
+                                       runner (dxdispatch.exe) runs, inputs over N bytes (default
+                                       262144) as .npy files beside it; or a model&apos;s dispatch as a session
+  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                                       run, then compare every output with DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy bit for bit and list the first --max
+                                       differences: exit 0 equal, 1 different, 2 cannot compare
+  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
+  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
+                                       draw the mapping view without a display
+  dmlscope --help | --version
+
+FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
+&quot;commands&quot; (default: the first dispatch of a supported operator).
+Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
+Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
+Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
+</source>
+        <translation>dmlscope: DirectML のデータ移動演算子のビジュアライザー兼デバッガー
+(DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1)。
+
+使い方:
+  dmlscope [FILE]                      アプリを開く (FILE を、または例を開く)
+  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       演算子を実行し、すべての出力の Data を含むセッションを
+                                       (OUT または標準出力に) 書き出す。--input は入力のデータを
+                                       .npy ファイルで置き換える (InputTensor=x.npy、InputTensors[1]=y.npy)。
+                                       --npy-out は各出力を DIR/OutputTensor.npy、
+                                       DIR/OutputTensors.N.npy として書き出す (OUT はそれらを参照する)。--with-sources
+                                       は各出力要素の参照元を [入力, 要素] または null (パディング)
+                                       として、または DIR/OUTPUT.sources.npy として追加。--repeat はウォームアップ後の
+                                       N 回の実行時間を計測 (中央値と最小値)
+  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
+                                       記述子を検証する。終了コード 0 は有効、1 は無効、2 は読み取り不能
+  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                                       セッションを、DirectML 自身の実行ツール (dxdispatch.exe) で実行できる
+                                       DxDispatch モデルとして書き出す。N バイト (既定は 262144) を超える
+                                       入力はその隣に .npy ファイルとして書き出す。またはモデルのディスパッチをセッションとして書き出す
+  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                                       実行してから、すべての出力を DIR/OutputTensor.npy、
+                                       DIR/OutputTensors.N.npy とビット単位で比較し、最初の --max 個の
+                                       相違を一覧表示する。終了コード 0 は一致、1 は相違あり、2 は比較不能
+  dmlscope devices [--json]            dmlscope が実行に使える Vulkan デバイスを一覧表示
+  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
+                                       ディスプレイなしでマッピング ビューを描画
+  dmlscope --help | --version
+
+FILE は dmlscope セッションまたは DxDispatch モデル (.json) です。モデルの場合、--dispatch N はその
+&quot;commands&quot; のコマンド N を開きます (既定: サポートされる演算子の最初のディスパッチ)。
+どのコマンドにも --lang ja|ko|en を指定できます: アプリとメッセージの言語 (既定はシステムの言語)。
+環境変数: DMLSCOPE_DEVICE=N で Vulkan デバイスを選択、DMLSCOPE_DISABLE_VULKAN=1 で Vulkan を非表示。
+終了コード: 0 成功、1 記述子が無効または実行に失敗、2 使い方の誤りまたはファイルを読み取れない。
+</translation>
     </message>
 </context>
 <context>
@@ -1167,24 +1167,12 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>{0} 行目、{1}: コマンド {2} は {3} コマンドで、ディスパッチではありません。dmlscope で開けるディスパッチ: {4}</translation>
     </message>
     <message>
-        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch, and no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)</source>
-        <translation>{0} 行目、{1}: コマンド {2} は {3} コマンドで、ディスパッチではありません。また、モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN) のディスパッチがありません</translation>
-    </message>
-    <message>
         <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support; supported dispatches: {5}</source>
         <translation>{0} 行目、{1}: コマンド {2} は &apos;{3}&apos; ({4}) をディスパッチしますが、dmlscope はこれをサポートしていません。サポートされるディスパッチ: {5}</translation>
     </message>
     <message>
-        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)</source>
-        <translation>{0} 行目、{1}: コマンド {2} は &apos;{3}&apos; ({4}) をディスパッチしますが、dmlscope はこれをサポートしていません。また、モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN) のディスパッチがありません</translation>
-    </message>
-    <message>
         <source>line {0}, {1}: the model has no dispatch command</source>
         <translation>{0} 行目、{1}: モデルに dispatch コマンドがありません</translation>
-    </message>
-    <message>
-        <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN); its dispatches: {2}</source>
-        <translation>{0} 行目、{1}: モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN) のディスパッチがありません。モデルのディスパッチ: {2}</translation>
     </message>
     <message>
         <source>line {0}, {1}: missing: nothing is bound to {2}, an input of {3}</source>
@@ -1506,6 +1494,82 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <source>line {0}, {1}: a {2} value is a number or an object with the one member &quot;{3}&quot;, got {4}</source>
         <translation>{0} 行目、{1}: {2} の値は数値か、メンバー &quot;{3}&quot; ひとつだけのオブジェクトです。実際は {4} でした</translation>
     </message>
+    <message>
+        <source>{0} is 0; the input window must not be empty</source>
+        <translation>{0} が 0 です。入力ウィンドウを空にすることはできません</translation>
+    </message>
+    <message>
+        <source>{0} is 0; a window stride must be positive or negative</source>
+        <translation>{0} が 0 です。ウィンドウのストライドは正または負である必要があります</translation>
+    </message>
+    <message>
+        <source>{0}: InputWindowOffsets[{1}] + InputWindowSizes[{1}] = {2}, but InputTensor.Sizes[{1}] is {3}; the window must lie inside the input</source>
+        <translation>{0}: InputWindowOffsets[{1}] + InputWindowSizes[{1}] = {2} ですが、InputTensor.Sizes[{1}] は {3} です。ウィンドウは入力の内側に収まる必要があります</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but the window copies at most 1 + (InputWindowSizes[{2}] ({3}) - 1) / |InputWindowStrides[{2}]| ({4}) = {5} elements</source>
+        <translation>{0} は {1} ですが、ウィンドウがコピーできる要素は最大 1 + (InputWindowSizes[{2}] ({3}) - 1) / |InputWindowStrides[{2}]| ({4}) = {5} 個です</translation>
+    </message>
+    <message>
+        <source>{0}: the slice reads up to Offsets[{1}] + (Sizes[{1}] - 1) × Strides[{1}] = {2}, but InputTensor.Sizes[{1}] is {3}; a slice must not read outside the input</source>
+        <translation>{0}: スライスは Offsets[{1}] + (Sizes[{1}] - 1) × Strides[{1}] = {2} まで読み取りますが、InputTensor.Sizes[{1}] は {3} です。スライスは入力の外側を読み取ってはいけません</translation>
+    </message>
+    <message>
+        <source>dimension {0}: InputWindowOffsets[{0}] ({1}) + {2} × InputWindowStrides[{0}] ({3}) = {4}</source>
+        <translation>次元 {0}: InputWindowOffsets[{0}] ({1}) + {2} × InputWindowStrides[{0}] ({3}) = {4}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: InputWindowStrides[{0}] is negative, so the copy starts at the window&apos;s end, InputWindowOffsets[{0}] ({1}) + InputWindowSizes[{0}] ({2}) - 1 = {3}: {3} + {4} × ({5}) = {6}</source>
+        <translation>次元 {0}: InputWindowStrides[{0}] が負なので、コピーはウィンドウの末尾 InputWindowOffsets[{0}] ({1}) + InputWindowSizes[{0}] ({2}) - 1 = {3} から始まります: {3} + {4} × ({5}) = {6}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: Offsets[{0}] ({1}) + {2} × Strides[{0}] ({3}) = {4}</source>
+        <translation>次元 {0}: Offsets[{0}] ({1}) + {2} × Strides[{0}] ({3}) = {4}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a signed 32-bit integer, got {2}</source>
+        <translation>{0} 行目、{1}: 符号付き 32 ビット整数が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an array of signed 32-bit integers, got {2}</source>
+        <translation>{0} 行目、{1}: 符号付き 32 ビット整数の配列が必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} is out of dmlscope&apos;s scope: it is read only as null (or left out), got {3}</source>
+        <translation>{0} 行目、{1}: {2} は dmlscope の対象外です。null (または省略) としてのみ読み取りますが、{3} です</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, which is not divisible by BlockSize = {2}</source>
+        <translation>{0} は {1} で、BlockSize = {2} で割り切れません</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW reads output channel {1} as block {2} × {3} input channels + input channel {4}; block {2} = block row {5} × BlockSize ({6}) + block column {7}</source>
+        <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW は出力チャンネル {1} をブロック {2} × 入力チャンネル数 {3} + 入力チャンネル {4} と読みます。ブロック {2} = ブロック内の行 {5} × BlockSize ({6}) + ブロック内の列 {7}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH reads output channel {1} as input channel {2} × BlockSize² ({3}) + block {4}; block {4} = block row {5} × BlockSize ({6}) + block column {7}</source>
+        <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH は出力チャンネル {1} を入力チャンネル {2} × BlockSize² ({3}) + ブロック {4} と読みます。ブロック {4} = ブロック内の行 {5} × BlockSize ({6}) + ブロック内の列 {7}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: row {1} × BlockSize ({2}) + block row {3} = input row {4}</source>
+        <translation>次元 {0}: 行 {1} × BlockSize ({2}) + ブロック内の行 {3} = 入力の行 {4}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: column {1} × BlockSize ({2}) + block column {3} = input column {4}</source>
+        <translation>次元 {0}: 列 {1} × BlockSize ({2}) + ブロック内の列 {3} = 入力の列 {4}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch, and no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)</source>
+        <translation>{0} 行目、{1}: コマンド {2} は {3} コマンドで、ディスパッチではありません。また、モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1) のディスパッチがありません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)</source>
+        <translation>{0} 行目、{1}: コマンド {2} は &apos;{3}&apos; ({4}) をディスパッチしますが、dmlscope はこれをサポートしていません。また、モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1) のディスパッチがありません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1); its dispatches: {2}</source>
+        <translation>{0} 行目、{1}: モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1) のディスパッチがありません。モデルのディスパッチ: {2}</translation>
+    </message>
 </context>
 <context>
     <name>ElementText</name>
@@ -1688,6 +1752,70 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <source>Pads a 1×1×4×4 tensor with its mirror image, edges repeated (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}), example 4 of the DML_PADDING1_OPERATOR_DESC page.</source>
         <translation>1×1×4×4 のテンソルを鏡像でパディングします。端も繰り返します (StartPadding {0, 0, 1, 2}、EndPadding {0, 0, 3, 4})。DML_PADDING1_OPERATOR_DESC のページの例 4 です。</translation>
     </message>
+    <message>
+        <source>Identity of a broadcast input</source>
+        <translation>ブロードキャストされた入力の恒等コピー</translation>
+    </message>
+    <message>
+        <source>A copy through strides: Strides {0, 0, 0, 1} read the four-element buffer 1, 2, 3, 4 as every row of a 3×4 tensor, and the copy writes three real rows. Worked by hand (the DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC page has no examples).</source>
+        <translation>ストライドを通したコピー: Strides {0, 0, 0, 1} は 4 要素のバッファー 1, 2, 3, 4 を 3×4 テンソルのすべての行として読み取り、コピーは実際の 3 行を書き込みます。手作業で求めた例です (DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC のページには例がありません)。</translation>
+    </message>
+    <message>
+        <source>Identity of a transposed input</source>
+        <translation>転置された入力の恒等コピー</translation>
+    </message>
+    <message>
+        <source>A copy through strides: the buffer holds the 4×3 matrix 1..12 row by row, and Strides {12, 12, 1, 3} read it as its 3×4 transpose, which the copy writes out packed. The DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC page has no examples; this one is worked by hand.</source>
+        <translation>ストライドを通したコピー: バッファーは 4×3 行列 1..12 を行ごとに保持し、Strides {12, 12, 1, 3} はそれを 3×4 の転置として読み取り、コピーはそれを詰めて書き出します。DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC のページには例がないため、この例は手作業で求めたものです。</translation>
+    </message>
+    <message>
+        <source>Slice1 with a negative stride</source>
+        <translation>負のストライドの Slice1</translation>
+    </message>
+    <message>
+        <source>The same window with rows walked backwards from the window&apos;s last row (stride -2): example 2 of the DML_SLICE1_OPERATOR_DESC page.</source>
+        <translation>同じウィンドウを、ウィンドウの最後の行から逆向きに行をたどります (ストライド -2)。DML_SLICE1_OPERATOR_DESC のページの例 2 です。</translation>
+    </message>
+    <message>
+        <source>Slice1 with positive strides</source>
+        <translation>正のストライドの Slice1</translation>
+    </message>
+    <message>
+        <source>Every second row and every second column of a window that leaves out column 0: example 1 of the DML_SLICE1_OPERATOR_DESC page.</source>
+        <translation>列 0 を除いたウィンドウの 1 行おき、1 列おきの要素。DML_SLICE1_OPERATOR_DESC のページの例 1 です。</translation>
+    </message>
+    <message>
+        <source>Slice, contiguous</source>
+        <translation>Slice、連続</translation>
+    </message>
+    <message>
+        <source>Three rows from row 1 and two columns from column 2: example 1 of the DML_SLICE_OPERATOR_DESC page.</source>
+        <translation>行 1 からの 3 行と列 2 からの 2 列。DML_SLICE_OPERATOR_DESC のページの例 1 です。</translation>
+    </message>
+    <message>
+        <source>Slice, strided</source>
+        <translation>Slice、ストライドあり</translation>
+    </message>
+    <message>
+        <source>Every second row from row 1 and every third column: example 2 of the DML_SLICE_OPERATOR_DESC page.</source>
+        <translation>行 1 から 1 行おき、2 列おきの要素。DML_SLICE_OPERATOR_DESC のページの例 2 です。</translation>
+    </message>
+    <message>
+        <source>Space to depth: column-row-depth</source>
+        <translation>空間から深度へ: 列-行-深度 (COLUMN_ROW_DEPTH)</translation>
+    </message>
+    <message>
+        <source>Moves 2×2 blocks of pixels of a 1×2×4×6 UINT32 tensor into channels in COLUMN_ROW_DEPTH order (PyTorch pixel_unshuffle), example 2 of the DML_SPACE_TO_DEPTH1_OPERATOR_DESC page: the inverse of DepthToSpace1 example 2.</source>
+        <translation>1×2×4×6 の UINT32 テンソルの 2×2 画素のブロックを COLUMN_ROW_DEPTH の順序 (PyTorch の pixel_unshuffle) でチャンネルに移動します。DML_SPACE_TO_DEPTH1_OPERATOR_DESC のページの例 2 で、DepthToSpace1 の例 2 の逆変換です。</translation>
+    </message>
+    <message>
+        <source>Space to depth: depth-column-row</source>
+        <translation>空間から深度へ: 深度-列-行 (DEPTH_COLUMN_ROW)</translation>
+    </message>
+    <message>
+        <source>Moves 2×2 blocks of pixels of a 1×2×4×6 UINT32 tensor into channels in DEPTH_COLUMN_ROW order (ONNX DCR, TensorFlow space_to_depth), example 1 of the DML_SPACE_TO_DEPTH1_OPERATOR_DESC page: the inverse of DepthToSpace1 example 1.</source>
+        <translation>1×2×4×6 の UINT32 テンソルの 2×2 画素のブロックを DEPTH_COLUMN_ROW の順序 (ONNX の DCR、TensorFlow の space_to_depth) でチャンネルに移動します。DML_SPACE_TO_DEPTH1_OPERATOR_DESC のページの例 1 で、DepthToSpace1 の例 1 の逆変換です。</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -1861,6 +1989,58 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>結合する次元。</translation>
     </message>
     <message>
+        <source>The tensor to copy, read through its strides: a transpose or a broadcast shows here.</source>
+        <translation>コピーするテンソル。ストライドを通して読み取るので、転置やブロードキャストがここに現れます。</translation>
+    </message>
+    <message>
+        <source>The copy: the same data type and sizes as the input.</source>
+        <translation>コピー先。データ型とサイズは入力と同じです。</translation>
+    </message>
+    <message>
+        <source>An optional scale and bias (x × Scale + Bias); out of dmlscope&apos;s scope, so always null.</source>
+        <translation>省略可能なスケールとバイアス (x × Scale + Bias)。dmlscope の対象外のため、常に null です。</translation>
+    </message>
+    <message>
+        <source>The tensor to take the slice from.</source>
+        <translation>スライスを取り出すテンソル。</translation>
+    </message>
+    <message>
+        <source>The slice: along each dimension at most 1 + (window size - 1) / |stride| elements.</source>
+        <translation>スライス。各次元に沿って最大 1 + (ウィンドウ サイズ - 1) / |ストライド| 個の要素です。</translation>
+    </message>
+    <message>
+        <source>The length of the window arrays; it must equal the tensors&apos; dimension count.</source>
+        <translation>ウィンドウ配列の長さ。テンソルの次元数と等しくする必要があります。</translation>
+    </message>
+    <message>
+        <source>Where the input window begins in each dimension.</source>
+        <translation>各次元で入力ウィンドウが始まる位置。</translation>
+    </message>
+    <message>
+        <source>The window&apos;s extent in each dimension: at least 1, and offset + size within the input.</source>
+        <translation>各次元のウィンドウの広がり。1 以上で、オフセット + サイズが入力内に収まる必要があります。</translation>
+    </message>
+    <message>
+        <source>The step in each dimension, never 0; a negative step copies from the window&apos;s end backwards.</source>
+        <translation>各次元のステップ (0 は不可)。負のステップはウィンドウの末尾から逆向きにコピーします。</translation>
+    </message>
+    <message>
+        <source>The slice: its sizes are Sizes.</source>
+        <translation>スライス。そのサイズは Sizes です。</translation>
+    </message>
+    <message>
+        <source>The length of Offsets, Sizes and Strides; it must equal the tensors&apos; dimension count.</source>
+        <translation>Offsets、Sizes、Strides の長さ。テンソルの次元数と等しくする必要があります。</translation>
+    </message>
+    <message>
+        <source>The first input element copied in each dimension.</source>
+        <translation>各次元で最初にコピーされる入力要素。</translation>
+    </message>
+    <message>
+        <source>How many elements to copy in each dimension: the output&apos;s sizes.</source>
+        <translation>各次元でコピーする要素数。出力のサイズです。</translation>
+    </message>
+    <message>
         <source>Copy and reshape</source>
         <translation>コピーと形状変更</translation>
     </message>
@@ -1879,6 +2059,26 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     <message>
         <source>The constant for DML_PADDING_MODE_CONSTANT, exactly as PaddingValueDataType holds it (64-bit integers too).</source>
         <translation>DML_PADDING_MODE_CONSTANT で使う定数です。PaddingValueDataType が保持するとおりに正確に扱われます (64 ビット整数も)。</translation>
+    </message>
+    <message>
+        <source>The step between copied elements in each dimension; every read must stay inside the input.</source>
+        <translation>各次元でコピーする要素間のステップ。すべての読み取りは入力内に収まる必要があります。</translation>
+    </message>
+    <message>
+        <source>The input {N, C, H, W}; H and W must be divisible by BlockSize.</source>
+        <translation>入力 {N, C, H, W}。H と W は BlockSize で割り切れる必要があります。</translation>
+    </message>
+    <message>
+        <source>The result {N, C × BlockSize × BlockSize, H / BlockSize, W / BlockSize}.</source>
+        <translation>結果 {N, C × BlockSize × BlockSize, H / BlockSize, W / BlockSize}。</translation>
+    </message>
+    <message>
+        <source>The side of each block of pixels that becomes a block of channels.</source>
+        <translation>チャンネルのブロックになる画素のブロックの一辺。</translation>
+    </message>
+    <message>
+        <source>DEPTH_COLUMN_ROW is ONNX&apos;s and TensorFlow&apos;s order; COLUMN_ROW_DEPTH is PyTorch&apos;s pixel_unshuffle.</source>
+        <translation>DEPTH_COLUMN_ROW は ONNX と TensorFlow の順序、COLUMN_ROW_DEPTH は PyTorch の pixel_unshuffle です。</translation>
     </message>
 </context>
 <context>
@@ -2233,6 +2433,10 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <source>Add an input tensor</source>
         <translation>入力テンソルを追加</translation>
     </message>
+    <message>
+        <source>null (out of dmlscope&apos;s scope)</source>
+        <translation>null (dmlscope の対象外)</translation>
+    </message>
 </context>
 <context>
     <name>dmlscope::gui::DiagnosticListModel</name>
@@ -2260,10 +2464,6 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>コマンド %1 は %2 (%3) をディスパッチします</translation>
     </message>
     <message>
-        <source>dmlscope runs only DirectML&apos;s TILE, PADDING, DEPTH_TO_SPACE1, SPLIT and JOIN operators</source>
-        <translation>dmlscope が実行できるのは DirectML の TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN 演算子だけです</translation>
-    </message>
-    <message>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
@@ -2278,6 +2478,10 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     <message>
         <source>Status</source>
         <translation>状態</translation>
+    </message>
+    <message>
+        <source>dmlscope runs only DirectML&apos;s TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE and SPACE_TO_DEPTH1 operators</source>
+        <translation>dmlscope が実行できるのは DirectML の TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1 演算子だけです</translation>
     </message>
 </context>
 <context>
@@ -2650,10 +2854,6 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>dmlscope について</translation>
     </message>
     <message>
-        <source>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;A visualizer and debugger for DirectML&apos;s data-movement operators: DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT and JOIN.&lt;/p&gt;&lt;p&gt;Select an output cell to see the input element it comes from; hover an input cell to see every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;DirectML のデータ移動演算子 (DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN) のビジュアライザー兼デバッガーです。&lt;/p&gt;&lt;p&gt;出力セルを選択すると、その値の参照元の入力要素が表示されます。入力セルにカーソルを合わせると、その要素を読み取るすべての出力が表示されます。検証は選択した DML_FEATURE_LEVEL の規則に従います。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>(no examples in this build)</source>
         <translation>(このビルドには例がありません)</translation>
     </message>
@@ -2984,6 +3184,10 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     <message>
         <source>the session is invalid</source>
         <translation>セッションが無効です</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;A visualizer and debugger for DirectML&apos;s data-movement operators: DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE and SPACE_TO_DEPTH1.&lt;/p&gt;&lt;p&gt;Select an output cell to see the input element it comes from; hover an input cell to see every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;DirectML のデータ移動演算子 (DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1) のビジュアライザー兼デバッガーです。&lt;/p&gt;&lt;p&gt;出力セルを選択すると、その値の参照元の入力要素が表示されます。入力セルにカーソルを合わせると、その要素を読み取るすべての出力が表示されます。検証は選択した DML_FEATURE_LEVEL の規則に従います。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -184,82 +184,6 @@
         <translation>--repeat에는 1 이상의 실행 횟수가 필요하지만 &apos;{0}&apos;이(가) 주어졌습니다</translation>
     </message>
     <message>
-        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
-
-Usage:
-  dmlscope [FILE]                      open the app (on FILE, or on an example)
-  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       run the operator; write the session with every output&apos;s Data
-                                       (to OUT, or standard output); --input replaces an input&apos;s data
-                                       with a .npy file (InputTensor=x.npy, InputTensors[1]=y.npy);
-                                       --npy-out writes each output as DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy (then OUT names them); --with-sources
-                                       adds each output element&apos;s source as [input, element] or null
-                                       (padding), or DIR/OUTPUT.sources.npy; --repeat times N runs
-                                       after a warm-up (median and min)
-  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
-                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
-  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
-                                       write the session as a DxDispatch model that DirectML&apos;s own
-                                       runner (dxdispatch.exe) runs, inputs over N bytes (default
-                                       262144) as .npy files beside it; or a model&apos;s dispatch as a session
-  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
-                                       run, then compare every output with DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy bit for bit and list the first --max
-                                       differences: exit 0 equal, 1 different, 2 cannot compare
-  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
-                                       draw the mapping view without a display
-  dmlscope --help | --version
-
-FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
-&quot;commands&quot; (default: the first dispatch of a supported operator).
-Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
-Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
-Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
-</source>
-        <translation>dmlscope: DirectML 데이터 이동 연산자의 시각화 및 디버깅 도구
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
-
-사용법:
-  dmlscope [FILE]                      앱 열기(FILE 또는 예제로)
-  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       연산자를 실행하고 모든 출력의 Data가 담긴 세션을
-                                       (OUT 또는 표준 출력에) 씁니다. --input은 입력의 데이터를
-                                       .npy 파일로 바꿉니다(InputTensor=x.npy, InputTensors[1]=y.npy).
-                                       --npy-out은 각 출력을 DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy로 씁니다(OUT은 이 파일들을 가리킵니다). --with-sources는
-                                       각 출력 요소의 원본을 [입력, 요소] 또는 null(패딩)로,
-                                       또는 DIR/OUTPUT.sources.npy로 추가합니다. --repeat는 워밍업 후
-                                       N회 실행 시간을 잽니다(중앙값과 최솟값)
-  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
-                                       설명자 검사: 종료 코드 0 유효, 1 유효하지 않음, 2 읽을 수 없음
-  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
-                                       세션을 DirectML 자체 실행기(dxdispatch.exe)가 실행하는
-                                       DxDispatch 모델로 씁니다. N바이트(기본값 262144)를 넘는 입력은
-                                       그 옆에 .npy 파일로 씁니다. 또는 모델의 디스패치를 세션으로 씁니다
-  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
-                                       실행한 뒤 모든 출력을 DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy와 비트 단위로 비교하고 처음 --max개의
-                                       차이를 나열합니다: 종료 코드 0 같음, 1 다름, 2 비교할 수 없음
-  dmlscope devices [--json]            dmlscope가 실행할 수 있는 Vulkan 장치 목록
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
-                                       디스플레이 없이 매핑 뷰 그리기
-  dmlscope --help | --version
-
-FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 --dispatch N은 그 &quot;commands&quot;의
-명령 N을 엽니다(기본값: 지원되는 연산자의 첫 번째 디스패치).
-모든 명령은 --lang ja|ko|en을 받습니다: 앱과 메시지의 언어(기본값: 시스템 언어).
-환경 변수: DMLSCOPE_DEVICE=N은 Vulkan 장치를 고르고, DMLSCOPE_DISABLE_VULKAN=1은 Vulkan을 숨깁니다.
-종료 코드: 0 성공, 1 설명자가 유효하지 않거나 실행 실패, 2 잘못된 사용법이거나 파일을 읽을 수 없음.
-</translation>
-    </message>
-    <message>
         <source>usage: dmlscope compare FILE --with DIR [--dispatch N] [--backend cpu|cpu-reference|gpu] [--device N] [--max N]</source>
         <translation>사용법: dmlscope compare FILE --with DIR [--dispatch N] [--backend cpu|cpu-reference|gpu] [--device N] [--max N]</translation>
     </message>
@@ -374,6 +298,82 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
 The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscreen starts the app without showing it.</source>
         <translation>dmlscope: 앱에는 디스플레이가 필요하지만 없습니다 (DISPLAY와 WAYLAND_DISPLAY가 설정되지 않았습니다).
 명령은 디스플레이 없이 작동합니다: {0} (dmlscope --help 참조). QT_QPA_PLATFORM=offscreen으로 앱을 표시하지 않고 시작할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
+(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1).
+
+Usage:
+  dmlscope [FILE]                      open the app (on FILE, or on an example)
+  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       run the operator; write the session with every output&apos;s Data
+                                       (to OUT, or standard output); --input replaces an input&apos;s data
+                                       with a .npy file (InputTensor=x.npy, InputTensors[1]=y.npy);
+                                       --npy-out writes each output as DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy (then OUT names them); --with-sources
+                                       adds each output element&apos;s source as [input, element] or null
+                                       (padding), or DIR/OUTPUT.sources.npy; --repeat times N runs
+                                       after a warm-up (median and min)
+  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
+                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
+  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                                       write the session as a DxDispatch model that DirectML&apos;s own
+                                       runner (dxdispatch.exe) runs, inputs over N bytes (default
+                                       262144) as .npy files beside it; or a model&apos;s dispatch as a session
+  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                                       run, then compare every output with DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy bit for bit and list the first --max
+                                       differences: exit 0 equal, 1 different, 2 cannot compare
+  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
+  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
+                                       draw the mapping view without a display
+  dmlscope --help | --version
+
+FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
+&quot;commands&quot; (default: the first dispatch of a supported operator).
+Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
+Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
+Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
+</source>
+        <translation>dmlscope: DirectML 데이터 이동 연산자의 시각화 및 디버깅 도구
+(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1).
+
+사용법:
+  dmlscope [FILE]                      앱 열기(FILE 또는 예제로)
+  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       연산자를 실행하고 모든 출력의 Data가 담긴 세션을
+                                       (OUT 또는 표준 출력에) 씁니다. --input은 입력의 데이터를
+                                       .npy 파일로 바꿉니다(InputTensor=x.npy, InputTensors[1]=y.npy).
+                                       --npy-out은 각 출력을 DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy로 씁니다(OUT은 이 파일들을 가리킵니다). --with-sources는
+                                       각 출력 요소의 원본을 [입력, 요소] 또는 null(패딩)로,
+                                       또는 DIR/OUTPUT.sources.npy로 추가합니다. --repeat는 워밍업 후
+                                       N회 실행 시간을 잽니다(중앙값과 최솟값)
+  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
+                                       설명자 검사: 종료 코드 0 유효, 1 유효하지 않음, 2 읽을 수 없음
+  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                                       세션을 DirectML 자체 실행기(dxdispatch.exe)가 실행하는
+                                       DxDispatch 모델로 씁니다. N바이트(기본값 262144)를 넘는 입력은
+                                       그 옆에 .npy 파일로 씁니다. 또는 모델의 디스패치를 세션으로 씁니다
+  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                                       실행한 뒤 모든 출력을 DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy와 비트 단위로 비교하고 처음 --max개의
+                                       차이를 나열합니다: 종료 코드 0 같음, 1 다름, 2 비교할 수 없음
+  dmlscope devices [--json]            dmlscope가 실행할 수 있는 Vulkan 장치 목록
+  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
+                                       디스플레이 없이 매핑 뷰 그리기
+  dmlscope --help | --version
+
+FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 --dispatch N은 그 &quot;commands&quot;의
+명령 N을 엽니다(기본값: 지원되는 연산자의 첫 번째 디스패치).
+모든 명령은 --lang ja|ko|en을 받습니다: 앱과 메시지의 언어(기본값: 시스템 언어).
+환경 변수: DMLSCOPE_DEVICE=N은 Vulkan 장치를 고르고, DMLSCOPE_DISABLE_VULKAN=1은 Vulkan을 숨깁니다.
+종료 코드: 0 성공, 1 설명자가 유효하지 않거나 실행 실패, 2 잘못된 사용법이거나 파일을 읽을 수 없음.
+</translation>
     </message>
 </context>
 <context>
@@ -1167,24 +1167,12 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>{0}번째 줄, {1}: 명령 {2}은(는) 디스패치가 아니라 {3} 명령입니다. dmlscope가 열 수 있는 디스패치: {4}</translation>
     </message>
     <message>
-        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch, and no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)</source>
-        <translation>{0}번째 줄, {1}: 명령 {2}은(는) 디스패치가 아니라 {3} 명령이며, 모델에는 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)의 디스패치가 없습니다</translation>
-    </message>
-    <message>
         <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support; supported dispatches: {5}</source>
         <translation>{0}번째 줄, {1}: 명령 {2}은(는) &apos;{3}&apos;({4})을(를) 디스패치하지만 dmlscope는 이를 지원하지 않습니다. 지원되는 디스패치: {5}</translation>
     </message>
     <message>
-        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)</source>
-        <translation>{0}번째 줄, {1}: 명령 {2}은(는) &apos;{3}&apos;({4})을(를) 디스패치하지만 dmlscope는 이를 지원하지 않으며, 모델에는 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)의 디스패치가 없습니다</translation>
-    </message>
-    <message>
         <source>line {0}, {1}: the model has no dispatch command</source>
         <translation>{0}번째 줄, {1}: 모델에 dispatch 명령이 없습니다</translation>
-    </message>
-    <message>
-        <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN); its dispatches: {2}</source>
-        <translation>{0}번째 줄, {1}: 모델에 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)의 디스패치가 없습니다. 모델의 디스패치: {2}</translation>
     </message>
     <message>
         <source>line {0}, {1}: missing: nothing is bound to {2}, an input of {3}</source>
@@ -1506,6 +1494,82 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <source>line {0}, {1}: a {2} value is a number or an object with the one member &quot;{3}&quot;, got {4}</source>
         <translation>{0}번째 줄, {1}: {2} 값은 숫자이거나 멤버 &quot;{3}&quot; 하나만 있는 객체여야 하는데 {4}입니다</translation>
     </message>
+    <message>
+        <source>{0} is 0; the input window must not be empty</source>
+        <translation>{0}이(가) 0입니다. 입력 창은 비어 있으면 안 됩니다</translation>
+    </message>
+    <message>
+        <source>{0} is 0; a window stride must be positive or negative</source>
+        <translation>{0}이(가) 0입니다. 창 스트라이드는 양수 또는 음수여야 합니다</translation>
+    </message>
+    <message>
+        <source>{0}: InputWindowOffsets[{1}] + InputWindowSizes[{1}] = {2}, but InputTensor.Sizes[{1}] is {3}; the window must lie inside the input</source>
+        <translation>{0}: InputWindowOffsets[{1}] + InputWindowSizes[{1}] = {2}이지만, InputTensor.Sizes[{1}]는 {3}입니다. 창은 입력 안에 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but the window copies at most 1 + (InputWindowSizes[{2}] ({3}) - 1) / |InputWindowStrides[{2}]| ({4}) = {5} elements</source>
+        <translation>{0}의 값은 {1}이지만, 창이 복사할 수 있는 요소는 최대 1 + (InputWindowSizes[{2}] ({3}) - 1) / |InputWindowStrides[{2}]| ({4}) = {5}개입니다</translation>
+    </message>
+    <message>
+        <source>{0}: the slice reads up to Offsets[{1}] + (Sizes[{1}] - 1) × Strides[{1}] = {2}, but InputTensor.Sizes[{1}] is {3}; a slice must not read outside the input</source>
+        <translation>{0}: 슬라이스는 Offsets[{1}] + (Sizes[{1}] - 1) × Strides[{1}] = {2}까지 읽지만, InputTensor.Sizes[{1}]는 {3}입니다. 슬라이스는 입력 밖을 읽으면 안 됩니다</translation>
+    </message>
+    <message>
+        <source>dimension {0}: InputWindowOffsets[{0}] ({1}) + {2} × InputWindowStrides[{0}] ({3}) = {4}</source>
+        <translation>차원 {0}: InputWindowOffsets[{0}] ({1}) + {2} × InputWindowStrides[{0}] ({3}) = {4}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: InputWindowStrides[{0}] is negative, so the copy starts at the window&apos;s end, InputWindowOffsets[{0}] ({1}) + InputWindowSizes[{0}] ({2}) - 1 = {3}: {3} + {4} × ({5}) = {6}</source>
+        <translation>차원 {0}: InputWindowStrides[{0}]가 음수이므로 복사는 창의 끝 InputWindowOffsets[{0}] ({1}) + InputWindowSizes[{0}] ({2}) - 1 = {3}에서 시작합니다: {3} + {4} × ({5}) = {6}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: Offsets[{0}] ({1}) + {2} × Strides[{0}] ({3}) = {4}</source>
+        <translation>차원 {0}: Offsets[{0}] ({1}) + {2} × Strides[{0}] ({3}) = {4}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected a signed 32-bit integer, got {2}</source>
+        <translation>{0}번째 줄, {1}: 부호 있는 32비트 정수가 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected an array of signed 32-bit integers, got {2}</source>
+        <translation>{0}번째 줄, {1}: 부호 있는 32비트 정수의 배열이 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: {2} is out of dmlscope&apos;s scope: it is read only as null (or left out), got {3}</source>
+        <translation>{0}번째 줄, {1}: {2}은(는) dmlscope의 범위 밖입니다. null(또는 생략)로만 읽지만 {3}입니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, which is not divisible by BlockSize = {2}</source>
+        <translation>{0}의 값은 {1}이며, BlockSize = {2}(으)로 나누어떨어지지 않습니다</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW reads output channel {1} as block {2} × {3} input channels + input channel {4}; block {2} = block row {5} × BlockSize ({6}) + block column {7}</source>
+        <translation>차원 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW는 출력 채널 {1}을(를) 블록 {2} × 입력 채널 수 {3} + 입력 채널 {4}(으)로 읽습니다. 블록 {2} = 블록 내 행 {5} × BlockSize ({6}) + 블록 내 열 {7}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH reads output channel {1} as input channel {2} × BlockSize² ({3}) + block {4}; block {4} = block row {5} × BlockSize ({6}) + block column {7}</source>
+        <translation>차원 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH는 출력 채널 {1}을(를) 입력 채널 {2} × BlockSize² ({3}) + 블록 {4}(으)로 읽습니다. 블록 {4} = 블록 내 행 {5} × BlockSize ({6}) + 블록 내 열 {7}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: row {1} × BlockSize ({2}) + block row {3} = input row {4}</source>
+        <translation>차원 {0}: 행 {1} × BlockSize ({2}) + 블록 내 행 {3} = 입력 행 {4}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: column {1} × BlockSize ({2}) + block column {3} = input column {4}</source>
+        <translation>차원 {0}: 열 {1} × BlockSize ({2}) + 블록 내 열 {3} = 입력 열 {4}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch, and no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)</source>
+        <translation>{0}번째 줄, {1}: 명령 {2}은(는) 디스패치가 아니라 {3} 명령이며, 모델에는 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)의 디스패치가 없습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)</source>
+        <translation>{0}번째 줄, {1}: 명령 {2}은(는) &apos;{3}&apos;({4})을(를) 디스패치하지만 dmlscope는 이를 지원하지 않으며, 모델에는 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)의 디스패치가 없습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1); its dispatches: {2}</source>
+        <translation>{0}번째 줄, {1}: 모델에 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)의 디스패치가 없습니다. 모델의 디스패치: {2}</translation>
+    </message>
 </context>
 <context>
     <name>ElementText</name>
@@ -1688,6 +1752,70 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <source>Pads a 1×1×4×4 tensor with its mirror image, edges repeated (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}), example 4 of the DML_PADDING1_OPERATOR_DESC page.</source>
         <translation>1×1×4×4 텐서를 거울상으로 패딩합니다. 가장자리도 반복합니다 (StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}). DML_PADDING1_OPERATOR_DESC 페이지의 예 4입니다.</translation>
     </message>
+    <message>
+        <source>Identity of a broadcast input</source>
+        <translation>브로드캐스트된 입력의 항등 복사</translation>
+    </message>
+    <message>
+        <source>A copy through strides: Strides {0, 0, 0, 1} read the four-element buffer 1, 2, 3, 4 as every row of a 3×4 tensor, and the copy writes three real rows. Worked by hand (the DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC page has no examples).</source>
+        <translation>스트라이드를 통한 복사: Strides {0, 0, 0, 1}은 요소 4개짜리 버퍼 1, 2, 3, 4를 3×4 텐서의 모든 행으로 읽고, 복사는 실제 행 3개를 씁니다. 직접 계산한 예입니다(DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC 페이지에는 예가 없습니다).</translation>
+    </message>
+    <message>
+        <source>Identity of a transposed input</source>
+        <translation>전치된 입력의 항등 복사</translation>
+    </message>
+    <message>
+        <source>A copy through strides: the buffer holds the 4×3 matrix 1..12 row by row, and Strides {12, 12, 1, 3} read it as its 3×4 transpose, which the copy writes out packed. The DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC page has no examples; this one is worked by hand.</source>
+        <translation>스트라이드를 통한 복사: 버퍼는 4×3 행렬 1..12를 행 단위로 담고 있고, Strides {12, 12, 1, 3}은 이를 3×4 전치로 읽으며, 복사는 이를 빽빽하게 씁니다. DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC 페이지에는 예가 없으므로 이 예는 직접 계산한 것입니다.</translation>
+    </message>
+    <message>
+        <source>Slice1 with a negative stride</source>
+        <translation>음수 스트라이드의 Slice1</translation>
+    </message>
+    <message>
+        <source>The same window with rows walked backwards from the window&apos;s last row (stride -2): example 2 of the DML_SLICE1_OPERATOR_DESC page.</source>
+        <translation>같은 창에서 창의 마지막 행부터 거꾸로 행을 따라갑니다(스트라이드 -2). DML_SLICE1_OPERATOR_DESC 페이지의 예 2입니다.</translation>
+    </message>
+    <message>
+        <source>Slice1 with positive strides</source>
+        <translation>양수 스트라이드의 Slice1</translation>
+    </message>
+    <message>
+        <source>Every second row and every second column of a window that leaves out column 0: example 1 of the DML_SLICE1_OPERATOR_DESC page.</source>
+        <translation>열 0을 제외한 창에서 한 행 걸러, 한 열 걸러 가져옵니다. DML_SLICE1_OPERATOR_DESC 페이지의 예 1입니다.</translation>
+    </message>
+    <message>
+        <source>Slice, contiguous</source>
+        <translation>Slice, 연속</translation>
+    </message>
+    <message>
+        <source>Three rows from row 1 and two columns from column 2: example 1 of the DML_SLICE_OPERATOR_DESC page.</source>
+        <translation>행 1부터 3개 행, 열 2부터 2개 열. DML_SLICE_OPERATOR_DESC 페이지의 예 1입니다.</translation>
+    </message>
+    <message>
+        <source>Slice, strided</source>
+        <translation>Slice, 스트라이드</translation>
+    </message>
+    <message>
+        <source>Every second row from row 1 and every third column: example 2 of the DML_SLICE_OPERATOR_DESC page.</source>
+        <translation>행 1부터 한 행 걸러, 두 열 걸러 가져옵니다. DML_SLICE_OPERATOR_DESC 페이지의 예 2입니다.</translation>
+    </message>
+    <message>
+        <source>Space to depth: column-row-depth</source>
+        <translation>공간에서 깊이로: 열-행-깊이(COLUMN_ROW_DEPTH)</translation>
+    </message>
+    <message>
+        <source>Moves 2×2 blocks of pixels of a 1×2×4×6 UINT32 tensor into channels in COLUMN_ROW_DEPTH order (PyTorch pixel_unshuffle), example 2 of the DML_SPACE_TO_DEPTH1_OPERATOR_DESC page: the inverse of DepthToSpace1 example 2.</source>
+        <translation>1×2×4×6 UINT32 텐서의 2×2 픽셀 블록을 COLUMN_ROW_DEPTH 순서(PyTorch pixel_unshuffle)로 채널에 옮깁니다. DML_SPACE_TO_DEPTH1_OPERATOR_DESC 페이지의 예제 2이며, DepthToSpace1 예제 2의 역변환입니다.</translation>
+    </message>
+    <message>
+        <source>Space to depth: depth-column-row</source>
+        <translation>공간에서 깊이로: 깊이-열-행(DEPTH_COLUMN_ROW)</translation>
+    </message>
+    <message>
+        <source>Moves 2×2 blocks of pixels of a 1×2×4×6 UINT32 tensor into channels in DEPTH_COLUMN_ROW order (ONNX DCR, TensorFlow space_to_depth), example 1 of the DML_SPACE_TO_DEPTH1_OPERATOR_DESC page: the inverse of DepthToSpace1 example 1.</source>
+        <translation>1×2×4×6 UINT32 텐서의 2×2 픽셀 블록을 DEPTH_COLUMN_ROW 순서(ONNX DCR, TensorFlow space_to_depth)로 채널에 옮깁니다. DML_SPACE_TO_DEPTH1_OPERATOR_DESC 페이지의 예제 1이며, DepthToSpace1 예제 1의 역변환입니다.</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -1861,6 +1989,58 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>결합할 차원입니다.</translation>
     </message>
     <message>
+        <source>The tensor to copy, read through its strides: a transpose or a broadcast shows here.</source>
+        <translation>복사할 텐서입니다. 스트라이드를 통해 읽으므로 전치나 브로드캐스트가 여기에 드러납니다.</translation>
+    </message>
+    <message>
+        <source>The copy: the same data type and sizes as the input.</source>
+        <translation>복사본입니다. 데이터 형식과 크기는 입력과 같습니다.</translation>
+    </message>
+    <message>
+        <source>An optional scale and bias (x × Scale + Bias); out of dmlscope&apos;s scope, so always null.</source>
+        <translation>선택적 스케일과 바이어스(x × Scale + Bias)입니다. dmlscope의 범위 밖이므로 항상 null입니다.</translation>
+    </message>
+    <message>
+        <source>The tensor to take the slice from.</source>
+        <translation>슬라이스를 가져올 텐서입니다.</translation>
+    </message>
+    <message>
+        <source>The slice: along each dimension at most 1 + (window size - 1) / |stride| elements.</source>
+        <translation>슬라이스입니다. 각 차원을 따라 최대 1 + (창 크기 - 1) / |스트라이드|개의 요소입니다.</translation>
+    </message>
+    <message>
+        <source>The length of the window arrays; it must equal the tensors&apos; dimension count.</source>
+        <translation>창 배열의 길이입니다. 텐서의 차원 수와 같아야 합니다.</translation>
+    </message>
+    <message>
+        <source>Where the input window begins in each dimension.</source>
+        <translation>각 차원에서 입력 창이 시작하는 위치입니다.</translation>
+    </message>
+    <message>
+        <source>The window&apos;s extent in each dimension: at least 1, and offset + size within the input.</source>
+        <translation>각 차원에서 창의 범위입니다. 1 이상이고, 오프셋 + 크기가 입력 안에 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>The step in each dimension, never 0; a negative step copies from the window&apos;s end backwards.</source>
+        <translation>각 차원의 단계이며 0일 수 없습니다. 음수 단계는 창의 끝에서 거꾸로 복사합니다.</translation>
+    </message>
+    <message>
+        <source>The slice: its sizes are Sizes.</source>
+        <translation>슬라이스입니다. 크기는 Sizes입니다.</translation>
+    </message>
+    <message>
+        <source>The length of Offsets, Sizes and Strides; it must equal the tensors&apos; dimension count.</source>
+        <translation>Offsets, Sizes, Strides의 길이입니다. 텐서의 차원 수와 같아야 합니다.</translation>
+    </message>
+    <message>
+        <source>The first input element copied in each dimension.</source>
+        <translation>각 차원에서 처음 복사되는 입력 요소입니다.</translation>
+    </message>
+    <message>
+        <source>How many elements to copy in each dimension: the output&apos;s sizes.</source>
+        <translation>각 차원에서 복사할 요소 수로, 출력의 크기입니다.</translation>
+    </message>
+    <message>
         <source>Copy and reshape</source>
         <translation>복사와 형태 변경</translation>
     </message>
@@ -1879,6 +2059,26 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     <message>
         <source>The constant for DML_PADDING_MODE_CONSTANT, exactly as PaddingValueDataType holds it (64-bit integers too).</source>
         <translation>DML_PADDING_MODE_CONSTANT에서 쓰는 상수입니다. PaddingValueDataType이 담는 그대로 정확하게 다룹니다 (64비트 정수 포함).</translation>
+    </message>
+    <message>
+        <source>The step between copied elements in each dimension; every read must stay inside the input.</source>
+        <translation>각 차원에서 복사되는 요소 사이의 단계입니다. 모든 읽기는 입력 안에 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>The input {N, C, H, W}; H and W must be divisible by BlockSize.</source>
+        <translation>입력 {N, C, H, W}입니다. H와 W는 BlockSize로 나누어떨어져야 합니다.</translation>
+    </message>
+    <message>
+        <source>The result {N, C × BlockSize × BlockSize, H / BlockSize, W / BlockSize}.</source>
+        <translation>결과 {N, C × BlockSize × BlockSize, H / BlockSize, W / BlockSize}입니다.</translation>
+    </message>
+    <message>
+        <source>The side of each block of pixels that becomes a block of channels.</source>
+        <translation>채널 블록이 되는 픽셀 블록의 한 변입니다.</translation>
+    </message>
+    <message>
+        <source>DEPTH_COLUMN_ROW is ONNX&apos;s and TensorFlow&apos;s order; COLUMN_ROW_DEPTH is PyTorch&apos;s pixel_unshuffle.</source>
+        <translation>DEPTH_COLUMN_ROW는 ONNX와 TensorFlow의 순서이고, COLUMN_ROW_DEPTH는 PyTorch의 pixel_unshuffle입니다.</translation>
     </message>
 </context>
 <context>
@@ -2233,6 +2433,10 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <source>Add an input tensor</source>
         <translation>입력 텐서 추가</translation>
     </message>
+    <message>
+        <source>null (out of dmlscope&apos;s scope)</source>
+        <translation>null (dmlscope의 범위 밖)</translation>
+    </message>
 </context>
 <context>
     <name>dmlscope::gui::DiagnosticListModel</name>
@@ -2260,10 +2464,6 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>명령 %1은(는) %2(%3)을(를) 디스패치합니다</translation>
     </message>
     <message>
-        <source>dmlscope runs only DirectML&apos;s TILE, PADDING, DEPTH_TO_SPACE1, SPLIT and JOIN operators</source>
-        <translation>dmlscope는 DirectML의 TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN 연산자만 실행합니다</translation>
-    </message>
-    <message>
         <source>Command</source>
         <translation>명령</translation>
     </message>
@@ -2278,6 +2478,10 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     <message>
         <source>Status</source>
         <translation>상태</translation>
+    </message>
+    <message>
+        <source>dmlscope runs only DirectML&apos;s TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE and SPACE_TO_DEPTH1 operators</source>
+        <translation>dmlscope는 DirectML의 TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1 연산자만 실행합니다</translation>
     </message>
 </context>
 <context>
@@ -2650,10 +2854,6 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>dmlscope 정보</translation>
     </message>
     <message>
-        <source>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;A visualizer and debugger for DirectML&apos;s data-movement operators: DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT and JOIN.&lt;/p&gt;&lt;p&gt;Select an output cell to see the input element it comes from; hover an input cell to see every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;DirectML 데이터 이동 연산자(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)의 시각화 및 디버깅 도구입니다.&lt;/p&gt;&lt;p&gt;출력 셀을 선택하면 그 값의 원본 입력 요소가 표시되고, 입력 셀 위에 마우스를 올리면 그 요소를 읽는 모든 출력이 표시됩니다. 검증은 선택한 DML_FEATURE_LEVEL의 규칙을 따릅니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>(no examples in this build)</source>
         <translation>(이 빌드에는 예제가 없습니다)</translation>
     </message>
@@ -2984,6 +3184,10 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     <message>
         <source>the session is invalid</source>
         <translation>세션이 유효하지 않습니다</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;A visualizer and debugger for DirectML&apos;s data-movement operators: DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE and SPACE_TO_DEPTH1.&lt;/p&gt;&lt;p&gt;Select an output cell to see the input element it comes from; hover an input cell to see every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;DirectML 데이터 이동 연산자(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)의 시각화 및 디버깅 도구입니다.&lt;/p&gt;&lt;p&gt;출력 셀을 선택하면 그 값의 원본 입력 요소가 표시되고, 입력 셀 위에 마우스를 올리면 그 요소를 읽는 모든 출력이 표시됩니다. 검증은 선택한 DML_FEATURE_LEVEL의 규칙을 따릅니다.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@ namespace dmlscope::cli {
 namespace {
 
 constexpr const char* kUsage = QT_TRANSLATE_NOOP("Cli", R"(dmlscope: a visualizer and debugger for DirectML's data-movement operators
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN).
+(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1).
 
 Usage:
   dmlscope [FILE]                      open the app (on FILE, or on an example)

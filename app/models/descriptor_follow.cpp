@@ -8,8 +8,10 @@
 
 namespace dmlscope::gui {
 
-std::vector<uint32_t> resizedAtFront(const std::vector<uint32_t>& values, uint32_t length, uint32_t fill) {
-  std::vector<uint32_t> out;
+namespace {
+template <class T>
+std::vector<T> resizedAtFrontOf(const std::vector<T>& values, uint32_t length, T fill) {
+  std::vector<T> out;
   out.reserve(length);
   if (length >= values.size()) {
     out.assign(length - values.size(), fill);
@@ -18,6 +20,15 @@ std::vector<uint32_t> resizedAtFront(const std::vector<uint32_t>& values, uint32
     out.assign(values.end() - length, values.end());
   }
   return out;
+}
+}  // namespace
+
+std::vector<uint32_t> resizedAtFront(const std::vector<uint32_t>& values, uint32_t length, uint32_t fill) {
+  return resizedAtFrontOf(values, length, fill);
+}
+
+std::vector<int32_t> resizedAtFront(const std::vector<int32_t>& values, uint32_t length, int32_t fill) {
+  return resizedAtFrontOf(values, length, fill);
 }
 
 void changeRank(TensorDesc& tensor, uint32_t rank) {
@@ -83,9 +94,15 @@ std::vector<bool> applyFollowRules(const OperatorDesc& before, OperatorDesc& aft
     }
     if (r0 != r1) {
       for (const FormField& field : operatorForm(operatorType(after)).fields) {
-        if (field.kind != FormFieldKind::UIntArray || !field.followsRank) continue;
-        const auto values = field.getArray(after);
-        if (values.size() == r0 && values == field.getArray(before)) field.setArray(after, resizedAtFront(values, r1, field.growValue));
+        if (!field.followsRank) continue;
+        if (field.kind == FormFieldKind::UIntArray) {
+          const auto values = field.getArray(after);
+          if (values.size() == r0 && values == field.getArray(before)) field.setArray(after, resizedAtFront(values, r1, field.growValue));
+        } else if (field.kind == FormFieldKind::IntArray) {
+          const auto values = field.getIntArray(after);
+          if (values.size() == r0 && values == field.getIntArray(before))
+            field.setIntArray(after, resizedAtFront(values, r1, static_cast<int32_t>(field.growValue)));
+        }
       }
     }
   }

@@ -17,6 +17,7 @@ void changeRank(TensorDesc& tensor, uint32_t rank);
 
 // `values` with `length` entries: leading entries of `fill` added, or leading entries removed.
 std::vector<uint32_t> resizedAtFront(const std::vector<uint32_t>& values, uint32_t length, uint32_t fill);
+std::vector<int32_t> resizedAtFront(const std::vector<int32_t>& values, uint32_t length, int32_t fill);
 
 // Which outputs currently have exactly the sizes core derives (those follow later edits).
 std::vector<bool> outputsFollowingDerived(const OperatorDesc& desc);

@@ -76,6 +76,39 @@ constexpr FieldHelp kFieldHelp[] = {
      QT_TRANSLATE_NOOP("OperatorForm", "The number of entries in StartPadding and EndPadding; it must equal the tensors' DimensionCount.")},
     {OperatorType::Padding1, "StartPadding", QT_TRANSLATE_NOOP("OperatorForm", "Elements added before the start of each dimension.")},
     {OperatorType::Padding1, "EndPadding", QT_TRANSLATE_NOOP("OperatorForm", "Elements added after the end of each dimension.")},
+    {OperatorType::ElementWiseIdentity, "InputTensor",
+     QT_TRANSLATE_NOOP("OperatorForm", "The tensor to copy, read through its strides: a transpose or a broadcast shows here.")},
+    {OperatorType::ElementWiseIdentity, "OutputTensor",
+     QT_TRANSLATE_NOOP("OperatorForm", "The copy: the same data type and sizes as the input.")},
+    {OperatorType::ElementWiseIdentity, "ScaleBias",
+     QT_TRANSLATE_NOOP("OperatorForm", "An optional scale and bias (x × Scale + Bias); out of dmlscope's scope, so always null.")},
+    {OperatorType::Slice1, "InputTensor", QT_TRANSLATE_NOOP("OperatorForm", "The tensor to take the slice from.")},
+    {OperatorType::Slice1, "OutputTensor",
+     QT_TRANSLATE_NOOP("OperatorForm", "The slice: along each dimension at most 1 + (window size - 1) / |stride| elements.")},
+    {OperatorType::Slice1, "DimensionCount",
+     QT_TRANSLATE_NOOP("OperatorForm", "The length of the window arrays; it must equal the tensors' dimension count.")},
+    {OperatorType::Slice1, "InputWindowOffsets", QT_TRANSLATE_NOOP("OperatorForm", "Where the input window begins in each dimension.")},
+    {OperatorType::Slice1, "InputWindowSizes",
+     QT_TRANSLATE_NOOP("OperatorForm", "The window's extent in each dimension: at least 1, and offset + size within the input.")},
+    {OperatorType::Slice1, "InputWindowStrides",
+     QT_TRANSLATE_NOOP("OperatorForm", "The step in each dimension, never 0; a negative step copies from the window's end backwards.")},
+    {OperatorType::Slice, "InputTensor", QT_TRANSLATE_NOOP("OperatorForm", "The tensor to take the slice from.")},
+    {OperatorType::Slice, "OutputTensor", QT_TRANSLATE_NOOP("OperatorForm", "The slice: its sizes are Sizes.")},
+    {OperatorType::Slice, "DimensionCount",
+     QT_TRANSLATE_NOOP("OperatorForm", "The length of Offsets, Sizes and Strides; it must equal the tensors' dimension count.")},
+    {OperatorType::Slice, "Offsets", QT_TRANSLATE_NOOP("OperatorForm", "The first input element copied in each dimension.")},
+    {OperatorType::Slice, "Sizes", QT_TRANSLATE_NOOP("OperatorForm", "How many elements to copy in each dimension: the output's sizes.")},
+    {OperatorType::Slice, "Strides",
+     QT_TRANSLATE_NOOP("OperatorForm", "The step between copied elements in each dimension; every read must stay inside the input.")},
+
+    {OperatorType::SpaceToDepth1, "InputTensor",
+     QT_TRANSLATE_NOOP("OperatorForm", "The input {N, C, H, W}; H and W must be divisible by BlockSize.")},
+    {OperatorType::SpaceToDepth1, "OutputTensor",
+     QT_TRANSLATE_NOOP("OperatorForm", "The result {N, C × BlockSize × BlockSize, H / BlockSize, W / BlockSize}.")},
+    {OperatorType::SpaceToDepth1, "BlockSize",
+     QT_TRANSLATE_NOOP("OperatorForm", "The side of each block of pixels that becomes a block of channels.")},
+    {OperatorType::SpaceToDepth1, "Order",
+     QT_TRANSLATE_NOOP("OperatorForm", "DEPTH_COLUMN_ROW is ONNX's and TensorFlow's order; COLUMN_ROW_DEPTH is PyTorch's pixel_unshuffle.")},
 };
 
 QString fieldHelp(OperatorType type, std::string_view field) {
@@ -96,6 +129,8 @@ FormFieldKind formKind(FieldKind kind) {
     case FieldKind::Enum: return FormFieldKind::Enum;
     case FieldKind::UIntArray: return FormFieldKind::UIntArray;
     case FieldKind::Scalar: return FormFieldKind::Scalar;
+    case FieldKind::IntArray: return FormFieldKind::IntArray;
+    case FieldKind::NullPointer: return FormFieldKind::NullPointer;
   }
   return FormFieldKind::UInt;
 }
@@ -133,6 +168,14 @@ FormField formField(const OperatorSchema& schema, const OperatorField& field) {
       f.followsRank = field.followsInputRank;
       f.getArray = [s](const OperatorDesc& d) { return fieldValue<std::vector<uint32_t>>(d, *s); };
       f.setArray = [s](OperatorDesc& d, std::vector<uint32_t> v) { fieldValue<std::vector<uint32_t>>(d, *s) = std::move(v); };
+      break;
+    case FieldKind::IntArray:
+      f.growValue = field.newEntryValue;
+      f.followsRank = field.followsInputRank;
+      f.getIntArray = [s](const OperatorDesc& d) { return fieldValue<std::vector<int32_t>>(d, *s); };
+      f.setIntArray = [s](OperatorDesc& d, std::vector<int32_t> v) { fieldValue<std::vector<int32_t>>(d, *s) = std::move(v); };
+      break;
+    case FieldKind::NullPointer:
       break;
     case FieldKind::InputTensorArray:
     case FieldKind::OutputTensorArray:

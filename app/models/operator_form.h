@@ -24,6 +24,8 @@ enum class FormFieldKind {
   Enum,        // an enum (PaddingMode, Order)
   UIntArray,   // an array of unsigned values (Repeats, StartPadding, EndPadding)
   Scalar,      // a value typed by another field (Padding1's PaddingValue), edited as text
+  IntArray,    // an array of signed values (InputWindowStrides)
+  NullPointer, // a pointer field dmlscope leaves out of scope (ScaleBias): shown, always null
 };
 
 struct EnumOption {
@@ -63,6 +65,9 @@ struct FormField {
   // UIntArray: the array, and the value a new leading entry gets when the tensors gain a dimension.
   std::function<std::vector<uint32_t>(const OperatorDesc&)> getArray;
   std::function<void(OperatorDesc&, std::vector<uint32_t>)> setArray;
+  // IntArray: the same for signed entries (growValue and followsRank apply too).
+  std::function<std::vector<int32_t>(const OperatorDesc&)> getIntArray;
+  std::function<void(OperatorDesc&, std::vector<int32_t>)> setIntArray;
   uint32_t growValue = 0;
   // The array has one entry per dimension of the input tensor, so its length follows the rank.
   bool followsRank = false;

@@ -25,6 +25,15 @@
 #include "widgets/number_edit.h"
 
 namespace dmlscope::gui {
+namespace {
+
+QString joinedInts(const std::vector<int32_t>& values) {
+  QStringList parts;
+  for (int32_t v : values) parts << QString::number(v);
+  return parts.join(QStringLiteral(", "));
+}
+
+}  // namespace
 
 DescriptorEditor::DescriptorEditor(SessionDocument* doc, QWidget* parent) : QWidget(parent), doc_(doc) {
   setAccessibleName(tr("Descriptor editor"));
@@ -163,6 +172,35 @@ void DescriptorEditor::addParameterRow(QFormLayout* form, const FormField& field
         edit->setText(field.getText(doc_->session().desc));
       });
       editor = markable = edit;
+      break;
+    }
+    case FormFieldKind::IntArray: {
+      // Signed entries as one comma-separated line ("1, 1, -2, 2"); its length follows what is typed.
+      auto* edit = new QLineEdit;
+      connect(edit, &QLineEdit::editingFinished, this, [this, edit, field] {
+        std::vector<int32_t> values;
+        for (const QString& part : edit->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+          bool ok = false;
+          const int v = part.trimmed().toInt(&ok);
+          if (!ok) {  // not a list of 32-bit integers: show the stored value again
+            edit->setText(joinedInts(field.getIntArray(doc_->session().desc)));
+            return;
+          }
+          values.push_back(v);
+        }
+        if (values == field.getIntArray(doc_->session().desc)) return;
+        doc_->editDescriptor(tr("Edit %1").arg(field.name), field.name, [&](OperatorDesc& d) { field.setIntArray(d, values); });
+      });
+      refreshers_.push_back([this, edit, field] {
+        const QSignalBlocker block(edit);
+        edit->setText(joinedInts(field.getIntArray(doc_->session().desc)));
+      });
+      editor = markable = edit;
+      break;
+    }
+    case FormFieldKind::NullPointer: {
+      auto* label = new QLabel(tr("null (out of dmlscope's scope)"));
+      editor = markable = label;
       break;
     }
     case FormFieldKind::Tensor:

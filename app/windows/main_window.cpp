@@ -409,7 +409,7 @@ void MainWindow::buildMenus() {
   help->addAction(tr("&About dmlscope"), this, [this] {
     QMessageBox::about(this, tr("About dmlscope"),
                        tr("<b>dmlscope</b><p>A visualizer and debugger for DirectML's data-movement operators: "
-                          "DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT and JOIN.</p>"
+                          "DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE and SPACE_TO_DEPTH1.</p>"
                           "<p>Select an output cell to see the input element it comes from; hover an input cell to see "
                           "every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.</p>"));
   });

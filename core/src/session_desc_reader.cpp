@@ -185,6 +185,20 @@ std::vector<uint32_t> JsonFieldReader::readUint32Array(const Json& v, const std:
   return out;
 }
 
+std::vector<int32_t> JsonFieldReader::readInt32Array(const Json& v, const std::string& pointer) const {
+  if (!v.is_array()) fail(pointer, "file.expected-int32-array", {describeJson(v)});
+  std::vector<int32_t> out;
+  out.reserve(v.size());
+  for (size_t i = 0; i < v.size(); ++i) {
+    const Json& e = v[i];
+    const bool fits = (e.is_number_unsigned() && e.get<uint64_t>() <= uint64_t{INT32_MAX}) ||
+                      (e.is_number_integer() && e.get<int64_t>() >= INT32_MIN && e.get<int64_t>() <= INT32_MAX);
+    if (!fits) fail(child(pointer, i), "file.expected-int32", {describeJson(e)});
+    out.push_back(static_cast<int32_t>(e.get<int64_t>()));
+  }
+  return out;
+}
+
 std::string JsonFieldReader::readString(const Json& v, const std::string& pointer) const {
   if (!v.is_string()) fail(pointer, "file.expected-string", {describeJson(v)});
   return v.get<std::string>();
@@ -584,6 +598,13 @@ void DescReader::readField(OperatorDesc& desc, const OperatorSchema& schema, con
         const bool dxdispatch = dialect_ == DescDialect::DxDispatch;
         fieldValue<ScalarUnion>(desc, f) = readScalar(*v, pointer, scalarDataType(desc, f), dxdispatch, dxdispatch);
       }
+      return;
+    case FieldKind::IntArray:
+      if (const Json* v = value()) fieldValue<std::vector<int32_t>>(desc, f) = readInt32Array(*v, pointer);
+      return;
+    case FieldKind::NullPointer:
+      // Out of scope: refused by name rather than half-supported (operator_schema.h).
+      if (const Json* v = value(); v && !v->is_null()) fail(pointer, "file.pointer-out-of-scope", {std::string(f.name), describeJson(*v)});
       return;
   }
 }

@@ -67,6 +67,7 @@ class JsonFieldReader {
   uint32_t readUint32(const Json& v, const std::string& pointer) const;
   uint64_t readUint64(const Json& v, const std::string& pointer) const;
   std::vector<uint32_t> readUint32Array(const Json& v, const std::string& pointer) const;
+  std::vector<int32_t> readInt32Array(const Json& v, const std::string& pointer) const;
   std::string readString(const Json& v, const std::string& pointer) const;
 
   // "nan", "inf", "-inf" (in any letter case when `anyCase`), or nothing.

@@ -179,6 +179,8 @@ class DescWriter {
         case FieldKind::Enum: out[name] = enumJson(*f.enumNames, enumValue(desc, f)); break;
         case FieldKind::UIntArray: out[name] = uintArray(fieldValue<std::vector<uint32_t>>(desc, f)); break;
         case FieldKind::Scalar: out[name] = scalarJson(scalarDataType(desc, f), fieldValue<ScalarUnion>(desc, f)); break;
+        case FieldKind::IntArray: out[name] = fieldValue<std::vector<int32_t>>(desc, f); break;
+        case FieldKind::NullPointer: break;  // always null: left out
       }
     }
     return out;

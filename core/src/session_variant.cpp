@@ -19,9 +19,13 @@ using detail::Json;
 using detail::JsonFieldReader;
 
 // The fields a variant can set: an operator's parameters, every field of its schema but the tensors.
-bool isParameter(const OperatorField& f) { return !f.isTensor() && !f.isTensorArray(); }
+// ScaleBias-like fields have no value to vary.
+bool isParameter(const OperatorField& f) {
+  return !f.isTensor() && !f.isTensorArray() && f.kind != FieldKind::NullPointer;
+}
 
-std::string joinValues(const std::vector<uint32_t>& values) {
+template <class T>
+std::string joinValues(const std::vector<T>& values) {
   return fmt::format("{}", fmt::join(values, ","));
 }
 
@@ -47,6 +51,7 @@ void readParameter(OperatorDesc& desc, const OperatorField& f, const JsonFieldRe
     case FieldKind::Enum: setEnumValue(desc, f, r.readEnumField(v, pointer, *f.enumNames)); return;
     case FieldKind::UIntArray: fieldValue<std::vector<uint32_t>>(desc, f) = r.readUint32Array(v, pointer); return;
     case FieldKind::Scalar: fieldValue<ScalarUnion>(desc, f) = r.readScalar(v, pointer, scalarDataType(desc, f)); return;
+    case FieldKind::IntArray: fieldValue<std::vector<int32_t>>(desc, f) = r.readInt32Array(v, pointer); return;
     default: return;
   }
 }
@@ -60,6 +65,7 @@ std::string parameterText(const OperatorDesc& desc, const OperatorField& f) {
     case FieldKind::Enum: return std::string(f.enumNames->shortName(enumValue(desc, f)));
     case FieldKind::UIntArray: return joinValues(fieldValue<std::vector<uint32_t>>(desc, f));
     case FieldKind::Scalar: return formatScalar(scalarDataType(desc, f), fieldValue<ScalarUnion>(desc, f));
+    case FieldKind::IntArray: return joinValues(fieldValue<std::vector<int32_t>>(desc, f));
     default: return {};
   }
 }
@@ -82,7 +88,7 @@ Json valueAsJson(std::string_view text, FieldKind kind) {
   const std::string_view value = trimmed(text);
   if (kind == FieldKind::Count && value.empty()) return Json(nullptr);
   std::string candidate(value);
-  if (kind == FieldKind::UIntArray && (value.empty() || value.front() != '[')) candidate = "[" + candidate + "]";
+  if ((kind == FieldKind::UIntArray || kind == FieldKind::IntArray) && (value.empty() || value.front() != '[')) candidate = "[" + candidate + "]";
   Json parsed = Json::parse(candidate, nullptr, /*allow_exceptions=*/false);
   if (parsed.is_discarded()) return Json(std::string(value));
   return parsed;

@@ -63,8 +63,8 @@ class TestGuiEditing : public QObject {
   void initTestCase() { test::isolateGuiTest(); }
 
   // The operator chooser lists the operators under their family's heading (copy and reshape: Tile,
-  // DepthToSpace1, Split, Join; padding: Padding); a heading cannot be chosen, and choosing an operator
-  // switches the document to it.
+  // DepthToSpace1, Split, Join, SpaceToDepth1; padding: Padding); a heading cannot be chosen, and choosing an
+  // operator switches the document to it.
   void operatorChooserGroupsOperatorsByFamily() {
     MainWindow window;
     QComboBox* chooser = nullptr;
@@ -87,7 +87,9 @@ class TestGuiEditing : public QObject {
     QCOMPARE(seen.size(), size_t{2});
     QCOMPARE(seen[0].first, QStringLiteral("Copy and reshape"));
     QCOMPARE(seen[0].second, (std::vector<OperatorType>{OperatorType::Tile, OperatorType::DepthToSpace1,
-                                                       OperatorType::Split, OperatorType::Join}));
+                                                       OperatorType::Split, OperatorType::Join,
+                                                       OperatorType::ElementWiseIdentity, OperatorType::Slice1,
+                                                       OperatorType::Slice, OperatorType::SpaceToDepth1}));
     QCOMPARE(seen[1].first, QStringLiteral("Padding"));
     QCOMPARE(seen[1].second, (std::vector<OperatorType>{OperatorType::Padding, OperatorType::Padding1}));
     const int join = chooser->findData(static_cast<uint32_t>(OperatorType::Join));

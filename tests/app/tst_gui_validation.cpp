@@ -142,6 +142,7 @@ class TestGuiValidation : public QObject {
                            << withTensors({"OutputCount", "Axis"}, {"InputTensor", "OutputTensors[0]", "OutputTensors[1]"});
     QTest::newRow("JOIN") << "join_axis1.json"
                           << withTensors({"InputCount", "Axis"}, {"InputTensors[0]", "InputTensors[1]", "OutputTensor"});
+    QTest::newRow("SPACE_TO_DEPTH1") << "space_to_depth_dcr.json" << withTensors({"BlockSize", "Order"}, {"InputTensor", "OutputTensor"});
   }
 
   void everyFieldOfEveryOperatorHasAWidget() {

@@ -59,6 +59,26 @@ class TestCliExplain : public QObject {
     QCOMPARE(lines[7], QString("source: InputTensor[0, 3, 1, 1] = 31 (element 22, byte 88)"));
   }
 
+  // SpaceToDepth1 CRD example: output (0, 5, 1, 2) is 50, input channel 1 × 4 + block 1 at row 2, column 5; in
+  // JSON, every step names the dimension it decides, and an input element lists the one output it feeds.
+  void spaceToDepthTextAndJsonNameTheChannelSplit() {
+    const auto r = runDmlscope({"explain", example("space_to_depth_crd.json"), "--element", "OutputTensor:0,5,1,2"});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = QString::fromUtf8(r.out).split('\n');
+    QCOMPARE(lines[0], QString("OutputTensor[0, 5, 1, 2] = 50"));
+    QCOMPARE(lines[3], QString("  dimension 2: row 1 × BlockSize (2) + block row 0 = input row 2"));
+    QCOMPARE(lines[4], QString("  dimension 3: column 2 × BlockSize (2) + block column 1 = input column 5"));
+    QCOMPARE(lines[7], QString("source: InputTensor[0, 1, 2, 5] = 50 (element 41, byte 164)"));
+
+    const auto j = runDmlscope({"explain", example("space_to_depth_crd.json"), "--element", "InputTensor:0,1,2,5", "--json"});
+    QCOMPARE(j.exitCode, 0);
+    const QJsonObject doc = jsonOf(j.out);
+    QCOMPARE(doc["element"].toObject()["value"].toString(), QString("50"));
+    const QJsonObject feeds = doc["feeds"].toObject();
+    QCOMPARE(feeds["total"].toInt(), 1);
+    QCOMPARE(feeds["listed"].toArray()[0].toObject()["coordinates"].toArray(), ints({0, 5, 1, 2}));
+  }
+
   // Split example 1: OutputTensors[2] (0, 0, 1, 1) is 10, input row 1 + 3 = 4, element 4 × 2 + 1 = 9.
   void splitJsonHasElementSourceAndSteps() {
     const auto r = runDmlscope({"explain", example("split_axis2.json"), "--element", "OutputTensors[2]:0,0,1,1", "--json"});

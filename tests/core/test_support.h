@@ -379,6 +379,25 @@ inline std::optional<NaiveSource> naiveSourceOf(const DepthToSpace1Desc& d, cons
   return NaiveSource{0, {out[0], channel, out[2] / b, out[3] / b}};
 }
 
+// DML_DEPTH_SPACE_ORDER's layouts read as mixed-radix digits of the output channel, least significant first:
+// DEPTH_COLUMN_ROW (BlockHeight, BlockWidth, Channels), COLUMN_ROW_DEPTH (Channels, BlockHeight, BlockWidth).
+inline std::optional<NaiveSource> naiveSourceOf(const SpaceToDepth1Desc& d, const std::vector<uint32_t>& out) {
+  const uint32_t b = d.BlockSize;
+  const uint32_t c = d.InputTensor.sizes[1];
+  uint32_t rest = out[1];
+  uint32_t channel = 0, by = 0, bx = 0;
+  if (d.Order == DepthSpaceOrder::DepthColumnRow) {
+    channel = rest % c, rest /= c;
+    bx = rest % b, rest /= b;
+    by = rest;
+  } else {
+    bx = rest % b, rest /= b;
+    by = rest % b, rest /= b;
+    channel = rest;
+  }
+  return NaiveSource{0, {out[0], channel, out[2] * b + by, out[3] * b + bx}};
+}
+
 inline std::optional<NaiveSource> naiveSplitSource(const SplitDesc& d, uint32_t output,
                                                    const std::vector<uint32_t>& out) {
   NaiveSource s{0, out};
@@ -398,6 +417,29 @@ inline std::optional<NaiveSource> naiveSourceOf(const JoinDesc& d, const std::ve
     start += size;
   }
   return std::nullopt;  // unreachable for a valid descriptor
+}
+
+inline std::optional<NaiveSource> naiveSourceOf(const ElementWiseIdentityDesc&, const std::vector<uint32_t>& out) {
+  return NaiveSource{0, out};
+}
+
+// The page's pseudo-code: CopyStart = InputWindowOffsets, plus InputWindowSizes - 1 where the stride is
+// negative; input = CopyStart + InputWindowStrides × output.
+inline std::optional<NaiveSource> naiveSourceOf(const Slice1Desc& d, const std::vector<uint32_t>& out) {
+  NaiveSource s{0, {}};
+  for (size_t i = 0; i < out.size(); ++i) {
+    int64_t copyStart = d.InputWindowOffsets[i];
+    if (d.InputWindowStrides[i] < 0) copyStart += int64_t{d.InputWindowSizes[i]} - 1;
+    s.coords.push_back(static_cast<uint32_t>(copyStart + int64_t{d.InputWindowStrides[i]} * out[i]));
+  }
+  return s;
+}
+
+// The SLICE page: input = Offsets + Strides × output.
+inline std::optional<NaiveSource> naiveSourceOf(const SliceDesc& d, const std::vector<uint32_t>& out) {
+  NaiveSource s{0, {}};
+  for (size_t i = 0; i < out.size(); ++i) s.coords.push_back(d.Offsets[i] + d.Strides[i] * out[i]);
+  return s;
 }
 
 inline std::optional<NaiveSource> naiveSourceOf(const OperatorDesc& desc, uint32_t output,

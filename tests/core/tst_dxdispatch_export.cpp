@@ -240,6 +240,29 @@ ExpectedOperator expectedOperator(const OperatorDesc& desc) {
              {"DimensionCount", d->DimensionCount.value_or(uint32_t(d->StartPadding.size()))},
              {"StartPadding", uintsJson(d->StartPadding)}, {"EndPadding", uintsJson(d->EndPadding)}}};
   }
+  if (const auto* d = std::get_if<ElementWiseIdentityDesc>(&desc)) {
+    // ScaleBias is always null, which DxDispatch reads as absent: it is left out.
+    return {"element_wise_identity", "DML_OPERATOR_ELEMENT_WISE_IDENTITY",
+            {{"InputTensor", tensorJson(d->InputTensor)}, {"OutputTensor", tensorJson(d->OutputTensor)}}};
+  }
+  if (const auto* d = std::get_if<Slice1Desc>(&desc)) {
+    return {"slice1", "DML_OPERATOR_SLICE1",
+            {{"InputTensor", tensorJson(d->InputTensor)}, {"OutputTensor", tensorJson(d->OutputTensor)},
+             {"DimensionCount", d->DimensionCount.value_or(uint32_t(d->InputWindowOffsets.size()))},
+             {"InputWindowOffsets", uintsJson(d->InputWindowOffsets)}, {"InputWindowSizes", uintsJson(d->InputWindowSizes)},
+             {"InputWindowStrides", Json(d->InputWindowStrides)}}};
+  }
+  if (const auto* d = std::get_if<SliceDesc>(&desc)) {
+    return {"slice", "DML_OPERATOR_SLICE",
+            {{"InputTensor", tensorJson(d->InputTensor)}, {"OutputTensor", tensorJson(d->OutputTensor)},
+             {"DimensionCount", d->DimensionCount.value_or(uint32_t(d->Offsets.size()))},
+             {"Offsets", uintsJson(d->Offsets)}, {"Sizes", uintsJson(d->Sizes)}, {"Strides", uintsJson(d->Strides)}}};
+  }
+  if (const auto* d = std::get_if<SpaceToDepth1Desc>(&desc)) {
+    return {"space_to_depth1", "DML_OPERATOR_SPACE_TO_DEPTH1",
+            {{"InputTensor", tensorJson(d->InputTensor)}, {"OutputTensor", tensorJson(d->OutputTensor)},
+             {"BlockSize", d->BlockSize}, {"Order", orderJson(d->Order)}}};
+  }
   const auto& d = std::get<JoinDesc>(desc);
   return {"join", "DML_OPERATOR_JOIN",
           {{"InputCount", d.InputCount.value_or(uint32_t(d.InputTensors.size()))},
@@ -807,6 +830,18 @@ class TestDxDispatchExport : public QObject {
     session = makeSession(d, {idBuffer(DataType::UInt8, 4)});
     model = exportModel(session);
     QCOMPARE(model["dispatchables"]["depth_to_space1"]["desc"]["Order"], Json(5));
+    problem = checkModel(session, model);
+    QVERIFY2(problem.empty(), problem.c_str());
+
+    // SpaceToDepth1 with an Order outside the enum keeps its number too.
+    SpaceToDepth1Desc s2d;
+    s2d.InputTensor = tensor(DataType::UInt8, {1, 1, 2, 2});
+    s2d.OutputTensor = tensor(DataType::UInt8, {1, 4, 1, 1});
+    s2d.Order = static_cast<DepthSpaceOrder>(3);
+    session = makeSession(s2d, {idBuffer(DataType::UInt8, 4)});
+    model = exportModel(session);
+    QCOMPARE(model["dispatchables"]["space_to_depth1"]["type"], Json("DML_OPERATOR_SPACE_TO_DEPTH1"));
+    QCOMPARE(model["dispatchables"]["space_to_depth1"]["desc"]["Order"], Json(3));
     problem = checkModel(session, model);
     QVERIFY2(problem.empty(), problem.c_str());
 

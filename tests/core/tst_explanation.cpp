@@ -19,7 +19,7 @@ using namespace dmlscope;
 
 namespace {
 
-constexpr int kCases = 1000;
+constexpr int kCases = 2000;  // some 250 or more per operator family, so every kind of step comes up
 // Elements explained per output of a random session: the first, the last and a sample between.
 constexpr uint64_t kElementsPerOutput = 48;
 
@@ -62,6 +62,7 @@ std::string kindOf(const OperatorDesc& d) {
   if (auto* p = std::get_if<PaddingDesc>(&d)) kind += " " + std::string(shortName(p->PaddingMode));
   if (auto* p = std::get_if<Padding1Desc>(&d)) kind += " " + std::string(shortName(p->PaddingMode));
   if (auto* p = std::get_if<DepthToSpace1Desc>(&d)) kind += " " + std::string(shortName(p->Order));
+  if (auto* p = std::get_if<SpaceToDepth1Desc>(&d)) kind += " " + std::string(shortName(p->Order));
   return kind;
 }
 
@@ -148,13 +149,17 @@ class TestExplanation : public QObject {
       }
     }
     // The generator reached every operator, mode and order, and so every kind of step.
-    QCOMPARE(kinds.size(), size_t{13});  // Tile, Split, Join, Padding and Padding1 × 4 modes, DepthToSpace1 × 2 orders
+    // Tile, Split, Join, Padding and Padding1 × 4 modes, DepthToSpace1 × 2 orders, ElementWiseIdentity, Slice1,
+    // Slice, SpaceToDepth1 × 2 orders
+    QCOMPARE(kinds.size(), size_t{18});
     QVERIFY(strided);
     for (const char* id : {"explain.padding-reflect-period", "explain.padding-reflect-period-mirrored",
                            "explain.padding-symmetric-period", "explain.padding-symmetric-period-mirrored",
                            "explain.padding-reflect-end", "explain.padding-symmetric-start", "explain.padding-edge",
                            "explain.padding-outside", "explain.padding-value", "explain.padding1-value", "explain.split-later",
-                           "explain.join-input", "explain.d2s-channel-crd", "explain.d2s-channel-dcr"}) {
+                           "explain.join-input", "explain.d2s-channel-crd", "explain.d2s-channel-dcr",
+                           "explain.slice1-forward", "explain.slice1-backward", "explain.slice",
+                           "explain.s2d-channel-dcr", "explain.s2d-channel-crd"}) {
       QVERIFY2(ids.contains(id), id);
     }
   }
@@ -346,6 +351,38 @@ class TestExplanation : public QObject {
     QCOMPARE(e.steps[3].sourceDimension, std::optional<uint32_t>(1));
   }
 
+  // SpaceToDepth1 example 1 (DCR, BlockSize 2, 2 input channels): output (0, 5, 1, 2) is 9 × 5 + 3 × 1 + 2 = 50;
+  // channel 5 = block 2 (block row 1, block column 0) × 2 + input channel 1, so it reads input row 1 × 2 + 1 = 3
+  // and column 2 × 2 + 0 = 4, where the page's input holds 50.
+  void spaceToDepthDepthColumnRowSplitsTheChannelByBlockFirst() {
+    const Session s = example("space_to_depth_dcr.json");
+    const Explanation e = explainOutput(s.desc, 0, {0, 5, 1, 2});
+    QCOMPARE(texts(e), (QStringList{
+                           "dimension 0: 0 is copied unchanged",
+                           "dimension 1: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW reads output channel 5 as block 2 × 2 "
+                           "input channels + input channel 1; block 2 = block row 1 × BlockSize (2) + block column 0",
+                           "dimension 2: row 1 × BlockSize (2) + block row 1 = input row 3",
+                           "dimension 3: column 2 × BlockSize (2) + block column 0 = input column 4",
+                           "OutputTensor[0, 5, 1, 2] comes from InputTensor[0, 1, 3, 4]",
+                           "InputTensor[0, 1, 3, 4] is element 46 of its buffer, Σ coordinate × stride = "
+                           "0 × 48 + 1 × 24 + 3 × 6 + 4 × 1; byte 184 (4 bytes each)",
+                       }));
+  }
+
+  // Example 2 (CRD): the same output channel 5 = input channel 1 × 4 + block 1 (block row 0, block column 1):
+  // input (0, 1, 2, 5), element 41, which also holds 50.
+  void spaceToDepthColumnRowDepthSplitsTheChannelByChannelFirst() {
+    const Session s = example("space_to_depth_crd.json");
+    const Explanation e = explainOutput(s.desc, 0, {0, 5, 1, 2});
+    QCOMPARE(texts(e)[1], QString("dimension 1: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH reads output channel 5 as input "
+                                  "channel 1 × BlockSize² (4) + block 1; block 1 = block row 0 × BlockSize (2) + block "
+                                  "column 1"));
+    QCOMPARE(e.source->coordinates, (std::vector<uint32_t>{0, 1, 2, 5}));
+    QCOMPARE(e.sourceOffset, uint64_t{41});
+    QCOMPARE(e.steps[1].dimension, std::optional<uint32_t>(1));
+    QCOMPARE(e.steps[1].sourceDimension, std::optional<uint32_t>(1));
+  }
+
   // Split example 1 (Axis 2, outputs of 2, 1 and 3 rows): OutputTensors[2] (0, 0, 1, 1) is 10, input row 4.
   void splitOffsetsByTheOutputsBefore() {
     const Session s = example("split_axis2.json");
@@ -422,6 +459,63 @@ class TestExplanation : public QObject {
     auto input = explainInputElement(s.desc, 0, std::vector<uint32_t>{0, 0, 2, 0});
     QVERIFY(!input);
     QCOMPARE(input.error().id, std::string("explain.coordinate-range"));
+  }
+  // Slice1 example 2: output (0, 0, 1, 0) is 6. Row: the stride -2 starts at the window's last row, 3, and
+  // steps back once to 1; column: offset 1, step 2, first column.
+  void slice1NegativeStrideStartsAtTheWindowsEnd() {
+    const Session s = example("slice1_negative_strides.json");
+    const Explanation e = explainOutput(s.desc, 0, {0, 0, 1, 0});
+    QCOMPARE(texts(e), (QStringList{
+                           "dimension 0: InputWindowOffsets[0] (0) + 0 × InputWindowStrides[0] (1) = 0",
+                           "dimension 1: InputWindowOffsets[1] (0) + 0 × InputWindowStrides[1] (1) = 0",
+                           "dimension 2: InputWindowStrides[2] is negative, so the copy starts at the window's end, "
+                           "InputWindowOffsets[2] (0) + InputWindowSizes[2] (4) - 1 = 3: 3 + 1 × (-2) = 1",
+                           "dimension 3: InputWindowOffsets[3] (1) + 0 × InputWindowStrides[3] (2) = 1",
+                           "OutputTensor[0, 0, 1, 0] comes from InputTensor[0, 0, 1, 1]",
+                           "InputTensor[0, 0, 1, 1] is element 5 of its buffer, Σ coordinate × stride = "
+                           "0 × 16 + 0 × 16 + 1 × 4 + 1 × 1; byte 20 (4 bytes each)",
+                       }));
+    // Input (0, 0, 3, 3), the 16, is read once: row 3 - 2·0, column 1 + 2·1.
+    auto input = explainInputElement(s.desc, 0, std::vector<uint32_t>{0, 0, 3, 3}, 10);
+    QVERIFY(input.ok());
+    QCOMPARE(input->feedsTotal, uint64_t{1});
+    QCOMPARE(input->feeds[0].coordinates, (std::vector<uint32_t>{0, 0, 0, 1}));
+    // Row 2 lies between the rows the stride visits: it feeds nothing.
+    auto skipped = explainInputElement(s.desc, 0, std::vector<uint32_t>{0, 0, 2, 1}, 10);
+    QVERIFY(skipped.ok());
+    QCOMPARE(skipped->feedsTotal, uint64_t{0});
+  }
+
+  // Slice example 2: output (0, 0, 1, 1) is 16, input row 1 + 1·2 = 3, column 0 + 1·3 = 3.
+  void sliceStepsFromItsOffsets() {
+    const Session s = example("slice_strided.json");
+    const Explanation e = explainOutput(s.desc, 0, {0, 0, 1, 1});
+    QCOMPARE(texts(e)[2], QString("dimension 2: Offsets[2] (1) + 1 × Strides[2] (2) = 3"));
+    QCOMPARE(texts(e)[3], QString("dimension 3: Offsets[3] (0) + 1 × Strides[3] (3) = 3"));
+    QCOMPARE(e.source->coordinates, (std::vector<uint32_t>{0, 0, 3, 3}));
+  }
+
+  // Identity of a transposed input: output (0, 0, 1, 2) is 8, the input element at the same coordinates, which
+  // the transposing strides place at buffer slot 1 × 1 + 2 × 3 = 7.
+  void identityShowsWhereTheStridesPutTheElement() {
+    const Session s = example("identity_transpose.json");
+    const Explanation e = explainOutput(s.desc, 0, {0, 0, 1, 2});
+    QCOMPARE(texts(e), (QStringList{
+                           "dimension 0: 0 is copied unchanged",
+                           "dimension 1: 0 is copied unchanged",
+                           "dimension 2: 1 is copied unchanged",
+                           "dimension 3: 2 is copied unchanged",
+                           "OutputTensor[0, 0, 1, 2] comes from InputTensor[0, 0, 1, 2]",
+                           "InputTensor[0, 0, 1, 2] is element 7 of its buffer, Σ coordinate × stride = "
+                           "0 × 12 + 0 × 12 + 1 × 1 + 2 × 3; byte 28 (4 bytes each)",
+                       }));
+    // Logical elements map one to one even through a broadcast: (0, 0, 0, 1) feeds only (0, 0, 0, 1); the
+    // buffer slot it shares with rows 1 and 2 is the Buffer view's concern, not the index map's.
+    const Session b = example("identity_broadcast.json");
+    auto input = explainInputElement(b.desc, 0, std::vector<uint32_t>{0, 0, 0, 1}, 10);
+    QVERIFY(input.ok());
+    QCOMPARE(input->feedsTotal, uint64_t{1});
+    QCOMPARE(input->feeds[0].coordinates, (std::vector<uint32_t>{0, 0, 0, 1}));
   }
 };
 

@@ -57,6 +57,7 @@ struct Coverage {
     if (auto* p = std::get_if<PaddingDesc>(&d)) kind += std::string(" ") + std::string(shortName(p->PaddingMode));
     if (auto* p = std::get_if<Padding1Desc>(&d)) kind += std::string(" ") + std::string(shortName(p->PaddingMode));
     if (auto* p = std::get_if<DepthToSpace1Desc>(&d)) kind += std::string(" ") + std::string(shortName(p->Order));
+    if (auto* p = std::get_if<SpaceToDepth1Desc>(&d)) kind += std::string(" ") + std::string(shortName(p->Order));
     kinds.insert(kind);
     severalPieces = severalPieces || inputSlots(d).size() > 2 || outputSlots(d).size() > 2;
     for (const auto& slot : inputSlots(d)) {
@@ -160,7 +161,10 @@ class TestFastCpu : public QObject {
     const std::set<std::string> kinds = {"TILE",          "PADDING CONSTANT",    "PADDING EDGE",
                                          "PADDING REFLECTION", "PADDING SYMMETRIC", "DEPTH_TO_SPACE1 DEPTH_COLUMN_ROW",
                                          "DEPTH_TO_SPACE1 COLUMN_ROW_DEPTH", "SPLIT", "JOIN",
+                                         "ELEMENT_WISE_IDENTITY", "SLICE1", "SLICE",
+                                         "SPACE_TO_DEPTH1 DEPTH_COLUMN_ROW", "SPACE_TO_DEPTH1 COLUMN_ROW_DEPTH",
                                          "PADDING1 CONSTANT", "PADDING1 EDGE", "PADDING1 REFLECTION", "PADDING1 SYMMETRIC"};
+
     QCOMPARE(coverage.kinds, kinds);
     QCOMPARE(coverage.types.size(), kAllDataTypes.size());
     QCOMPARE(coverage.ranks, (std::set<uint32_t>{1, 2, 3, 4, 5, 6, 7, 8}));

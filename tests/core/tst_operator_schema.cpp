@@ -33,6 +33,8 @@ bool refMatchesKind(const OperatorField& f, const FieldRef& ref) {
     case FieldKind::Enum: return std::holds_alternative<EnumRef>(ref);
     case FieldKind::UIntArray: return std::holds_alternative<std::vector<uint32_t>*>(ref);
     case FieldKind::Scalar: return std::holds_alternative<ScalarUnion*>(ref);
+    case FieldKind::IntArray: return std::holds_alternative<std::vector<int32_t>*>(ref);
+    case FieldKind::NullPointer: return false;  // it has no accessor at all
   }
   return false;
 }
@@ -61,6 +63,15 @@ class TstOperatorSchema : public QObject {
     QTest::newRow("padding1") << int(OperatorType::Padding1) << "DML_PADDING1_OPERATOR_DESC"
                               << QStringList{"InputTensor", "OutputTensor", "PaddingMode", "PaddingValueDataType",
                                              "PaddingValue", "DimensionCount", "StartPadding", "EndPadding"};
+    QTest::newRow("element-wise-identity") << int(OperatorType::ElementWiseIdentity) << "DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC"
+                                           << QStringList{"InputTensor", "OutputTensor", "ScaleBias"};
+    QTest::newRow("slice1") << int(OperatorType::Slice1) << "DML_SLICE1_OPERATOR_DESC"
+                            << QStringList{"InputTensor", "OutputTensor", "DimensionCount", "InputWindowOffsets",
+                                           "InputWindowSizes", "InputWindowStrides"};
+    QTest::newRow("slice") << int(OperatorType::Slice) << "DML_SLICE_OPERATOR_DESC"
+                           << QStringList{"InputTensor", "OutputTensor", "DimensionCount", "Offsets", "Sizes", "Strides"};
+    QTest::newRow("space-to-depth1") << int(OperatorType::SpaceToDepth1) << "DML_SPACE_TO_DEPTH1_OPERATOR_DESC"
+                                     << QStringList{"InputTensor", "OutputTensor", "BlockSize", "Order"};
   }
   void fieldsAreInDirectMLsDeclarationOrder() {
     QFETCH(int, typeValue);
@@ -88,6 +99,10 @@ class TstOperatorSchema : public QObject {
     for (OperatorType type : allOperators()) {
       OperatorDesc desc = defaultDesc(type);
       for (const OperatorField& f : operatorSchema(type).fields) {
+        if (f.kind == FieldKind::NullPointer) {  // out of scope: nothing behind it
+          QVERIFY2(!f.ref && f.mayBeLeftOut, std::string(f.name).c_str());
+          continue;
+        }
         QVERIFY2(f.ref, std::string(f.name).c_str());
         QVERIFY2(refMatchesKind(f, f.ref(desc)), std::string(f.name).c_str());
       }

@@ -1,4 +1,4 @@
-// Every example of the five reference pages, built in C++ and run on the CPU backend: outputs exactly as the
+// Every example of the reference pages, built in C++ and run on the CPU backend: outputs exactly as the
 // pages print them, and hand-worked index-map entries.
 #include <QtTest>
 #include <optional>
@@ -66,6 +66,23 @@ DepthToSpace1Desc depthExample(DepthSpaceOrder order) {
   d.Order = order;
   return d;
 }
+
+SpaceToDepth1Desc spaceExample(DepthSpaceOrder order) {
+  SpaceToDepth1Desc d;
+  d.InputTensor = tensor(DataType::UInt32, {1, 2, 4, 6});
+  d.OutputTensor = tensor(DataType::UInt32, {1, 8, 2, 3});
+  d.BlockSize = 2;
+  d.Order = order;
+  return d;
+}
+
+// The space-to-depth page's inputs, typed from it (DepthToSpace1's outputs in the same order).
+const std::vector<uint32_t> kSpaceInputDcr = {0,  18, 1,  19, 2,  20, 36, 54, 37, 55, 38, 56, 3,  21, 4,  22,
+                                              5,  23, 39, 57, 40, 58, 41, 59, 9,  27, 10, 28, 11, 29, 45, 63,
+                                              46, 64, 47, 65, 12, 30, 13, 31, 14, 32, 48, 66, 49, 67, 50, 68};
+const std::vector<uint32_t> kSpaceInputCrd = {0,  9,  1,  10, 2,  11, 18, 27, 19, 28, 20, 29, 3,  12, 4,  13,
+                                              5,  14, 21, 30, 22, 31, 23, 32, 36, 45, 37, 46, 38, 47, 54, 63,
+                                              55, 64, 56, 65, 39, 48, 40, 49, 41, 50, 57, 66, 58, 67, 59, 68};
 
 JoinDesc joinExample2(uint32_t axis, std::vector<uint32_t> outputSizes) {
   JoinDesc d;
@@ -194,6 +211,24 @@ std::vector<Example> allExamples() {
                       {{0, 1, Source{0, 6}}, {0, 30, Source{0, 36}}, {0, 47, Source{0, 47}}},
                       FeatureLevel::FL_2_1});
 
+  // Both space-to-depth examples print the depth-to-space page's input as their output.
+  const std::vector<double> spaceOutput(kDepthInput.begin(), kDepthInput.end());
+  examples.push_back({"space to depth DCR",
+                      makeSession(spaceExample(DepthSpaceOrder::DepthColumnRow), {uint32Buffer(kSpaceInputDcr)}),
+                      {spaceOutput},
+                      // output (0,0,0,1) reads input (0,0,0,2) = element 2; (0,1,0,0): block 0 of channel 1 ->
+                      // element 24; (0,2,0,0): block 1 (by 0, bx 1) of channel 0 -> (0,0,0,1) = element 1;
+                      // (0,7,1,2): block 3 of channel 1 -> (0,1,3,5) = element 47
+                      {{0, 1, Source{0, 2}}, {0, 6, Source{0, 24}}, {0, 12, Source{0, 1}}, {0, 47, Source{0, 47}}},
+                      FeatureLevel::FL_2_1});
+  examples.push_back({"space to depth CRD",
+                      makeSession(spaceExample(DepthSpaceOrder::ColumnRowDepth), {uint32Buffer(kSpaceInputCrd)}),
+                      {spaceOutput},
+                      // (0,1,0,0): channel 0, block 1 -> (0,0,0,1) = element 1; (0,3,0,0): channel 0, block 3
+                      // (by 1, bx 1) -> (0,0,1,1) = element 7; (0,4,0,0): channel 1, block 0 -> element 24
+                      {{0, 6, Source{0, 1}}, {0, 18, Source{0, 7}}, {0, 24, Source{0, 24}}, {0, 47, Source{0, 47}}},
+                      FeatureLevel::FL_2_1});
+
   {
     SplitDesc d;
     d.InputTensor = tensor(DataType::Float32, {1, 1, 6, 2});
@@ -247,6 +282,64 @@ std::vector<Example> allExamples() {
                       // row 0: in0 (0,0..1), in1 (0,0..1), in2 (0,0..1); row 1 likewise
                       {{0, 4, Source{2, 0}}, {0, 7, Source{0, 3}}, {0, 9, Source{1, 3}}},
                       FeatureLevel::FL_1_0});
+  // DML_SLICE1_OPERATOR_DESC's two examples, on the page's 4 × 4 input 1..16.
+  const std::vector<float> kSliceInput = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
+  for (const int32_t rowStride : {2, -2}) {
+    Slice1Desc d;
+    d.InputTensor = tensor(DataType::Float32, {1, 1, 4, 4});
+    d.OutputTensor = tensor(DataType::Float32, {1, 1, 2, 2});
+    d.InputWindowOffsets = {0, 0, 0, 1};
+    d.InputWindowSizes = {1, 1, 4, 3};
+    d.InputWindowStrides = {1, 1, rowStride, 2};
+    if (rowStride > 0) {
+      // Output[0,0,0,1] = Input[0,0,0,3]; Output[0,0,1,0] = Input[0,0,2,1]
+      examples.push_back({"slice1 positive strides", makeSession(d, {float32Buffer(kSliceInput)}), {{2, 4, 10, 12}},
+                          {{0, 1, Source{0, 3}}, {0, 2, Source{0, 9}}}, FeatureLevel::FL_2_1});
+    } else {
+      // CopyStart row 0 + 4 - 1 = 3: Output[0,0,0,0] = Input[0,0,3,1]; Output[0,0,1,1] = Input[0,0,1,3]
+      examples.push_back({"slice1 negative strides", makeSession(d, {float32Buffer(kSliceInput)}), {{14, 16, 6, 8}},
+                          {{0, 0, Source{0, 13}}, {0, 3, Source{0, 7}}}, FeatureLevel::FL_2_1});
+    }
+  }
+  {
+    // DML_SLICE_OPERATOR_DESC's examples 1 (contiguous) and 2 (strided).
+    SliceDesc d;
+    d.InputTensor = tensor(DataType::Float32, {1, 1, 4, 4});
+    d.OutputTensor = tensor(DataType::Float32, {1, 1, 3, 2});
+    d.Offsets = {0, 0, 1, 2};
+    d.Sizes = {1, 1, 3, 2};
+    d.Strides = {1, 1, 1, 1};
+    // Output[0,0,0,0] = Input[0,0,1,2]; Output[0,0,2,1] = Input[0,0,3,3]
+    examples.push_back({"slice contiguous", makeSession(d, {float32Buffer(kSliceInput)}), {{7, 8, 11, 12, 15, 16}},
+                        {{0, 0, Source{0, 6}}, {0, 5, Source{0, 15}}}, FeatureLevel::FL_1_0});
+    d.OutputTensor = tensor(DataType::Float32, {1, 1, 2, 2});
+    d.Offsets = {0, 0, 1, 0};
+    d.Sizes = {1, 1, 2, 2};
+    d.Strides = {1, 1, 2, 3};
+    // Output[0,0,0,0] = Input[0,0,1,0]; Output[0,0,1,1] = Input[0,0,3,3]
+    examples.push_back({"slice strided", makeSession(d, {float32Buffer(kSliceInput)}), {{5, 8, 13, 16}},
+                        {{0, 0, Source{0, 4}}, {0, 3, Source{0, 15}}}, FeatureLevel::FL_1_0});
+  }
+  {
+    // Identity, worked by hand (its page has no examples). A transpose: the buffer 1..12 is a 4 × 3 matrix B,
+    // and Strides {12, 12, 1, 3} read input (h, w) at h + 3w = B[w][h], so the copy writes Bᵀ.
+    ElementWiseIdentityDesc d;
+    d.InputTensor = tensor(DataType::Float32, {1, 1, 3, 4});
+    d.InputTensor.strides = std::vector<uint32_t>{12, 12, 1, 3};
+    d.OutputTensor = tensor(DataType::Float32, {1, 1, 3, 4});
+    // Output element 6 = (0,0,1,2) reads logical input element 6 (buffer slot 1 + 3·2 = 7, value 8).
+    examples.push_back({"identity transpose",
+                        makeSession(d, {float32Buffer({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})}),
+                        {{1, 4, 7, 10, 2, 5, 8, 11, 3, 6, 9, 12}},
+                        {{0, 6, Source{0, 6}}, {0, 11, Source{0, 11}}},
+                        FeatureLevel::FL_1_0});
+    // A broadcast: Strides {0, 0, 0, 1} read every row from the same four elements.
+    d.InputTensor.strides = std::vector<uint32_t>{0, 0, 0, 1};
+    examples.push_back({"identity broadcast", makeSession(d, {float32Buffer({1, 2, 3, 4})}),
+                        {{1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4}},
+                        {{0, 9, Source{0, 9}}, {0, 3, Source{0, 3}}},
+                        FeatureLevel::FL_1_0});
+  }
   return examples;
 }
 
@@ -268,7 +361,9 @@ class TestReferenceExamples : public QObject {
   }
 
  private slots:
-  void thereAreThirteenExamples() { QCOMPARE(allExamples().size(), size_t{13}); }
+  // Thirteen from the first five pages; four from the Slice1 and Slice pages; two hand-worked Identity examples;
+  // two from the SpaceToDepth1 page.
+  void thereAreTwentyOneExamples() { QCOMPARE(allExamples().size(), size_t{21}); }
 
   void exampleIsValidAtLatestLevel_data() { addExampleRows(); }
   void exampleIsValidAtLatestLevel() {

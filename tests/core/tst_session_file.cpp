@@ -46,7 +46,9 @@ const char* const kExampleFiles[] = {"tile.json",
                                      "join_axis3_two_inputs.json",
                                      "join_axis1.json",
                                      "join_axis2.json",
-                                     "join_axis3.json"};
+                                     "join_axis3.json",
+                                     "space_to_depth_dcr.json",
+                                     "space_to_depth_crd.json"};
 
 Session readExample(const char* name) {
   auto session = readSessionFile(kExamples / name);
@@ -268,6 +270,38 @@ class TestSessionFile : public QObject {
     QTest::newRow("CRD") << "depth_to_space_crd.json" << int(DepthSpaceOrder::ColumnRowDepth)
                          << std::vector<double>{0, 9, 1, 10, 2, 11};
   }
+  // Both SpaceToDepth1 page examples: the input is DepthToSpace1's output in the same order, the output the
+  // page's 1×8×2×3 tensor whose channel c holds 9c + 3h + w.
+  void spaceToDepthExamplesHaveThePageFields_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("order");
+    QTest::addColumn<std::vector<double>>("firstRow");
+    QTest::newRow("DCR") << "space_to_depth_dcr.json" << int(DepthSpaceOrder::DepthColumnRow)
+                         << std::vector<double>{0, 18, 1, 19, 2, 20};
+    QTest::newRow("CRD") << "space_to_depth_crd.json" << int(DepthSpaceOrder::ColumnRowDepth)
+                         << std::vector<double>{0, 9, 1, 10, 2, 11};
+  }
+  void spaceToDepthExamplesHaveThePageFields() {
+    QFETCH(QString, file);
+    QFETCH(int, order);
+    QFETCH(std::vector<double>, firstRow);
+    const Session s = readExample(file.toUtf8().constData());
+    const auto& d = std::get<SpaceToDepth1Desc>(s.desc);
+    QCOMPARE(int(d.Order), order);
+    QCOMPARE(d.BlockSize, 2u);
+    QCOMPARE(s.featureLevel, FeatureLevel::FL_6_4);
+    QCOMPARE(d.InputTensor.dataType, DataType::UInt32);
+    QCOMPARE(d.InputTensor.sizes, (std::vector<uint32_t>{1, 2, 4, 6}));
+    QCOMPARE(d.OutputTensor.sizes, (std::vector<uint32_t>{1, 8, 2, 3}));
+    const auto in = elements(DataType::UInt32, s.inputData[0]);
+    QCOMPARE(in.size(), size_t{48});
+    QCOMPARE(std::vector<double>(in.begin(), in.begin() + 6), firstRow);
+    QCOMPARE(in[47], 68.0);
+    const auto out = elements(DataType::UInt32, s.outputData[0]);
+    QCOMPARE(out.size(), size_t{48});
+    for (size_t i = 0; i < out.size(); ++i) QCOMPARE(out[i], double(9 * (i / 6) + i % 6 / 3 * 3 + i % 3));
+  }
+
   void depthToSpaceExamplesHaveThePageFields() {
     QFETCH(QString, file);
     QFETCH(int, order);
@@ -390,7 +424,7 @@ class TestSessionFile : public QObject {
 
   void roundTripKeepsEveryOperatorAndEnum() {
     for (OperatorType type : {OperatorType::Tile, OperatorType::Padding, OperatorType::DepthToSpace1,
-                              OperatorType::Split, OperatorType::Join}) {
+                              OperatorType::Split, OperatorType::Join, OperatorType::SpaceToDepth1}) {
       Session s;
       s.desc = defaultDesc(type);
       conformBuffers(s);
@@ -401,6 +435,10 @@ class TestSessionFile : public QObject {
         p->DimensionCount = 7;
       }
       if (auto* o = std::get_if<DepthToSpace1Desc>(&s.desc)) o->Order = DepthSpaceOrder::ColumnRowDepth;
+      if (auto* o = std::get_if<SpaceToDepth1Desc>(&s.desc)) {
+        o->Order = DepthSpaceOrder::ColumnRowDepth;
+        o->BlockSize = 3;  // kept as written, though it no longer fits the sizes
+      }
       if (auto* j = std::get_if<JoinDesc>(&s.desc)) j->InputCount = 9;
       if (auto* sp = std::get_if<SplitDesc>(&s.desc)) sp->OutputCount = 0;
       auto again = parseSession(writeSession(s));
@@ -452,6 +490,39 @@ class TestSessionFile : public QObject {
     QVERIFY2(again->inputData == s.inputData, text.c_str());
     QVERIFY2(again->outputData == s.outputData, text.c_str());
     QVERIFY(*again == s);
+  }
+
+  // ScaleBias is out of scope: null or absent reads, anything else is refused naming the field.
+  void identityReadsOnlyANullScaleBias() {
+    const std::string head = R"({"dmlscope": 1, "operator": "DML_OPERATOR_ELEMENT_WISE_IDENTITY", "desc": {
+      "InputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 2, 2]},
+      "OutputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 2, 2]})";
+    for (const std::string& tail : {std::string("}}"), std::string(R"(, "ScaleBias": null}})")}) {
+      auto s = parseSession(head + tail);
+      QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+      QVERIFY(std::holds_alternative<ElementWiseIdentityDesc>(s->desc));
+    }
+    auto refused = parseSession(head + R"(,
+      "ScaleBias": {"Scale": 2, "Bias": 1}}})");
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().id, std::string("file.pointer-out-of-scope"));
+    QCOMPARE(refused.error().message, std::string("line 4, /desc/ScaleBias: ScaleBias is out of dmlscope's scope: it is "
+                                                  "read only as null (or left out), got an object"));
+  }
+
+  // InputWindowStrides is a signed array: negative values read, and a value past 32 bits names its element.
+  void slice1StridesAreSigned() {
+    const std::string head = R"({"dmlscope": 1, "operator": "SLICE1", "desc": {
+      "InputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 4, 4]},
+      "OutputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 2, 2]},
+      "InputWindowOffsets": [0, 0, 0, 1], "InputWindowSizes": [1, 1, 4, 3], )";
+    auto s = parseSession(head + R"("InputWindowStrides": [1, 1, -2, 2]}})");
+    QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+    QCOMPARE(std::get<Slice1Desc>(s->desc).InputWindowStrides, (std::vector<int32_t>{1, 1, -2, 2}));
+    auto wide = parseSession(head + R"("InputWindowStrides": [1, 1, -2147483649, 2]}})");
+    QVERIFY(!wide.ok());
+    QCOMPARE(wide.error().id, std::string("file.expected-int32"));
+    QVERIFY2(wide.error().message.find("/desc/InputWindowStrides/2") != std::string::npos, wide.error().message.c_str());
   }
 
   void sixtyFourBitIntegersAreReadExactly() {

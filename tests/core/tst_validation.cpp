@@ -47,6 +47,16 @@ PaddingDesc paddingBase(PaddingMode mode = PaddingMode::Constant) {
   return d;
 }
 
+// The SPACE_TO_DEPTH1 page's example 1.
+SpaceToDepth1Desc spaceBase() {
+  SpaceToDepth1Desc d;
+  d.InputTensor = tensor(DataType::UInt32, {1, 2, 4, 6});
+  d.OutputTensor = tensor(DataType::UInt32, {1, 8, 2, 3});
+  d.BlockSize = 2;
+  d.Order = DepthSpaceOrder::DepthColumnRow;
+  return d;
+}
+
 DepthToSpace1Desc depthBase() {
   DepthToSpace1Desc d;
   d.InputTensor = tensor(DataType::UInt32, {1, 8, 2, 3});
@@ -70,6 +80,35 @@ JoinDesc joinBase() {
   d.InputTensors = {tensor(DataType::Float32, {1, 1, 2, 3}), tensor(DataType::Float32, {1, 1, 2, 4})};
   d.OutputTensor = tensor(DataType::Float32, {1, 1, 2, 7});
   d.Axis = 3;
+  return d;
+}
+
+// The Slice1 page's example 2 and the Slice page's example 2.
+Slice1Desc slice1Base() {
+  Slice1Desc d;
+  d.InputTensor = tensor(DataType::Float32, {1, 1, 4, 4});
+  d.OutputTensor = tensor(DataType::Float32, {1, 1, 2, 2});
+  d.InputWindowOffsets = {0, 0, 0, 1};
+  d.InputWindowSizes = {1, 1, 4, 3};
+  d.InputWindowStrides = {1, 1, -2, 2};
+  return d;
+}
+
+SliceDesc sliceBase() {
+  SliceDesc d;
+  d.InputTensor = tensor(DataType::Float32, {1, 1, 4, 4});
+  d.OutputTensor = tensor(DataType::Float32, {1, 1, 2, 2});
+  d.Offsets = {0, 0, 1, 0};
+  d.Sizes = {1, 1, 2, 2};
+  d.Strides = {1, 1, 2, 3};
+  return d;
+}
+
+ElementWiseIdentityDesc identityBase() {
+  ElementWiseIdentityDesc d;
+  d.InputTensor = tensor(DataType::Float32, {1, 1, 3, 4});
+  d.InputTensor.strides = std::vector<uint32_t>{12, 12, 1, 3};
+  d.OutputTensor = tensor(DataType::Float32, {1, 1, 3, 4});
   return d;
 }
 
@@ -515,6 +554,54 @@ std::vector<RuleCase> ruleCases() {
                {{"InputTensor.Sizes[1]", "depth.channels-divisible"}},
                false,
                {"6", "4"}));
+  c.push_back(rule("space: depth.block-size-zero",
+               with<SpaceToDepth1Desc>(spaceBase(), [](auto& d) { d.BlockSize = 0; }),
+               FeatureLevel::FL_6_4,
+               {{"BlockSize", "depth.block-size-zero"}},
+               false));
+  c.push_back(rule("space: depth.order-unknown",
+               with<SpaceToDepth1Desc>(spaceBase(), [](auto& d) { d.Order = static_cast<DepthSpaceOrder>(2); }),
+               FeatureLevel::FL_6_4,
+               {{"Order", "depth.order-unknown"}},
+               true,
+               {"2"}));
+  c.push_back(rule("space: depth.size-divisible height",
+               with<SpaceToDepth1Desc>(spaceBase(), [](auto& d) { d.InputTensor.sizes = {1, 2, 5, 6}; }),
+               FeatureLevel::FL_6_4,
+               {{"InputTensor.Sizes[2]", "depth.size-divisible"}},
+               true,
+               {"5", "2"}));
+  c.push_back(rule("space: depth.size-divisible width",
+               with<SpaceToDepth1Desc>(spaceBase(), [](auto& d) {
+                 d.InputTensor.sizes = {1, 2, 4, 9};
+                 d.BlockSize = 2;
+               }),
+               FeatureLevel::FL_6_4,
+               {{"InputTensor.Sizes[3]", "depth.size-divisible"}},
+               true,
+               {"9", "2"}));
+  c.push_back(rule("space: output channels C × B²",
+               with<SpaceToDepth1Desc>(spaceBase(), [](auto& d) { d.OutputTensor.sizes = {1, 2, 2, 3}; }),
+               FeatureLevel::FL_6_4,
+               {{"OutputTensor.Sizes[1]", "operator.output-size"}},
+               true,
+               {"2", "InputTensor.Sizes[1] × BlockSize × BlockSize = 8"}));
+  c.push_back(rule("space: output height H / B",
+               with<SpaceToDepth1Desc>(spaceBase(), [](auto& d) { d.OutputTensor.sizes = {1, 8, 8, 3}; }),
+               FeatureLevel::FL_6_4,
+               {{"OutputTensor.Sizes[2]", "operator.output-size"}},
+               true,
+               {"8", "InputTensor.Sizes[2] / BlockSize = 2"}));
+  c.push_back(rule("space: output channels overflow 32 bits",
+               with<SpaceToDepth1Desc>(spaceBase(), [](auto& d) {
+                 d.BlockSize = 65536;
+                 d.InputTensor.sizes = {1, 2, 65536, 65536};
+                 d.OutputTensor.sizes = {1, 1, 1, 1};
+               }),
+               FeatureLevel::FL_6_4,
+               {{"OutputTensor.Sizes[1]", "operator.size-overflow"}},
+               false,
+               {"2 × 65536 × 65536"}));
   c.push_back(rule("split.non-axis-size",
                with<SplitDesc>(splitBase(), [](auto& d) { d.OutputTensors[1].sizes = {1, 1, 1, 3}; }),
                FeatureLevel::FL_6_4,
@@ -539,6 +626,71 @@ std::vector<RuleCase> ruleCases() {
                {{"OutputTensor.Sizes[3]", "join.axis-sum"}},
                true,
                {"8", "7"}));
+  // ---------------- Identity, Slice1, Slice
+  c.push_back(rule("identity output sizes",
+               with<ElementWiseIdentityDesc>(identityBase(), [](auto& d) { d.OutputTensor.sizes = {1, 1, 4, 3}; }),
+               FeatureLevel::FL_6_4,
+               {{"OutputTensor.Sizes[2]", "operator.output-size"}, {"OutputTensor.Sizes[3]", "operator.output-size"}},
+               true,
+               {"InputTensor.Sizes[2] = 3"}));
+  c.push_back(rule("slice.dimension-count",
+               with<Slice1Desc>(slice1Base(), [](auto& d) { d.DimensionCount = 3; }),
+               FeatureLevel::FL_6_4,
+               {{"DimensionCount", "slice.dimension-count"},
+                {"InputWindowOffsets", "operator.array-length"},
+                {"InputWindowSizes", "operator.array-length"},
+                {"InputWindowStrides", "operator.array-length"}},
+               true,
+               {"3", "4"}));
+  c.push_back(rule("slice.window-size-zero",
+               with<Slice1Desc>(slice1Base(), [](auto& d) { d.InputWindowSizes[3] = 0; }),
+               FeatureLevel::FL_6_4,
+               {{"InputWindowSizes[3]", "slice.window-size-zero"}}));
+  c.push_back(rule("slice.stride-zero",
+               with<Slice1Desc>(slice1Base(), [](auto& d) { d.InputWindowStrides[2] = 0; }),
+               FeatureLevel::FL_6_4,
+               {{"InputWindowStrides[2]", "slice.stride-zero"}}));
+  c.push_back(rule("slice.window-past-input",
+               with<Slice1Desc>(slice1Base(), [](auto& d) { d.InputWindowOffsets[3] = 2; }),
+               FeatureLevel::FL_6_4,
+               {{"InputWindowSizes[3]", "slice.window-past-input"}},
+               true,
+               {"= 5", "is 4"}));
+  c.push_back(rule("slice.output-too-large",
+               with<Slice1Desc>(slice1Base(), [](auto& d) { d.OutputTensor.sizes = {1, 1, 3, 2}; }),
+               FeatureLevel::FL_6_4,
+               {{"OutputTensor.Sizes[2]", "slice.output-too-large"}},
+               true,
+               {"is 3", "= 2"}));
+  c.push_back(rule("slice1 before 2_1",
+               slice1Base(),
+               FeatureLevel::FL_2_0,
+               {{"Operator", "operator.unavailable"}},
+               false,
+               {"DML_OPERATOR_SLICE1", "DML_FEATURE_LEVEL_2_1"}));
+  c.push_back(rule("slice.slice-past-input",
+               with<SliceDesc>(sliceBase(), [](auto& d) { d.Strides[3] = 4; }),
+               FeatureLevel::FL_6_4,
+               {{"Offsets[3]", "slice.slice-past-input"}},
+               true,
+               {"= 4", "is 4"}));
+  c.push_back(rule("slice sizes are the output's",
+               with<SliceDesc>(sliceBase(), [](auto& d) { d.Sizes[2] = 1; }),
+               FeatureLevel::FL_6_4,
+               {{"OutputTensor.Sizes[2]", "operator.output-size"}},
+               true,
+               {"Sizes[2] = 1"}));
+  c.push_back(rule("slice size zero",
+               with<SliceDesc>(sliceBase(), [](auto& d) { d.Sizes[1] = 0; }),
+               FeatureLevel::FL_6_4,
+               {{"Sizes[1]", "tensor.size-zero"}},
+               false));
+  c.push_back(rule("slice.dimension-count of Slice",
+               with<SliceDesc>(sliceBase(), [](auto& d) { d.Strides = {1, 2, 3}; }),
+               FeatureLevel::FL_6_4,
+               {{"Strides", "operator.array-length"}},
+               true,
+               {"3", "4"}));
   return c;
 }
 
@@ -561,6 +713,13 @@ std::vector<std::pair<std::string, std::pair<OperatorDesc, FeatureLevel>>> valid
   add("padding explicit DimensionCount", with<PaddingDesc>(paddingBase(), [](auto& d) { d.DimensionCount = 4; }));
   add("depth at 2_1", depthBase(), L::FL_2_1);
   add("depth CRD", with<DepthToSpace1Desc>(depthBase(), [](auto& d) { d.Order = DepthSpaceOrder::ColumnRowDepth; }));
+  add("space at 2_1", spaceBase(), L::FL_2_1);
+  add("space CRD, BlockSize 3", with<SpaceToDepth1Desc>(spaceBase(), [](auto& d) {
+        d.Order = DepthSpaceOrder::ColumnRowDepth;
+        d.BlockSize = 3;
+        d.InputTensor.sizes = {1, 2, 3, 6};
+        d.OutputTensor.sizes = {1, 18, 1, 2};
+      }));
   add("split", splitBase(), L::FL_1_0);
   add("split explicit OutputCount", with<SplitDesc>(splitBase(), [](auto& d) { d.OutputCount = 3; }));
   add("join", joinBase(), L::FL_1_0);
@@ -618,6 +777,18 @@ std::vector<std::pair<std::string, std::pair<OperatorDesc, FeatureLevel>>> valid
         d.OutputTensors = {tensor(DataType::UInt8, {1, 4, 2, 1073741824u})};
         d.Axis = 0;
       }));
+  add("slice1 page example 2", slice1Base());
+  add("slice1 taking fewer elements than the window reaches", with<Slice1Desc>(slice1Base(), [](auto& d) {
+        d.InputWindowStrides = {-1, -1, 1, -1};
+        d.OutputTensor.sizes = {1, 1, 3, 1};
+      }));
+  add("slice page example 2", sliceBase());
+  add("slice with a zero stride", with<SliceDesc>(sliceBase(), [](auto& d) {
+        d.Strides = {1, 1, 0, 3};
+        d.Sizes = {1, 1, 5, 2};
+        d.OutputTensor.sizes = {1, 1, 5, 2};
+      }));
+  add("identity of a transposed input", identityBase());
   return v;
 }
 
@@ -667,6 +838,14 @@ std::vector<SupportRow> supportRows(OperatorType op) {
       return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 4, 5, kEight}, {L::FL_2_1, 4, 4, kEight}, {L::FL_1_0, 4, 4, kSix}};
     case OperatorType::Padding1:
       return {{L::FL_5_0, 1, 8, kAll}};
+    case OperatorType::ElementWiseIdentity:
+      return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}, {L::FL_2_1, 4, 5, kEight}, {L::FL_1_0, 4, 5, kTwoFloats}};
+    case OperatorType::Slice1:
+      return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}, {L::FL_2_1, 4, 5, kEight}};
+    case OperatorType::Slice:
+      return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}, {L::FL_2_1, 4, 5, kEight}, {L::FL_1_0, 4, 5, kSix}};
+    case OperatorType::SpaceToDepth1:
+      return {{L::FL_5_0, 4, 4, kAll}, {L::FL_2_1, 4, 4, kEight}};
   }
   return {};
 }
@@ -735,6 +914,40 @@ OperatorDesc descOf(OperatorType op, DataType type, uint32_t rank) {
       d.Axis = rank - 1;
       return d;
     }
+    case OperatorType::ElementWiseIdentity: {
+      ElementWiseIdentityDesc d;
+      d.InputTensor = tensor(type, sizes(3));
+      d.OutputTensor = tensor(type, sizes(3));
+      return d;
+    }
+    case OperatorType::Slice1: {
+      Slice1Desc d;
+      d.InputTensor = tensor(type, sizes(4));
+      d.OutputTensor = tensor(type, sizes(2));
+      d.InputWindowOffsets.assign(rank, 0);
+      d.InputWindowSizes = sizes(4);
+      d.InputWindowStrides.assign(rank, 1);
+      d.InputWindowStrides.back() = -2;
+      return d;
+    }
+    case OperatorType::Slice: {
+      SliceDesc d;
+      d.InputTensor = tensor(type, sizes(4));
+      d.OutputTensor = tensor(type, sizes(2));
+      d.Offsets.assign(rank, 0);
+      d.Sizes = sizes(2);
+      d.Strides = sizes(3);
+      return d;
+    }
+    case OperatorType::SpaceToDepth1: {
+      std::vector<uint32_t> in = {1, 1, 2, 4}, out = {1, 4, 1, 2};
+      in.resize(rank, 1);
+      out.resize(rank, 1);
+      SpaceToDepth1Desc d;
+      d.InputTensor = tensor(type, in);
+      d.OutputTensor = tensor(type, out);
+      return d;
+    }
   }
   return TileDesc{};
 }
@@ -746,8 +959,10 @@ std::vector<std::string> tensorFields(const OperatorDesc& desc) {
   return fields;
 }
 
-const OperatorType kOperators[] = {OperatorType::Tile, OperatorType::Padding, OperatorType::DepthToSpace1,
-                                   OperatorType::Split, OperatorType::Join, OperatorType::Padding1};
+const OperatorType kOperators[] = {OperatorType::Tile,   OperatorType::Padding, OperatorType::DepthToSpace1,
+                                   OperatorType::Split,  OperatorType::Join,    OperatorType::ElementWiseIdentity,
+                                   OperatorType::Slice1, OperatorType::Slice,   OperatorType::SpaceToDepth1,
+                                   OperatorType::Padding1};
 
 std::string where(OperatorType op, FeatureLevel level, const std::string& what) {
   return std::string(shortName(op)) + " at " + std::string(shortName(level)) + ", " + what;
@@ -970,7 +1185,7 @@ class TestValidation : public QObject {
         for (const auto& f : tensorFields(desc)) {
           QVERIFY2(hasDiagnostic(diagnostics, f + ".DimensionCount", "tensor.rank-unsupported"), what.c_str());
         }
-        if (type != OperatorType::DepthToSpace1) {
+        if (type != OperatorType::DepthToSpace1 && type != OperatorType::SpaceToDepth1) {
           // Only the rank is wrong; nothing else may be reported.
           QVERIFY2(diagnostics.size() == tensorFields(desc).size(), what.c_str());
         }
@@ -1020,6 +1235,18 @@ class TestValidation : public QObject {
     QVERIFY(accepted(OperatorType::DepthToSpace1, DataType::Float32, 4, FeatureLevel::FL_2_1));
     QVERIFY(accepted(OperatorType::DepthToSpace1, DataType::Int64, 4, FeatureLevel::FL_5_0));
     QVERIFY(!accepted(OperatorType::DepthToSpace1, DataType::Int64, 4, FeatureLevel::FL_4_1));
+  }
+
+  void spaceToDepthIsUnavailableBefore2_1() {
+    for (FeatureLevel level : {FeatureLevel::FL_1_0, FeatureLevel::FL_2_0}) {
+      const auto d = validate(descOf(OperatorType::SpaceToDepth1, DataType::Float32, 4), level);
+      QVERIFY2(hasDiagnostic(d, "Operator", "operator.unavailable"), describe(d).c_str());
+    }
+    QVERIFY(accepted(OperatorType::SpaceToDepth1, DataType::Float32, 4, FeatureLevel::FL_2_1));
+    QVERIFY(accepted(OperatorType::SpaceToDepth1, DataType::UInt8, 4, FeatureLevel::FL_2_1));
+    QVERIFY(accepted(OperatorType::SpaceToDepth1, DataType::Float64, 4, FeatureLevel::FL_5_0));
+    QVERIFY(!accepted(OperatorType::SpaceToDepth1, DataType::Float64, 4, FeatureLevel::FL_4_1));
+    QVERIFY(!accepted(OperatorType::SpaceToDepth1, DataType::Int64, 4, FeatureLevel::FL_4_1));
   }
 
   void splitInt8NeedsLevel2_1() {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstdint>
 #include <limits>
 #include <numeric>
@@ -111,7 +112,7 @@ class RandomSessions {
     Session s;
     s.featureLevel = kLatestFeatureLevel;
     const DataType type = kAllDataTypes[uniform(0, kAllDataTypes.size() - 1)];
-    switch (uniform(0, 5)) {
+    switch (uniform(0, 9)) {
       case 0: {
         TileDesc d;
         const uint32_t rank = uniform(1, 8);
@@ -154,7 +155,7 @@ class RandomSessions {
         s.desc = d;
         break;
       }
-      case 5: {
+      case 9: {
         // Padding's geometry with a typed value: of the tensors' own type, as validation requires.
         Padding1Desc d;
         const uint32_t rank = uniform(1, 8);
@@ -174,7 +175,18 @@ class RandomSessions {
         s.desc = d;
         break;
       }
-      default: {
+      case 8: {
+        SpaceToDepth1Desc d;
+        d.BlockSize = uniform(1, 3);
+        d.Order = static_cast<DepthSpaceOrder>(uniform(0, 1));
+        const uint32_t b = d.BlockSize;
+        std::vector<uint32_t> in = {uniform(1, 2), uniform(1, 4), b * uniform(1, 4), b * uniform(1, 6)};
+        d.InputTensor = tensor(type, in, true);
+        d.OutputTensor = tensor(type, {in[0], in[1] * b * b, in[2] / b, in[3] / b}, false);
+        s.desc = d;
+        break;
+      }
+      default: {  // 3 and 4
         const uint32_t rank = uniform(1, 8);
         auto whole = sizes(rank, maxElements_);
         const uint32_t axis = uniform(0, rank - 1);
@@ -200,6 +212,53 @@ class RandomSessions {
           for (auto& p : parts) d.InputTensors.push_back(tensor(type, p, true));
           s.desc = d;
         }
+        break;
+      }
+      case 5: {
+        // A copy through the input's strides: transposed, gapped and broadcast inputs.
+        ElementWiseIdentityDesc d;
+        auto in = sizes(uniform(1, 8), maxElements_);
+        d.InputTensor = tensor(type, in, true);
+        d.OutputTensor = tensor(type, in, false);
+        s.desc = d;
+        break;
+      }
+      case 6: {
+        // A window per dimension, walked forwards or backwards, the output taking some or all it reaches.
+        Slice1Desc d;
+        const uint32_t rank = uniform(1, 8);
+        auto in = sizes(rank, maxElements_);
+        std::vector<uint32_t> out(rank);
+        for (uint32_t k = 0; k < rank; ++k) {
+          const uint32_t window = uniform(1, in[k]);
+          const auto stride = static_cast<int32_t>(uniform(1, 3)) * (chance(0.5) ? -1 : 1);
+          d.InputWindowOffsets.push_back(uniform(0, in[k] - window));
+          d.InputWindowSizes.push_back(window);
+          d.InputWindowStrides.push_back(stride);
+          const uint32_t most = 1 + (window - 1) / static_cast<uint32_t>(std::abs(stride));
+          out[k] = chance(0.6) ? most : uniform(1, most);
+        }
+        d.InputTensor = tensor(type, in, true);
+        d.OutputTensor = tensor(type, out, false);
+        s.desc = d;
+        break;
+      }
+      case 7: {
+        // SLICE: forward strides, 0 included (the same element along a dimension).
+        SliceDesc d;
+        const uint32_t rank = uniform(1, 8);
+        auto in = sizes(rank, maxElements_);
+        for (uint32_t k = 0; k < rank; ++k) {
+          const uint32_t offset = uniform(0, in[k] - 1);
+          const uint32_t stride = uniform(0, 3);
+          const uint32_t most = stride == 0 ? 3 : 1 + (in[k] - 1 - offset) / stride;
+          d.Offsets.push_back(offset);
+          d.Strides.push_back(stride);
+          d.Sizes.push_back(uniform(1, most));
+        }
+        d.InputTensor = tensor(type, in, true);
+        d.OutputTensor = tensor(type, d.Sizes, false);
+        s.desc = d;
         break;
       }
     }

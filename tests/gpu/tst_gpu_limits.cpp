@@ -61,6 +61,15 @@ std::vector<std::pair<std::string, OperatorDesc>> largeDescriptors() {
     d.Order = order;
     all.emplace_back(std::string(shortName(order)), d);
   }
+  // Each output channel group reads every B-th element of a quarter of the input's rows: boxes must be cut
+  // down to a few input channels before their reads fit one window.
+  for (auto order : {DepthSpaceOrder::DepthColumnRow, DepthSpaceOrder::ColumnRowDepth}) {
+    SpaceToDepth1Desc d;
+    d.InputTensor = floatTensor({1, 64, 1024, 1024});
+    d.OutputTensor = floatTensor({1, 256, 512, 512});
+    d.Order = order;
+    all.emplace_back("SPACE_TO_DEPTH1 " + std::string(shortName(order)), d);
+  }
   TileDesc tile;
   tile.InputTensor = floatTensor({1, 1, 2048, 2048});
   tile.OutputTensor = floatTensor({1, 1, 8192, 8192});

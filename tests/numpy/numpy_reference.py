@@ -107,6 +107,20 @@ def depth_to_space(desc, inputs, outputs):
     return [y.reshape(n, oc, h * b, w * b)]
 
 
+def space_to_depth(desc, inputs, outputs):
+    """The inverse of depth_to_space: each B x B block of pixels split off as two axes, moved in front of the
+    channel (DEPTH_COLUMN_ROW) or behind it (COLUMN_ROW_DEPTH)."""
+    x = inputs[0]
+    b = desc["BlockSize"]
+    n, c, h, w = x.shape
+    y = x.reshape(n, c, h // b, b, w // b, b)  # (n, c, h', by, w', bx)
+    if short(desc["Order"], "DML_DEPTH_SPACE_ORDER_") == "DEPTH_COLUMN_ROW":
+        y = y.transpose(0, 3, 5, 1, 2, 4)  # channel = (by, bx, c)
+    else:
+        y = y.transpose(0, 1, 3, 5, 2, 4)  # channel = (c, by, bx)
+    return [y.reshape(n, c * b * b, h // b, w // b)]
+
+
 def split(desc, inputs, outputs):
     axis = desc["Axis"]
     cuts = np.cumsum([o["sizes"][axis] for o in outputs])[:-1]
@@ -117,6 +131,37 @@ def join(desc, inputs, outputs):
     return [np.concatenate(inputs, axis=desc["Axis"])]
 
 
+def element_wise_identity(desc, inputs, outputs):
+    # The input is already np.lib.stride_tricks.as_strided over its buffer: the identity is its copy.
+    return [np.array(inputs[0], copy=True)]
+
+
+def slice1(desc, inputs, outputs):
+    """Basic slicing x[start:stop:step] per dimension: a negative step starts at the window's last element."""
+    index = []
+    for offset, size, step, n in zip(desc["InputWindowOffsets"], desc["InputWindowSizes"],
+                                     desc["InputWindowStrides"], outputs[0]["sizes"]):
+        if step > 0:
+            window = slice(offset, offset + size, step)
+        else:
+            window = slice(offset + size - 1, offset - 1 if offset > 0 else None, step)
+        index.append(window)
+    y = inputs[0][tuple(index)]
+    return [y[tuple(slice(0, n) for n in outputs[0]["sizes"])]]
+
+
+def slice_(desc, inputs, outputs):
+    """x[offset:offset + (size - 1) * stride + 1:stride]; a stride of 0 repeats the offset's element."""
+    x = inputs[0]
+    index = [slice(o, o + 1) if s == 0 else slice(o, o + (n - 1) * s + 1, s)
+             for o, n, s in zip(desc["Offsets"], desc["Sizes"], desc["Strides"])]
+    y = x[tuple(index)]
+    for axis, (n, s) in enumerate(zip(desc["Sizes"], desc["Strides"])):
+        if s == 0:
+            y = np.repeat(y, n, axis=axis)
+    return [y]
+
+
 # DirectML's operator name -> (desc, inputs, outputs) -> the outputs as arrays of the outputs' sizes.
 OPERATORS = {
     "DML_OPERATOR_TILE": tile,
@@ -125,6 +170,10 @@ OPERATORS = {
     "DML_OPERATOR_SPLIT": split,
     "DML_OPERATOR_JOIN": join,
     "DML_OPERATOR_PADDING1": lambda desc, inputs, outputs: padding1(desc, inputs, outputs, CURRENT_CASE),
+    "DML_OPERATOR_ELEMENT_WISE_IDENTITY": element_wise_identity,
+    "DML_OPERATOR_SLICE1": slice1,
+    "DML_OPERATOR_SLICE": slice_,
+    "DML_OPERATOR_SPACE_TO_DEPTH1": space_to_depth,
 }
 
 CURRENT_CASE = {}  # the case being computed, for what its desc cannot say (a NaN padding value's payload)

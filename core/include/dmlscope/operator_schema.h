@@ -28,6 +28,8 @@ enum class FieldKind : uint8_t {
   Enum,               // a DirectML enum, seen as its UINT value (PaddingMode, Order)
   UIntArray,          // an array of UINT (Repeats, StartPadding)
   Scalar,             // a DML_SCALAR_UNION read as the DML_TENSOR_DATA_TYPE a sibling Enum field names (PaddingValue)
+  IntArray,           // an array of INT (Slice1's InputWindowStrides)
+  NullPointer,        // an optional pointer dmlscope leaves out of scope (ScaleBias): null or absent only, no storage
 };
 
 // The names of a DirectML enum's values: value i is names[i].
@@ -67,9 +69,9 @@ class EnumRef {
 
 // Where a field lives in a desc; the alternative follows the kind: tensors TensorDesc*, tensor arrays
 // std::vector<TensorDesc>*, counts std::optional<uint32_t>*, UInt uint32_t*, Float float*, Enum EnumRef,
-// UIntArray std::vector<uint32_t>*, Scalar ScalarUnion*.
+// UIntArray std::vector<uint32_t>*, IntArray std::vector<int32_t>*, Scalar ScalarUnion*. NullPointer fields have no ref (null).
 using FieldRef = std::variant<TensorDesc*, std::vector<TensorDesc>*, std::optional<uint32_t>*, uint32_t*, float*,
-                              EnumRef, std::vector<uint32_t>*, ScalarUnion*>;
+                              EnumRef, std::vector<uint32_t>*, std::vector<int32_t>*, ScalarUnion*>;
 
 struct OperatorField {
   std::string_view name;  // DirectML's spelling: "InputTensor", "RepeatsCount", "PaddingMode"
@@ -117,6 +119,7 @@ struct OperatorField {
     return f;
   }
 
+  bool isArray() const { return kind == FieldKind::UIntArray || kind == FieldKind::IntArray; }
   bool isTensor() const { return kind == FieldKind::InputTensor || kind == FieldKind::OutputTensor; }
   bool isTensorArray() const { return kind == FieldKind::InputTensorArray || kind == FieldKind::OutputTensorArray; }
   bool isOutput() const { return kind == FieldKind::OutputTensor || kind == FieldKind::OutputTensorArray; }
@@ -193,6 +196,15 @@ FieldRef refTo(OperatorDesc& desc) {
   }
 }
 }  // namespace detail
+
+// A NullPointer field: named, with nothing behind it.
+constexpr OperatorField nullPointerField(std::string_view name) {
+  OperatorField f;
+  f.name = name;
+  f.kind = FieldKind::NullPointer;
+  f.mayBeLeftOut = true;
+  return f;
+}
 
 template <auto Member>
 constexpr OperatorField field(std::string_view name, FieldKind kind) {

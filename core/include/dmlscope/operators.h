@@ -25,7 +25,11 @@ namespace dmlscope {
   X(DepthToSpace1, DepthToSpace1Desc, 118)    \
   X(Split, SplitDesc, 24)                     \
   X(Join, JoinDesc, 29)                       \
-  X(Padding1, Padding1Desc, 160)
+  X(Padding1, Padding1Desc, 160)              \
+  X(ElementWiseIdentity, ElementWiseIdentityDesc, 1) \
+  X(Slice1, Slice1Desc, 111)                  \
+  X(Slice, SliceDesc, 60)                     \
+  X(SpaceToDepth1, SpaceToDepth1Desc, 114)
 
 enum class OperatorType : uint32_t {
 #define DMLSCOPE_OPERATOR_TYPE(name, desc, value) name = value,
@@ -92,6 +96,44 @@ struct Padding1Desc {
   bool operator==(const Padding1Desc&) const = default;
 };
 
+// ScaleBias (a nullable DML_SCALE_BIAS*) is out of dmlscope's scope: a file may give it as null or leave it
+// out, and the reader refuses any other value, naming the field. The desc holds nothing for it.
+struct ElementWiseIdentityDesc {
+  TensorDesc InputTensor;
+  TensorDesc OutputTensor;
+  bool operator==(const ElementWiseIdentityDesc&) const = default;
+};
+
+struct Slice1Desc {
+  TensorDesc InputTensor;
+  TensorDesc OutputTensor;
+  std::optional<uint32_t> DimensionCount;  // absent: InputWindowOffsets.size()
+  std::vector<uint32_t> InputWindowOffsets;
+  std::vector<uint32_t> InputWindowSizes;
+  std::vector<int32_t> InputWindowStrides;  // negative: copied from the window's end
+  bool operator==(const Slice1Desc&) const = default;
+};
+
+// DML_OPERATOR_SLICE, the feature level 1_0 slice: Sizes are the output's, Strides unsigned.
+struct SliceDesc {
+  TensorDesc InputTensor;
+  TensorDesc OutputTensor;
+  std::optional<uint32_t> DimensionCount;  // absent: Offsets.size()
+  std::vector<uint32_t> Offsets;
+  std::vector<uint32_t> Sizes;
+  std::vector<uint32_t> Strides;
+  bool operator==(const SliceDesc&) const = default;
+};
+
+// DepthToSpace1's inverse: {N, C, H, W} -> {N, C·B², H/B, W/B}, the same Order.
+struct SpaceToDepth1Desc {
+  TensorDesc InputTensor;
+  TensorDesc OutputTensor;
+  uint32_t BlockSize = 2;
+  DepthSpaceOrder Order = DepthSpaceOrder::DepthColumnRow;
+  bool operator==(const SpaceToDepth1Desc&) const = default;
+};
+
 namespace detail {
 // std::variant<Ts...> after a leading placeholder, so that the list can be written as ", A, B, C".
 template <class Placeholder, class... Ts>
@@ -108,7 +150,7 @@ std::string_view fullName(OperatorType type);
 // "PADDING"
 std::string_view shortName(OperatorType type);
 std::optional<OperatorType> parseOperatorType(std::string_view name);
-// The level that introduced the operator (DepthToSpace1: 2_1, the others 1_0).
+// The level that introduced the operator (DepthToSpace1 and SpaceToDepth1: 2_1, the others 1_0).
 FeatureLevel introducedIn(OperatorType type);
 // A descriptor of that type with the example-like defaults the GUI starts from.
 OperatorDesc defaultDesc(OperatorType type);

@@ -6,7 +6,9 @@
 //   PADDING    b not padded; CONSTANT then pads a·n_b elements, the other modes need a unpadded too (a
 //              mirrored or clamped a does not carry b along);
 //   SPLIT/JOIN b not the axis; a may be, and the merged dimension is then the axis with every piece's size
-//              times n_b.
+//              times n_b;
+//   IDENTITY   always (one to one). SLICE and SLICE1 are left as they are: a window's offsets and steps do
+//              not carry over a merge.
 // Dimensions of size 1 in every tensor go first (except Split's and Join's axis). Merged sizes stay within 32
 // bits, like every size.
 #include "fast_cpu/dimension_folding.h"
@@ -83,7 +85,11 @@ std::vector<uint32_t> narrow(const std::vector<uint64_t>& values) { return {valu
 FoldedShapes foldDimensions(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                             const std::vector<TensorLayout>& outputs) {
   FoldedShapes folded{desc, inputs, outputs};
-  if (std::holds_alternative<DepthToSpace1Desc>(desc)) return folded;
+  // Depth and space mix three dimensions in their formulas, and the slices step each dimension its own way:
+  // no merge keeps them.
+  if (std::holds_alternative<DepthToSpace1Desc>(desc) || std::holds_alternative<SpaceToDepth1Desc>(desc) ||
+      std::holds_alternative<SliceDesc>(desc) || std::holds_alternative<Slice1Desc>(desc))
+    return folded;
 
   std::vector<TensorLayout*> tensors;
   for (auto& l : folded.inputs) tensors.push_back(&l);
@@ -112,10 +118,12 @@ FoldedShapes foldDimensions(const OperatorDesc& desc, const std::vector<TensorLa
     };
     if (auto* padding = std::get_if<PaddingDesc>(&desc)) fold(*padding);
     else fold(std::get<Padding1Desc>(desc));
-  } else {
-    axis = std::holds_alternative<SplitDesc>(desc) ? std::get<SplitDesc>(desc).Axis : std::get<JoinDesc>(desc).Axis;
-    dims[axis].axis = true;
-  }
+  } else if (auto* split = std::get_if<SplitDesc>(&desc)) {
+    axis = split->Axis;
+  } else if (auto* join = std::get_if<JoinDesc>(&desc)) {
+    axis = join->Axis;
+  }  // IDENTITY: no axis, every merge is allowed
+  if (axis < rank) dims[axis].axis = true;
 
   // Dimensions of size 1 everywhere contribute nothing to any offset or index.
   std::vector<Dim> kept;

@@ -100,6 +100,9 @@ std::unique_ptr<RowWriter> makePaddingWriter(const Padding1Desc& desc, const Wri
 std::unique_ptr<RowWriter> makeDepthToSpaceWriter(const DepthToSpace1Desc& desc, const WriterContext& context);
 std::unique_ptr<RowWriter> makeSplitWriter(const SplitDesc& desc, const WriterContext& context);
 std::unique_ptr<RowWriter> makeJoinWriter(const JoinDesc& desc, const WriterContext& context);
+// ELEMENT_WISE_IDENTITY, SLICE and SLICE1 (operators/strided_copy.h).
+std::unique_ptr<RowWriter> makeStridedCopyWriter(const OperatorDesc& desc, const WriterContext& context);
+std::unique_ptr<RowWriter> makeSpaceToDepthWriter(const SpaceToDepth1Desc& desc, const WriterContext& context);
 
 // The row coordinates (all dimensions but the last) of consecutive output rows: one set of divisions to seek,
 // then an odometer.

@@ -42,11 +42,16 @@ std::optional<uint32_t> depthToSpaceSource(const DepthToSpace1Desc& d, uint32_t,
   return 0;
 }
 
-void validateDepthToSpaceRules(const DepthToSpace1Desc& d, ValidationContext& ctx) {
-  if (d.BlockSize == 0) ctx.add("BlockSize", "depth.block-size-zero", {});
-  const auto orderValue = static_cast<uint32_t>(d.Order);
+// The rules shared with SpaceToDepth1 (operator_rules.h).
+void validateBlockSizeAndOrder(uint32_t blockSize, DepthSpaceOrder order, ValidationContext& ctx) {
+  if (blockSize == 0) ctx.add("BlockSize", "depth.block-size-zero", {});
+  const auto orderValue = static_cast<uint32_t>(order);
   if (orderValue > static_cast<uint32_t>(DepthSpaceOrder::ColumnRowDepth))
     ctx.add("Order", "depth.order-unknown", {str(orderValue)});
+}
+
+void validateDepthToSpaceRules(const DepthToSpace1Desc& d, ValidationContext& ctx) {
+  validateBlockSizeAndOrder(d.BlockSize, d.Order, ctx);
 
   const auto& in = d.InputTensor.sizes;
   if (!usableSizes(d.InputTensor) || in.size() != 4 || d.BlockSize == 0) return;
@@ -115,6 +120,7 @@ constexpr std::string_view kOrderNames[] = {"DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_
 
 }  // namespace
 
+// Declared in operator_rules.h: SpaceToDepth1's Order has the same names.
 constexpr EnumNames kDepthSpaceOrderNames{"DML_DEPTH_SPACE_ORDER_", kOrderNames, "depth-space-order"};
 
 namespace {

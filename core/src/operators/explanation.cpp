@@ -137,7 +137,7 @@ Result<Explanation> explainOutputElement(const OperatorDesc& desc, uint32_t outp
   if (!outLayout) return outLayout.error();
 
   StepList steps{e.steps};
-  // Every input has the output's rank, except that DepthToSpace1's is always 4, as is its output's.
+  // Every input has the output's rank (DepthToSpace1's and SpaceToDepth1's are both always 4).
   std::vector<uint32_t> in(coordinates.size());
   const auto input = explainFormula(desc, output, coordinates, in, steps);
   const std::string where = coordinatesText(coordinates);

@@ -95,6 +95,7 @@ uint32_t OperatorSchema::derivedCount(const OperatorDesc& desc, const OperatorFi
     if (f.countField != count.name) continue;
     if (f.isTensorArray()) return static_cast<uint32_t>(fieldValue<std::vector<TensorDesc>>(desc, f).size());
     if (f.kind == FieldKind::UIntArray) return static_cast<uint32_t>(fieldValue<std::vector<uint32_t>>(desc, f).size());
+    if (f.kind == FieldKind::IntArray) return static_cast<uint32_t>(fieldValue<std::vector<int32_t>>(desc, f).size());
   }
   return 0;
 }

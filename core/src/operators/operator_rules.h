@@ -61,6 +61,11 @@ struct StepList {
            std::vector<std::string> args, std::vector<int64_t> numbers);
 };
 
+// DML_DEPTH_SPACE_ORDER's names (depth_to_space.cpp), which SpaceToDepth1's Order shares.
+extern const EnumNames kDepthSpaceOrderNames;
+// The rules DepthToSpace1 and SpaceToDepth1 share: BlockSize not 0, Order one of DML_DEPTH_SPACE_ORDER's values.
+void validateBlockSizeAndOrder(uint32_t blockSize, DepthSpaceOrder order, ValidationContext& ctx);
+
 // A tensor of `type` and `sizes`, for default descs.
 TensorDesc tensorOf(DataType type, std::vector<uint32_t> sizes);
 

@@ -24,12 +24,6 @@ uint64_t windowRange(const PlanLimits& limits) {
   return std::min<uint64_t>(limits.maxStorageRange, (uint64_t{1} << 32) - 16) / 16 * 16;
 }
 
-std::vector<uint64_t> rowMajorStrides(const std::vector<uint32_t>& sizes) {
-  std::vector<uint64_t> strides(sizes.size(), 1);
-  for (size_t k = sizes.size(); k-- > 1;) strides[k - 1] = strides[k] * sizes[k];
-  return strides;
-}
-
 // First and last element offsets a box covers with the given strides.
 struct Span {
   uint64_t first = 0;
@@ -179,6 +173,7 @@ class Planner {
       p.inLinearHi[k] = static_cast<uint32_t>(inputLinear[k] >> 32);
     }
     p.opArg = job.opArg;
+    p.opStep = job.opStep;
     p.itemCount = static_cast<uint32_t>(items);
     p.rowItems = static_cast<uint32_t>(rowItems);
     const FastDivisor r = fastDivisor(p.rowItems);

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "dmlscope/element.h"
+#include "operators/strided_copy.h"
 
 namespace dmlscope::vulkan {
 namespace {
@@ -60,13 +61,44 @@ Interval residues(uint64_t lo, uint64_t hi, uint32_t b) {
   return {static_cast<uint32_t>(lo % b), static_cast<uint32_t>(hi % b)};
 }
 
-std::vector<uint64_t> rowMajor(const std::vector<uint32_t>& sizes) {
+// The input coordinates of dimension k that SpaceToDepth1's output box reads: output channel c' splits into
+// (c, by, bx) by one division (D: C in DEPTH_COLUMN_ROW, B·B in COLUMN_ROW_DEPTH), and rows and columns read
+// y·B + by and x·B + bx. A box inside one quotient of c' reads a contiguous range of the remainder.
+Interval spaceToDepthBounds(const Job& job, const Box& box, const TensorLayout& input, uint32_t k) {
+  const uint64_t block = job.opArg[0];
+  const uint64_t divisor = job.opArg[3];
+  const bool dcr = job.variant == static_cast<uint32_t>(DepthSpaceOrder::DepthColumnRow);
+  const uint64_t cLo = box.lo[1], cHi = cLo + box.extent[1] - 1;
+  const bool oneQuotient = cLo / divisor == cHi / divisor;
+  // The block offsets (by·B + bx) the box's channels reach, as an interval.
+  Interval blocks{0, static_cast<uint32_t>(block * block - 1)};
+  if (dcr) blocks = {static_cast<uint32_t>(cLo / divisor), static_cast<uint32_t>(cHi / divisor)};
+  else blocks = residues(cLo, cHi, static_cast<uint32_t>(divisor));
+  const uint64_t lo = box.lo[k], hi = lo + box.extent[k] - 1;
+  switch (k) {
+    case 1:
+      if (!dcr) return {static_cast<uint32_t>(cLo / divisor), static_cast<uint32_t>(cHi / divisor)};
+      return oneQuotient ? Interval{static_cast<uint32_t>(cLo % divisor), static_cast<uint32_t>(cHi % divisor)}
+                         : full(input, k);
+    case 2:  // by = block / B grows with the block
+      return {static_cast<uint32_t>(lo * block + blocks.lo / block), static_cast<uint32_t>(hi * block + blocks.hi / block)};
+    case 3: {  // bx = block mod B: all of [0, B) unless the blocks stay in one block row
+      Interval bx{0, static_cast<uint32_t>(block - 1)};
+      if (blocks.lo / block == blocks.hi / block) bx = {static_cast<uint32_t>(blocks.lo % block), static_cast<uint32_t>(blocks.hi % block)};
+      return {static_cast<uint32_t>(lo * block + bx.lo), static_cast<uint32_t>(hi * block + bx.hi)};
+    }
+    default:
+      return {static_cast<uint32_t>(lo), static_cast<uint32_t>(hi)};
+  }
+}
+
+}  // namespace
+
+std::vector<uint64_t> rowMajorStrides(const std::vector<uint32_t>& sizes) {
   std::vector<uint64_t> strides(sizes.size(), 1);
   for (size_t k = sizes.size(); k-- > 1;) strides[k - 1] = strides[k] * sizes[k];
   return strides;
 }
-
-}  // namespace
 
 uint64_t Box::elements() const {
   uint64_t n = 1;
@@ -104,7 +136,38 @@ std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<Tensor
             jobs.push_back(job);
             offset += outputs[t].sizes[d.Axis];
           }
-        } else if constexpr (std::is_same_v<T, JoinDesc>) {
+        } else if constexpr (std::is_same_v<T, ElementWiseIdentityDesc>) {
+          // A plain copy through the input's strides: the split shader with no axis shifted.
+          Job job{ShaderId::Split, 0, 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
+          job.opArg[0] = kMaxDimensions;
+          jobs.push_back(job);
+        } else if constexpr (std::is_same_v<T, SliceDesc> || std::is_same_v<T, Slice1Desc>) {
+          // VARIANT 1: the steps are signed (Slice1); SLICE's are unsigned and may exceed 2^31. The shader's
+          // wrapping arithmetic is the same for both; only sourceBounds reads the sign.
+          const uint32_t isSigned = std::is_same_v<T, Slice1Desc> ? 1 : 0;
+          Job job{ShaderId::Slice, isSigned, 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
+          const detail::StridedCopy copy = *detail::stridedCopyOf(desc);
+          for (uint32_t k = 0; k < copy.start.size() && k < kMaxDimensions; ++k) {
+            job.opArg[k] = copy.start[k];
+            job.opStep[k] = static_cast<uint32_t>(copy.step[k]);  // two's complement bits for a negative step
+          }
+          jobs.push_back(job);
+        } else if constexpr (std::is_same_v<T, SpaceToDepth1Desc>) {
+          Job job{ShaderId::SpaceToDepth, static_cast<uint32_t>(d.Order), 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
+          // Valid: C·B² fits in 32 bits, so B² does too.
+          const uint32_t channelDivisor =
+              d.Order == DepthSpaceOrder::DepthColumnRow ? inputs[0].sizes[1] : d.BlockSize * d.BlockSize;
+          const FastDivisor block = fastDivisor(d.BlockSize);
+          const FastDivisor channel = fastDivisor(channelDivisor);
+          job.opArg[0] = d.BlockSize;
+          job.opArg[1] = block.multiplier;
+          job.opArg[2] = block.shift;
+          job.opArg[3] = channelDivisor;
+          job.opArg[4] = channel.multiplier;
+          job.opArg[5] = channel.shift;
+          jobs.push_back(job);
+        } else {
+          static_assert(std::is_same_v<T, JoinDesc>);
           uint32_t offset = 0;
           for (uint32_t t = 0; t < inputs.size(); ++t) {
             Job job{ShaderId::Join, 0, t, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
@@ -129,8 +192,8 @@ std::optional<std::vector<Job>> contiguousReadJobs(const OperatorDesc& desc, con
   const TensorLayout& out = outputs[0];
   const uint64_t b = d->BlockSize;
   const uint64_t oc = out.sizes[1];
-  const std::vector<uint64_t> outLinear = rowMajor(out.sizes);
-  const std::vector<uint64_t> inLinear = rowMajor(in.sizes);
+  const std::vector<uint64_t> outLinear = rowMajorStrides(out.sizes);
+  const std::vector<uint64_t> inLinear = rowMajorStrides(in.sizes);
   const std::array<uint64_t, 6> sizes = {in.sizes[0], b, b, oc, in.sizes[2], in.sizes[3]};
   const std::array<uint64_t, 6> outStrides = {out.strides[0], out.strides[2], out.strides[3], out.strides[1],
                                               b * out.strides[2], b * out.strides[3]};
@@ -207,6 +270,17 @@ std::optional<SourceBounds> sourceBounds(const Job& job, const Box& box, const T
         break;
       case ShaderId::Copy:
         bounds[k] = full(input, k);
+        break;
+      case ShaderId::Slice: {
+        // The box's first and last coordinates read the extremes, whichever way the step goes.
+        const int64_t step = job.variant == 1 ? int64_t{static_cast<int32_t>(job.opStep[k])} : int64_t{job.opStep[k]};
+        const int64_t a = int64_t{job.opArg[k]} + step * static_cast<int64_t>(lo);
+        const int64_t b = int64_t{job.opArg[k]} + step * static_cast<int64_t>(hi);
+        bounds[k] = {static_cast<uint32_t>(std::min(a, b)), static_cast<uint32_t>(std::max(a, b))};
+        break;
+      }
+      case ShaderId::SpaceToDepth:
+        bounds[k] = spaceToDepthBounds(job, box, input, k);
         break;
     }
   }

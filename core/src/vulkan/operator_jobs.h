@@ -49,12 +49,17 @@ struct Job {
   PerDimension opArg{};
   uint64_t paddingBits = 0;
   std::optional<JobView> view;  // absent: the box and the shader see the operator's own tensors
+  PerDimension opStep{};        // Slice: each dimension's signed step, as its bits
 };
 
-// The jobs of a valid descriptor: one for Tile, Padding and DepthToSpace1, one per output for Split, one
-// per input for Join.
+// The jobs of a valid descriptor: one for Tile, Padding, DepthToSpace1 and SpaceToDepth1, one per output for
+// Split, one per input for Join, one for Identity (the split shader as a plain copy), Slice and Slice1.
 std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                               const std::vector<TensorLayout>& outputs);
+
+// Row-major strides of `sizes` in elements: where each coordinate moves in an index-map position or in an
+// input's element numbering.
+std::vector<uint64_t> rowMajorStrides(const std::vector<uint32_t>& sizes);
 
 // Jobs that read their input in contiguous runs, at the price of slower strided stores, for an operator whose
 // usual jobs need reads too far apart to share one window when its input spans several (see planRun);

@@ -36,6 +36,7 @@ struct ShaderParams {
   PerDimension inLinear{};
   PerDimension inLinearHi{};
   PerDimension opArg{};
+  PerDimension opStep{};
   uint32_t itemCount = 0;
   uint32_t rowItems = 1;
   uint32_t rowItemsMul = 0;
@@ -49,7 +50,7 @@ struct ShaderParams {
   uint32_t sourceBase = 0;  // narrow map: where the input's elements start in the entries' numbering
   uint32_t mapVectors = 0;  // 1: each vector's map entries may be stored as whole vectors (aligned)
 };
-static_assert(sizeof(ShaderParams) == 13 * 32 + 12 * 4, "ShaderParams must match the std140 block in strided.glsl");
+static_assert(sizeof(ShaderParams) == 14 * 32 + 12 * 4, "ShaderParams must match the std140 block in strided.glsl");
 
 // The multiplier and shift fastDiv (strided.glsl) divides by `divisor` with, exact for every 32-bit dividend.
 struct FastDivisor {

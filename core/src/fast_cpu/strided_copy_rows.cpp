@@ -1,0 +1,51 @@
+// ELEMENT_WISE_IDENTITY, SLICE and SLICE1 as rows: output row (o_0, ..., o_{r-2}) reads the input row at
+// start_k + step_k · o_k, and along the row one run with the innermost step (negative for a Slice1 that
+// walks back, 0 for a SLICE stride of 0): a memcpy when both sides are contiguous, a strided loop otherwise.
+#include "fast_cpu/row_plan.h"
+#include "operators/strided_copy.h"
+
+namespace dmlscope::detail::fastcpu {
+namespace {
+
+class StridedCopyWriter final : public RowWriter {
+ public:
+  StridedCopyWriter(StridedCopy copy, const WriterContext& c)
+      : copy_(std::move(copy)), in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes) {}
+
+  WriteStatus write(const RowSpan& span) const override {
+    RowOdometer rows(out_);
+    rows.seek(span.firstRow);
+    const uint32_t dims = rows.dims();
+    const uint32_t last = out_.rank - 1;
+    const uint64_t rowLength = out_.rowLength();
+    std::array<uint32_t, kMaxDimensions> in{};
+    for (uint64_t r = 0; r < span.rowCount; ++r) {
+      if (r > 0) rows.advance();
+      // Validation keeps every input coordinate inside the input.
+      for (uint32_t k = 0; k < dims; ++k) in[k] = static_cast<uint32_t>(int64_t{copy_.start[k]} + copy_.step[k] * rows[k]);
+      const uint64_t row = span.firstRow + r;
+      const RowTarget target{&out_, elementBytes_, out_.offsetOf(rows.coords(), dims), row * rowLength};
+      const auto x = static_cast<uint32_t>(int64_t{copy_.start[last]} + copy_.step[last] * static_cast<int64_t>(span.x0));
+      const uint64_t first = in_.offsetOf(in.data(), dims) + x * in_.innerStride();
+      const uint64_t source = in_.linearOf(in.data(), dims) + x;
+      const int64_t step = copy_.step[last] * static_cast<int64_t>(in_.innerStride());
+      if (auto status = copyRun(target, span.x0, span.x1 - span.x0, in_, 0, first, step, source, copy_.step[last]))
+        return status;
+    }
+    return std::nullopt;
+  }
+
+ private:
+  StridedCopy copy_;
+  InputView in_;
+  OutputView out_;
+  uint32_t elementBytes_;
+};
+
+}  // namespace
+
+std::unique_ptr<RowWriter> makeStridedCopyWriter(const OperatorDesc& desc, const WriterContext& context) {
+  return std::make_unique<StridedCopyWriter>(*stridedCopyOf(desc), context);
+}
+
+}  // namespace dmlscope::detail::fastcpu
