@@ -8,6 +8,7 @@
 
 #include "dmlscope/backend.h"
 #include "dmlscope/fault_injection.h"
+#include "dmlscope/index_values.h"
 #include "catalogue_error.h"
 #include "run_preparation.h"
 
@@ -28,8 +29,9 @@ class CpuBackend final : public Backend {
     const auto start = std::chrono::steady_clock::now();
     RunResult result;
     result.backendName = name();
+    const IndexValues values(session.desc, session.inputData);
     for (uint32_t out = 0; out < plan->outputs.size(); ++out) {
-      auto status = runOutput(session, *plan, out, options, result);
+      auto status = runOutput(session, values, *plan, out, options, result);
       if (!status) return status.error();
     }
     if (options.progress) options.progress->store(kProgressDone);
@@ -49,8 +51,8 @@ class CpuBackend final : public Backend {
     return static_cast<uint32_t>(done * (kProgressDone - 1) / total);
   }
 
-  static Status runOutput(const Session& session, const detail::PreparedRun& plan, uint32_t out, const RunOptions& options,
-                          RunResult& result) {
+  static Status runOutput(const Session& session, const IndexValues& values, const detail::PreparedRun& plan, uint32_t out,
+                          const RunOptions& options, RunResult& result) {
     const TensorLayout& outLayout = plan.outputs[out];
     const uint32_t elementBytes = outLayout.elementBytes;
     Buffer& buffer = result.outputs.emplace_back(outLayout.bufferBytes, std::byte{0});
@@ -59,6 +61,14 @@ class CpuBackend final : public Backend {
       map = &result.indexMap.entries.emplace_back();
       map->resize(outLayout.elementCount);
     }
+    // Gathers and scatters: the index cell behind each entry.
+    std::vector<uint64_t>* viaMap = nullptr;
+    if (options.computeIndexMap && readsIndexValues(session.desc)) {
+      result.indexMap.via.resize(plan.outputs.size());
+      viaMap = &result.indexMap.via[out];
+      viaMap->assign(outLayout.elementCount, kPaddingEntry);
+    }
+    std::optional<Source> via;
     const auto& desc = session.desc;
     const uint64_t padding = paddingConstantBits(desc, outLayout.dataType);
     std::array<uint32_t, kMaxDimensions> outCoords{};
@@ -70,7 +80,8 @@ class CpuBackend final : public Backend {
         if (options.progress) options.progress->store(progressAt(plan, out, i));
       }
       const uint64_t outOffset = outLayout.offsetOf({outCoords.data(), rank});
-      auto source = sourceOf(desc, out, {outCoords.data(), rank}, {inCoords.data(), rank});
+      auto source = sourceOf(desc, values, out, {outCoords.data(), rank}, {inCoords.data(), rank}, &via);
+      if (viaMap && via) (*viaMap)[i] = encodeSource(*via);
       if (!source) {
         std::memcpy(buffer.data() + outOffset * elementBytes, &padding, elementBytes);
         if (map) (*map)[i] = kPaddingEntry;

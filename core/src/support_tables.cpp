@@ -18,14 +18,14 @@ std::string SupportRow::rankText() const {
   return minRank == maxRank ? fmt::format("{}", minRank) : fmt::format("{} to {}", minRank, maxRank);
 }
 
-std::string SupportRow::typesText() const {
+std::string SupportRow::typesText(bool indices) const {
   // In the pages' order: floats widest first, then signed, then unsigned.
   constexpr DataType kOrder[] = {DataType::Float64, DataType::Float32, DataType::Float16, DataType::Int64,
                                  DataType::Int32,   DataType::Int16,   DataType::Int8,    DataType::UInt64,
                                  DataType::UInt32,  DataType::UInt16,  DataType::UInt8};
   std::string text;
   for (DataType t : kOrder) {
-    if (!supports(t)) continue;
+    if (!supports(t, indices)) continue;
     if (!text.empty()) text += ", ";
     text += shortName(t);
   }

@@ -17,10 +17,13 @@ struct SupportRow {
   uint32_t minRank;
   uint32_t maxRank;
   uint32_t typeMask;  // bit (1 << DataType value)
+  // The IndicesTensor's own types (gathers, scatters); 0 where the operator has none.
+  uint32_t indexTypeMask = 0;
 
-  bool supports(DataType t) const { return (typeMask >> static_cast<uint32_t>(t)) & 1u; }
-  std::string rankText() const;   // "4", "4 to 5", "1 to 8"
-  std::string typesText() const;  // "FLOAT32, FLOAT16"
+  uint32_t maskFor(bool indices) const { return indices ? indexTypeMask : typeMask; }
+  bool supports(DataType t, bool indices = false) const { return (maskFor(indices) >> static_cast<uint32_t>(t)) & 1u; }
+  std::string rankText() const;                     // "4", "4 to 5", "1 to 8"
+  std::string typesText(bool indices = false) const;  // "FLOAT32, FLOAT16"
 };
 
 // Type masks the pages' tables are made of.
@@ -31,9 +34,13 @@ inline constexpr uint32_t k32And16 =
 inline constexpr uint32_t kUpTo32 = k32And16 | typeBit(DataType::Int8) | typeBit(DataType::UInt8);
 inline constexpr uint32_t kUpTo32And64Int = kUpTo32 | typeBit(DataType::Int64) | typeBit(DataType::UInt64);
 inline constexpr uint32_t kAllTypes = kUpTo32And64Int | typeBit(DataType::Float64);
+// The index types of the gathers' and scatters' tables: UINT32 alone up to 2_1, then 32 and 64 bits either sign.
+inline constexpr uint32_t kIndexUInt32 = typeBit(DataType::UInt32);
+inline constexpr uint32_t kIndexTypes =
+    kIndexUInt32 | typeBit(DataType::Int32) | typeBit(DataType::Int64) | typeBit(DataType::UInt64);
 
 // The row in force at `level`, or null where the operator did not exist yet. Every page lists the same row
-// for the inputs and the outputs, so one row serves both.
+// for the inputs and the outputs, so one row serves both; only IndicesTensor has types of its own.
 const SupportRow* supportRow(OperatorType op, FeatureLevel level);
 
 }  // namespace dmlscope::detail

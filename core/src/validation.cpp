@@ -43,18 +43,26 @@ void checkOutputOverlap(const TensorDesc& t, const std::vector<uint32_t>& stride
   }
 }
 
+// Whether the slot is an index tensor (IndicesTensor), with types of its own.
+bool holdsIndices(const OperatorDesc& desc, const TensorSlot& slot) {
+  const OperatorField* f = operatorSchema(desc).field(slot.field);
+  return f && f->holdsIndices;
+}
+
 // The rules of DML_BUFFER_TENSOR_DESC and of the operator's support table for one tensor.
-void validateTensor(const TensorDesc& t, const TensorSlot& slot, OperatorType op, ValidationContext& ctx) {
+void validateTensor(const TensorDesc& t, const TensorSlot& slot, const OperatorDesc& desc, ValidationContext& ctx) {
   const std::string& P = slot.field;
   const size_t rank = t.sizes.size();
+  const OperatorType op = operatorType(desc);
   const detail::SupportRow* row = detail::supportRow(op, ctx.level);
+  const bool indices = holdsIndices(desc, slot);
 
   if (!isKnown(t.dataType)) {
     ctx.add(fieldPath(P, "DataType"), "tensor.data-type-unknown", {});
-  } else if (row && !row->supports(t.dataType)) {
+  } else if (row && !row->supports(t.dataType, indices)) {
     ctx.add(fieldPath(P, "DataType"), "tensor.data-type-unsupported",
             {std::string(shortName(t.dataType)), std::string(fullName(op)), std::string(fullName(ctx.level)),
-             row->typesText()});
+             row->typesText(indices)});
   }
 
   if (t.dimensionCount && *t.dimensionCount != rank) {
@@ -119,14 +127,14 @@ void validateTensor(const TensorDesc& t, const TensorSlot& slot, OperatorType op
   if (slot.isOutput) checkOutputOverlap(t, layout->strides, P, ctx);
 }
 
-// Every tensor shares the first input's DataType and DimensionCount.
+// Every tensor shares the first input's DataType (index tensors excepted) and DimensionCount.
 void validateAgreement(const OperatorDesc& desc, ValidationContext& ctx) {
   auto inputs = inputSlots(desc);
   if (inputs.empty()) return;
   const TensorSlot& reference = inputs.front();
   const TensorDesc& ref = inputTensor(desc, 0);
   auto compare = [&](const TensorSlot& slot, const TensorDesc& t) {
-    if (t.dataType != ref.dataType && isKnown(t.dataType) && isKnown(ref.dataType)) {
+    if (t.dataType != ref.dataType && isKnown(t.dataType) && isKnown(ref.dataType) && !holdsIndices(desc, slot)) {
       ctx.add(fieldPath(slot.field, "DataType"), "operator.data-type-mismatch",
               {std::string(shortName(t.dataType)), fieldPath(reference.field, "DataType"),
                std::string(shortName(ref.dataType))});
@@ -150,8 +158,8 @@ std::vector<Diagnostic> validate(const OperatorDesc& desc, FeatureLevel level) {
     ctx.add("Operator", "operator.unavailable",
             {std::string(fullName(op)), std::string(fullName(introducedIn(op))), std::string(fullName(level))});
   }
-  for (const auto& slot : inputSlots(desc)) validateTensor(inputTensor(desc, slot.index), slot, op, ctx);
-  for (const auto& slot : outputSlots(desc)) validateTensor(outputTensor(desc, slot.index), slot, op, ctx);
+  for (const auto& slot : inputSlots(desc)) validateTensor(inputTensor(desc, slot.index), slot, desc, ctx);
+  for (const auto& slot : outputSlots(desc)) validateTensor(outputTensor(desc, slot.index), slot, desc, ctx);
   validateAgreement(desc, ctx);
   detail::rulesOf(desc).validate(desc, ctx);
   return diagnostics;

@@ -29,6 +29,9 @@ struct Diagnostic {
   // dimension, so a view can mark the grid's extent.
   std::optional<std::string> tensorField;
   std::optional<uint32_t> dimension;
+  // Where it concerns one element (an index value outside its dimension), that element's coordinates in
+  // tensorField, so a view can mark the cell.
+  std::vector<uint32_t> cell;
 };
 
 // Builds a diagnostic and renders its English message; `args` become {1}, {2}, ... after the field's {0}.

@@ -31,6 +31,15 @@ inline std::optional<Source> decodeSource(uint64_t entry) {
 struct IndexMap {
   // entries[output][i]: the encoded source of output tensor `output`'s i-th logical element (row-major).
   std::vector<std::vector<uint64_t>> entries;
+  // Gathers and scatters: via[output][i], the index cell that chose entry i's source, encoded like a source
+  // (IndicesTensor's input slot and row-major element), kPaddingEntry where none did (a scatter's untouched
+  // element). Empty for the operators that read no index values.
+  std::vector<std::vector<uint64_t>> via;
+
+  std::optional<Source> viaOf(uint32_t output, uint64_t element) const {
+    if (output >= via.size()) return std::nullopt;
+    return decodeSource(via[output].at(element));
+  }
 
   std::optional<Source> sourceOf(uint32_t output, uint64_t element) const {
     return decodeSource(entries.at(output).at(element));

@@ -90,6 +90,9 @@ struct OperatorField {
   bool mayBeLeftOut = false;
   // Scalar: the Enum field (over DML_TENSOR_DATA_TYPE) that says how its bits are read ("PaddingValueDataType").
   std::string_view typeField = {};
+  // InputTensor kind: the tensor holds indices (IndicesTensor), so its data types are the support table's index
+  // types and it need not share the other tensors' DataType.
+  bool holdsIndices = false;
 
   // Builders, so that a table reads like the struct: field<&TileDesc::Repeats>("Repeats", ...).countedBy(...).
   constexpr OperatorField countedBy(std::string_view count) const {
@@ -111,6 +114,11 @@ struct OperatorField {
   constexpr OperatorField typedBy(std::string_view dataTypeField) const {
     OperatorField f = *this;
     f.typeField = dataTypeField;
+    return f;
+  }
+  constexpr OperatorField ofIndices() const {
+    OperatorField f = *this;
+    f.holdsIndices = true;
     return f;
   }
   constexpr OperatorField optionalInFiles() const {

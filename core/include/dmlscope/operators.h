@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "dmlscope/feature_level.h"
+#include "dmlscope/index_map.h"
 #include "dmlscope/scalar_union.h"
 #include "dmlscope/tensor.h"
 
@@ -19,17 +20,20 @@ namespace dmlscope {
 // The operators dmlscope knows, listed once: X(name, desc struct, DirectML's DML_OPERATOR_TYPE value). The order
 // is OperatorDesc's alternatives' and the operator chooser's. Adding an operator adds a line here, its desc
 // struct below, and its one file in core/src/operators/.
-#define DMLSCOPE_OPERATORS(X)                 \
-  X(Tile, TileDesc, 28)                       \
-  X(Padding, PaddingDesc, 30)                 \
-  X(DepthToSpace1, DepthToSpace1Desc, 118)    \
-  X(Split, SplitDesc, 24)                     \
-  X(Join, JoinDesc, 29)                       \
-  X(Padding1, Padding1Desc, 160)              \
-  X(ElementWiseIdentity, ElementWiseIdentityDesc, 1) \
-  X(Slice1, Slice1Desc, 111)                  \
-  X(Slice, SliceDesc, 60)                     \
-  X(SpaceToDepth1, SpaceToDepth1Desc, 114)
+#define DMLSCOPE_OPERATORS(X)                          \
+  X(Tile, TileDesc, 70)                                \
+  X(Padding, PaddingDesc, 64)                          \
+  X(DepthToSpace1, DepthToSpace1Desc, 113)             \
+  X(Split, SplitDesc, 62)                              \
+  X(Join, JoinDesc, 63)                                \
+  X(Padding1, Padding1Desc, 155)                       \
+  X(ElementWiseIdentity, ElementWiseIdentityDesc, 1)   \
+  X(Slice1, Slice1Desc, 111)                           \
+  X(Slice, SliceDesc, 60)                              \
+  X(SpaceToDepth1, SpaceToDepth1Desc, 114)             \
+  X(Gather, GatherDesc, 67)                            \
+  X(GatherElements, GatherElementsDesc, 107)           \
+  X(Scatter, ScatterDesc, 94)
 
 enum class OperatorType : uint32_t {
 #define DMLSCOPE_OPERATOR_TYPE(name, desc, value) name = value,
@@ -134,6 +138,36 @@ struct SpaceToDepth1Desc {
   bool operator==(const SpaceToDepth1Desc&) const = default;
 };
 
+// DML_GATHER: along Axis, the input element IndicesTensor names; IndexDimensions of the indices' (right-aligned)
+// dimensions stand in the output where the input's Axis was.
+struct GatherDesc {
+  TensorDesc InputTensor;
+  TensorDesc IndicesTensor;
+  TensorDesc OutputTensor;
+  uint32_t Axis = 0;
+  uint32_t IndexDimensions = 1;
+  bool operator==(const GatherDesc&) const = default;
+};
+
+// DML_GATHER_ELEMENTS: output[o] = input[o with o[Axis] replaced by indices[o]]; the output has the indices' sizes.
+struct GatherElementsDesc {
+  TensorDesc InputTensor;
+  TensorDesc IndicesTensor;
+  TensorDesc OutputTensor;
+  uint32_t Axis = 0;
+  bool operator==(const GatherElementsDesc&) const = default;
+};
+
+// DML_SCATTER (DML_SCATTER_ELEMENTS): the input, with updates[u] written at u with u[Axis] replaced by indices[u].
+struct ScatterDesc {
+  TensorDesc InputTensor;
+  TensorDesc IndicesTensor;
+  TensorDesc UpdatesTensor;
+  TensorDesc OutputTensor;
+  uint32_t Axis = 0;
+  bool operator==(const ScatterDesc&) const = default;
+};
+
 namespace detail {
 // std::variant<Ts...> after a leading placeholder, so that the list can be written as ", A, B, C".
 template <class Placeholder, class... Ts>
@@ -194,6 +228,13 @@ void fillDerivedFields(OperatorDesc& desc);
 // returns the source input's index; returns nothing for a padding constant. The descriptor must be valid.
 std::optional<uint32_t> sourceOf(const OperatorDesc& desc, uint32_t output, std::span<const uint32_t> outCoords,
                                  std::span<uint32_t> inCoords);
+// The same for every operator, the gathers and scatters too: their formula reads IndicesTensor's values from
+// `values` (index_values.h) and writes the index cell that chose the source into `*via` (input slot and
+// row-major element); for the other operators `*via` is left empty.
+class IndexValues;
+std::optional<uint32_t> sourceOf(const OperatorDesc& desc, const IndexValues& values, uint32_t output,
+                                 std::span<const uint32_t> outCoords, std::span<uint32_t> inCoords,
+                                 std::optional<Source>* via = nullptr);
 
 // The bits a padding constant has in an output of data type `type`, what every backend writes where sourceOf
 // returns nothing: Padding's FLOAT converted to the type, Padding1's typed value as it is (0 for the others).

@@ -13,6 +13,8 @@
 // bits, like every size.
 #include "fast_cpu/dimension_folding.h"
 
+#include "dmlscope/index_values.h"
+
 #include <algorithm>
 #include <optional>
 
@@ -85,10 +87,10 @@ std::vector<uint32_t> narrow(const std::vector<uint64_t>& values) { return {valu
 FoldedShapes foldDimensions(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                             const std::vector<TensorLayout>& outputs) {
   FoldedShapes folded{desc, inputs, outputs};
-  // Depth and space mix three dimensions in their formulas, and the slices step each dimension its own way:
-  // no merge keeps them.
+  // Depth and space mix three dimensions in their formulas, the slices step each dimension its own way, and the
+  // gathers' and scatters' indices name coordinates of the tensors as they are: no merge keeps them.
   if (std::holds_alternative<DepthToSpace1Desc>(desc) || std::holds_alternative<SpaceToDepth1Desc>(desc) ||
-      std::holds_alternative<SliceDesc>(desc) || std::holds_alternative<Slice1Desc>(desc))
+      std::holds_alternative<SliceDesc>(desc) || std::holds_alternative<Slice1Desc>(desc) || readsIndexValues(desc))
     return folded;
 
   std::vector<TensorLayout*> tensors;

@@ -36,6 +36,9 @@ std::unique_ptr<RowWriter> makeWriter(const OperatorDesc& desc, const WriterCont
         else if constexpr (std::is_same_v<T, SplitDesc>) return makeSplitWriter(d, context);
         else if constexpr (std::is_same_v<T, JoinDesc>) return makeJoinWriter(d, context);
         else if constexpr (std::is_same_v<T, SpaceToDepth1Desc>) return makeSpaceToDepthWriter(d, context);
+        else if constexpr (std::is_same_v<T, GatherDesc> || std::is_same_v<T, GatherElementsDesc> ||
+                           std::is_same_v<T, ScatterDesc>)
+          return makeIndexedWriter(desc, context);
         else return makeStridedCopyWriter(desc, context);
       },
       desc);
@@ -52,7 +55,8 @@ struct OutputWriters {
   std::vector<OutputWork> work;
 };
 
-OutputWriters makeWriters(const FoldedShapes& folded, std::span<const InputView> inputs, const OutputMemory& memory) {
+OutputWriters makeWriters(const FoldedShapes& folded, std::span<const InputView> inputs, const IndexValues& values,
+                          const OutputMemory& memory) {
   OutputWriters writers;
   for (uint32_t o = 0; o < folded.outputs.size(); ++o) {
     const TensorLayout& layout = folded.outputs[o];
@@ -65,6 +69,7 @@ OutputWriters makeWriters(const FoldedShapes& folded, std::span<const InputView>
     context.output = o;
     context.elementBytes = layout.elementBytes;
     context.paddingBits = paddingConstantBits(folded.desc, layout.dataType);
+    context.values = &values;
     writers.writers.push_back(makeWriter(folded.desc, context));
     writers.work.push_back({writers.writers.back().get(), layout.elementCount / layout.sizes.back(), layout.sizes.back()});
   }
@@ -126,7 +131,8 @@ class FastCpuBackend final : public Backend {
       return memory.waitUntilWritable(output, end, stop);
     };
     schedule.threads = threads;
-    const OutputWriters writers = makeWriters(folded, inputs, memory);
+    const IndexValues values(session.desc, session.inputData);
+    const OutputWriters writers = makeWriters(folded, inputs, values, memory);
     const ScheduleOutcome outcome = runChunks(writers.work, schedule);
     if (outcome.cancelled) return catalogueError("run.cancelled");
     if (outcome.failure) return outOfRangeError(*outcome.failure);

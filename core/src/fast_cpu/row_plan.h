@@ -16,6 +16,7 @@
 #include <span>
 #include <vector>
 
+#include "dmlscope/index_values.h"
 #include "dmlscope/operators.h"
 #include "dmlscope/tensor.h"
 
@@ -92,6 +93,7 @@ struct WriterContext {
   uint32_t output = 0;  // the output's slot
   uint32_t elementBytes = 0;
   uint64_t paddingBits = 0;  // PaddingValue in the output's type (Padding only)
+  const IndexValues* values = nullptr;  // the gathers' and scatters' index values
 };
 
 std::unique_ptr<RowWriter> makeTileWriter(const TileDesc& desc, const WriterContext& context);
@@ -102,6 +104,8 @@ std::unique_ptr<RowWriter> makeSplitWriter(const SplitDesc& desc, const WriterCo
 std::unique_ptr<RowWriter> makeJoinWriter(const JoinDesc& desc, const WriterContext& context);
 // ELEMENT_WISE_IDENTITY, SLICE and SLICE1 (operators/strided_copy.h).
 std::unique_ptr<RowWriter> makeStridedCopyWriter(const OperatorDesc& desc, const WriterContext& context);
+// GATHER, GATHER_ELEMENTS and SCATTER (index_values.h).
+std::unique_ptr<RowWriter> makeIndexedWriter(const OperatorDesc& desc, const WriterContext& context);
 std::unique_ptr<RowWriter> makeSpaceToDepthWriter(const SpaceToDepth1Desc& desc, const WriterContext& context);
 
 // The row coordinates (all dimensions but the last) of consecutive output rows: one set of divisions to seek,

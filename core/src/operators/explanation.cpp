@@ -34,6 +34,12 @@ void StepList::add(std::optional<uint32_t> dimension, std::optional<uint32_t> so
   steps.push_back(std::move(step));
 }
 
+void StepList::addWithText(std::optional<uint32_t> dimension, std::optional<uint32_t> sourceDimension, std::string id,
+                           std::vector<std::string> texts, std::vector<int64_t> numbers) {
+  for (int64_t v : numbers) texts.push_back(std::to_string(v));
+  add(dimension, sourceDimension, std::move(id), std::move(texts), std::move(numbers));
+}
+
 }  // namespace detail
 
 namespace {

@@ -78,12 +78,29 @@ void fillDerivedFields(OperatorDesc& desc) {
 
 std::optional<uint32_t> sourceOf(const OperatorDesc& desc, uint32_t output, std::span<const uint32_t> outCoords,
                                  std::span<uint32_t> inCoords) {
-  return detail::rulesOf(desc).source(desc, output, outCoords, inCoords);
+  return sourceOf(desc, IndexValues::none(), output, outCoords, inCoords);
+}
+
+std::optional<uint32_t> sourceOf(const OperatorDesc& desc, const IndexValues& values, uint32_t output,
+                                 std::span<const uint32_t> outCoords, std::span<uint32_t> inCoords,
+                                 std::optional<Source>* via) {
+  const detail::OperatorRules& rules = detail::rulesOf(desc);
+  std::optional<Source> ignored;
+  if (!via) via = &ignored;
+  via->reset();
+  if (rules.sourceThrough) return rules.sourceThrough(desc, values, output, outCoords, inCoords, via);
+  return rules.source(desc, output, outCoords, inCoords);
 }
 
 namespace detail {
 
 std::string str(uint64_t v) { return std::to_string(v); }
+
+std::vector<OutputElement> noFeedsWithoutValues(const OperatorDesc&, uint32_t, std::span<const uint32_t>, uint64_t,
+                                                uint64_t* total) {
+  if (total) *total = 0;
+  return {};
+}
 
 TensorDesc tensorOf(DataType type, std::vector<uint32_t> sizes) {
   TensorDesc t;

@@ -12,6 +12,7 @@
 #include "dmlscope/explanation.h"
 #include "dmlscope/feature_level.h"
 #include "dmlscope/index_map.h"
+#include "dmlscope/index_values.h"
 #include "dmlscope/inverse_map.h"
 #include "dmlscope/operator_schema.h"
 #include "dmlscope/operators.h"
@@ -59,6 +60,9 @@ struct StepList {
   // A step with text arguments (field names, sums written out) besides its numbers.
   void add(std::optional<uint32_t> dimension, std::optional<uint32_t> sourceDimension, std::string id,
            std::vector<std::string> args, std::vector<int64_t> numbers);
+  // A step with text arguments first ({0}.. are `texts`) and the numbers after them.
+  void addWithText(std::optional<uint32_t> dimension, std::optional<uint32_t> sourceDimension, std::string id,
+                   std::vector<std::string> texts, std::vector<int64_t> numbers);
 };
 
 // DML_DEPTH_SPACE_ORDER's names (depth_to_space.cpp), which SpaceToDepth1's Order shares.
@@ -68,6 +72,8 @@ void validateBlockSizeAndOrder(uint32_t blockSize, DepthSpaceOrder order, Valida
 
 // A tensor of `type` and `sizes`, for default descs.
 TensorDesc tensorOf(DataType type, std::vector<uint32_t> sizes);
+
+struct IndexWarnings;
 
 // Everything about one operator, in its own file: its field table, the desc the GUI starts from, its derived
 // output sizes, its index formula (once plainly, once step by step for explanations, once inverted), its own
@@ -91,7 +97,36 @@ struct OperatorRules {
                                       uint64_t limit, uint64_t* total);
   // The reference page's tensor support table, newest row first.
   std::span<const SupportRow> support;
+  // Gathers and scatters, whose formula reads IndicesTensor's values: `source` and `explain` through those
+  // values, writing the index cell that chose the source into `*via` (never null). `source`, `explain` and
+  // `fedBy` above then see no values and serve only where nothing better exists. Null for the other operators.
+  std::optional<uint32_t> (*sourceThrough)(const OperatorDesc&, const IndexValues&, uint32_t output,
+                                           std::span<const uint32_t> o, std::span<uint32_t> in,
+                                           std::optional<Source>* via) = nullptr;
+  std::optional<uint32_t> (*explainThrough)(const OperatorDesc&, const IndexValues&, uint32_t output,
+                                            std::span<const uint32_t> o, std::span<uint32_t> in,
+                                            std::optional<Source>* via, StepList& steps) = nullptr;
+  // Warns about each index value whose result DirectML leaves undefined (index_values.h).
+  void (*checkIndices)(const OperatorDesc&, const IndexValues&, IndexWarnings&) = nullptr;
+  // Scatters: per output element 1 + the update written there last, 0 for none (IndexValues::updateFor).
+  std::vector<uint64_t> (*lastUpdates)(const OperatorDesc&, const IndexValues&) = nullptr;
 };
+
+// Collects the warnings about undefined index values (index_values.h), counting past `limit`.
+struct IndexWarnings {
+  size_t limit;
+  uint64_t total = 0;
+  std::vector<Diagnostic> out;
+
+  void add(const std::string& tensorField, std::span<const uint32_t> cell, std::string id, std::vector<std::string> args);
+  // "IndicesTensor[0, 2]: 7 is outside 0..4 on axis 1"
+  void outsideAxis(const std::string& tensorField, std::span<const uint32_t> cell, int64_t value, uint32_t size,
+                   bool isSigned, uint32_t axis);
+};
+
+// The gathers' and scatters' fedBy without values: nothing (outputsFedBy with IndexValues scans the outputs).
+std::vector<OutputElement> noFeedsWithoutValues(const OperatorDesc&, uint32_t input, std::span<const uint32_t> in,
+                                                uint64_t limit, uint64_t* total);
 
 // A per-operator function F(const D&, args...) as the OperatorRules entry over OperatorDesc.
 template <class D, auto F>

@@ -166,6 +166,9 @@ std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<Tensor
           job.opArg[4] = channel.multiplier;
           job.opArg[5] = channel.shift;
           jobs.push_back(job);
+        } else if constexpr (std::is_same_v<T, GatherDesc> || std::is_same_v<T, GatherElementsDesc> ||
+                             std::is_same_v<T, ScatterDesc>) {
+          // Not planned: execute() refuses them before planning (run.gpu-unsupported).
         } else {
           static_assert(std::is_same_v<T, JoinDesc>);
           uint32_t offset = 0;

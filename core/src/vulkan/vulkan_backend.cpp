@@ -1,6 +1,7 @@
 // The Vulkan backend: uploads a session's inputs, runs the planned dispatches of the operator's shader,
 // times them with timestamp queries, and reads back the outputs and the index map the GPU wrote.
 #include "dmlscope/vulkan_backend.h"
+#include "dmlscope/index_values.h"
 
 #include <fmt/format.h>
 
@@ -345,6 +346,8 @@ class VulkanBackend final : public Backend {
     // Host memory beyond the outputs and the map: at most one staging buffer.
     auto prepared = detail::prepareRun(session, options, readBack ? kStagingBytes : 0);
     if (!prepared) return prepared.error();
+    if (readsIndexValues(session.desc))
+      return catalogueError("run.gpu-unsupported", {std::string(fullName(operatorType(session.desc)))});
     const std::vector<TensorLayout>& inputs = prepared->inputs;
     const std::vector<TensorLayout>& outputs = prepared->outputs;
     std::vector<uint64_t> inputDataBytes;

@@ -1,0 +1,73 @@
+// GATHER, GATHER_ELEMENTS and SCATTER as rows. The index values decide each source, so a row is cut into runs
+// whose sources step evenly: a GATHER row whose Axis is not the last dimension reads one input row (one index
+// per row, one run); a SCATTER row copies the input between the elements updates land on. Elsewhere (GATHER on
+// the last axis, GATHER_ELEMENTS) each element is its own run, its index read once.
+#include "fast_cpu/row_plan.h"
+
+namespace dmlscope::detail::fastcpu {
+namespace {
+
+class IndexedWriter final : public RowWriter {
+ public:
+  IndexedWriter(const OperatorDesc& desc, const WriterContext& c)
+      : desc_(desc), inputs_(c.inputs), out_(c.out), output_(c.output), elementBytes_(c.elementBytes), values_(*c.values) {
+    const auto* gather = std::get_if<GatherDesc>(&desc_);
+    wholeRows_ = gather && gather->Axis + 1 < out_.rank && gather->IndexDimensions <= out_.rank;
+    scatter_ = std::holds_alternative<ScatterDesc>(desc_);
+  }
+
+  WriteStatus write(const RowSpan& span) const override {
+    RowOdometer rows(out_);
+    rows.seek(span.firstRow);
+    const uint32_t rank = out_.rank;
+    const uint32_t last = rank - 1;
+    const uint64_t rowLength = out_.rowLength();
+    std::array<uint32_t, kMaxDimensions> o{}, in{};
+    for (uint64_t r = 0; r < span.rowCount; ++r) {
+      if (r > 0) rows.advance();
+      for (uint32_t k = 0; k < last; ++k) o[k] = rows[k];
+      const uint64_t row = span.firstRow + r;
+      const RowTarget target{&out_, elementBytes_, out_.offsetOf(rows.coords(), last), row * rowLength};
+      uint64_t x = span.x0;
+      while (x < span.x1) {
+        o[last] = static_cast<uint32_t>(x);
+        const uint32_t source = *sourceOf(desc_, values_, output_, {o.data(), rank}, {in.data(), rank});
+        // How many columns from x read the same source row evenly: the rest of the row for a GATHER whose index
+        // is fixed along the row, a stretch without updates for a SCATTER, else one.
+        uint64_t count = 1;
+        if (wholeRows_) {
+          count = span.x1 - x;
+        } else if (scatter_ && source == 0) {
+          const uint64_t base = row * rowLength;
+          while (x + count < span.x1 && !values_.updateFor(base + x + count)) ++count;
+        }
+        const InputView& view = inputs_[source];
+        const uint64_t first = view.offsetOf(in.data(), rank);
+        const uint64_t linear = view.linearOf(in.data(), rank);
+        if (auto status = copyRun(target, x, count, view, source, first, static_cast<int64_t>(view.innerStride()),
+                                  encodeSource({source, linear}), 1))
+          return status;
+        x += count;
+      }
+    }
+    return std::nullopt;
+  }
+
+ private:
+  OperatorDesc desc_;
+  std::span<const InputView> inputs_;
+  OutputView out_;
+  uint32_t output_;
+  uint32_t elementBytes_;
+  const IndexValues& values_;
+  bool wholeRows_ = false;
+  bool scatter_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<RowWriter> makeIndexedWriter(const OperatorDesc& desc, const WriterContext& context) {
+  return std::make_unique<IndexedWriter>(desc, context);
+}
+
+}  // namespace dmlscope::detail::fastcpu

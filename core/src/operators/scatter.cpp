@@ -1,0 +1,190 @@
+// DML_SCATTER (DML_SCATTER_ELEMENTS): the output is the input, except where an update lands: update u goes to
+// u's coordinates with the Axis coordinate replaced by IndicesTensor[u]. Two updates to one element are
+// undefined in DirectML ("no guarantee of which last write wins"), yet the page's example 1 shows the later one
+// winning; dmlscope keeps the later one in row-major order on every backend and warns (index_values.h).
+#include <array>
+#include <fmt/format.h>
+
+#include "dmlscope/explanation.h"
+#include "operators/operator_rules.h"
+
+namespace dmlscope::detail {
+namespace {
+
+constexpr uint32_t kInput = 0, kIndices = 1, kUpdates = 2;
+
+DerivedSizes deriveScatter(const ScatterDesc& d) {
+  if (!usableSizes(d.InputTensor)) return {std::nullopt};
+  return {d.InputTensor.sizes};
+}
+
+void validateScatterRules(const ScatterDesc& d, ValidationContext& ctx) {
+  const size_t rank = d.InputTensor.sizes.size();
+  if (d.Axis >= rank) ctx.add("Axis", "gather.axis-range", {str(d.Axis), str(rank)});
+  if (!usableSizes(d.InputTensor) || !usableSizes(d.IndicesTensor)) return;
+  if (d.IndicesTensor.sizes.size() == rank) {
+    for (uint32_t k = 0; k < rank; ++k) {
+      if (k != d.Axis && d.IndicesTensor.sizes[k] != d.InputTensor.sizes[k])
+        ctx.addForDimension(fieldPath("IndicesTensor", "Sizes", k), "IndicesTensor", k, "gather.indices-size",
+                            {str(d.IndicesTensor.sizes[k]), str(k), str(d.InputTensor.sizes[k])});
+    }
+  }
+  if (d.UpdatesTensor.sizes.size() == d.IndicesTensor.sizes.size()) {
+    for (uint32_t k = 0; k < d.UpdatesTensor.sizes.size(); ++k) {
+      if (d.UpdatesTensor.sizes[k] != d.IndicesTensor.sizes[k])
+        ctx.addForDimension(fieldPath("UpdatesTensor", "Sizes", k), "UpdatesTensor", k, "scatter.updates-size",
+                            {str(d.UpdatesTensor.sizes[k]), str(k), str(d.IndicesTensor.sizes[k])});
+    }
+  }
+  if (d.OutputTensor.sizes.size() != rank) return;
+  for (uint32_t k = 0; k < rank; ++k)
+    checkDerivedSize(ctx, "OutputTensor", d.OutputTensor, k, d.InputTensor.sizes[k], fmt::format("InputTensor.Sizes[{}]", k));
+}
+
+// The output element update `u` (at `cell`, also its index cell) is written to; `resolved` says whether its index
+// lay inside the axis.
+uint64_t targetOf(const ScatterDesc& d, const IndexValues& values, std::span<const uint32_t> cell, bool* inRange,
+                  int64_t* value) {
+  const uint32_t rank = static_cast<uint32_t>(cell.size());
+  std::array<uint32_t, kMaxDimensions> target{};
+  for (uint32_t k = 0; k < rank; ++k) target[k] = cell[k];
+  *value = values.value(kIndices, cell);
+  const ResolvedIndex r = resolveIndex(*value, d.OutputTensor.sizes[d.Axis], values.isSigned(kIndices));
+  target[d.Axis] = r.position;
+  if (inRange) *inRange = r.inRange;
+  return coordsToLinear({target.data(), rank}, d.OutputTensor.sizes);
+}
+
+template <class Visit>
+void forEachUpdate(const ScatterDesc& d, Visit visit) {
+  const auto& sizes = d.IndicesTensor.sizes;
+  const uint32_t rank = static_cast<uint32_t>(sizes.size());
+  uint64_t count = 1;
+  for (uint32_t s : sizes) count *= s;
+  std::array<uint32_t, kMaxDimensions> cell{};
+  for (uint64_t u = 0; u < count; ++u) {
+    linearToCoords(u, sizes, {cell.data(), rank});
+    visit(u, std::span<const uint32_t>{cell.data(), rank});
+  }
+}
+
+std::vector<uint64_t> lastUpdates(const ScatterDesc& d, const IndexValues& values) {
+  uint64_t outputs = 1;
+  for (uint32_t s : d.OutputTensor.sizes) outputs *= s;
+  std::vector<uint64_t> last(outputs, 0);
+  forEachUpdate(d, [&](uint64_t u, std::span<const uint32_t> cell) {
+    int64_t value = 0;
+    last[targetOf(d, values, cell, nullptr, &value)] = u + 1;  // later updates overwrite earlier ones
+  });
+  return last;
+}
+
+std::optional<uint32_t> scatterThrough(const ScatterDesc& d, const IndexValues& values, std::span<const uint32_t> o,
+                                       std::span<uint32_t> in, std::optional<Source>* via, StepList* steps) {
+  const uint32_t rank = static_cast<uint32_t>(o.size());
+  const auto update = values.updateFor(coordsToLinear(o, d.OutputTensor.sizes));
+  if (!update) {
+    for (uint32_t k = 0; k < rank; ++k) in[k] = o[k];
+    if (steps) steps->addWithText(std::nullopt, std::nullopt, "explain.scatter-kept", {"InputTensor" + coordinatesText(o)}, {});
+    return kInput;
+  }
+  linearToCoords(*update, d.UpdatesTensor.sizes, in.first(rank));
+  *via = Source{kIndices, *update};
+  if (steps) {
+    const std::string cell = coordinatesText(in.first(rank));
+    steps->addWithText(d.Axis, d.Axis, "explain.scatter-update",
+                       {"UpdatesTensor" + cell, "IndicesTensor" + cell, "OutputTensor" + coordinatesText(o)},
+                       {d.Axis, values.value(kIndices, in.first(rank))});
+  }
+  return kUpdates;
+}
+
+std::optional<uint32_t> scatterSource(const ScatterDesc& d, const IndexValues& values, uint32_t,
+                                      std::span<const uint32_t> o, std::span<uint32_t> in, std::optional<Source>* via) {
+  return scatterThrough(d, values, o, in, via, nullptr);
+}
+
+std::optional<uint32_t> explainScatter(const ScatterDesc& d, const IndexValues& values, uint32_t,
+                                       std::span<const uint32_t> o, std::span<uint32_t> in, std::optional<Source>* via,
+                                       StepList& steps) {
+  return scatterThrough(d, values, o, in, via, &steps);
+}
+
+// Indices outside the axis, then each update that lands where an earlier one did.
+void checkScatterIndices(const ScatterDesc& d, const IndexValues& values, IndexWarnings& warnings) {
+  const uint32_t axisSize = d.OutputTensor.sizes[d.Axis];
+  uint64_t outputs = 1;
+  for (uint32_t s : d.OutputTensor.sizes) outputs *= s;
+  std::vector<uint64_t> writer(outputs, 0);  // 1 + the first update written there
+  const uint32_t rank = static_cast<uint32_t>(d.OutputTensor.sizes.size());
+  forEachUpdate(d, [&](uint64_t u, std::span<const uint32_t> cell) {
+    bool inRange = true;
+    int64_t value = 0;
+    const uint64_t target = targetOf(d, values, cell, &inRange, &value);
+    if (!inRange) warnings.outsideAxis("IndicesTensor", cell, value, axisSize, values.isSigned(kIndices), d.Axis);
+    if (writer[target] != 0) {
+      std::array<uint32_t, kMaxDimensions> at{}, earlier{};
+      linearToCoords(target, d.OutputTensor.sizes, {at.data(), rank});
+      linearToCoords(writer[target] - 1, d.IndicesTensor.sizes, {earlier.data(), rank});
+      warnings.add("IndicesTensor", cell, "index.duplicate-update",
+                   {coordinatesText({at.data(), rank}), coordinatesText({earlier.data(), rank})});
+    } else {
+      writer[target] = u + 1;
+    }
+  });
+}
+
+constexpr OperatorField kFields[] = {
+    field<&ScatterDesc::InputTensor>("InputTensor", FieldKind::InputTensor),
+    field<&ScatterDesc::IndicesTensor>("IndicesTensor", FieldKind::InputTensor).ofIndices(),
+    field<&ScatterDesc::UpdatesTensor>("UpdatesTensor", FieldKind::InputTensor),
+    field<&ScatterDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
+    field<&ScatterDesc::Axis>("Axis", FieldKind::UInt),
+};
+
+constexpr OperatorSchema kSchema{OperatorType::Scatter, "DML_OPERATOR_SCATTER", "DML_SCATTER_OPERATOR_DESC",
+                                 FeatureLevel::FL_1_0, kFields, OperatorFamily::GatherAndScatter};
+
+constexpr SupportRow kSupport[] = {{FeatureLevel::FL_4_1, 1, 8, kAllTypes, kIndexTypes},
+                                   {FeatureLevel::FL_3_0, 1, 8, kUpTo32, kIndexTypes},
+                                   {FeatureLevel::FL_2_1, 4, 4, kUpTo32, kIndexUInt32},
+                                   {FeatureLevel::FL_1_0, 4, 4, kF32F16, kIndexUInt32}};
+
+// Three updates into a row of five; the third index repeats the first (the page's example 1 has the same).
+OperatorDesc defaultScatter() {
+  return ScatterDesc{tensorOf(DataType::Float32, {1, 5}), tensorOf(DataType::UInt32, {1, 4}),
+                     tensorOf(DataType::Float32, {1, 4}), tensorOf(DataType::Float32, {1, 5}), 1};
+}
+
+std::optional<uint32_t> sourceWithoutValues(const ScatterDesc& d, uint32_t output, std::span<const uint32_t> o,
+                                            std::span<uint32_t> in) {
+  std::optional<Source> via;
+  return scatterSource(d, IndexValues::none(), output, o, in, &via);
+}
+
+std::optional<uint32_t> explainWithoutValues(const ScatterDesc& d, uint32_t output, std::span<const uint32_t> o,
+                                             std::span<uint32_t> in, StepList& steps) {
+  std::optional<Source> via;
+  return explainScatter(d, IndexValues::none(), output, o, in, &via, steps);
+}
+
+}  // namespace
+
+template <>
+const OperatorRules& rulesFor<ScatterDesc>() {
+  static const OperatorRules rules{&kSchema,
+                                   defaultScatter,
+                                   onDesc<ScatterDesc, deriveScatter>,
+                                   onDesc<ScatterDesc, sourceWithoutValues>,
+                                   onDesc<ScatterDesc, explainWithoutValues>,
+                                   onDesc<ScatterDesc, validateScatterRules>,
+                                   noFeedsWithoutValues,
+                                   kSupport,
+                                   onDesc<ScatterDesc, scatterSource>,
+                                   onDesc<ScatterDesc, explainScatter>,
+                                   onDesc<ScatterDesc, checkScatterIndices>,
+                                   onDesc<ScatterDesc, lastUpdates>};
+  return rules;
+}
+
+}  // namespace dmlscope::detail
