@@ -375,6 +375,10 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
 종료 코드: 0 성공, 1 설명자가 유효하지 않거나 실행 실패, 2 잘못된 사용법이거나 파일을 읽을 수 없음.
 </translation>
     </message>
+    <message>
+        <source>via: {0}{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CoreMessages</name>
@@ -1570,6 +1574,66 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1); its dispatches: {2}</source>
         <translation>{0}번째 줄, {1}: 모델에 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)의 디스패치가 없습니다. 모델의 디스패치: {2}</translation>
     </message>
+    <message>
+        <source>{0} is {1}, but the tensors have {2} dimensions; Axis must be below that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but IndicesTensor has {2} dimensions; IndexDimensions can be at most that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but only IndicesTensor&apos;s last IndexDimensions ({2}) dimensions hold indices; the ones before them must be 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: the gather&apos;s output needs {2} dimensions ({3}), but the tensors have {1}; only leading sizes of 1 may be left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but InputTensor.Sizes[{2}] is {3}; IndicesTensor must match InputTensor in every dimension but Axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but IndicesTensor.Sizes[{2}] is {3}; UpdatesTensor must have the indices&apos; sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} is outside {2}..{3} on axis {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: writes OutputTensor{1}, which IndicesTensor{2} writes too; DirectML does not say which update wins (dmlscope keeps the later one, as the page&apos;s example does)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dimension {0}: the output&apos;s {1} is InputTensor&apos;s coordinate in dimension {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: Axis {3} takes {1} = {4} → {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} = {1} is negative, so it counts from the end of dimension {2}: {1} + {3} = {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} = {1} is outside {2}..{3} on axis {4}: DirectML leaves the result undefined; dmlscope clamps it to {5}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scatter: {1} = {4} sends {0} to {2} along Axis {3}; it is the last update written there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scatter: no index sends an update here, so the element keeps {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU does not run {0} yet; run it on the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ElementText</name>
@@ -1815,6 +1879,78 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>Moves 2×2 blocks of pixels of a 1×2×4×6 UINT32 tensor into channels in DEPTH_COLUMN_ROW order (ONNX DCR, TensorFlow space_to_depth), example 1 of the DML_SPACE_TO_DEPTH1_OPERATOR_DESC page: the inverse of DepthToSpace1 example 1.</source>
         <translation>1×2×4×6 UINT32 텐서의 2×2 픽셀 블록을 DEPTH_COLUMN_ROW 순서(ONNX DCR, TensorFlow space_to_depth)로 채널에 옮깁니다. DML_SPACE_TO_DEPTH1_OPERATOR_DESC 페이지의 예제 1이며, DepthToSpace1 예제 1의 역변환입니다.</translation>
+    </message>
+    <message>
+        <source>Gather: 1-D remapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five indices pick from a four-element input (3 twice): example 1 of the DML_GATHER_OPERATOR_DESC page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gather: columns swapped along Axis 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indices {1, 0} swap the two columns of a 3×2 input: example 3 of the DML_GATHER_OPERATOR_DESC page, with IndexDimensions 1 (the page prints 2, which its own size formula turns into a {3, 1, 2} output).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GatherElements along Axis 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each output element takes the input element of its own column at the row its index names: the example of the DML_GATHER_ELEMENTS_OPERATOR_DESC page (whose OutputTensor says UINT32; it must be the input&apos;s FLOAT32).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gather: negative INT64 indices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed indices count from the end of the axis (from feature level 3_0): -1 is the last column of a 2×3 input, 0 the first. Worked by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gather: nested indices along Axis 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 2×2 block of indices picks rows of a 1×3×2 input: example 5 of the DML_GATHER_OPERATOR_DESC page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gather: nested indices along Axis 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 1×2 block of indices replaces the last axis of a 1×3×3 input; the leading 1 of the four-dimensional result is cropped: example 4 of the DML_GATHER_OPERATOR_DESC page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gather: rows along Axis 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four indices pick whole rows of a 3×2 input, row 1 twice: example 2 of the DML_GATHER_OPERATOR_DESC page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scatter: 1-D, one index twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four updates into a five-element input; index 3 comes twice and the later update (7) stays, as the page prints: example 1 of the DML_SCATTER_OPERATOR_DESC page. DirectML leaves such a collision undefined, so dmlscope warns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scatter: rows chosen per column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each update goes to its own column, at the row its index names: example 2 of the DML_SCATTER_OPERATOR_DESC page (whose InputTensor says {2, 3} over a 3×3 input; it is {3, 3}).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

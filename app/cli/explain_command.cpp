@@ -128,6 +128,12 @@ std::string explanationJson(const Session& session, const Explanation& e, const 
       source["offset"] = e.sourceOffset;
       source["byteOffset"] = e.sourceByteOffset;
       source["value"] = optionalJson(sourceValue);
+      if (e.via) {
+        nlohmann::ordered_json via;
+        via["tensor"] = e.viaField;
+        via["coordinates"] = e.via->coordinates;
+        source["via"] = std::move(via);
+      }
       doc["source"] = std::move(source);
     } else {
       doc["source"] = nullptr;
@@ -154,6 +160,9 @@ void printExplanation(const Session& session, const Explanation& e, const std::o
       fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "source: {0}{1} (element {2}, byte {3})"), source,
                                    sourceValue ? " = " + *sourceValue : std::string(), e.sourceOffset,
                                    e.sourceByteOffset));
+      if (e.via) {
+        fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "via: {0}{1}"), e.viaField, coordinatesText(e.via->coordinates)));
+      }
     } else {
       fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "source: none, the padding constant {0}"),
                                    e.paddingValue.value_or("?")));
@@ -205,7 +214,8 @@ int runExplainCommand(int argc, char** argv) {
     fmt::print(stderr, "dmlscope explain: {}\n", errorText(element.error()));
     return kExitUsage;
   }
-  auto explanation = explainElement(session.desc, *element, feedLimit);
+  const IndexValues values(session.desc, session.inputData);
+  auto explanation = explainElement(session.desc, *element, feedLimit, values);
   if (!explanation) {
     fmt::print(stderr, "dmlscope explain: {}\n", errorText(explanation.error()));
     return kExitUsage;

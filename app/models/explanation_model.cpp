@@ -66,7 +66,8 @@ void ExplanationModel::setCell(std::shared_ptr<const MappingContent> content, st
   } else {
     const OperatorDesc& desc = content->session->desc;
     const ElementAt element{cell->isOutput, cell->tensor, content->coordinates(*t, cell->element)};
-    auto explained = explainElement(desc, element, kFeedLimit);
+    const IndexValues& values = content->indexValues ? *content->indexValues : IndexValues::none();
+    auto explained = explainElement(desc, element, kFeedLimit, values);
     if (!explained) {
       addText(-1, errorMessage(explained.error()));
     } else {
@@ -81,7 +82,7 @@ void ExplanationModel::setCell(std::shared_ptr<const MappingContent> content, st
           row.cell = CellRef{true, out.tensor, coordsToLinear(out.coordinates, o->layout->sizes)};
           row.text = content->cellName(*row.cell);
           const int parent = addNode(feeds, std::move(row));
-          if (auto steps = explainOutputElement(desc, out.tensor, out.coordinates)) addSteps(parent, *steps);
+          if (auto steps = explainOutputElement(desc, out.tensor, out.coordinates, values)) addSteps(parent, *steps);
         }
         if (feedsTotal_ > explained->feeds.size()) {
           addText(feeds, tr("… and %1 more").arg(feedsTotal_ - explained->feeds.size()));

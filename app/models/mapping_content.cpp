@@ -78,11 +78,27 @@ std::optional<Source> MappingContent::sourceOf(uint32_t output, uint64_t element
   std::array<uint32_t, kMaxDimensions> outCoords{};
   std::array<uint32_t, kMaxDimensions> inCoords{};
   linearToCoords(element, out->layout->sizes, {outCoords.data(), rank});
-  const auto input = dmlscope::sourceOf(run->desc, output, {outCoords.data(), rank}, {inCoords.data(), rank});
+  const auto input = dmlscope::sourceOf(run->desc, indexValues ? *indexValues : IndexValues::none(), output,
+                                        {outCoords.data(), rank}, {inCoords.data(), rank});
   if (!input) return std::nullopt;
   const TensorContent* in = tensor(false, *input);
   if (!in || !in->layout || in->layout->rank() != rank) return std::nullopt;
   return Source{*input, coordsToLinear({inCoords.data(), rank}, in->layout->sizes)};
+}
+
+std::optional<Source> MappingContent::viaOf(uint32_t output, uint64_t element) const {
+  if (!run || !indexValues) return std::nullopt;
+  if (output < run->indexMap.via.size() && element < run->indexMap.via[output].size())
+    return decodeSource(run->indexMap.via[output][element]);
+  const TensorContent* out = tensor(true, output);
+  if (!out || !out->layout || element >= out->layout->elementCount) return std::nullopt;
+  const uint32_t rank = out->layout->rank();
+  std::array<uint32_t, kMaxDimensions> outCoords{};
+  std::array<uint32_t, kMaxDimensions> inCoords{};
+  linearToCoords(element, out->layout->sizes, {outCoords.data(), rank});
+  std::optional<Source> via;
+  dmlscope::sourceOf(run->desc, *indexValues, output, {outCoords.data(), rank}, {inCoords.data(), rank}, &via);
+  return via;
 }
 
 bool MappingContent::isPadding(uint32_t output, uint64_t element) const {
@@ -99,6 +115,12 @@ bool MappingContent::isPadding(uint32_t output, uint64_t element) const {
 std::vector<OutputElement> MappingContent::outputsFedBy(uint32_t input, uint64_t element, uint64_t limit, uint64_t* total) const {
   if (total) *total = 0;
   if (!run) return {};
+  if (indexValues) {
+    // The values decide, and an index cell feeds through its value: core scans the outputs.
+    const TensorContent* in = tensor(false, input);
+    if (!in || !in->layout || element >= in->layout->elementCount) return {};
+    return dmlscope::outputsFedBy(run->desc, input, coordinates(*in, element), limit, total, *indexValues);
+  }
   if (hasStoredIndexMap()) {
     const auto all = run->reverse.outputsFedBy(input, element);
     if (total) *total = all.size();
@@ -115,6 +137,7 @@ std::vector<CellRef> MappingContent::relatedCells(const CellRef& cell) const {
   if (!hasIndexMap()) return related;
   if (cell.isOutput) {
     if (auto source = sourceOf(cell.tensor, cell.element)) related.push_back({false, source->input, source->element});
+    if (auto via = viaOf(cell.tensor, cell.element)) related.push_back({false, via->input, via->element});
   } else {
     for (const OutputElement& o : outputsFedBy(cell.tensor, cell.element)) related.push_back({true, o.output, o.element});
   }
@@ -142,6 +165,8 @@ std::shared_ptr<const MappingContent> buildMappingContent(std::shared_ptr<const 
   auto content = std::make_shared<MappingContent>();
   content->session = session;
   content->diagnostics = diagnostics;
+  if (readsIndexValues(session->desc) && diagnostics.empty())
+    content->indexValues = std::make_shared<const IndexValues>(session->desc, session->inputData);
   if (run && run->hasOutputs() && run->desc == session->desc) content->run = std::move(run);
 
   for (const auto& slot : inputSlots(session->desc)) {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "dmlscope/diagnostic.h"
+#include "dmlscope/index_values.h"
 #include "dmlscope/session.h"
 #include "dmlscope/tensor.h"
 #include "models/run_outcome.h"
@@ -65,6 +66,8 @@ class MappingContent {
   std::vector<TensorContent> outputs;
   std::vector<Diagnostic> diagnostics;
   std::vector<DimensionMark> marks;
+  // The gathers' and scatters' IndicesTensor values over the session's buffers (empty for the other operators).
+  std::shared_ptr<const IndexValues> indexValues;
   // The finite values' range over every tensor, for value shading (the same scale for inputs and outputs
   // so that a copied value keeps its shade).
   double valueMin = 0;
@@ -91,13 +94,16 @@ class MappingContent {
   // With a run: the output element's source, or nothing for a padding constant (or an element out of range).
   std::optional<Source> sourceOf(uint32_t output, uint64_t element) const;
   bool isPadding(uint32_t output, uint64_t element) const;
+  // Gathers and scatters, with a run: the IndicesTensor element that chose the output element's source.
+  std::optional<Source> viaOf(uint32_t output, uint64_t element) const;
   // With a run: the output elements that read input element `element`, ascending, at most `limit` of them;
   // `total` (when given) receives how many there are in all.
   std::vector<OutputElement> outputsFedBy(uint32_t input, uint64_t element, uint64_t limit = kMaxRelatedCells,
                                           uint64_t* total = nullptr) const;
   bool differs(uint32_t output, uint64_t element) const { return run && run->differs(output, element); }
 
-  // The cells a focused cell is connected to: an output's source, or the outputs an input feeds (the first
+  // The cells a focused cell is connected to: an output's source (and the index cell that chose it), or the
+  // outputs an input feeds (for an index cell, the outputs whose source it chose) (the first
   // kMaxRelatedCells of them: a tile repeated a million times feeds a million cells, and no screen shows that
   // many).
   static constexpr uint64_t kMaxRelatedCells = uint64_t{1} << 16;

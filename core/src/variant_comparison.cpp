@@ -3,10 +3,12 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
 #include <optional>
 
 #include "dmlscope/checked.h"
 #include "dmlscope/index_map.h"
+#include "dmlscope/index_values.h"
 #include "dmlscope/tensor.h"
 
 namespace dmlscope {
@@ -34,9 +36,10 @@ struct RunOutput {
     if (slot < run->indexMap.entries.size() && element < run->indexMap.entries[slot].size()) {
       return run->indexMap.entries[slot][element];
     }
-    // The five operators' inputs share one rank.
+    // Every operator's inputs share one rank. The gathers and scatters read the session's index values.
     inCoords_.assign(inputTensor(session->desc, 0).sizes.size(), 0);
-    const auto input = dmlscope::sourceOf(session->desc, slot, coords, inCoords_);
+    if (readsIndexValues(session->desc) && !values_) values_ = std::make_shared<IndexValues>(session->desc, session->inputData);
+    const auto input = dmlscope::sourceOf(session->desc, values_ ? *values_ : IndexValues::none(), slot, coords, inCoords_);
     if (!input) return kPaddingEntry;
     auto inLayout = computeLayout(inputTensor(session->desc, *input));
     if (!inLayout) return kPaddingEntry;
@@ -45,6 +48,7 @@ struct RunOutput {
 
  private:
   mutable std::vector<uint32_t> inCoords_;
+  mutable std::shared_ptr<const IndexValues> values_;
 };
 
 uint64_t elementCountOf(const std::optional<TensorLayout>& layout) { return layout ? layout->elementCount : 0; }

@@ -846,6 +846,11 @@ std::vector<SupportRow> supportRows(OperatorType op) {
       return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}, {L::FL_2_1, 4, 5, kEight}, {L::FL_1_0, 4, 5, kSix}};
     case OperatorType::SpaceToDepth1:
       return {{L::FL_5_0, 4, 4, kAll}, {L::FL_2_1, 4, 4, kEight}};
+    case OperatorType::Gather:
+    case OperatorType::Scatter:
+      return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}, {L::FL_2_1, 4, 4, kEight}, {L::FL_1_0, 4, 4, kTwoFloats}};
+    case OperatorType::GatherElements:
+      return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}, {L::FL_2_1, 4, 4, kEight}};
   }
   return {};
 }
@@ -939,6 +944,33 @@ OperatorDesc descOf(OperatorType op, DataType type, uint32_t rank) {
       d.Strides = sizes(3);
       return d;
     }
+    case OperatorType::Gather: {
+      // Two indices (UINT32, every level's index type) pick along the last axis.
+      GatherDesc d;
+      d.InputTensor = tensor(type, sizes(3));
+      d.IndicesTensor = tensor(DataType::UInt32, sizes(2));
+      d.OutputTensor = tensor(type, sizes(2));
+      d.Axis = rank - 1;
+      d.IndexDimensions = 1;
+      return d;
+    }
+    case OperatorType::GatherElements: {
+      GatherElementsDesc d;
+      d.InputTensor = tensor(type, sizes(3));
+      d.IndicesTensor = tensor(DataType::UInt32, sizes(2));
+      d.OutputTensor = tensor(type, sizes(2));
+      d.Axis = rank - 1;
+      return d;
+    }
+    case OperatorType::Scatter: {
+      ScatterDesc d;
+      d.InputTensor = tensor(type, sizes(3));
+      d.IndicesTensor = tensor(DataType::UInt32, sizes(2));
+      d.UpdatesTensor = tensor(type, sizes(2));
+      d.OutputTensor = tensor(type, sizes(3));
+      d.Axis = rank - 1;
+      return d;
+    }
     case OperatorType::SpaceToDepth1: {
       std::vector<uint32_t> in = {1, 1, 2, 4}, out = {1, 4, 1, 2};
       in.resize(rank, 1);
@@ -962,7 +994,8 @@ std::vector<std::string> tensorFields(const OperatorDesc& desc) {
 const OperatorType kOperators[] = {OperatorType::Tile,   OperatorType::Padding, OperatorType::DepthToSpace1,
                                    OperatorType::Split,  OperatorType::Join,    OperatorType::ElementWiseIdentity,
                                    OperatorType::Slice1, OperatorType::Slice,   OperatorType::SpaceToDepth1,
-                                   OperatorType::Padding1};
+                                   OperatorType::Padding1, OperatorType::Gather, OperatorType::GatherElements,
+                                   OperatorType::Scatter};
 
 std::string where(OperatorType op, FeatureLevel level, const std::string& what) {
   return std::string(shortName(op)) + " at " + std::string(shortName(level)) + ", " + what;
@@ -1153,6 +1186,7 @@ class TestValidation : public QObject {
         std::vector<FieldId> expected;
         if (!supported) {
           for (const auto& f : tensorFields(desc)) {
+            if (f == "IndicesTensor") continue;  // UINT32 throughout: indicesHaveTheirOwnTypes checks its types
             expected.push_back({f + ".DataType", "tensor.data-type-unsupported"});
           }
         }
@@ -1188,6 +1222,27 @@ class TestValidation : public QObject {
         if (type != OperatorType::DepthToSpace1 && type != OperatorType::SpaceToDepth1) {
           // Only the rank is wrong; nothing else may be reported.
           QVERIFY2(diagnostics.size() == tensorFields(desc).size(), what.c_str());
+        }
+      }
+    }
+  }
+
+  // The gathers' and scatters' IndicesTensor: UINT32 alone up to 2_1; INT32, INT64, UINT32 and UINT64 from 3_0;
+  // never a float, and never required to share the data tensors' type.
+  void indicesHaveTheirOwnTypes() {
+    for (OperatorType op : {OperatorType::Gather, OperatorType::GatherElements, OperatorType::Scatter}) {
+      for (FeatureLevel level : {FeatureLevel::FL_2_1, FeatureLevel::FL_3_0, FeatureLevel::FL_6_4}) {
+        for (DataType dt : kAllDataTypes) {
+          OperatorDesc desc = descOf(op, DataType::Float32, 4);
+          inputTensor(desc, 1).dataType = dt;
+          const bool wide = level >= FeatureLevel::FL_3_0;
+          const bool supported = dt == DataType::UInt32 || (wide && (dt == DataType::Int32 || dt == DataType::Int64 ||
+                                                                     dt == DataType::UInt64));
+          const auto diagnostics = validate(desc, level);
+          std::vector<FieldId> expected;
+          if (!supported) expected.push_back({"IndicesTensor.DataType", "tensor.data-type-unsupported"});
+          QVERIFY2(hasExactly(diagnostics, expected),
+                   where(op, level, "indices of " + std::string(shortName(dt)) + ":" + describe(diagnostics)).c_str());
         }
       }
     }

@@ -112,7 +112,7 @@ class RandomSessions {
     Session s;
     s.featureLevel = kLatestFeatureLevel;
     const DataType type = kAllDataTypes[uniform(0, kAllDataTypes.size() - 1)];
-    switch (uniform(0, 9)) {
+    switch (uniform(0, 12)) {
       case 0: {
         TileDesc d;
         const uint32_t rank = uniform(1, 8);
@@ -152,6 +152,55 @@ class RandomSessions {
         std::vector<uint32_t> in = {uniform(1, 2), b * b * uniform(1, 3), uniform(1, 6), uniform(1, 8)};
         d.InputTensor = tensor(type, in, true);
         d.OutputTensor = tensor(type, {in[0], in[1] / (b * b), in[2] * b, in[3] * b}, false);
+        s.desc = d;
+        break;
+      }
+      case 10: {
+        // GATHER: IndexDimensions of the indices' dimensions replace Axis; the result fills the tensors' rank.
+        GatherDesc d;
+        const uint32_t rank = uniform(1, 6);
+        auto in = sizes(rank, std::max<uint64_t>(maxElements_ / 4, 1));
+        d.Axis = uniform(0, rank - 1);
+        // Room in the rank for the index dimensions: the output needs rank + IndexDimensions - 1 of them, and
+        // the entries cropped in front must be 1s, so the input's leading ones (before Axis) are made 1.
+        d.IndexDimensions = uniform(0, std::min<uint32_t>(rank, 3));
+        std::vector<uint32_t> indices(rank, 1);
+        for (uint32_t t = 0; t < d.IndexDimensions; ++t) indices[rank - d.IndexDimensions + t] = uniform(1, 4);
+        const uint32_t extra = d.IndexDimensions > 0 ? d.IndexDimensions - 1 : 0;
+        for (uint32_t k = 0; k < std::min(extra, d.Axis); ++k) in[k] = 1;
+        d.InputTensor = tensor(type, in, true);
+        d.IndicesTensor = tensor(indexType(), indices, true);
+        d.OutputTensor = d.InputTensor;  // sizes replaced below
+        s.desc = d;
+        // Where the cropped entries are not all 1 there is no output: validation refuses it and next() tries again.
+        if (auto derived = derivedOutputSizes(s.desc)[0]) std::get<GatherDesc>(s.desc).OutputTensor = tensor(type, *derived, false);
+        break;
+      }
+      case 11: {
+        GatherElementsDesc d;
+        const uint32_t rank = uniform(1, 8);
+        auto in = sizes(rank, std::max<uint64_t>(maxElements_ / 4, 1));
+        d.Axis = uniform(0, rank - 1);
+        auto indices = in;
+        indices[d.Axis] = uniform(1, 6);
+        d.InputTensor = tensor(type, in, true);
+        d.IndicesTensor = tensor(indexType(), indices, true);
+        d.OutputTensor = tensor(type, indices, false);
+        s.desc = d;
+        break;
+      }
+      case 12: {
+        // SCATTER: updates along Axis, collisions included (the later update wins, on every backend).
+        ScatterDesc d;
+        const uint32_t rank = uniform(1, 8);
+        auto in = sizes(rank, std::max<uint64_t>(maxElements_ / 4, 1));
+        d.Axis = uniform(0, rank - 1);
+        auto indices = in;
+        indices[d.Axis] = uniform(1, std::max<uint32_t>(in[d.Axis], 1));
+        d.InputTensor = tensor(type, in, true);
+        d.IndicesTensor = tensor(indexType(), indices, true);
+        d.UpdatesTensor = tensor(type, indices, true);
+        d.OutputTensor = tensor(type, in, false);
         s.desc = d;
         break;
       }
@@ -267,9 +316,34 @@ class RandomSessions {
       auto layout = computeLayout(inputTensor(s.desc, slot.index));
       Buffer data(layout ? layout->bufferBytes : 0);
       for (auto& b : data) b = std::byte(static_cast<uint8_t>(rng_()));
+      if (slot.field == "IndicesTensor" && layout) fillIndices(s.desc, *layout, data);
       s.inputData.push_back(std::move(data));
     }
     return s;
+  }
+
+  DataType indexType() {
+    static constexpr DataType kTypes[] = {DataType::UInt32, DataType::Int32, DataType::UInt64, DataType::Int64};
+    return kTypes[uniform(0, 3)];
+  }
+
+  // Index values along the operator's axis: mostly inside it (negative ones counting from the end, for the signed
+  // types), now and then outside it, which every backend clamps the same way.
+  void fillIndices(const OperatorDesc& desc, const TensorLayout& layout, Buffer& data) {
+    uint32_t axisSize = 1;
+    if (auto* g = std::get_if<GatherDesc>(&desc)) axisSize = g->InputTensor.sizes[g->Axis];
+    if (auto* g = std::get_if<GatherElementsDesc>(&desc)) axisSize = g->InputTensor.sizes[g->Axis];
+    if (auto* g = std::get_if<ScatterDesc>(&desc)) axisSize = g->InputTensor.sizes[g->Axis];
+    const bool isSigned = layout.dataType == DataType::Int32 || layout.dataType == DataType::Int64;
+    const uint64_t count = data.size() / layout.elementBytes;
+    for (uint64_t i = 0; i < count; ++i) {
+      int64_t v = uniform(0, axisSize - 1);
+      if (isSigned && chance(0.3)) v -= axisSize;
+      if (chance(0.03)) v = isSigned && chance(0.5) ? -int64_t{axisSize} - uniform(1, 5) : int64_t{axisSize} + uniform(0, 5);
+      const uint64_t bits = static_cast<uint64_t>(v);
+      for (uint32_t b = 0; b < layout.elementBytes; ++b)
+        data[i * layout.elementBytes + b] = std::byte(static_cast<uint8_t>(bits >> (8 * b)));
+    }
   }
 
   std::mt19937_64 rng_;

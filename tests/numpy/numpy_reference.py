@@ -162,6 +162,39 @@ def slice_(desc, inputs, outputs):
     return [y]
 
 
+def positions(spec, indices, size):
+    """IndicesTensor's values as positions along a dimension of `size`: a signed type counts negative values from
+    the end; a value still outside the dimension is clipped into it (dmlscope's choice for what DirectML leaves
+    undefined, the GATHER page's "clamped safely")."""
+    if short(spec["type"], "DML_TENSOR_DATA_TYPE_").startswith("INT"):
+        v = indices.view({4: np.int32, 8: np.int64}[indices.itemsize]).astype(np.int64)
+        v = np.where(v < 0, v + size, v)
+    else:
+        v = np.minimum(indices.astype(np.uint64), np.uint64(size)).astype(np.int64)
+    return np.clip(v, 0, size - 1)
+
+
+def gather(desc, inputs, outputs, specs):
+    """np.take along Axis with the indices' last IndexDimensions dimensions, then right-aligned to the rank."""
+    x, axis, q = inputs[0], desc["Axis"], desc["IndexDimensions"]
+    index = positions(specs[1], inputs[1], x.shape[axis])
+    index = index.reshape(index.shape[index.ndim - q:])
+    return [np.take(x, index, axis=axis).reshape(outputs[0]["sizes"])]
+
+
+def gather_elements(desc, inputs, outputs, specs):
+    axis = desc["Axis"]
+    return [np.take_along_axis(inputs[0], positions(specs[1], inputs[1], inputs[0].shape[axis]), axis=axis)]
+
+
+def scatter(desc, inputs, outputs, specs):
+    """np.put_along_axis into a copy of the input; a repeated index keeps the later update, as NumPy assigns."""
+    axis = desc["Axis"]
+    y = np.array(inputs[0], copy=True)
+    np.put_along_axis(y, positions(specs[1], inputs[1], y.shape[axis]), inputs[2], axis=axis)
+    return [y]
+
+
 # DirectML's operator name -> (desc, inputs, outputs) -> the outputs as arrays of the outputs' sizes.
 OPERATORS = {
     "DML_OPERATOR_TILE": tile,
@@ -174,6 +207,9 @@ OPERATORS = {
     "DML_OPERATOR_SLICE1": slice1,
     "DML_OPERATOR_SLICE": slice_,
     "DML_OPERATOR_SPACE_TO_DEPTH1": space_to_depth,
+    "DML_OPERATOR_GATHER": lambda desc, inputs, outputs: gather(desc, inputs, outputs, CURRENT_CASE["inputs"]),
+    "DML_OPERATOR_GATHER_ELEMENTS": lambda desc, inputs, outputs: gather_elements(desc, inputs, outputs, CURRENT_CASE["inputs"]),
+    "DML_OPERATOR_SCATTER": lambda desc, inputs, outputs: scatter(desc, inputs, outputs, CURRENT_CASE["inputs"]),
 }
 
 CURRENT_CASE = {}  # the case being computed, for what its desc cannot say (a NaN padding value's payload)

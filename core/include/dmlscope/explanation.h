@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "dmlscope/index_values.h"
 #include "dmlscope/inverse_map.h"
 #include "dmlscope/operators.h"
 #include "dmlscope/result.h"
@@ -47,6 +48,9 @@ struct Explanation {
   // element lies in its buffer, and the input's field name.
   std::optional<ElementAt> source;
   std::string sourceField;
+  // Gathers and scatters: the IndicesTensor element whose value chose the source.
+  std::optional<ElementAt> via;
+  std::string viaField;
   uint64_t sourceOffset = 0;      // in elements: Σ coordinate × stride
   uint64_t sourceByteOffset = 0;  // sourceOffset × element size
   // For a padding constant: PaddingValue converted to the output's data type, as core prints it ("2").
@@ -66,15 +70,18 @@ std::string coordinatesText(std::span<const uint32_t> coordinates);
 // Explains output element `coordinates` of output `output`: per dimension the formula that leads to its source,
 // then the source and its offset from the input's strides (or the padding constant and its conversion). The
 // descriptor must be valid (validateSession); a wrong output index, rank or coordinate is an error naming it.
+// The gathers and scatters read IndicesTensor's values from `values` (index_values.h).
 Result<Explanation> explainOutputElement(const OperatorDesc& desc, uint32_t output,
-                                         std::span<const uint32_t> coordinates);
+                                         std::span<const uint32_t> coordinates,
+                                         const IndexValues& values = IndexValues::none());
 
 // Explains input element `coordinates` of input `input`: its offset, and the outputs it feeds (at most
 // `feedLimit` listed, all counted).
 Result<Explanation> explainInputElement(const OperatorDesc& desc, uint32_t input, std::span<const uint32_t> coordinates,
-                                        uint64_t feedLimit = 64);
+                                        uint64_t feedLimit = 64, const IndexValues& values = IndexValues::none());
 
 // Either, by ElementAt.
-Result<Explanation> explainElement(const OperatorDesc& desc, const ElementAt& element, uint64_t feedLimit = 64);
+Result<Explanation> explainElement(const OperatorDesc& desc, const ElementAt& element, uint64_t feedLimit = 64,
+                                   const IndexValues& values = IndexValues::none());
 
 }  // namespace dmlscope

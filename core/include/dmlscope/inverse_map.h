@@ -7,6 +7,7 @@
 #include <span>
 #include <vector>
 
+#include "dmlscope/index_values.h"
 #include "dmlscope/operators.h"
 
 namespace dmlscope {
@@ -23,7 +24,10 @@ struct OutputElement {
 // (saturating at UINT64_MAX). Tile and Padding work dimension by dimension (the output coordinates that read
 // each input coordinate, then their Cartesian product); DepthToSpace1, Split and Join are one-to-one. The
 // descriptor must be valid (as for sourceOf); coordinates outside the input give nothing.
+// The gathers and scatters depend on IndicesTensor's values: with `values` the outputs are scanned (O(output
+// elements)), and an IndicesTensor element feeds the outputs whose source it chose; without, nothing is listed.
 std::vector<OutputElement> outputsFedBy(const OperatorDesc& desc, uint32_t input, std::span<const uint32_t> inCoords,
-                                        uint64_t limit, uint64_t* total = nullptr);
+                                        uint64_t limit, uint64_t* total = nullptr,
+                                        const IndexValues& values = IndexValues::none());
 
 }  // namespace dmlscope

@@ -109,9 +109,12 @@ std::string paddingConstantText(const OperatorDesc& desc, DataType type) {
   return formatElement(type, readElement(type, buffer, 0));
 }
 
-std::optional<uint32_t> explainFormula(const OperatorDesc& desc, uint32_t output, std::span<const uint32_t> o,
-                                       std::span<uint32_t> in, StepList& steps) {
-  return detail::rulesOf(desc).explain(desc, output, o, in, steps);
+std::optional<uint32_t> explainFormula(const OperatorDesc& desc, const IndexValues& values, uint32_t output,
+                                       std::span<const uint32_t> o, std::span<uint32_t> in,
+                                       std::optional<Source>* via, StepList& steps) {
+  const auto& rules = detail::rulesOf(desc);
+  if (rules.explainThrough) return rules.explainThrough(desc, values, output, o, in, via, steps);
+  return rules.explain(desc, output, o, in, steps);
 }
 
 std::string tensorNames(const OperatorDesc& desc) {
@@ -130,7 +133,7 @@ std::string coordinatesText(std::span<const uint32_t> coordinates) {
 }
 
 Result<Explanation> explainOutputElement(const OperatorDesc& desc, uint32_t output,
-                                         std::span<const uint32_t> coordinates) {
+                                         std::span<const uint32_t> coordinates, const IndexValues& values) {
   const auto outputs = outputSlots(desc);
   if (output >= outputs.size()) {
     return explanationError("explain.no-tensor", {indexed("OutputTensors", output), tensorNames(desc)});
@@ -145,7 +148,15 @@ Result<Explanation> explainOutputElement(const OperatorDesc& desc, uint32_t outp
   StepList steps{e.steps};
   // Every input has the output's rank (DepthToSpace1's and SpaceToDepth1's are both always 4).
   std::vector<uint32_t> in(coordinates.size());
-  const auto input = explainFormula(desc, output, coordinates, in, steps);
+  std::optional<Source> via;
+  const auto input = explainFormula(desc, values, output, coordinates, in, &via, steps);
+  if (via) {
+    const TensorDesc& indices = inputTensor(desc, via->input);
+    ElementAt at{false, via->input, std::vector<uint32_t>(indices.sizes.size())};
+    linearToCoords(via->element, indices.sizes, at.coordinates);
+    e.via = std::move(at);
+    e.viaField = inputSlots(desc).at(via->input).field;
+  }
   const std::string where = coordinatesText(coordinates);
   if (!input) {
     e.paddingValue = paddingConstantText(desc, outDesc.dataType);
@@ -175,7 +186,7 @@ Result<Explanation> explainOutputElement(const OperatorDesc& desc, uint32_t outp
 }
 
 Result<Explanation> explainInputElement(const OperatorDesc& desc, uint32_t input, std::span<const uint32_t> coordinates,
-                                        uint64_t feedLimit) {
+                                        uint64_t feedLimit, const IndexValues& values) {
   const auto inputs = inputSlots(desc);
   if (input >= inputs.size()) {
     return explanationError("explain.no-tensor", {indexed("InputTensors", input), tensorNames(desc)});
@@ -191,7 +202,7 @@ Result<Explanation> explainInputElement(const OperatorDesc& desc, uint32_t input
   e.offset = offset->element;
   e.byteOffset = offset->byte;
 
-  const auto fed = outputsFedBy(desc, input, coordinates, feedLimit, &e.feedsTotal);
+  const auto fed = outputsFedBy(desc, input, coordinates, feedLimit, &e.feedsTotal, values);
   for (const OutputElement& out : fed) {
     auto outLayout = computeLayout(outputTensor(desc, out.output));
     if (!outLayout) continue;
@@ -209,9 +220,10 @@ Result<Explanation> explainInputElement(const OperatorDesc& desc, uint32_t input
   return e;
 }
 
-Result<Explanation> explainElement(const OperatorDesc& desc, const ElementAt& element, uint64_t feedLimit) {
-  if (element.isOutput) return explainOutputElement(desc, element.tensor, element.coordinates);
-  return explainInputElement(desc, element.tensor, element.coordinates, feedLimit);
+Result<Explanation> explainElement(const OperatorDesc& desc, const ElementAt& element, uint64_t feedLimit,
+                                   const IndexValues& values) {
+  if (element.isOutput) return explainOutputElement(desc, element.tensor, element.coordinates, values);
+  return explainInputElement(desc, element.tensor, element.coordinates, feedLimit, values);
 }
 
 }  // namespace dmlscope

@@ -83,14 +83,45 @@ std::vector<OutputElement> one(uint32_t output, std::span<const uint32_t> coords
 
 }  // namespace detail
 
+namespace {
+
+// Every output element whose source, or whose via cell, is input `input` at `inCoords`.
+std::vector<OutputElement> scanOutputs(const OperatorDesc& desc, const IndexValues& values, uint32_t input,
+                                       std::span<const uint32_t> inCoords, uint64_t limit, uint64_t* total) {
+  const uint64_t target = coordsToLinear(inCoords, inputTensor(desc, input).sizes);
+  std::vector<OutputElement> out;
+  uint64_t count = 0;
+  std::array<uint32_t, kMaxDimensions> o{}, in{};
+  for (const auto& slot : outputSlots(desc)) {
+    const auto& sizes = outputTensor(desc, slot.index).sizes;
+    const uint32_t rank = static_cast<uint32_t>(sizes.size());
+    uint64_t elements = 1;
+    for (uint32_t s : sizes) elements *= s;
+    for (uint64_t e = 0; e < elements; ++e) {
+      linearToCoords(e, sizes, {o.data(), rank});
+      std::optional<Source> via;
+      const auto source = sourceOf(desc, values, slot.index, {o.data(), rank}, {in.data(), rank}, &via);
+      const bool fromSource = source == input && coordsToLinear({in.data(), rank}, inputTensor(desc, input).sizes) == target;
+      const bool throughVia = via && via->input == input && via->element == target;
+      if (!fromSource && !throughVia) continue;
+      if (count++ < limit) out.push_back({slot.index, e});
+    }
+  }
+  if (total) *total = count;
+  return out;
+}
+
+}  // namespace
+
 std::vector<OutputElement> outputsFedBy(const OperatorDesc& desc, uint32_t input, std::span<const uint32_t> inCoords,
-                                        uint64_t limit, uint64_t* total) {
+                                        uint64_t limit, uint64_t* total, const IndexValues& values) {
   if (total) *total = 0;
   if (input >= inputSlots(desc).size()) return {};
   const TensorDesc& t = inputTensor(desc, input);
   if (inCoords.size() != t.sizes.size() || inCoords.size() > kMaxDimensions) return {};
   for (size_t k = 0; k < inCoords.size(); ++k)
     if (inCoords[k] >= t.sizes[k]) return {};
+  if (readsIndexValues(desc) && &values != &IndexValues::none()) return scanOutputs(desc, values, input, inCoords, limit, total);
   return detail::rulesOf(desc).fedBy(desc, input, inCoords, limit, total);
 }
 
