@@ -377,7 +377,7 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     </message>
     <message>
         <source>via: {0}{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>経由: {0}{1}</translation>
     </message>
 </context>
 <context>
@@ -1576,63 +1576,63 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     </message>
     <message>
         <source>{0} is {1}, but the tensors have {2} dimensions; Axis must be below that</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} は {1} ですが、テンソルは {2} 次元です。Axis はそれより小さい値である必要があります</translation>
     </message>
     <message>
         <source>{0} is {1}, but IndicesTensor has {2} dimensions; IndexDimensions can be at most that</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} は {1} ですが、IndicesTensor は {2} 次元です。IndexDimensions はそれ以下である必要があります</translation>
     </message>
     <message>
         <source>{0} is {1}, but only IndicesTensor&apos;s last IndexDimensions ({2}) dimensions hold indices; the ones before them must be 1</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} は {1} ですが、インデックスを保持するのは IndicesTensor の最後の IndexDimensions ({2}) 個の次元だけです。それより前の次元のサイズは 1 である必要があります</translation>
     </message>
     <message>
         <source>{0}: the gather&apos;s output needs {2} dimensions ({3}), but the tensors have {1}; only leading sizes of 1 may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: Gather の出力には {2} 個の次元 ({3}) が必要ですが、テンソルは {1} 次元です。省略できるのは先頭のサイズ 1 の次元だけです</translation>
     </message>
     <message>
         <source>{0} is {1}, but InputTensor.Sizes[{2}] is {3}; IndicesTensor must match InputTensor in every dimension but Axis</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} は {1} ですが、InputTensor.Sizes[{2}] は {3} です。Axis 以外のすべての次元で、IndicesTensor は InputTensor と同じサイズである必要があります</translation>
     </message>
     <message>
         <source>{0} is {1}, but IndicesTensor.Sizes[{2}] is {3}; UpdatesTensor must have the indices&apos; sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} は {1} ですが、IndicesTensor.Sizes[{2}] は {3} です。UpdatesTensor のサイズはインデックスのサイズと同じである必要があります</translation>
     </message>
     <message>
         <source>{0}: {1} is outside {2}..{3} on axis {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} は軸 {4} の範囲 {2}..{3} の外にあります</translation>
     </message>
     <message>
         <source>{0}: writes OutputTensor{1}, which IndicesTensor{2} writes too; DirectML does not say which update wins (dmlscope keeps the later one, as the page&apos;s example does)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: OutputTensor{1} に書き込みますが、IndicesTensor{2} もそこに書き込みます。どちらの更新が残るかは DirectML では規定されていません (dmlscope はページの例と同様に後の更新を残します)</translation>
     </message>
     <message>
         <source>dimension {0}: the output&apos;s {1} is InputTensor&apos;s coordinate in dimension {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>次元 {0}: 出力の {1} が InputTensor の次元 {2} の座標になります</translation>
     </message>
     <message>
         <source>{0}: Axis {3} takes {1} = {4} → {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: Axis {3} の座標は {1} = {4} → {2}</translation>
     </message>
     <message>
         <source>{0} = {1} is negative, so it counts from the end of dimension {2}: {1} + {3} = {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} = {1} は負なので、次元 {2} の末尾から数えます: {1} + {3} = {4}</translation>
     </message>
     <message>
         <source>{0} = {1} is outside {2}..{3} on axis {4}: DirectML leaves the result undefined; dmlscope clamps it to {5}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} = {1} は軸 {4} の範囲 {2}..{3} の外にあります: DirectML では結果は未定義です。dmlscope は {5} にクランプします</translation>
     </message>
     <message>
         <source>Scatter: {1} = {4} sends {0} to {2} along Axis {3}; it is the last update written there</source>
-        <translation type="unfinished"></translation>
+        <translation>Scatter: {1} = {4} により、{0} は Axis {3} に沿って {2} に送られます。これがそこに最後に書き込まれる更新です</translation>
     </message>
     <message>
         <source>Scatter: no index sends an update here, so the element keeps {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Scatter: ここに更新を送るインデックスがないため、この要素は {0} の値のままです</translation>
     </message>
     <message>
         <source>the GPU does not run {0} yet; run it on the CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU はまだ {0} を実行できません。CPU で実行してください</translation>
     </message>
 </context>
 <context>
@@ -1882,75 +1882,75 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     </message>
     <message>
         <source>Gather: 1-D remapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Gather: 1 次元の再マッピング</translation>
     </message>
     <message>
         <source>Five indices pick from a four-element input (3 twice): example 1 of the DML_GATHER_OPERATOR_DESC page.</source>
-        <translation type="unfinished"></translation>
+        <translation>5 個のインデックスが 4 要素の入力から要素を選びます (3 は 2 回)。DML_GATHER_OPERATOR_DESC のページの例 1 です。</translation>
     </message>
     <message>
         <source>Gather: columns swapped along Axis 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gather: Axis 1 に沿った列の入れ替え</translation>
     </message>
     <message>
         <source>Indices {1, 0} swap the two columns of a 3×2 input: example 3 of the DML_GATHER_OPERATOR_DESC page, with IndexDimensions 1 (the page prints 2, which its own size formula turns into a {3, 1, 2} output).</source>
-        <translation type="unfinished"></translation>
+        <translation>インデックス {1, 0} が 3×2 の入力の 2 つの列を入れ替えます。DML_GATHER_OPERATOR_DESC のページの例 3 で、IndexDimensions は 1 にしています (ページには 2 と書かれていますが、ページ自身のサイズの式ではそれによる出力は {3, 1, 2} になります)。</translation>
     </message>
     <message>
         <source>GatherElements along Axis 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Axis 0 に沿った GatherElements</translation>
     </message>
     <message>
         <source>Each output element takes the input element of its own column at the row its index names: the example of the DML_GATHER_ELEMENTS_OPERATOR_DESC page (whose OutputTensor says UINT32; it must be the input&apos;s FLOAT32).</source>
-        <translation type="unfinished"></translation>
+        <translation>各出力要素は、自身と同じ列で、インデックスが示す行にある入力要素を取ります。DML_GATHER_ELEMENTS_OPERATOR_DESC のページの例です (ページの OutputTensor は UINT32 となっていますが、入力と同じ FLOAT32 でなければなりません)。</translation>
     </message>
     <message>
         <source>Gather: negative INT64 indices</source>
-        <translation type="unfinished"></translation>
+        <translation>Gather: 負の INT64 インデックス</translation>
     </message>
     <message>
         <source>Signed indices count from the end of the axis (from feature level 3_0): -1 is the last column of a 2×3 input, 0 the first. Worked by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>符号付きのインデックスは軸の末尾から数えます (機能レベル 3_0 以降): -1 は 2×3 の入力の最後の列、0 は最初の列です。手作業で求めた例です。</translation>
     </message>
     <message>
         <source>Gather: nested indices along Axis 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gather: Axis 1 に沿った入れ子のインデックス</translation>
     </message>
     <message>
         <source>A 2×2 block of indices picks rows of a 1×3×2 input: example 5 of the DML_GATHER_OPERATOR_DESC page.</source>
-        <translation type="unfinished"></translation>
+        <translation>2×2 のインデックスのブロックが 1×3×2 の入力の行を選びます。DML_GATHER_OPERATOR_DESC のページの例 5 です。</translation>
     </message>
     <message>
         <source>Gather: nested indices along Axis 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gather: Axis 2 に沿った入れ子のインデックス</translation>
     </message>
     <message>
         <source>A 1×2 block of indices replaces the last axis of a 1×3×3 input; the leading 1 of the four-dimensional result is cropped: example 4 of the DML_GATHER_OPERATOR_DESC page.</source>
-        <translation type="unfinished"></translation>
+        <translation>1×2 のインデックスのブロックが 1×3×3 の入力の最後の軸を置き換えます。4 次元の結果の先頭の 1 は切り捨てられます。DML_GATHER_OPERATOR_DESC のページの例 4 です。</translation>
     </message>
     <message>
         <source>Gather: rows along Axis 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Gather: Axis 0 に沿った行</translation>
     </message>
     <message>
         <source>Four indices pick whole rows of a 3×2 input, row 1 twice: example 2 of the DML_GATHER_OPERATOR_DESC page.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 個のインデックスが 3×2 の入力の行全体を選びます (行 1 は 2 回)。DML_GATHER_OPERATOR_DESC のページの例 2 です。</translation>
     </message>
     <message>
         <source>Scatter: 1-D, one index twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Scatter: 1 次元、同じインデックスが 2 回</translation>
     </message>
     <message>
         <source>Four updates into a five-element input; index 3 comes twice and the later update (7) stays, as the page prints: example 1 of the DML_SCATTER_OPERATOR_DESC page. DirectML leaves such a collision undefined, so dmlscope warns.</source>
-        <translation type="unfinished"></translation>
+        <translation>5 要素の入力に 4 つの更新を書き込みます。インデックス 3 が 2 回現れ、ページの記載どおり後の更新 (7) が残ります。DML_SCATTER_OPERATOR_DESC のページの例 1 です。DirectML ではこのような衝突の結果は未定義のため、dmlscope は警告を出します。</translation>
     </message>
     <message>
         <source>Scatter: rows chosen per column</source>
-        <translation type="unfinished"></translation>
+        <translation>Scatter: 列ごとに選ぶ行</translation>
     </message>
     <message>
         <source>Each update goes to its own column, at the row its index names: example 2 of the DML_SCATTER_OPERATOR_DESC page (whose InputTensor says {2, 3} over a 3×3 input; it is {3, 3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>各更新は自身と同じ列の、インデックスが示す行に書き込まれます。DML_SCATTER_OPERATOR_DESC のページの例 2 です (ページの InputTensor は 3×3 の入力に対して {2, 3} となっていますが、正しくは {3, 3} です)。</translation>
     </message>
 </context>
 <context>

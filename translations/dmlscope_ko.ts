@@ -377,7 +377,7 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     </message>
     <message>
         <source>via: {0}{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>경유: {0}{1}</translation>
     </message>
 </context>
 <context>
@@ -1576,63 +1576,63 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     </message>
     <message>
         <source>{0} is {1}, but the tensors have {2} dimensions; Axis must be below that</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}의 값은 {1}이지만, 텐서는 {2}차원입니다. Axis는 이보다 작아야 합니다</translation>
     </message>
     <message>
         <source>{0} is {1}, but IndicesTensor has {2} dimensions; IndexDimensions can be at most that</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}의 값은 {1}이지만, IndicesTensor는 {2}차원입니다. IndexDimensions는 이 값 이하여야 합니다</translation>
     </message>
     <message>
         <source>{0} is {1}, but only IndicesTensor&apos;s last IndexDimensions ({2}) dimensions hold indices; the ones before them must be 1</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}의 값은 {1}이지만, 인덱스를 담는 것은 IndicesTensor의 마지막 IndexDimensions({2})개 차원뿐입니다. 그 앞의 차원은 크기가 1이어야 합니다</translation>
     </message>
     <message>
         <source>{0}: the gather&apos;s output needs {2} dimensions ({3}), but the tensors have {1}; only leading sizes of 1 may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: Gather의 출력에는 {2}개 차원({3})이 필요하지만 텐서는 {1}차원입니다. 생략할 수 있는 것은 앞쪽의 크기 1인 차원뿐입니다</translation>
     </message>
     <message>
         <source>{0} is {1}, but InputTensor.Sizes[{2}] is {3}; IndicesTensor must match InputTensor in every dimension but Axis</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}의 값은 {1}이지만, InputTensor.Sizes[{2}]는 {3}입니다. Axis를 제외한 모든 차원에서 IndicesTensor의 크기가 InputTensor와 같아야 합니다</translation>
     </message>
     <message>
         <source>{0} is {1}, but IndicesTensor.Sizes[{2}] is {3}; UpdatesTensor must have the indices&apos; sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}의 값은 {1}이지만, IndicesTensor.Sizes[{2}]는 {3}입니다. UpdatesTensor의 크기는 인덱스의 크기와 같아야 합니다</translation>
     </message>
     <message>
         <source>{0}: {1} is outside {2}..{3} on axis {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}은(는) 축 {4}의 범위 {2}..{3}을(를) 벗어납니다</translation>
     </message>
     <message>
         <source>{0}: writes OutputTensor{1}, which IndicesTensor{2} writes too; DirectML does not say which update wins (dmlscope keeps the later one, as the page&apos;s example does)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: OutputTensor{1}에 쓰지만, IndicesTensor{2}도 같은 곳에 씁니다. 어느 업데이트가 남는지는 DirectML에 정해져 있지 않습니다(dmlscope는 페이지의 예제처럼 나중 업데이트를 남깁니다)</translation>
     </message>
     <message>
         <source>dimension {0}: the output&apos;s {1} is InputTensor&apos;s coordinate in dimension {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>차원 {0}: 출력의 {1}이(가) InputTensor의 차원 {2} 좌표가 됩니다</translation>
     </message>
     <message>
         <source>{0}: Axis {3} takes {1} = {4} → {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: Axis {3}의 좌표는 {1} = {4} → {2}</translation>
     </message>
     <message>
         <source>{0} = {1} is negative, so it counts from the end of dimension {2}: {1} + {3} = {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} = {1}은(는) 음수이므로 차원 {2}의 끝에서부터 셉니다: {1} + {3} = {4}</translation>
     </message>
     <message>
         <source>{0} = {1} is outside {2}..{3} on axis {4}: DirectML leaves the result undefined; dmlscope clamps it to {5}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} = {1}은(는) 축 {4}의 범위 {2}..{3}을(를) 벗어납니다: DirectML에서는 결과가 정의되지 않습니다. dmlscope는 {5}(으)로 클램프합니다</translation>
     </message>
     <message>
         <source>Scatter: {1} = {4} sends {0} to {2} along Axis {3}; it is the last update written there</source>
-        <translation type="unfinished"></translation>
+        <translation>Scatter: {1} = {4}에 따라 {0}이(가) Axis {3}을(를) 따라 {2}(으)로 보내집니다. 이것이 그곳에 마지막으로 쓰인 업데이트입니다</translation>
     </message>
     <message>
         <source>Scatter: no index sends an update here, so the element keeps {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Scatter: 여기로 업데이트를 보내는 인덱스가 없으므로 이 요소는 {0}의 값을 유지합니다</translation>
     </message>
     <message>
         <source>the GPU does not run {0} yet; run it on the CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU는 아직 {0}을(를) 실행할 수 없습니다. CPU에서 실행하십시오</translation>
     </message>
 </context>
 <context>
@@ -1882,75 +1882,75 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     </message>
     <message>
         <source>Gather: 1-D remapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Gather: 1차원 재매핑</translation>
     </message>
     <message>
         <source>Five indices pick from a four-element input (3 twice): example 1 of the DML_GATHER_OPERATOR_DESC page.</source>
-        <translation type="unfinished"></translation>
+        <translation>인덱스 5개가 요소 4개짜리 입력에서 요소를 고릅니다(3은 두 번). DML_GATHER_OPERATOR_DESC 페이지의 예제 1입니다.</translation>
     </message>
     <message>
         <source>Gather: columns swapped along Axis 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gather: Axis 1 방향의 열 교환</translation>
     </message>
     <message>
         <source>Indices {1, 0} swap the two columns of a 3×2 input: example 3 of the DML_GATHER_OPERATOR_DESC page, with IndexDimensions 1 (the page prints 2, which its own size formula turns into a {3, 1, 2} output).</source>
-        <translation type="unfinished"></translation>
+        <translation>인덱스 {1, 0}이 3×2 입력의 두 열을 맞바꿉니다. DML_GATHER_OPERATOR_DESC 페이지의 예제 3이며, IndexDimensions는 1입니다(페이지에는 2로 나와 있지만, 페이지 자체의 크기 공식에 따르면 그 값으로는 출력이 {3, 1, 2}가 됩니다).</translation>
     </message>
     <message>
         <source>GatherElements along Axis 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Axis 0 방향의 GatherElements</translation>
     </message>
     <message>
         <source>Each output element takes the input element of its own column at the row its index names: the example of the DML_GATHER_ELEMENTS_OPERATOR_DESC page (whose OutputTensor says UINT32; it must be the input&apos;s FLOAT32).</source>
-        <translation type="unfinished"></translation>
+        <translation>각 출력 요소는 자신과 같은 열에서 인덱스가 가리키는 행의 입력 요소를 가져옵니다. DML_GATHER_ELEMENTS_OPERATOR_DESC 페이지의 예제입니다(페이지의 OutputTensor는 UINT32로 되어 있지만, 입력과 같은 FLOAT32여야 합니다).</translation>
     </message>
     <message>
         <source>Gather: negative INT64 indices</source>
-        <translation type="unfinished"></translation>
+        <translation>Gather: 음수 INT64 인덱스</translation>
     </message>
     <message>
         <source>Signed indices count from the end of the axis (from feature level 3_0): -1 is the last column of a 2×3 input, 0 the first. Worked by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>부호 있는 인덱스는 축의 끝에서부터 셉니다(기능 수준 3_0부터): -1은 2×3 입력의 마지막 열, 0은 첫 번째 열입니다. 직접 계산한 예입니다.</translation>
     </message>
     <message>
         <source>Gather: nested indices along Axis 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gather: Axis 1 방향의 중첩 인덱스</translation>
     </message>
     <message>
         <source>A 2×2 block of indices picks rows of a 1×3×2 input: example 5 of the DML_GATHER_OPERATOR_DESC page.</source>
-        <translation type="unfinished"></translation>
+        <translation>2×2 인덱스 블록이 1×3×2 입력의 행을 고릅니다. DML_GATHER_OPERATOR_DESC 페이지의 예제 5입니다.</translation>
     </message>
     <message>
         <source>Gather: nested indices along Axis 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gather: Axis 2 방향의 중첩 인덱스</translation>
     </message>
     <message>
         <source>A 1×2 block of indices replaces the last axis of a 1×3×3 input; the leading 1 of the four-dimensional result is cropped: example 4 of the DML_GATHER_OPERATOR_DESC page.</source>
-        <translation type="unfinished"></translation>
+        <translation>1×2 인덱스 블록이 1×3×3 입력의 마지막 축을 대체합니다. 4차원 결과의 맨 앞 1은 잘려 나갑니다. DML_GATHER_OPERATOR_DESC 페이지의 예제 4입니다.</translation>
     </message>
     <message>
         <source>Gather: rows along Axis 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Gather: Axis 0 방향의 행</translation>
     </message>
     <message>
         <source>Four indices pick whole rows of a 3×2 input, row 1 twice: example 2 of the DML_GATHER_OPERATOR_DESC page.</source>
-        <translation type="unfinished"></translation>
+        <translation>인덱스 4개가 3×2 입력의 행 전체를 고릅니다(행 1은 두 번). DML_GATHER_OPERATOR_DESC 페이지의 예제 2입니다.</translation>
     </message>
     <message>
         <source>Scatter: 1-D, one index twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Scatter: 1차원, 같은 인덱스 두 번</translation>
     </message>
     <message>
         <source>Four updates into a five-element input; index 3 comes twice and the later update (7) stays, as the page prints: example 1 of the DML_SCATTER_OPERATOR_DESC page. DirectML leaves such a collision undefined, so dmlscope warns.</source>
-        <translation type="unfinished"></translation>
+        <translation>요소 5개짜리 입력에 업데이트 4개를 씁니다. 인덱스 3이 두 번 나오며, 페이지에 나온 대로 나중 업데이트(7)가 남습니다. DML_SCATTER_OPERATOR_DESC 페이지의 예제 1입니다. DirectML에서는 이런 충돌의 결과가 정의되지 않으므로 dmlscope가 경고합니다.</translation>
     </message>
     <message>
         <source>Scatter: rows chosen per column</source>
-        <translation type="unfinished"></translation>
+        <translation>Scatter: 열마다 선택한 행</translation>
     </message>
     <message>
         <source>Each update goes to its own column, at the row its index names: example 2 of the DML_SCATTER_OPERATOR_DESC page (whose InputTensor says {2, 3} over a 3×3 input; it is {3, 3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>각 업데이트는 자신과 같은 열에서 인덱스가 가리키는 행으로 갑니다. DML_SCATTER_OPERATOR_DESC 페이지의 예제 2입니다(페이지의 InputTensor는 3×3 입력인데도 {2, 3}으로 되어 있지만, 실제로는 {3, 3}입니다).</translation>
     </message>
 </context>
 <context>

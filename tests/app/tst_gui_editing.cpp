@@ -84,7 +84,7 @@ class TestGuiEditing : public QObject {
       QVERIFY2(!seen.empty(), "an operator before the first heading");
       seen.back().second.push_back(static_cast<OperatorType>(type.toUInt()));
     }
-    QCOMPARE(seen.size(), size_t{2});
+    QCOMPARE(seen.size(), size_t{3});
     QCOMPARE(seen[0].first, QStringLiteral("Copy and reshape"));
     QCOMPARE(seen[0].second, (std::vector<OperatorType>{OperatorType::Tile, OperatorType::DepthToSpace1,
                                                        OperatorType::Split, OperatorType::Join,
@@ -92,6 +92,9 @@ class TestGuiEditing : public QObject {
                                                        OperatorType::Slice, OperatorType::SpaceToDepth1}));
     QCOMPARE(seen[1].first, QStringLiteral("Padding"));
     QCOMPARE(seen[1].second, (std::vector<OperatorType>{OperatorType::Padding, OperatorType::Padding1}));
+    QCOMPARE(seen[2].first, QStringLiteral("Gather and scatter"));
+    QCOMPARE(seen[2].second, (std::vector<OperatorType>{OperatorType::Gather, OperatorType::GatherElements,
+                                                       OperatorType::Scatter}));
     const int join = chooser->findData(static_cast<uint32_t>(OperatorType::Join));
     QVERIFY(join > 0);
     chooser->setCurrentIndex(join);

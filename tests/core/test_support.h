@@ -301,6 +301,10 @@ inline std::vector<TensorDesc> naiveInputs(const OperatorDesc& desc) {
         using D = std::decay_t<decltype(d)>;
         if constexpr (std::is_same_v<D, JoinDesc>) {
           return d.InputTensors;
+        } else if constexpr (std::is_same_v<D, GatherDesc> || std::is_same_v<D, GatherElementsDesc>) {
+          return {d.InputTensor, d.IndicesTensor};
+        } else if constexpr (std::is_same_v<D, ScatterDesc>) {
+          return {d.InputTensor, d.IndicesTensor, d.UpdatesTensor};
         } else {
           return {d.InputTensor};
         }

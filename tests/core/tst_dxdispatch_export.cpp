@@ -233,6 +233,22 @@ ExpectedOperator expectedOperator(const OperatorDesc& desc) {
              {"OutputCount", d->OutputCount.value_or(uint32_t(d->OutputTensors.size()))},
              {"OutputTensors", tensorsJson(d->OutputTensors)}, {"Axis", d->Axis}}};
   }
+  if (const auto* d = std::get_if<GatherDesc>(&desc)) {
+    return {"gather", "DML_OPERATOR_GATHER",
+            {{"InputTensor", tensorJson(d->InputTensor)}, {"IndicesTensor", tensorJson(d->IndicesTensor)},
+             {"OutputTensor", tensorJson(d->OutputTensor)}, {"Axis", d->Axis}, {"IndexDimensions", d->IndexDimensions}}};
+  }
+  if (const auto* d = std::get_if<GatherElementsDesc>(&desc)) {
+    return {"gather_elements", "DML_OPERATOR_GATHER_ELEMENTS",
+            {{"InputTensor", tensorJson(d->InputTensor)}, {"IndicesTensor", tensorJson(d->IndicesTensor)},
+             {"OutputTensor", tensorJson(d->OutputTensor)}, {"Axis", d->Axis}}};
+  }
+  if (const auto* d = std::get_if<ScatterDesc>(&desc)) {
+    return {"scatter", "DML_OPERATOR_SCATTER",
+            {{"InputTensor", tensorJson(d->InputTensor)}, {"IndicesTensor", tensorJson(d->IndicesTensor)},
+             {"UpdatesTensor", tensorJson(d->UpdatesTensor)}, {"OutputTensor", tensorJson(d->OutputTensor)},
+             {"Axis", d->Axis}}};
+  }
   if (const auto* d = std::get_if<Padding1Desc>(&desc)) {
     return {"padding1", "DML_OPERATOR_PADDING1",
             {{"InputTensor", tensorJson(d->InputTensor)}, {"OutputTensor", tensorJson(d->OutputTensor)},
@@ -272,6 +288,9 @@ ExpectedOperator expectedOperator(const OperatorDesc& desc) {
 // Resource names: "InputTensor", "InputTensors.1", "OutputTensors.0".
 std::vector<std::string> inputNames(const OperatorDesc& desc) {
   const auto inputs = naiveInputs(desc);
+  if (std::holds_alternative<GatherDesc>(desc) || std::holds_alternative<GatherElementsDesc>(desc))
+    return {"InputTensor", "IndicesTensor"};
+  if (std::holds_alternative<ScatterDesc>(desc)) return {"InputTensor", "IndicesTensor", "UpdatesTensor"};
   if (!std::holds_alternative<JoinDesc>(desc)) return {"InputTensor"};
   std::vector<std::string> out;
   for (size_t k = 0; k < inputs.size(); ++k) out.push_back("InputTensors." + std::to_string(k));
@@ -307,7 +326,7 @@ Json expectedCommands(const OperatorDesc& desc, const std::string& dispatchable)
   const auto outs = outputNames(desc);
   Json bindings = Json::object();
   if (std::holds_alternative<JoinDesc>(desc)) bindings["InputTensors"] = ins;
-  else bindings["InputTensor"] = ins[0];
+  else for (const auto& name : ins) bindings[name] = name;  // each input's resource is named after its field
   if (std::holds_alternative<SplitDesc>(desc)) bindings["OutputTensors"] = outs;
   else bindings["OutputTensor"] = outs[0];
   Json commands = Json::array();

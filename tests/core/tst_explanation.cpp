@@ -80,6 +80,7 @@ class TestExplanation : public QObject {
     bool strided = false;
     for (int c = 0; c < kCases; ++c) {
       const Session session = sessions.next();
+      const IndexValues values(session.desc, session.inputData);  // the gathers' and scatters' indices
       kinds.insert(kindOf(session.desc));
       auto run = reference->run(session);
       QVERIFY2(run.ok(), run.ok() ? "" : run.error().message.c_str());
@@ -96,7 +97,7 @@ class TestExplanation : public QObject {
         picks.push_back(count - 1);
         for (uint64_t e : picks) {
           const auto coords = test::coordsOf(e, outDesc.sizes);
-          auto explained = explainOutputElement(session.desc, o, coords);
+          auto explained = explainOutputElement(session.desc, o, coords, values);
           if (!explained) QFAIL(failure(explained.error().message).c_str());
           const auto expected = run->indexMap.sourceOf(o, e);
           for (const auto& s : explained->steps) {
@@ -137,11 +138,12 @@ class TestExplanation : public QObject {
         for (uint32_t o = 0; o < run->indexMap.entries.size(); ++o) {
           for (uint64_t i = 0; i < run->indexMap.entries[o].size(); ++i) {
             auto s = run->indexMap.sourceOf(o, i);
-            if (s && s->input == slot.index && s->element == e)
+            auto via = run->indexMap.viaOf(o, i);
+            if ((s && s->input == slot.index && s->element == e) || (via && via->input == slot.index && via->element == e))
               all.push_back({true, o, test::coordsOf(i, outputTensor(session.desc, o).sizes)});
           }
         }
-        auto explained = explainInputElement(session.desc, slot.index, test::coordsOf(e, sizes), 5);
+        auto explained = explainInputElement(session.desc, slot.index, test::coordsOf(e, sizes), 5, values);
         if (!explained) QFAIL(failure(explained.error().message).c_str());
         QCOMPARE(explained->feedsTotal, uint64_t{all.size()});
         all.resize(std::min<size_t>(all.size(), 5));
@@ -151,7 +153,7 @@ class TestExplanation : public QObject {
     // The generator reached every operator, mode and order, and so every kind of step.
     // Tile, Split, Join, Padding and Padding1 × 4 modes, DepthToSpace1 × 2 orders, ElementWiseIdentity, Slice1,
     // Slice, SpaceToDepth1 × 2 orders
-    QCOMPARE(kinds.size(), size_t{18});
+    QCOMPARE(kinds.size(), size_t{21});  // and Gather, GatherElements and Scatter
     QVERIFY(strided);
     for (const char* id : {"explain.padding-reflect-period", "explain.padding-reflect-period-mirrored",
                            "explain.padding-symmetric-period", "explain.padding-symmetric-period-mirrored",

@@ -163,7 +163,8 @@ class TestFastCpu : public QObject {
                                          "DEPTH_TO_SPACE1 COLUMN_ROW_DEPTH", "SPLIT", "JOIN",
                                          "ELEMENT_WISE_IDENTITY", "SLICE1", "SLICE",
                                          "SPACE_TO_DEPTH1 DEPTH_COLUMN_ROW", "SPACE_TO_DEPTH1 COLUMN_ROW_DEPTH",
-                                         "PADDING1 CONSTANT", "PADDING1 EDGE", "PADDING1 REFLECTION", "PADDING1 SYMMETRIC"};
+                                         "PADDING1 CONSTANT", "PADDING1 EDGE", "PADDING1 REFLECTION", "PADDING1 SYMMETRIC",
+                                         "GATHER", "GATHER_ELEMENTS", "SCATTER"};
 
     QCOMPARE(coverage.kinds, kinds);
     QCOMPARE(coverage.types.size(), kAllDataTypes.size());

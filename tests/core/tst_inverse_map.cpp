@@ -26,8 +26,8 @@ uint64_t seed() {
   return 0x1A7E'25E0u;
 }
 
-// The index map turned around by brute force: per input, per logical element, the outputs reading it in
-// ascending (output, element) order.
+// The index map turned around by brute force: per input, per logical element, the outputs reading it (or, for
+// an index cell of a gather or scatter, whose source it chose) in ascending (output, element) order.
 std::vector<std::vector<std::vector<OutputElement>>> invert(const Session& session, const IndexMap& map) {
   std::vector<std::vector<std::vector<OutputElement>>> out;
   for (const auto& slot : inputSlots(session.desc)) {
@@ -36,14 +36,15 @@ std::vector<std::vector<std::vector<OutputElement>>> invert(const Session& sessi
   for (uint32_t o = 0; o < map.entries.size(); ++o) {
     for (uint64_t e = 0; e < map.entries[o].size(); ++e) {
       if (auto source = decodeSource(map.entries[o][e])) out[source->input][source->element].push_back({o, e});
+      if (auto via = map.viaOf(o, e)) out[via->input][via->element].push_back({o, e});
     }
   }
   return out;
 }
 
 std::vector<OutputElement> fedBy(const OperatorDesc& desc, uint32_t input, std::vector<uint32_t> coords, uint64_t limit = kAll,
-                                 uint64_t* total = nullptr) {
-  return outputsFedBy(desc, input, coords, limit, total);
+                                 uint64_t* total = nullptr, const IndexValues& values = IndexValues::none()) {
+  return outputsFedBy(desc, input, coords, limit, total, values);
 }
 
 std::vector<uint64_t> elements(const std::vector<OutputElement>& list) {
@@ -76,13 +77,14 @@ class TestInverseMap : public QObject {
       auto run = reference->run(session);
       QVERIFY2(run.ok(), run.ok() ? "" : run.error().message.c_str());
       const auto expected = invert(session, run->indexMap);
+      const IndexValues values(session.desc, session.inputData);  // the gathers' and scatters' indices
       for (uint32_t input = 0; input < expected.size(); ++input) {
         const auto& sizes = inputTensor(session.desc, input).sizes;
         std::vector<uint32_t> coords(sizes.size());
         for (uint64_t e = 0; e < expected[input].size(); ++e) {
           linearToCoords(e, sizes, coords);
           uint64_t total = 0;
-          const auto got = fedBy(session.desc, input, coords, kAll, &total);
+          const auto got = fedBy(session.desc, input, coords, kAll, &total, values);
           const auto& want = expected[input][e];
           if (got != want || total != want.size()) {
             const std::string what = "case " + std::to_string(c) + ", input " + std::to_string(input) + " element " +
@@ -94,7 +96,7 @@ class TestInverseMap : public QObject {
           // A limit keeps the first outputs and still counts them all.
           if (want.size() > 1) {
             const uint64_t limit = want.size() / 2;
-            const auto head = fedBy(session.desc, input, coords, limit, &total);
+            const auto head = fedBy(session.desc, input, coords, limit, &total, values);
             QCOMPARE(total, uint64_t{want.size()});
             QVERIFY(std::equal(head.begin(), head.end(), want.begin(), want.begin() + static_cast<std::ptrdiff_t>(limit)));
             QCOMPARE(head.size(), size_t(limit));

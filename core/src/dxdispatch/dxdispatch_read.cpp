@@ -369,8 +369,14 @@ class ModelReader : public JsonFieldReader {
     std::vector<const BindingSource*> inputSources;   // per input slot
     std::vector<const BindingSource*> outputSources;  // per output slot, nothing where unbound
     for (const BindPoint& p : bindPointsOf(op)) {
-      const uint32_t tensors = p.isOutput ? static_cast<uint32_t>(outputSlots(session.desc).size())
-                                          : static_cast<uint32_t>(inputSlots(session.desc).size());
+      // A single bind point takes one tensor; an array one per element of its field (the bind points come in
+      // field order, so the sources fall into slot order).
+      uint32_t tensors = 1;
+      if (p.isArray) {
+        tensors = 0;
+        for (const auto& slot : p.isOutput ? outputSlots(session.desc) : inputSlots(session.desc))
+          if (slot.field.starts_with(std::string(p.name) + "[")) ++tensors;
+      }
       const Binding* b = bindingOf(command, p.name);
       if (!b) {
         if (!p.isOutput) {

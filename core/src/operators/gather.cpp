@@ -127,6 +127,7 @@ std::optional<uint32_t> gatherThrough(const GatherDesc& d, const IndexValues& va
     if (steps) {
       const int64_t outDim = int64_t{m} + rank - length;
       if (outDim >= 0) steps->add(static_cast<uint32_t>(outDim), k, "explain.gather-copy", {outDim, full[m], k});
+      else steps->add(std::nullopt, k, "explain.unchanged", {k, 0});  // a leading 1 the output crops
     }
   }
   const std::span<const uint32_t> indexCell{cell.data(), rank};

@@ -84,11 +84,16 @@ std::optional<uint32_t> scatterThrough(const ScatterDesc& d, const IndexValues& 
   const uint32_t rank = static_cast<uint32_t>(o.size());
   const auto update = values.updateFor(coordsToLinear(o, d.OutputTensor.sizes));
   if (!update) {
-    for (uint32_t k = 0; k < rank; ++k) in[k] = o[k];
+    for (uint32_t k = 0; k < rank; ++k) {
+      in[k] = o[k];
+      if (steps) steps->add(k, k, "explain.unchanged", {k, o[k]});
+    }
     if (steps) steps->addWithText(std::nullopt, std::nullopt, "explain.scatter-kept", {"InputTensor" + coordinatesText(o)}, {});
     return kInput;
   }
   linearToCoords(*update, d.UpdatesTensor.sizes, in.first(rank));
+  for (uint32_t k = 0; k < rank && steps; ++k)
+    if (k != d.Axis) steps->add(k, k, "explain.unchanged", {k, o[k]});
   *via = Source{kIndices, *update};
   if (steps) {
     const std::string cell = coordinatesText(in.first(rank));
