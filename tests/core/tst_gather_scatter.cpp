@@ -1,0 +1,133 @@
+// The gathers and scatters beyond their page examples: the index cell behind each source (the "via"), the
+// explanation that writes the index value into the formula, and the warnings for what DirectML leaves undefined.
+#include <QtTest>
+
+#include "dmlscope/backend.h"
+#include "dmlscope/explanation.h"
+#include "dmlscope/index_values.h"
+#include "dmlscope/validation.h"
+#include "test_support.h"
+
+using namespace dmlscope;
+using namespace dmlscope::test;
+
+namespace {
+
+// Example 2 of the GATHER page: rows {0, 1, 1, 2} of a 3×2 input.
+Session gatherRows(std::vector<uint32_t> indices) {
+  GatherDesc d;
+  d.InputTensor = tensor(DataType::Float32, {3, 2});
+  d.IndicesTensor = tensor(DataType::UInt32, {1, static_cast<uint32_t>(indices.size())});
+  d.OutputTensor = tensor(DataType::Float32, {static_cast<uint32_t>(indices.size()), 2});
+  return makeSession(d, {float32Buffer({1, 2, 3, 4, 5, 6}), uint32Buffer(indices)});
+}
+
+}  // namespace
+
+class TestGatherScatter : public QObject {
+  Q_OBJECT
+
+ private slots:
+  // Output [2, 1] is input [1, 1] (element 3), chosen by IndicesTensor[0, 2] (element 2).
+  void gatherMapRecordsTheIndexCell() {
+    auto run = makeCpuBackend()->run(gatherRows({0, 1, 1, 2}));
+    QVERIFY(run.ok());
+    QCOMPARE(run->indexMap.sourceOf(0, 5), (std::optional<Source>{Source{0, 3}}));
+    QCOMPARE(run->indexMap.viaOf(0, 5), (std::optional<Source>{Source{1, 2}}));
+  }
+
+  void explanationWritesTheIndexValue() {
+    const Session s = gatherRows({0, 1, 1, 2});
+    const IndexValues values(s.desc, s.inputData);
+    const std::vector<uint32_t> at = {2, 1};
+    auto e = explainOutputElement(s.desc, 0, at, values);
+    QVERIFY(e.ok());
+    bool found = false;
+    for (const auto& step : e->steps) found = found || step.text == "Gather: Axis 0 takes IndicesTensor[0, 2] = 1 → InputTensor[1, 1]";
+    QVERIFY2(found, e->steps.empty() ? "" : e->steps.front().text.c_str());
+    QVERIFY(e->via.has_value());
+    QCOMPARE(e->viaField, std::string("IndicesTensor"));
+    QCOMPARE(e->via->coordinates, (std::vector<uint32_t>{0, 2}));
+  }
+
+  // 7 on an axis of 3: the run completes (clamped to the last row) and the warning names the cell.
+  void indexOutsideTheAxisWarnsAndClamps() {
+    const Session s = gatherRows({0, 1, 7});
+    QVERIFY(validateSession(s).empty());
+    const auto warnings = indexWarnings(s);
+    QCOMPARE(warnings.size(), size_t{1});
+    QCOMPARE(warnings[0].field, std::string("IndicesTensor[0, 2]"));
+    QCOMPARE(warnings[0].message, std::string("IndicesTensor[0, 2]: 7 is outside 0..2 on axis 0"));
+    QCOMPARE(warnings[0].cell, (std::vector<uint32_t>{0, 2}));
+    auto run = makeCpuBackend()->run(s);
+    QVERIFY(run.ok());
+    QCOMPARE(float32Values(run->outputs[0]), (std::vector<float>{1, 2, 3, 4, 5, 6}));
+    QVERIFY(indexWarnings(gatherRows({0, 1, 2})).empty());
+  }
+
+  // INT64 -1 counts from the end; -4 on an axis of 3 is outside -3..2.
+  void negativeIndicesCountFromTheEnd() {
+    GatherDesc d;
+    d.InputTensor = tensor(DataType::Float32, {3, 2});
+    d.IndicesTensor = tensor(DataType::Int64, {1, 2});
+    d.OutputTensor = tensor(DataType::Float32, {2, 2});
+    Buffer indices(16);
+    const int64_t values[] = {-1, -4};
+    std::memcpy(indices.data(), values, 16);
+    const Session s = makeSession(d, {float32Buffer({1, 2, 3, 4, 5, 6}), indices});
+    QVERIFY(validateSession(s).empty());
+    auto run = makeCpuBackend()->run(s);
+    QVERIFY(run.ok());
+    QCOMPARE(float32Values(run->outputs[0]), (std::vector<float>{5, 6, 1, 2}));
+    const auto warnings = indexWarnings(s);
+    QCOMPARE(warnings.size(), size_t{1});
+    QCOMPARE(warnings[0].message, std::string("IndicesTensor[0, 1]: -4 is outside -3..2 on axis 0"));
+  }
+
+  // The SCATTER page's example 1: index 3 twice, the later update (7) stays, and the second write is named.
+  void scatterCollisionKeepsTheLaterUpdateAndWarns() {
+    ScatterDesc d;
+    d.InputTensor = tensor(DataType::Float32, {5});
+    d.IndicesTensor = tensor(DataType::UInt32, {4});
+    d.UpdatesTensor = tensor(DataType::Float32, {4});
+    d.OutputTensor = tensor(DataType::Float32, {5});
+    const Session s = makeSession(d, {float32Buffer({0, 1, 2, 3, 4}), uint32Buffer({3, 1, 3, 0}), float32Buffer({5, 6, 7, 8})});
+    auto run = makeCpuBackend()->run(s);
+    QVERIFY(run.ok());
+    QCOMPARE(float32Values(run->outputs[0]), (std::vector<float>{8, 6, 2, 7, 4}));
+    QCOMPARE(run->indexMap.sourceOf(0, 3), (std::optional<Source>{Source{2, 2}}));  // UpdatesTensor[2]
+    QCOMPARE(run->indexMap.viaOf(0, 3), (std::optional<Source>{Source{1, 2}}));
+    QCOMPARE(run->indexMap.viaOf(0, 2), std::optional<Source>{});  // untouched: the input's own element
+    const auto warnings = indexWarnings(s);
+    QCOMPARE(warnings.size(), size_t{1});
+    QCOMPARE(warnings[0].field, std::string("IndicesTensor[2]"));
+    QVERIFY2(warnings[0].message.find("writes OutputTensor[3], which IndicesTensor[0] writes too") != std::string::npos,
+             warnings[0].message.c_str());
+  }
+
+  // IndicesTensor's types are its own: a FLOAT32 one is refused by name; INT64 indices beside FLOAT32 data are fine.
+  void indicesTypeIsValidatedOnItsOwn() {
+    Session s = gatherRows({0, 1});
+    std::get<GatherDesc>(s.desc).IndicesTensor.dataType = DataType::Float32;
+    QVERIFY(hasDiagnostic(validate(s.desc, FeatureLevel::FL_6_4), "IndicesTensor.DataType", "tensor.data-type-unsupported"));
+    std::get<GatherDesc>(s.desc).IndicesTensor.dataType = DataType::Int64;
+    QVERIFY(validate(s.desc, FeatureLevel::FL_6_4).empty());
+    QVERIFY(hasDiagnostic(validate(s.desc, FeatureLevel::FL_2_1), "IndicesTensor.DataType", "tensor.data-type-unsupported"));
+  }
+
+  void gatherRulesNameTheirFields() {
+    Session s = gatherRows({0, 1});
+    auto& d = std::get<GatherDesc>(s.desc);
+    d.Axis = 2;
+    QVERIFY(hasDiagnostic(validate(s.desc, FeatureLevel::FL_6_4), "Axis", "gather.axis-range"));
+    d.Axis = 0;
+    d.IndexDimensions = 3;
+    QVERIFY(hasDiagnostic(validate(s.desc, FeatureLevel::FL_6_4), "IndexDimensions", "gather.index-dimensions-range"));
+    d.IndexDimensions = 1;
+    d.OutputTensor.sizes = {3, 2};
+    QVERIFY(hasDiagnostic(validate(s.desc, FeatureLevel::FL_6_4), "OutputTensor.Sizes[0]", "operator.output-size"));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestGatherScatter)
+#include "tst_gather_scatter.moc"
