@@ -255,19 +255,6 @@ OperatorDesc defaultGatherElements() {
                             tensorOf(DataType::Float32, {1, 3}), 0};
 }
 
-// Without values (a caller that has no buffers) the formula reads every index as 0.
-template <class D, auto Through>
-std::optional<uint32_t> withoutValues(const D& d, uint32_t output, std::span<const uint32_t> o, std::span<uint32_t> in) {
-  std::optional<Source> via;
-  return Through(d, IndexValues::none(), output, o, in, &via);
-}
-template <class D, auto Explain>
-std::optional<uint32_t> explainWithoutValues(const D& d, uint32_t output, std::span<const uint32_t> o,
-                                             std::span<uint32_t> in, StepList& steps) {
-  std::optional<Source> via;
-  return Explain(d, IndexValues::none(), output, o, in, &via, steps);
-}
-
 }  // namespace
 
 template <>
@@ -275,10 +262,10 @@ const OperatorRules& rulesFor<GatherDesc>() {
   static const OperatorRules rules{&kGatherSchema,
                                    defaultGather,
                                    onDesc<GatherDesc, deriveGather>,
-                                   onDesc<GatherDesc, withoutValues<GatherDesc, gatherSource>>,
-                                   onDesc<GatherDesc, explainWithoutValues<GatherDesc, explainGather>>,
+                                   nullptr,
+                                   nullptr,
                                    onDesc<GatherDesc, validateGatherRules>,
-                                   noFeedsWithoutValues,
+                                   nullptr,
                                    kGatherSupport,
                                    onDesc<GatherDesc, gatherSource>,
                                    onDesc<GatherDesc, explainGather>,
@@ -292,10 +279,10 @@ const OperatorRules& rulesFor<GatherElementsDesc>() {
   static const OperatorRules rules{&kGatherElementsSchema,
                                    defaultGatherElements,
                                    onDesc<GatherElementsDesc, deriveGatherElements>,
-                                   onDesc<GatherElementsDesc, withoutValues<GatherElementsDesc, gatherElementsSource>>,
-                                   onDesc<GatherElementsDesc, explainWithoutValues<GatherElementsDesc, explainGatherElements>>,
+                                   nullptr,
+                                   nullptr,
                                    onDesc<GatherElementsDesc, validateGatherElementsRules>,
-                                   noFeedsWithoutValues,
+                                   nullptr,
                                    kGatherElementsSupport,
                                    onDesc<GatherElementsDesc, gatherElementsSource>,
                                    onDesc<GatherElementsDesc, explainGatherElements>,

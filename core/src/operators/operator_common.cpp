@@ -96,12 +96,6 @@ namespace detail {
 
 std::string str(uint64_t v) { return std::to_string(v); }
 
-std::vector<OutputElement> noFeedsWithoutValues(const OperatorDesc&, uint32_t, std::span<const uint32_t>, uint64_t,
-                                                uint64_t* total) {
-  if (total) *total = 0;
-  return {};
-}
-
 TensorDesc tensorOf(DataType type, std::vector<uint32_t> sizes) {
   TensorDesc t;
   t.dataType = type;

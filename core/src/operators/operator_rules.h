@@ -98,8 +98,9 @@ struct OperatorRules {
   // The reference page's tensor support table, newest row first.
   std::span<const SupportRow> support;
   // Gathers and scatters, whose formula reads IndicesTensor's values: `source` and `explain` through those
-  // values, writing the index cell that chose the source into `*via` (never null). `source`, `explain` and
-  // `fedBy` above then see no values and serve only where nothing better exists. Null for the other operators.
+  // values, writing the index cell that chose the source into `*via` (never null). These operators leave
+  // `source`, `explain` and `fedBy` above null: sourceOf and the explanations call these instead (with
+  // IndexValues::none() where the caller has no buffers), and outputsFedBy scans the outputs. Null for the others.
   std::optional<uint32_t> (*sourceThrough)(const OperatorDesc&, const IndexValues&, uint32_t output,
                                            std::span<const uint32_t> o, std::span<uint32_t> in,
                                            std::optional<Source>* via) = nullptr;
@@ -123,10 +124,6 @@ struct IndexWarnings {
   void outsideAxis(const std::string& tensorField, std::span<const uint32_t> cell, int64_t value, uint32_t size,
                    bool isSigned, uint32_t axis);
 };
-
-// The gathers' and scatters' fedBy without values: nothing (outputsFedBy with IndexValues scans the outputs).
-std::vector<OutputElement> noFeedsWithoutValues(const OperatorDesc&, uint32_t input, std::span<const uint32_t> in,
-                                                uint64_t limit, uint64_t* total);
 
 // A per-operator function F(const D&, args...) as the OperatorRules entry over OperatorDesc.
 template <class D, auto F>

@@ -121,7 +121,10 @@ std::vector<OutputElement> outputsFedBy(const OperatorDesc& desc, uint32_t input
   if (inCoords.size() != t.sizes.size() || inCoords.size() > kMaxDimensions) return {};
   for (size_t k = 0; k < inCoords.size(); ++k)
     if (inCoords[k] >= t.sizes[k]) return {};
-  if (readsIndexValues(desc) && &values != &IndexValues::none()) return scanOutputs(desc, values, input, inCoords, limit, total);
+  if (readsIndexValues(desc)) {
+    if (&values == &IndexValues::none()) return {};  // the values decide: without them there is no answer
+    return scanOutputs(desc, values, input, inCoords, limit, total);
+  }
   return detail::rulesOf(desc).fedBy(desc, input, inCoords, limit, total);
 }
 

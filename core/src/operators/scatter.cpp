@@ -161,18 +161,6 @@ OperatorDesc defaultScatter() {
                      tensorOf(DataType::Float32, {1, 4}), tensorOf(DataType::Float32, {1, 5}), 1};
 }
 
-std::optional<uint32_t> sourceWithoutValues(const ScatterDesc& d, uint32_t output, std::span<const uint32_t> o,
-                                            std::span<uint32_t> in) {
-  std::optional<Source> via;
-  return scatterSource(d, IndexValues::none(), output, o, in, &via);
-}
-
-std::optional<uint32_t> explainWithoutValues(const ScatterDesc& d, uint32_t output, std::span<const uint32_t> o,
-                                             std::span<uint32_t> in, StepList& steps) {
-  std::optional<Source> via;
-  return explainScatter(d, IndexValues::none(), output, o, in, &via, steps);
-}
-
 }  // namespace
 
 template <>
@@ -180,10 +168,10 @@ const OperatorRules& rulesFor<ScatterDesc>() {
   static const OperatorRules rules{&kSchema,
                                    defaultScatter,
                                    onDesc<ScatterDesc, deriveScatter>,
-                                   onDesc<ScatterDesc, sourceWithoutValues>,
-                                   onDesc<ScatterDesc, explainWithoutValues>,
+                                   nullptr,
+                                   nullptr,
                                    onDesc<ScatterDesc, validateScatterRules>,
-                                   noFeedsWithoutValues,
+                                   nullptr,
                                    kSupport,
                                    onDesc<ScatterDesc, scatterSource>,
                                    onDesc<ScatterDesc, explainScatter>,
