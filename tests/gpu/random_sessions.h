@@ -178,29 +178,23 @@ class RandomSessions {
       }
       case 11: {
         GatherElementsDesc d;
-        const uint32_t rank = uniform(1, 8);
-        auto in = sizes(rank, std::max<uint64_t>(maxElements_ / 4, 1));
-        d.Axis = uniform(0, rank - 1);
-        auto indices = in;
-        indices[d.Axis] = uniform(1, 6);
-        d.InputTensor = tensor(type, in, true);
-        d.IndicesTensor = tensor(indexType(), indices, true);
-        d.OutputTensor = tensor(type, indices, false);
+        const AlongAxis a = alongAxis([&](uint32_t) { return uniform(1, 6); });
+        d.Axis = a.axis;
+        d.InputTensor = tensor(type, a.input, true);
+        d.IndicesTensor = tensor(indexType(), a.indices, true);
+        d.OutputTensor = tensor(type, a.indices, false);
         s.desc = d;
         break;
       }
       case 12: {
         // SCATTER: updates along Axis, collisions included (the later update wins, on every backend).
         ScatterDesc d;
-        const uint32_t rank = uniform(1, 8);
-        auto in = sizes(rank, std::max<uint64_t>(maxElements_ / 4, 1));
-        d.Axis = uniform(0, rank - 1);
-        auto indices = in;
-        indices[d.Axis] = uniform(1, std::max<uint32_t>(in[d.Axis], 1));
-        d.InputTensor = tensor(type, in, true);
-        d.IndicesTensor = tensor(indexType(), indices, true);
-        d.UpdatesTensor = tensor(type, indices, true);
-        d.OutputTensor = tensor(type, in, false);
+        const AlongAxis a = alongAxis([&](uint32_t inputSize) { return uniform(1, inputSize); });
+        d.Axis = a.axis;
+        d.InputTensor = tensor(type, a.input, true);
+        d.IndicesTensor = tensor(indexType(), a.indices, true);
+        d.UpdatesTensor = tensor(type, a.indices, true);
+        d.OutputTensor = tensor(type, a.input, false);
         s.desc = d;
         break;
       }
@@ -320,6 +314,22 @@ class RandomSessions {
       s.inputData.push_back(std::move(data));
     }
     return s;
+  }
+
+  // GATHER_ELEMENTS' and SCATTER's shapes: an input, an axis, and indices of the input's sizes but along the axis,
+  // where `indexSize(input's size there)` decides.
+  struct AlongAxis {
+    std::vector<uint32_t> input;
+    uint32_t axis;
+    std::vector<uint32_t> indices;
+  };
+  template <class IndexSize>
+  AlongAxis alongAxis(IndexSize indexSize) {
+    const uint32_t rank = uniform(1, 8);
+    AlongAxis a{sizes(rank, std::max<uint64_t>(maxElements_ / 4, 1)), uniform(0, rank - 1), {}};
+    a.indices = a.input;
+    a.indices[a.axis] = indexSize(a.input[a.axis]);
+    return a;
   }
 
   DataType indexType() {

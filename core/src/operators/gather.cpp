@@ -33,23 +33,14 @@ uint32_t indexAlong(const IndexValues& values, std::span<const uint32_t> cell, u
   return r.position;
 }
 
-void checkAxis(ValidationContext& ctx, uint32_t axis, size_t rank) {
-  if (axis >= rank) ctx.add("Axis", "gather.axis-range", {str(axis), str(rank)});
-}
-
 // Every cell of the indices, resolved along `axisSize`: the warnings for the ones outside.
 void warnOutside(const TensorDesc& indices, const IndexValues& values, uint32_t axisSize, uint32_t axis,
                  IndexWarnings& warnings) {
-  std::array<uint32_t, kMaxDimensions> cell{};
-  const uint32_t rank = static_cast<uint32_t>(indices.sizes.size());
-  uint64_t count = 1;
-  for (uint32_t s : indices.sizes) count *= s;
-  for (uint64_t i = 0; i < count; ++i) {
-    linearToCoords(i, indices.sizes, {cell.data(), rank});
-    const int64_t value = values.value(1, {cell.data(), rank});
+  forEachElement(indices.sizes, [&](uint64_t, std::span<const uint32_t> cell) {
+    const int64_t value = values.value(1, cell);
     if (!resolveIndex(value, axisSize, values.isSigned(1)).inRange)
-      warnings.outsideAxis("IndicesTensor", {cell.data(), rank}, value, axisSize, values.isSigned(1), axis);
-  }
+      warnings.outsideAxis("IndicesTensor", cell, value, axisSize, values.isSigned(1), axis);
+  });
 }
 
 // ---- DML_GATHER
@@ -82,7 +73,7 @@ DerivedSizes deriveGather(const GatherDesc& d) {
 
 void validateGatherRules(const GatherDesc& d, ValidationContext& ctx) {
   const size_t rank = d.InputTensor.sizes.size();
-  checkAxis(ctx, d.Axis, rank);
+  checkIndexAxis(ctx, d.Axis, rank);
   const size_t indicesRank = d.IndicesTensor.sizes.size();
   if (d.IndexDimensions > indicesRank)
     ctx.add("IndexDimensions", "gather.index-dimensions-range", {str(d.IndexDimensions), str(indicesRank)});
@@ -189,13 +180,9 @@ DerivedSizes deriveGatherElements(const GatherElementsDesc& d) {
 
 void validateGatherElementsRules(const GatherElementsDesc& d, ValidationContext& ctx) {
   const size_t rank = d.InputTensor.sizes.size();
-  checkAxis(ctx, d.Axis, rank);
+  checkIndexAxis(ctx, d.Axis, rank);
   if (!usableSizes(d.IndicesTensor) || !usableSizes(d.InputTensor) || d.IndicesTensor.sizes.size() != rank) return;
-  for (uint32_t k = 0; k < rank; ++k) {
-    if (k != d.Axis && d.IndicesTensor.sizes[k] != d.InputTensor.sizes[k])
-      ctx.addForDimension(fieldPath("IndicesTensor", "Sizes", k), "IndicesTensor", k, "gather.indices-size",
-                          {str(d.IndicesTensor.sizes[k]), str(k), str(d.InputTensor.sizes[k])});
-  }
+  checkIndicesMatchInput(ctx, d.InputTensor, d.IndicesTensor, d.Axis);
   if (d.OutputTensor.sizes.size() != rank) return;
   for (uint32_t k = 0; k < rank; ++k)
     checkDerivedSize(ctx, "OutputTensor", d.OutputTensor, k, d.IndicesTensor.sizes[k], fmt::format("IndicesTensor.Sizes[{}]", k));
@@ -256,6 +243,18 @@ OperatorDesc defaultGatherElements() {
 }
 
 }  // namespace
+
+void checkIndexAxis(ValidationContext& ctx, uint32_t axis, size_t rank) {
+  if (axis >= rank) ctx.add("Axis", "gather.axis-range", {str(axis), str(rank)});
+}
+
+void checkIndicesMatchInput(ValidationContext& ctx, const TensorDesc& input, const TensorDesc& indices, uint32_t axis) {
+  for (uint32_t k = 0; k < input.sizes.size() && k < indices.sizes.size(); ++k) {
+    if (k != axis && indices.sizes[k] != input.sizes[k])
+      ctx.addForDimension(fieldPath("IndicesTensor", "Sizes", k), "IndicesTensor", k, "gather.indices-size",
+                          {str(indices.sizes[k]), str(k), str(input.sizes[k])});
+  }
+}
 
 template <>
 const OperatorRules& rulesFor<GatherDesc>() {

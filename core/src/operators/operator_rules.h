@@ -3,6 +3,7 @@
 // (operator_registry.cpp) finds it by type.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <span>
 #include <string>
@@ -64,6 +65,28 @@ struct StepList {
   void addWithText(std::optional<uint32_t> dimension, std::optional<uint32_t> sourceDimension, std::string id,
                    std::vector<std::string> texts, std::vector<int64_t> numbers);
 };
+
+// Calls visit(element, coordinates) for every element of a tensor of `sizes` (1 to 8 dimensions, none 0), in
+// row-major order: an odometer instead of a division per element.
+template <class Visit>
+void forEachElement(std::span<const uint32_t> sizes, Visit visit) {
+  const auto rank = static_cast<uint32_t>(sizes.size());
+  uint64_t count = 1;
+  for (uint32_t s : sizes) count *= s;  // valid sizes: the product was checked by validation
+  std::array<uint32_t, kMaxDimensions> coords{};
+  for (uint64_t e = 0; e < count; ++e) {
+    visit(e, std::span<const uint32_t>{coords.data(), rank});
+    for (uint32_t k = rank; k-- > 0;) {
+      if (++coords[k] < sizes[k]) break;
+      coords[k] = 0;
+    }
+  }
+}
+
+// The rules the gathers and scatters share (gather.cpp): Axis below the tensors' rank, and IndicesTensor of
+// InputTensor's sizes in every dimension but Axis (GATHER_ELEMENTS, SCATTER).
+void checkIndexAxis(ValidationContext& ctx, uint32_t axis, size_t rank);
+void checkIndicesMatchInput(ValidationContext& ctx, const TensorDesc& input, const TensorDesc& indices, uint32_t axis);
 
 // DML_DEPTH_SPACE_ORDER's names (depth_to_space.cpp), which SpaceToDepth1's Order shares.
 extern const EnumNames kDepthSpaceOrderNames;

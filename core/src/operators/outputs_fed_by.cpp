@@ -91,21 +91,16 @@ std::vector<OutputElement> scanOutputs(const OperatorDesc& desc, const IndexValu
   const uint64_t target = coordsToLinear(inCoords, inputTensor(desc, input).sizes);
   std::vector<OutputElement> out;
   uint64_t count = 0;
-  std::array<uint32_t, kMaxDimensions> o{}, in{};
+  std::array<uint32_t, kMaxDimensions> in{};
   for (const auto& slot : outputSlots(desc)) {
-    const auto& sizes = outputTensor(desc, slot.index).sizes;
-    const uint32_t rank = static_cast<uint32_t>(sizes.size());
-    uint64_t elements = 1;
-    for (uint32_t s : sizes) elements *= s;
-    for (uint64_t e = 0; e < elements; ++e) {
-      linearToCoords(e, sizes, {o.data(), rank});
+    const uint32_t rank = static_cast<uint32_t>(outputTensor(desc, slot.index).sizes.size());
+    detail::forEachElement(outputTensor(desc, slot.index).sizes, [&](uint64_t e, std::span<const uint32_t> o) {
       std::optional<Source> via;
-      const auto source = sourceOf(desc, values, slot.index, {o.data(), rank}, {in.data(), rank}, &via);
+      const auto source = sourceOf(desc, values, slot.index, o, {in.data(), rank}, &via);
       const bool fromSource = source == input && coordsToLinear({in.data(), rank}, inputTensor(desc, input).sizes) == target;
       const bool throughVia = via && via->input == input && via->element == target;
-      if (!fromSource && !throughVia) continue;
-      if (count++ < limit) out.push_back({slot.index, e});
-    }
+      if ((fromSource || throughVia) && count++ < limit) out.push_back({slot.index, e});
+    });
   }
   if (total) *total = count;
   return out;

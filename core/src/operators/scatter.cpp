@@ -5,6 +5,7 @@
 #include <array>
 #include <fmt/format.h>
 
+#include "dmlscope/checked.h"
 #include "dmlscope/explanation.h"
 #include "operators/operator_rules.h"
 
@@ -20,15 +21,9 @@ DerivedSizes deriveScatter(const ScatterDesc& d) {
 
 void validateScatterRules(const ScatterDesc& d, ValidationContext& ctx) {
   const size_t rank = d.InputTensor.sizes.size();
-  if (d.Axis >= rank) ctx.add("Axis", "gather.axis-range", {str(d.Axis), str(rank)});
+  checkIndexAxis(ctx, d.Axis, rank);
   if (!usableSizes(d.InputTensor) || !usableSizes(d.IndicesTensor)) return;
-  if (d.IndicesTensor.sizes.size() == rank) {
-    for (uint32_t k = 0; k < rank; ++k) {
-      if (k != d.Axis && d.IndicesTensor.sizes[k] != d.InputTensor.sizes[k])
-        ctx.addForDimension(fieldPath("IndicesTensor", "Sizes", k), "IndicesTensor", k, "gather.indices-size",
-                            {str(d.IndicesTensor.sizes[k]), str(k), str(d.InputTensor.sizes[k])});
-    }
-  }
+  if (d.IndicesTensor.sizes.size() == rank) checkIndicesMatchInput(ctx, d.InputTensor, d.IndicesTensor, d.Axis);
   if (d.UpdatesTensor.sizes.size() == d.IndicesTensor.sizes.size()) {
     for (uint32_t k = 0; k < d.UpdatesTensor.sizes.size(); ++k) {
       if (d.UpdatesTensor.sizes[k] != d.IndicesTensor.sizes[k])
@@ -41,8 +36,8 @@ void validateScatterRules(const ScatterDesc& d, ValidationContext& ctx) {
     checkDerivedSize(ctx, "OutputTensor", d.OutputTensor, k, d.InputTensor.sizes[k], fmt::format("InputTensor.Sizes[{}]", k));
 }
 
-// The output element update `u` (at `cell`, also its index cell) is written to; `resolved` says whether its index
-// lay inside the axis.
+// The output element the update at `cell` (also its index cell) is written to; `*inRange` says whether its index
+// lay inside the axis, `*value` receives the index value.
 uint64_t targetOf(const ScatterDesc& d, const IndexValues& values, std::span<const uint32_t> cell, bool* inRange,
                   int64_t* value) {
   const uint32_t rank = static_cast<uint32_t>(cell.size());
@@ -55,24 +50,10 @@ uint64_t targetOf(const ScatterDesc& d, const IndexValues& values, std::span<con
   return coordsToLinear({target.data(), rank}, d.OutputTensor.sizes);
 }
 
-template <class Visit>
-void forEachUpdate(const ScatterDesc& d, Visit visit) {
-  const auto& sizes = d.IndicesTensor.sizes;
-  const uint32_t rank = static_cast<uint32_t>(sizes.size());
-  uint64_t count = 1;
-  for (uint32_t s : sizes) count *= s;
-  std::array<uint32_t, kMaxDimensions> cell{};
-  for (uint64_t u = 0; u < count; ++u) {
-    linearToCoords(u, sizes, {cell.data(), rank});
-    visit(u, std::span<const uint32_t>{cell.data(), rank});
-  }
-}
-
 std::vector<uint64_t> lastUpdates(const ScatterDesc& d, const IndexValues& values) {
-  uint64_t outputs = 1;
-  for (uint32_t s : d.OutputTensor.sizes) outputs *= s;
+  const uint64_t outputs = *checkedProduct(d.OutputTensor.sizes);  // valid: checked by validation
   std::vector<uint64_t> last(outputs, 0);
-  forEachUpdate(d, [&](uint64_t u, std::span<const uint32_t> cell) {
+  forEachElement(d.IndicesTensor.sizes, [&](uint64_t u, std::span<const uint32_t> cell) {
     int64_t value = 0;
     last[targetOf(d, values, cell, nullptr, &value)] = u + 1;  // later updates overwrite earlier ones
   });
@@ -118,11 +99,10 @@ std::optional<uint32_t> explainScatter(const ScatterDesc& d, const IndexValues& 
 // Indices outside the axis, then each update that lands where an earlier one did.
 void checkScatterIndices(const ScatterDesc& d, const IndexValues& values, IndexWarnings& warnings) {
   const uint32_t axisSize = d.OutputTensor.sizes[d.Axis];
-  uint64_t outputs = 1;
-  for (uint32_t s : d.OutputTensor.sizes) outputs *= s;
+  const uint64_t outputs = *checkedProduct(d.OutputTensor.sizes);  // valid: checked by validation
   std::vector<uint64_t> writer(outputs, 0);  // 1 + the first update written there
   const uint32_t rank = static_cast<uint32_t>(d.OutputTensor.sizes.size());
-  forEachUpdate(d, [&](uint64_t u, std::span<const uint32_t> cell) {
+  forEachElement(d.IndicesTensor.sizes, [&](uint64_t u, std::span<const uint32_t> cell) {
     bool inRange = true;
     int64_t value = 0;
     const uint64_t target = targetOf(d, values, cell, &inRange, &value);
