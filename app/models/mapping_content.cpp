@@ -72,6 +72,19 @@ std::optional<Source> MappingContent::sourceOf(uint32_t output, uint64_t element
     return decodeSource(run->indexMap.entries[output][element]);
   }
   // No stored map: core's index formula for this one element.
+  return fromFormula(output, element, nullptr);
+}
+
+std::optional<Source> MappingContent::viaOf(uint32_t output, uint64_t element) const {
+  if (!run || !indexValues) return std::nullopt;
+  if (output < run->indexMap.via.size() && element < run->indexMap.via[output].size())
+    return decodeSource(run->indexMap.via[output][element]);
+  std::optional<Source> via;
+  fromFormula(output, element, &via);
+  return via;
+}
+
+std::optional<Source> MappingContent::fromFormula(uint32_t output, uint64_t element, std::optional<Source>* via) const {
   const TensorContent* out = tensor(true, output);
   if (!out || !out->layout || element >= out->layout->elementCount || out->layout->rank() > kMaxDimensions) return std::nullopt;
   const uint32_t rank = out->layout->rank();
@@ -79,26 +92,11 @@ std::optional<Source> MappingContent::sourceOf(uint32_t output, uint64_t element
   std::array<uint32_t, kMaxDimensions> inCoords{};
   linearToCoords(element, out->layout->sizes, {outCoords.data(), rank});
   const auto input = dmlscope::sourceOf(run->desc, indexValues ? *indexValues : IndexValues::none(), output,
-                                        {outCoords.data(), rank}, {inCoords.data(), rank});
+                                        {outCoords.data(), rank}, {inCoords.data(), rank}, via);
   if (!input) return std::nullopt;
   const TensorContent* in = tensor(false, *input);
   if (!in || !in->layout || in->layout->rank() != rank) return std::nullopt;
   return Source{*input, coordsToLinear({inCoords.data(), rank}, in->layout->sizes)};
-}
-
-std::optional<Source> MappingContent::viaOf(uint32_t output, uint64_t element) const {
-  if (!run || !indexValues) return std::nullopt;
-  if (output < run->indexMap.via.size() && element < run->indexMap.via[output].size())
-    return decodeSource(run->indexMap.via[output][element]);
-  const TensorContent* out = tensor(true, output);
-  if (!out || !out->layout || element >= out->layout->elementCount) return std::nullopt;
-  const uint32_t rank = out->layout->rank();
-  std::array<uint32_t, kMaxDimensions> outCoords{};
-  std::array<uint32_t, kMaxDimensions> inCoords{};
-  linearToCoords(element, out->layout->sizes, {outCoords.data(), rank});
-  std::optional<Source> via;
-  dmlscope::sourceOf(run->desc, *indexValues, output, {outCoords.data(), rank}, {inCoords.data(), rank}, &via);
-  return via;
 }
 
 bool MappingContent::isPadding(uint32_t output, uint64_t element) const {

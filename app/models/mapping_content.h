@@ -112,6 +112,11 @@ class MappingContent {
   QString cellName(const CellRef& cell) const;
   // The coordinates of a logical element of a tensor.
   std::vector<uint32_t> coordinates(const TensorContent& t, uint64_t element) const;
+
+ private:
+  // Core's formula for one output element (no stored map): its source, and into `*via` (when given) the index
+  // cell that chose it.
+  std::optional<Source> fromFormula(uint32_t output, uint64_t element, std::optional<Source>* via) const;
 };
 
 std::shared_ptr<const MappingContent> buildMappingContent(std::shared_ptr<const Session> session,
