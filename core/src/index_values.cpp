@@ -19,13 +19,14 @@ ResolvedIndex resolveIndex(int64_t value, uint32_t size, bool isSigned) {
 }
 
 IndexValues::IndexValues(const OperatorDesc& desc, std::span<const Buffer> inputs) : inputs_(inputs) {
+  if (!readsIndexValues(desc)) return;  // every backend makes one per run; the other operators read nothing
   const auto slots = inputSlots(desc);
   layouts_.resize(slots.size());
   for (const auto& slot : slots) {
     auto layout = computeLayout(inputTensor(desc, slot.index));
     if (layout) layouts_[slot.index] = std::move(*layout);
   }
-  lastUpdate_ = detail::rulesOf(desc).lastUpdates ? detail::rulesOf(desc).lastUpdates(desc, *this) : std::vector<uint64_t>{};
+  if (const auto lastUpdates = detail::rulesOf(desc).lastUpdates) lastUpdate_ = lastUpdates(desc, *this);
 }
 
 const IndexValues& IndexValues::none() {
