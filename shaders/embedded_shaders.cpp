@@ -3,12 +3,14 @@
 
 #include "copy.spv.h"
 #include "depth_to_space.spv.h"
+#include "gather.spv.h"
 #include "join.spv.h"
 #include "padding.spv.h"
+#include "scatter.spv.h"
 #include "slice.spv.h"
 #include "split.spv.h"
-#include "tile.spv.h"
 #include "space_to_depth.spv.h"
+#include "tile.spv.h"
 
 namespace dmlscope::vulkan {
 
@@ -22,6 +24,8 @@ std::span<const uint32_t> shaderSpirv(ShaderId id) {
     case ShaderId::Copy: return kSpirv_copy;
     case ShaderId::Slice: return kSpirv_slice;
     case ShaderId::SpaceToDepth: return kSpirv_space_to_depth;
+    case ShaderId::Gather: return kSpirv_gather;
+    case ShaderId::Scatter: return kSpirv_scatter;
   }
   return {};
 }
@@ -36,6 +40,8 @@ const char* shaderFileName(ShaderId id) {
     case ShaderId::Copy: return "copy.comp";
     case ShaderId::Slice: return "slice.comp";
     case ShaderId::SpaceToDepth: return "space_to_depth.comp";
+    case ShaderId::Gather: return "gather.comp";
+    case ShaderId::Scatter: return "scatter.comp";
   }
   return "?";
 }

@@ -57,7 +57,10 @@ layout(std140, set = 0, binding = 3) uniform Params {
   uvec4 inLinear[2];     // row-major strides of the input: low words
   uvec4 inLinearHi[2];   //   and high words (WIDE_MAP)
   uvec4 opArg[2];        // operator-specific, see each shader
-  uvec4 opStep[2];       // operator-specific too: slice.comp's signed steps
+  uvec4 opStep[2];       // operator-specific too: slice.comp's signed steps, the gathers' index strides
+  uvec4 auxStride[2];    // scatter.comp: UpdatesTensor's strides,
+  uvec4 auxLinear[2];    //   its row-major strides (the map's values),
+  uvec4 auxSize[2];      //   and its sizes
   uint itemCount;        // items (vectors or elements) in the box
   uint rowItems;         // items per output row
   uint rowItemsMul;
@@ -70,6 +73,8 @@ layout(std140, set = 0, binding = 3) uniform Params {
   uint paddingHi;
   uint sourceBase;       // NARROW_MAP: where this input's elements start in the entries' numbering
   uint mapVectors;       // 1: a vector's map entries start at a multiple of ELEMS_PER_VEC (whole-vector stores)
+  uint auxBase;          // scatter.comp, NARROW_MAP: where UpdatesTensor's elements start in the entries' numbering
+  uint indexType;        // gather.comp, scatter.comp: IndicesTensor's type (shaders/indices.glsl)
 } P;
 
 #define DIM(array, k) array[(k) >> 2][(k) & 3u]
@@ -85,16 +90,19 @@ uint fastDiv(uint n, uint d, uint m, uint s) {
 
 uint inSizeDiv(uint n, uint k) { return fastDiv(n, DIM(P.inSize, k), DIM(P.inSizeMul, k), DIM(P.inSizeShift, k)); }
 
-// acc + c * inLinear[k]: the row-major input index, in 64 bits only where the input needs them.
-uvec2 addLinear(uvec2 acc, uint c, uint k) {
-  if (!WIDE_MAP) return uvec2(acc.x + c * DIM(P.inLinear, k), 0u);
+// acc + c * (stepLo, stepHi): a row-major input index, in 64 bits only where the input needs them.
+uvec2 addProduct(uvec2 acc, uint c, uint stepLo, uint stepHi) {
+  if (!WIDE_MAP) return uvec2(acc.x + c * stepLo, 0u);
   uint hi, lo;
-  umulExtended(c, DIM(P.inLinear, k), hi, lo);
-  hi += c * DIM(P.inLinearHi, k);
+  umulExtended(c, stepLo, hi, lo);
+  hi += c * stepHi;
   uint carry;
   uint sum = uaddCarry(acc.x, lo, carry);
   return uvec2(sum, acc.y + hi + carry);
 }
+
+// acc + c * inLinear[k].
+uvec2 addLinear(uvec2 acc, uint c, uint k) { return addProduct(acc, c, DIM(P.inLinear, k), DIM(P.inLinearHi, k)); }
 
 uvec2 addToLinear(uvec2 acc, uint c) {
   if (!WIDE_MAP) return uvec2(acc.x + c, 0u);
@@ -142,6 +150,10 @@ void insertMapEntry(inout uint words[32], uint j, uvec2 entry) {
   }
 }
 
+// The walks below call the operator's rowSource() and elementSource(). A shader whose elements come from more
+// than the one input binding (scatter.comp) defines OWN_ELEMENT_WALK and writes its own main() from the
+// helpers above and below instead.
+#ifndef OWN_ELEMENT_WALK
 // What an operator computes once per output row: the source of the row's innermost coordinate 0.
 struct RowSource {
   bool padding;   // every element of the row is the padding constant
@@ -157,6 +169,8 @@ bool elementSource(RowSource row, uint x, out uint offset, out uvec2 linear);
 #ifndef INNER_STEPS_AT_MOST_ONE
 #define INNER_STEPS_AT_MOST_ONE false
 #endif
+
+#endif  // OWN_ELEMENT_WALK
 
 // One element at relative element offset `e` of the input window, as (low, high) words.
 uvec2 loadElement(uint e) {
@@ -231,6 +245,7 @@ void decomposeRow(uint row, out uint outer[8], inout uint outOffset, inout uint 
   }
 }
 
+#ifndef OWN_ELEMENT_WALK
 // Gathers the vector of output bytes `item` covers, writes its index-map entries, and says where it goes.
 void gatherVector(uint item, out uint words[4], out uint outOffset) {
   const uint row = fastDiv(item, P.rowItems, P.rowItemsMul, P.rowItemsShift);
@@ -316,3 +331,4 @@ RowSource emptyRowSource() {
   r.extra = 0u;
   return r;
 }
+#endif  // OWN_ELEMENT_WALK

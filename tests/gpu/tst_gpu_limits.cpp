@@ -215,6 +215,61 @@ class GpuLimits : public QObject {
     }
   }
 
+  // The gathers and scatters bind their inputs whole (an index value may send any output element anywhere):
+  // an output beyond one window is split into boxes as for every operator, but an input beyond one window is
+  // refused by name, and so is an input beyond one chunk.
+  void gathersAndScattersBindInputsWholeOrSaySo() {
+    constexpr uint64_t kRange = uint64_t{128} << 20;
+    auto planOf = [&](const OperatorDesc& desc, uint64_t maxBufferBytes) {
+      std::vector<TensorLayout> inputs, outputs;
+      std::vector<uint64_t> dataBytes;
+      for (const auto& slot : inputSlots(desc)) {
+        inputs.push_back(*computeLayout(inputTensor(desc, slot.index)));
+        dataBytes.push_back(inputs.back().bufferBytes);
+      }
+      for (const auto& slot : outputSlots(desc)) outputs.push_back(*computeLayout(outputTensor(desc, slot.index)));
+      vulkan::PlanLimits limits;
+      limits.maxStorageRange = kRange;
+      limits.maxBufferBytes = maxBufferBytes;
+      return vulkan::planRun(desc, inputs, dataBytes, outputs, true, limits);
+    };
+    TensorDesc indices;
+    indices.dataType = DataType::Int64;
+    indices.sizes = {1, 1, 1, 9216};
+    // 48 MiB of input gathered into 144 MiB of output: fine, in several boxes.
+    GatherDesc small{floatTensor({1, 1, 4096, 3072}), indices, floatTensor({1, 1, 4096, 9216}), 3, 1};
+    QVERIFY(validate(small, kLatestFeatureLevel).empty());
+    auto plan = planOf(small, 0);
+    QVERIFY2(plan.ok(), errorText(plan).c_str());
+    QVERIFY(plan->dispatches.size() > 1);
+    for (const auto& d : plan->dispatches) {
+      QCOMPARE(d.shader, vulkan::ShaderId::Gather);
+      QCOMPARE(d.inputWindow.offset, uint64_t{0});
+      QCOMPARE(d.inputWindow.range, plan->inputBytes[0]);
+    }
+    // The same input in 32 MiB buffers: it no longer fits one.
+    auto chunked = planOf(small, uint64_t{32} << 20);
+    QVERIFY(!chunked.ok());
+    QCOMPARE(chunked.error().id, std::string("gpu.index-input-too-large"));
+    // 192 MiB of input: beyond the 128 MiB window.
+    indices.sizes = {1, 1, 1, 3};
+    GatherDesc large{floatTensor({1, 1, 16384, 3072}), indices, floatTensor({1, 1, 16384, 3}), 3, 1};
+    auto refused = planOf(large, 0);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().id, std::string("gpu.index-input-too-large"));
+    QVERIFY2(errorText(refused).find("InputTensor") != std::string::npos, errorText(refused).c_str());
+    QVERIFY2(errorText(refused).find("DML_OPERATOR_GATHER") != std::string::npos, errorText(refused).c_str());
+    // A scatter's updates the same way.
+    TensorDesc scatterIndices = floatTensor({1, 1, 16384, 3072});
+    scatterIndices.dataType = DataType::UInt32;
+    ScatterDesc scatter{floatTensor({1, 1, 16384, 3072}), scatterIndices, floatTensor({1, 1, 16384, 3072}),
+                        floatTensor({1, 1, 16384, 3072}), 3};
+    QVERIFY(validate(scatter, kLatestFeatureLevel).empty());
+    auto scatterPlan = planOf(scatter, 0);
+    QVERIFY(!scatterPlan.ok());
+    QCOMPARE(scatterPlan.error().id, std::string("gpu.index-input-too-large"));
+  }
+
   // Tensors of 256 MiB to 1 GiB stored in chunks of 24 MiB - 64 bytes (boundaries in the middle of rows),
   // once with a range above the chunk and once equal to it: every window of every dispatch lies inside one
   // chunk of its tensor and inside the tensor, every box's output bytes and map entries lie inside its

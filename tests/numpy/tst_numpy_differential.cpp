@@ -16,7 +16,6 @@
 #include "dmlscope/operator_schema.h"
 #include "dmlscope/session_file.h"
 #include "dmlscope/tensor_gather.h"
-#include "dmlscope/index_values.h"
 #include "gpu_test_support.h"
 
 using namespace dmlscope;
@@ -170,8 +169,7 @@ class NumpyDifferential : public QObject {
       const std::string where = fmt::format("seed {}, case {} ({})", seed, c, fullName(operatorType(s.desc)));
       std::vector<std::pair<const char*, Backend*>> backends = {{"the CPU reference", reference_.get()},
                                                                 {"the fast CPU path", fast_.get()}};
-      // The GPU does not run the gathers and scatters yet (run.gpu-unsupported): the CPU paths answer for them.
-      if (gpu_.backend && !readsIndexValues(s.desc)) backends.emplace_back("the GPU", gpu_.backend.get());
+      if (gpu_.backend) backends.emplace_back("the GPU", gpu_.backend.get());
       for (const auto& [name, backend] : backends) {
         auto run = backend->run(s, options);
         if (!run) QFAIL(fmt::format("{}: {} failed: {}\n{}", where, name, run.error().message, sessionText(s)).c_str());

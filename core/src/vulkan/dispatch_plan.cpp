@@ -8,11 +8,15 @@
 #include <optional>
 
 #include "dmlscope/checked.h"
+#include "dmlscope/index_values.h"
 #include "catalogue_error.h"
 #include "operator_jobs.h"
 
 namespace dmlscope::vulkan {
 namespace {
+
+// UpdatesTensor's input slot in DML_SCATTER (scatter.comp's second source).
+constexpr uint32_t kUpdatesInput = 2;
 
 // Items (elements) one dispatch may cover: 32-bit indices with room for the grid-stride step.
 constexpr uint64_t kMaxItems = (uint64_t{1} << 31) - 1;
@@ -147,7 +151,8 @@ class Planner {
       d.inputWindow = {0, std::min({maxRange_, chunk_, inAllocation})};
     }
 
-    d.vectorBytes = vectorBytes(box, out, outSpan.first * es - d.outputWindow.offset);
+    // scatter.comp has only the element path.
+    d.vectorBytes = job.shader == ShaderId::Scatter ? 0 : vectorBytes(box, out, outSpan.first * es - d.outputWindow.offset);
     const uint32_t inner = rank - 1;
     const uint64_t rowItems = d.vectorBytes ? uint64_t{box.extent[inner]} * es / d.vectorBytes : box.extent[inner];
     const uint64_t items = elements / box.extent[inner] * rowItems;
@@ -174,6 +179,10 @@ class Planner {
     }
     p.opArg = job.opArg;
     p.opStep = job.opStep;
+    p.auxStride = job.auxStride;
+    p.auxLinear = job.auxLinear;
+    p.auxSize = job.auxSize;
+    p.indexType = static_cast<uint32_t>(job.indexType);
     p.itemCount = static_cast<uint32_t>(items);
     p.rowItems = static_cast<uint32_t>(rowItems);
     const FastDivisor r = fastDivisor(p.rowItems);
@@ -184,6 +193,7 @@ class Planner {
     p.mapBias = static_cast<uint32_t>(mapSpan.first - d.mapWindow.offset / entryBytes);
     p.sourceInput = job.input;
     p.sourceBase = d.narrowMap ? static_cast<uint32_t>(plan_.mapInputBase[job.input]) : 0;
+    if (d.narrowMap && job.shader == ShaderId::Scatter) p.auxBase = static_cast<uint32_t>(plan_.mapInputBase[kUpdatesInput]);
     // The map's vector stores: each vector's entries start at a multiple of its element count when the box's
     // first entry and every outer step are such multiples (the innermost run is whole vectors already).
     const uint64_t perVector = d.vectorBytes ? d.vectorBytes / es : 1;
@@ -233,6 +243,23 @@ class Planner {
   std::vector<std::vector<uint64_t>> mapStrides_;
   std::vector<std::vector<uint64_t>> inputLinear_;
 };
+
+// The gathers and scatters bind every input whole (index values may send any output element anywhere): each
+// must fit one window and one chunk, and UpdatesTensor's elements are numbered in 32 bits.
+Status checkWholeBindings(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs, const RunPlan& plan,
+                          const PlanLimits& limits) {
+  const uint64_t window = std::min<uint64_t>(windowRange(limits), plan.chunkBytes ? plan.chunkBytes : UINT64_MAX);
+  const auto slots = inputSlots(desc);
+  const std::string name(fullName(operatorType(desc)));
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    if (plan.inputBytes[i] > window)
+      return catalogueError("gpu.index-input-too-large",
+                            {slots[i].field, name, std::to_string(plan.inputBytes[i]), std::to_string(window)});
+  }
+  if (std::holds_alternative<ScatterDesc>(desc) && inputs[kUpdatesInput].elementCount > UINT32_MAX)
+    return catalogueError("gpu.scatter-updates-too-many", {std::to_string(inputs[kUpdatesInput].elementCount)});
+  return Ok{};
+}
 
 bool isPacked(const TensorLayout& layout) {
   auto packed = packedStrides(layout.sizes);
@@ -303,6 +330,8 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
     plan.outputBytes.push_back(roundUp(std::max<uint64_t>(o.bufferBytes, 16), 16));
     plan.mapBytes.push_back(writeMap ? roundUp(std::max<uint64_t>(o.elementCount * entryBytes, 16), 16) : 0);
   }
+  if (readsIndexValues(desc))
+    if (auto s = checkWholeBindings(desc, inputs, plan, limits); !s) return s.error();
   const auto planJobs = [&](const std::vector<Job>& jobs) -> Result<RunPlan> {
     RunPlan planned = plan;
     Planner planner(inputs, outputs, writeMap, limits, planned);

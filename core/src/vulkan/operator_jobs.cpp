@@ -92,6 +92,95 @@ Interval spaceToDepthBounds(const Job& job, const Box& box, const TensorLayout& 
   }
 }
 
+IndexType indexTypeOf(DataType type) {
+  switch (type) {
+    case DataType::Int32: return IndexType::Int32;
+    case DataType::UInt64: return IndexType::UInt64;
+    case DataType::Int64: return IndexType::Int64;
+    default: return IndexType::UInt32;  // validation allows only the four index types
+  }
+}
+
+// Which input dimension and which IndicesTensor dimension each output dimension's coordinate is copied into
+// (-1: none); the input's Axis coordinate is the index value's.
+struct GatherDims {
+  std::array<int32_t, kMaxDimensions> input{};
+  std::array<int32_t, kMaxDimensions> indices{};
+};
+
+// DML_GATHER (see core/src/operators/gather.cpp): output coordinate j is entry m = j + IndexDimensions - 1 of
+// the full coordinate, which lists the input's dimensions before Axis, then the indices' last IndexDimensions,
+// then the input's after Axis; m < 0 is a leading 1 the output prepends.
+GatherDims gatherDims(const GatherDesc& d, uint32_t rank) {
+  GatherDims dims;
+  dims.input.fill(-1);
+  dims.indices.fill(-1);
+  const int32_t axis = static_cast<int32_t>(d.Axis), id = static_cast<int32_t>(d.IndexDimensions);
+  for (int32_t j = 0; j < static_cast<int32_t>(rank); ++j) {
+    const int32_t m = j + id - 1;
+    if (m < 0) continue;
+    if (m < axis) dims.input[j] = m;
+    else if (m < axis + id) dims.indices[j] = static_cast<int32_t>(rank) - id + (m - axis);
+    else dims.input[j] = m - id + 1;
+  }
+  return dims;
+}
+
+// DML_GATHER_ELEMENTS: the index cell is the output coordinate, and so is the input's off Axis.
+GatherDims gatherElementsDims(uint32_t axis, uint32_t rank) {
+  GatherDims dims;
+  dims.input.fill(-1);
+  dims.indices.fill(-1);
+  for (uint32_t j = 0; j < rank; ++j) {
+    dims.input[j] = j == axis ? -1 : static_cast<int32_t>(j);
+    dims.indices[j] = static_cast<int32_t>(j);
+  }
+  return dims;
+}
+
+// Both gathers as gather.comp sees them: the input through a view whose strides are per output dimension, the
+// index steps in opStep, and the Axis the index value chooses in opArg.
+Job gatherJob(const TensorLayout& in, const TensorLayout& indices, const TensorLayout& out, uint32_t axis,
+              const GatherDims& dims) {
+  const uint32_t rank = out.rank();
+  const std::vector<uint64_t> inLinear = rowMajorStrides(in.sizes);
+  JobView view{in, out, rowMajorStrides(out.sizes), std::vector<uint64_t>(rank, 0)};
+  view.input.sizes = out.sizes;
+  view.input.strides.assign(rank, 0);
+  Job job{ShaderId::Gather, 0, 0, 0, wholeBox(out), {}, 0, std::nullopt};
+  job.indexType = indexTypeOf(indices.dataType);
+  for (uint32_t j = 0; j < rank; ++j) {
+    if (dims.input[j] >= 0) {
+      view.input.strides[j] = in.strides[dims.input[j]];
+      view.inputLinear[j] = inLinear[dims.input[j]];
+    }
+    if (dims.indices[j] >= 0) job.opStep[j] = indices.strides[dims.indices[j]];
+  }
+  job.opArg[0] = in.sizes[axis];
+  job.opArg[1] = in.strides[axis];
+  job.opArg[2] = static_cast<uint32_t>(inLinear[axis]);
+  job.opArg[3] = static_cast<uint32_t>(inLinear[axis] >> 32);
+  job.view = std::move(view);
+  return job;
+}
+
+// DML_SCATTER: scatter.comp reads the input at the output's coordinates and the indices and updates beside it.
+Job scatterJob(const ScatterDesc& d, const TensorLayout& indices, const TensorLayout& updates, const TensorLayout& out) {
+  Job job{ShaderId::Scatter, 0, 0, 0, wholeBox(out), {}, 0, std::nullopt};
+  job.indexType = indexTypeOf(indices.dataType);
+  job.opArg[0] = d.Axis;
+  job.opArg[1] = out.sizes[d.Axis];
+  // The planner refuses UpdatesTensor at 2^32 elements or more, so its row-major strides fit 32 bits.
+  const std::vector<uint64_t> updatesLinear = rowMajorStrides(updates.sizes);
+  for (uint32_t k = 0; k < out.rank(); ++k) {
+    job.opStep[k] = indices.strides[k];
+    job.auxStride[k] = updates.strides[k];
+    job.auxLinear[k] = static_cast<uint32_t>(updatesLinear[k]);
+    job.auxSize[k] = updates.sizes[k];
+  }
+  return job;
+}
+
 }  // namespace
 
 std::vector<uint64_t> rowMajorStrides(const std::vector<uint32_t>& sizes) {
@@ -166,9 +255,12 @@ std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<Tensor
           job.opArg[4] = channel.multiplier;
           job.opArg[5] = channel.shift;
           jobs.push_back(job);
-        } else if constexpr (std::is_same_v<T, GatherDesc> || std::is_same_v<T, GatherElementsDesc> ||
-                             std::is_same_v<T, ScatterDesc>) {
-          // Not planned: execute() refuses them before planning (run.gpu-unsupported).
+        } else if constexpr (std::is_same_v<T, GatherDesc>) {
+          jobs.push_back(gatherJob(inputs[0], inputs[1], outputs[0], d.Axis, gatherDims(d, outputs[0].rank())));
+        } else if constexpr (std::is_same_v<T, GatherElementsDesc>) {
+          jobs.push_back(gatherJob(inputs[0], inputs[1], outputs[0], d.Axis, gatherElementsDims(d.Axis, outputs[0].rank())));
+        } else if constexpr (std::is_same_v<T, ScatterDesc>) {
+          jobs.push_back(scatterJob(d, inputs[1], inputs[2], outputs[0]));
         } else {
           static_assert(std::is_same_v<T, JoinDesc>);
           uint32_t offset = 0;
@@ -284,6 +376,11 @@ std::optional<SourceBounds> sourceBounds(const Job& job, const Box& box, const T
       }
       case ShaderId::SpaceToDepth:
         bounds[k] = spaceToDepthBounds(job, box, input, k);
+        break;
+      case ShaderId::Gather:
+      case ShaderId::Scatter:
+        // The index values decide; the planner binds these operators' inputs whole.
+        bounds[k] = full(input, k);
         break;
     }
   }

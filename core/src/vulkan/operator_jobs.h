@@ -38,6 +38,9 @@ struct JobView {
   std::vector<uint64_t> inputLinear;  // where it moves in the input's row-major numbering (the map's values)
 };
 
+// The IndicesTensor type as the index shaders read it (P.indexType, shaders/indices.glsl).
+enum class IndexType : uint32_t { UInt32 = 0, Int32 = 1, UInt64 = 2, Int64 = 3 };
+
 // One shader's worth of an operator: the elements of output `output` inside `box` all come from input
 // `input` (or are padding).
 struct Job {
@@ -49,11 +52,17 @@ struct Job {
   PerDimension opArg{};
   uint64_t paddingBits = 0;
   std::optional<JobView> view;  // absent: the box and the shader see the operator's own tensors
-  PerDimension opStep{};        // Slice: each dimension's signed step, as its bits
+  PerDimension opStep{};        // Slice: each dimension's signed step, as its bits; gathers: IndicesTensor steps
+  // Scatter: UpdatesTensor's strides, row-major strides and sizes (its third input, bound whole).
+  PerDimension auxStride{};
+  PerDimension auxLinear{};
+  PerDimension auxSize{};
+  IndexType indexType = IndexType::UInt32;  // gathers and scatters
 };
 
 // The jobs of a valid descriptor: one for Tile, Padding, DepthToSpace1 and SpaceToDepth1, one per output for
-// Split, one per input for Join, one for Identity (the split shader as a plain copy), Slice and Slice1.
+// Split, one per input for Join, one for Identity (the split shader as a plain copy), Slice and Slice1, one
+// for each gather and scatter.
 std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                               const std::vector<TensorLayout>& outputs);
 

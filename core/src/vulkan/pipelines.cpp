@@ -23,12 +23,16 @@ Pipelines::~Pipelines() {
   if (copySetLayout_) vk.vkDestroyDescriptorSetLayout(d, copySetLayout_, nullptr);
 }
 
-Status Pipelines::makeSetLayout(uint32_t storageBindings, bool uniform, VkDescriptorSetLayout& out) {
+Status Pipelines::makeSetLayout(uint32_t storageBindings, bool uniform, uint32_t storageAfterUniform,
+                                VkDescriptorSetLayout& out) {
   std::vector<VkDescriptorSetLayoutBinding> bindings;
   for (uint32_t b = 0; b < storageBindings; ++b)
     bindings.push_back({b, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
   if (uniform)
     bindings.push_back({storageBindings, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
+  const uint32_t next = storageBindings + (uniform ? 1 : 0);
+  for (uint32_t b = next; b < next + storageAfterUniform; ++b)
+    bindings.push_back({b, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
   VkDescriptorSetLayoutCreateInfo create{};
   create.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
   create.bindingCount = static_cast<uint32_t>(bindings.size());
@@ -43,7 +47,7 @@ Status Pipelines::makeSetLayout(uint32_t storageBindings, bool uniform, VkDescri
 Result<VkPipelineLayout> Pipelines::operatorLayout() {
   if (operatorLayout_) return operatorLayout_;
   if (!operatorSetLayout_)
-    if (auto s = makeSetLayout(3, true, operatorSetLayout_); !s) return s.error();
+    if (auto s = makeSetLayout(3, true, 2, operatorSetLayout_); !s) return s.error();
   VkPipelineLayoutCreateInfo create{};
   create.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
   create.setLayoutCount = 1;
@@ -59,7 +63,7 @@ Result<VkPipelineLayout> Pipelines::operatorLayout() {
 Result<VkPipelineLayout> Pipelines::copyLayout() {
   if (copyLayout_) return copyLayout_;
   if (!copySetLayout_)
-    if (auto s = makeSetLayout(2, false, copySetLayout_); !s) return s.error();
+    if (auto s = makeSetLayout(2, false, 0, copySetLayout_); !s) return s.error();
   VkPushConstantRange push{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(uint32_t)};
   VkPipelineLayoutCreateInfo create{};
   create.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;

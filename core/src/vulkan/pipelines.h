@@ -37,7 +37,7 @@ class Pipelines {
   Pipelines& operator=(const Pipelines&) = delete;
 
   // The layouts every operator pipeline shares: bindings 0-2 storage buffers (input, output, index map),
-  // 3 the uniform Params.
+  // 3 the uniform Params, 4-5 storage buffers the gathers and scatters read (IndicesTensor, UpdatesTensor).
   Result<VkPipelineLayout> operatorLayout();
   VkDescriptorSetLayout operatorSetLayout() const { return operatorSetLayout_; }
   Result<VkPipeline> operatorPipeline(const PipelineKey& key);
@@ -50,7 +50,8 @@ class Pipelines {
  private:
   Result<VkShaderModule> module(ShaderId id);
   Result<VkPipeline> build(ShaderId id, VkPipelineLayout layout, const std::vector<uint32_t>& constants);
-  Status makeSetLayout(uint32_t storageBindings, bool uniform, VkDescriptorSetLayout& out);
+  // Storage bindings 0..storageBindings-1, then the uniform if any, then storageAfterUniform more storage ones.
+  Status makeSetLayout(uint32_t storageBindings, bool uniform, uint32_t storageAfterUniform, VkDescriptorSetLayout& out);
 
   Device& device_;
   VkDescriptorSetLayout operatorSetLayout_ = VK_NULL_HANDLE;

@@ -37,6 +37,9 @@ struct ShaderParams {
   PerDimension inLinearHi{};
   PerDimension opArg{};
   PerDimension opStep{};
+  PerDimension auxStride{};  // scatter.comp: UpdatesTensor's strides, row-major strides and sizes
+  PerDimension auxLinear{};
+  PerDimension auxSize{};
   uint32_t itemCount = 0;
   uint32_t rowItems = 1;
   uint32_t rowItemsMul = 0;
@@ -49,8 +52,10 @@ struct ShaderParams {
   uint32_t paddingHi = 0;
   uint32_t sourceBase = 0;  // narrow map: where the input's elements start in the entries' numbering
   uint32_t mapVectors = 0;  // 1: each vector's map entries may be stored as whole vectors (aligned)
+  uint32_t auxBase = 0;     // scatter.comp, narrow map: where UpdatesTensor's elements start in the numbering
+  uint32_t indexType = 0;   // gather.comp, scatter.comp: IndicesTensor's type (IndexType in operator_jobs.h)
 };
-static_assert(sizeof(ShaderParams) == 14 * 32 + 12 * 4, "ShaderParams must match the std140 block in strided.glsl");
+static_assert(sizeof(ShaderParams) == 17 * 32 + 14 * 4, "ShaderParams must match the std140 block in strided.glsl");
 
 // The multiplier and shift fastDiv (strided.glsl) divides by `divisor` with, exact for every 32-bit dividend.
 struct FastDivisor {

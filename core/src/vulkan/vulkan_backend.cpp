@@ -346,8 +346,6 @@ class VulkanBackend final : public Backend {
     // Host memory beyond the outputs and the map: at most one staging buffer.
     auto prepared = detail::prepareRun(session, options, readBack ? kStagingBytes : 0);
     if (!prepared) return prepared.error();
-    if (readsIndexValues(session.desc))
-      return catalogueError("run.gpu-unsupported", {std::string(fullName(operatorType(session.desc)))});
     const std::vector<TensorLayout>& inputs = prepared->inputs;
     const std::vector<TensorLayout>& outputs = prepared->outputs;
     std::vector<uint64_t> inputDataBytes;
@@ -406,7 +404,7 @@ class VulkanBackend final : public Backend {
 
     RunObjects objects(*device_);
     const auto count = static_cast<uint32_t>(dispatches.size());
-    if (auto s = objects.createDescriptorPool(count, 3, 1); !s) return s.error();
+    if (auto s = objects.createDescriptorPool(count, 5, 1); !s) return s.error();
     auto layout = pipelines_->operatorLayout();
     if (!layout) return layout.error();
     std::vector<VkDescriptorSet> sets;
@@ -422,14 +420,26 @@ class VulkanBackend final : public Backend {
       Result<VkDescriptorBufferInfo> mapBinding = VkDescriptorBufferInfo{unusedMap->handle(), 0, VK_WHOLE_SIZE};
       if (d.writeMap) mapBinding = mapBuffers.at(d.output).binding(d.mapWindow);
       if (!mapBinding) return mapBinding.error();
-      const VkDescriptorBufferInfo infos[4] = {
+      // Bindings 4 and 5: IndicesTensor and UpdatesTensor, whole (the planner checked they fit one window),
+      // for the shaders that read them; the input again for the others, which never touch them.
+      Result<VkDescriptorBufferInfo> indicesBinding = *inputBinding, updatesBinding = *inputBinding;
+      for (uint32_t slot : {1u, 2u}) {
+        if ((d.shader != ShaderId::Gather && d.shader != ShaderId::Scatter) || slot >= inputBuffers.size()) continue;
+        auto whole = inputBuffers[slot].binding(Window{0, plan->inputBytes[slot]});
+        (slot == 1 ? indicesBinding : updatesBinding) = std::move(whole);
+      }
+      if (!indicesBinding) return indicesBinding.error();
+      if (!updatesBinding) return updatesBinding.error();
+      const VkDescriptorBufferInfo infos[6] = {
           *inputBinding,
           *outputBinding,
           *mapBinding,
           {params->handle(), i * paramStride, sizeof(ShaderParams)},
+          *indicesBinding,
+          *updatesBinding,
       };
-      VkWriteDescriptorSet writes[4]{};
-      for (uint32_t b = 0; b < 4; ++b) {
+      VkWriteDescriptorSet writes[6]{};
+      for (uint32_t b = 0; b < 6; ++b) {
         writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
         writes[b].dstSet = *set;
         writes[b].dstBinding = b;
@@ -437,7 +447,7 @@ class VulkanBackend final : public Backend {
         writes[b].descriptorType = b == 3 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
         writes[b].pBufferInfo = &infos[b];
       }
-      vk.vkUpdateDescriptorSets(device_->handle(), 4, writes, 0, nullptr);
+      vk.vkUpdateDescriptorSets(device_->handle(), 6, writes, 0, nullptr);
       sets.push_back(*set);
       auto pipeline = pipelines_->operatorPipeline(
           {d.shader, d.rank, d.elementBytes, d.vectorBytes, d.writeMap, d.wideMap, d.variant, d.itemsPerInvocation, d.narrowMap});

@@ -1,0 +1,77 @@
+// DML_SCATTER (elements): output element o is the input's element o, unless an update lands on it. Update u
+// lands at u's coordinates with the Axis coordinate replaced by IndicesTensor[u]; where several land on one
+// element the last in row-major order wins, as on the CPU (core/src/operators/scatter.cpp). The candidates for
+// o share its coordinates off Axis, and a later one has a larger Axis coordinate, so each output element scans
+// its updates' Axis from the end and takes the first whose index names it: no atomics, no second pass, and the
+// same answer on every run. The price is a scan of the updates' Axis size per output element.
+//
+// The input is bound at binding 0 as usual, IndicesTensor at 4, UpdatesTensor at 5. opArg: [0] Axis, [1] the
+// output's size along Axis (what an index resolves against). opStep: IndicesTensor's strides. auxStride,
+// auxLinear, auxSize: UpdatesTensor's strides, row-major strides and sizes. The element path only.
+#version 450
+#extension GL_GOOGLE_include_directive : require
+#define OWN_ELEMENT_WALK
+#include "strided.glsl"
+#include "indices.glsl"
+
+layout(std430, set = 0, binding = 5) readonly buffer UpdateWords { uint updateWords[]; };
+
+const uint kUpdatesInput = 2u;  // UpdatesTensor's input slot: the map's input index for an update
+
+uvec2 loadUpdate(uint e) {
+  if (ELEM_BYTES == 1u) return uvec2((updateWords[e >> 2] >> ((e & 3u) * 8u)) & 0xffu, 0u);
+  if (ELEM_BYTES == 2u) return uvec2((updateWords[e >> 1] >> ((e & 1u) * 16u)) & 0xffffu, 0u);
+  if (ELEM_BYTES == 4u) return uvec2(updateWords[e], 0u);
+  return uvec2(updateWords[2u * e], updateWords[2u * e + 1u]);
+}
+
+// The map entry of update `linear` (UpdatesTensor holds fewer than 2^32 elements: it is bound whole).
+uvec2 updateEntry(uint linear) {
+  if (NARROW_MAP) return uvec2(P.auxBase + linear, 0u);
+  return uvec2(linear, kUpdatesInput << 16);
+}
+
+void processElement(uint item) {
+  const uint row = fastDiv(item, P.rowItems, P.rowItemsMul, P.rowItemsShift);
+  const uint x = item - row * P.rowItems;
+  uint o[8];
+  uint outOffset = P.outBias + x * DIM(P.outStride, RANK - 1u);
+  uint mapPos = P.mapBias + x * DIM(P.mapStride, RANK - 1u);
+  decomposeRow(row, o, outOffset, mapPos);
+  o[RANK - 1u] = DIM(P.boxLo, RANK - 1u) + x;
+
+  const uint axis = DIM(P.opArg, 0u);
+  // The update cell sharing o's coordinates off Axis, if UpdatesTensor reaches them.
+  bool reached = true;
+  uint indexAt = 0u, updateAt = 0u, updateLinear = 0u;
+  uint inputAt = 0u - P.inBias;
+  uvec2 inputLinear = uvec2(0u);
+  [[unroll]] for (uint k = 0u; k < RANK; ++k) {
+    inputAt += o[k] * DIM(P.inStride, k);
+    inputLinear = addLinear(inputLinear, o[k], k);
+    if (k == axis) continue;
+    reached = reached && o[k] < DIM(P.auxSize, k);
+    indexAt += o[k] * DIM(P.opStep, k);
+    updateAt += o[k] * DIM(P.auxStride, k);
+    updateLinear += o[k] * DIM(P.auxLinear, k);
+  }
+  bool updated = false;
+  if (reached) {
+    for (uint j = DIM(P.auxSize, axis); j > 0u && !updated;) {
+      --j;
+      if (resolvedIndex(indexAt + j * DIM(P.opStep, axis), DIM(P.opArg, 1u)) == o[axis]) {
+        updated = true;
+        updateAt += j * DIM(P.auxStride, axis);
+        updateLinear += j * DIM(P.auxLinear, axis);
+      }
+    }
+  }
+  storeElement(outOffset, updated ? loadUpdate(updateAt) : loadElement(inputAt));
+  if (WRITE_MAP) storeMapEntry(mapPos, updated ? updateEntry(updateLinear) : mapEntry(inputLinear));
+}
+
+// A grid-stride loop, as strided.glsl's own.
+void main() {
+  const uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
+  for (uint item = gl_GlobalInvocationID.x; item < P.itemCount; item += stride) processElement(item);
+}
