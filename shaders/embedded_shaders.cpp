@@ -7,6 +7,7 @@
 #include "join.spv.h"
 #include "padding.spv.h"
 #include "scatter.spv.h"
+#include "scatter_nd.spv.h"
 #include "slice.spv.h"
 #include "split.spv.h"
 #include "space_to_depth.spv.h"
@@ -26,6 +27,7 @@ std::span<const uint32_t> shaderSpirv(ShaderId id) {
     case ShaderId::SpaceToDepth: return kSpirv_space_to_depth;
     case ShaderId::Gather: return kSpirv_gather;
     case ShaderId::Scatter: return kSpirv_scatter;
+    case ShaderId::ScatterNd: return kSpirv_scatter_nd;
   }
   return {};
 }
@@ -42,6 +44,7 @@ const char* shaderFileName(ShaderId id) {
     case ShaderId::SpaceToDepth: return "space_to_depth.comp";
     case ShaderId::Gather: return "gather.comp";
     case ShaderId::Scatter: return "scatter.comp";
+    case ShaderId::ScatterNd: return "scatter_nd.comp";
   }
   return "?";
 }

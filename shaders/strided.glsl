@@ -74,7 +74,9 @@ layout(std140, set = 0, binding = 3) uniform Params {
   uint sourceBase;       // NARROW_MAP: where this input's elements start in the entries' numbering
   uint mapVectors;       // 1: a vector's map entries start at a multiple of ELEMS_PER_VEC (whole-vector stores)
   uint auxBase;          // scatter.comp, NARROW_MAP: where UpdatesTensor's elements start in the entries' numbering
-  uint indexType;        // gather.comp, scatter.comp: IndicesTensor's type (shaders/indices.glsl)
+  uint indexType;        // gather.comp, scatter*.comp: IndicesTensor's type (shaders/indices.glsl)
+  uint tupleSize;        // gather.comp, scatter_nd.comp: index values per tuple (1 but for the ND operators)
+  uint tupleStep;        //   and IndicesTensor's stride from one to the next
 } P;
 
 #define DIM(array, k) array[(k) >> 2][(k) & 3u]

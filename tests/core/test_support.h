@@ -301,9 +301,10 @@ inline std::vector<TensorDesc> naiveInputs(const OperatorDesc& desc) {
         using D = std::decay_t<decltype(d)>;
         if constexpr (std::is_same_v<D, JoinDesc>) {
           return d.InputTensors;
-        } else if constexpr (std::is_same_v<D, GatherDesc> || std::is_same_v<D, GatherElementsDesc>) {
+        } else if constexpr (std::is_same_v<D, GatherDesc> || std::is_same_v<D, GatherElementsDesc> ||
+                             std::is_same_v<D, GatherNd1Desc>) {
           return {d.InputTensor, d.IndicesTensor};
-        } else if constexpr (std::is_same_v<D, ScatterDesc>) {
+        } else if constexpr (std::is_same_v<D, ScatterDesc> || std::is_same_v<D, ScatterNdDesc>) {
           return {d.InputTensor, d.IndicesTensor, d.UpdatesTensor};
         } else {
           return {d.InputTensor};
@@ -455,7 +456,8 @@ inline std::optional<NaiveSource> naiveSourceOf(const OperatorDesc& desc, uint32
         if constexpr (std::is_same_v<D, SplitDesc>) {
           return std::nullopt;
         } else if constexpr (std::is_same_v<D, GatherDesc> || std::is_same_v<D, GatherElementsDesc> ||
-                             std::is_same_v<D, ScatterDesc>) {
+                             std::is_same_v<D, ScatterDesc> || std::is_same_v<D, GatherNd1Desc> ||
+                             std::is_same_v<D, ScatterNdDesc>) {
           return std::nullopt;  // their sources depend on the indices' values: the NumPy differential checks them
         } else {
           return naiveSourceOf(d, out);

@@ -249,6 +249,18 @@ ExpectedOperator expectedOperator(const OperatorDesc& desc) {
              {"UpdatesTensor", tensorJson(d->UpdatesTensor)}, {"OutputTensor", tensorJson(d->OutputTensor)},
              {"Axis", d->Axis}}};
   }
+  if (const auto* d = std::get_if<GatherNd1Desc>(&desc)) {
+    return {"gather_nd1", "DML_OPERATOR_GATHER_ND1",
+            {{"InputTensor", tensorJson(d->InputTensor)}, {"IndicesTensor", tensorJson(d->IndicesTensor)},
+             {"OutputTensor", tensorJson(d->OutputTensor)}, {"InputDimensionCount", d->InputDimensionCount},
+             {"IndicesDimensionCount", d->IndicesDimensionCount}, {"BatchDimensionCount", d->BatchDimensionCount}}};
+  }
+  if (const auto* d = std::get_if<ScatterNdDesc>(&desc)) {
+    return {"scatter_nd", "DML_OPERATOR_SCATTER_ND",
+            {{"InputTensor", tensorJson(d->InputTensor)}, {"IndicesTensor", tensorJson(d->IndicesTensor)},
+             {"UpdatesTensor", tensorJson(d->UpdatesTensor)}, {"OutputTensor", tensorJson(d->OutputTensor)},
+             {"InputDimensionCount", d->InputDimensionCount}, {"IndicesDimensionCount", d->IndicesDimensionCount}}};
+  }
   if (const auto* d = std::get_if<Padding1Desc>(&desc)) {
     return {"padding1", "DML_OPERATOR_PADDING1",
             {{"InputTensor", tensorJson(d->InputTensor)}, {"OutputTensor", tensorJson(d->OutputTensor)},
@@ -288,9 +300,11 @@ ExpectedOperator expectedOperator(const OperatorDesc& desc) {
 // Resource names: "InputTensor", "InputTensors.1", "OutputTensors.0".
 std::vector<std::string> inputNames(const OperatorDesc& desc) {
   const auto inputs = naiveInputs(desc);
-  if (std::holds_alternative<GatherDesc>(desc) || std::holds_alternative<GatherElementsDesc>(desc))
+  if (std::holds_alternative<GatherDesc>(desc) || std::holds_alternative<GatherElementsDesc>(desc) ||
+      std::holds_alternative<GatherNd1Desc>(desc))
     return {"InputTensor", "IndicesTensor"};
-  if (std::holds_alternative<ScatterDesc>(desc)) return {"InputTensor", "IndicesTensor", "UpdatesTensor"};
+  if (std::holds_alternative<ScatterDesc>(desc) || std::holds_alternative<ScatterNdDesc>(desc))
+    return {"InputTensor", "IndicesTensor", "UpdatesTensor"};
   if (!std::holds_alternative<JoinDesc>(desc)) return {"InputTensor"};
   std::vector<std::string> out;
   for (size_t k = 0; k < inputs.size(); ++k) out.push_back("InputTensors." + std::to_string(k));

@@ -379,7 +379,8 @@ class TestDxDispatchImport : public QObject {
     QVERIFY(!model);
     QCOMPARE(model.error().message,
              std::string("line 4, /commands: no dispatch of the model is of an operator dmlscope supports (TILE, "
-                         "PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1); its dispatches: 1 (gemm, GEMM), 2 (add, HLSL)"));
+                         "PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, PADDING1, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1, "
+                         "GATHER, GATHER_ELEMENTS, SCATTER, GATHER_ND1, SCATTER_ND); its dispatches: 1 (gemm, GEMM), 2 (add, HLSL)"));
     auto chosen = parseDxDispatchModel(text, kFixtures, 1);
     QVERIFY(!chosen);
     QCOMPARE(chosen.error().id, std::string("dxdispatch.dispatch-unsupported-none"));
@@ -795,7 +796,8 @@ class TestDxDispatchImport : public QObject {
                        "  \"commands\": [\n    { \"type\": \"dispatch\", \"dispatchable\": \"g\", \"bindings\": {} }\n  ]\n}\n")
         << std::string("line 5, /commands/0: command 0 dispatches 'g' (DML_OPERATOR_GEMM), which dmlscope does not "
                        "support, and no dispatch of the model is of an operator it supports (TILE, PADDING, "
-                       "DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)");
+                       "DEPTH_TO_SPACE1, SPLIT, JOIN, PADDING1, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1, "
+                       "GATHER, GATHER_ELEMENTS, SCATTER, GATHER_ND1, SCATTER_ND)");
   }
   void badModelsSayWhereAndWhat() {
     QFETCH(std::string, text);

@@ -153,7 +153,7 @@ class TestExplanation : public QObject {
     // The generator reached every operator, mode and order, and so every kind of step.
     // Tile, Split, Join, Padding and Padding1 × 4 modes, DepthToSpace1 × 2 orders, ElementWiseIdentity, Slice1,
     // Slice, SpaceToDepth1 × 2 orders
-    QCOMPARE(kinds.size(), size_t{21});  // and Gather, GatherElements and Scatter
+    QCOMPARE(kinds.size(), size_t{23});  // and Gather, GatherElements, Scatter, GatherND1 and ScatterND
     QVERIFY(strided);
     for (const char* id : {"explain.padding-reflect-period", "explain.padding-reflect-period-mirrored",
                            "explain.padding-symmetric-period", "explain.padding-symmetric-period-mirrored",

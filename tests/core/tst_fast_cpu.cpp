@@ -164,7 +164,7 @@ class TestFastCpu : public QObject {
                                          "ELEMENT_WISE_IDENTITY", "SLICE1", "SLICE",
                                          "SPACE_TO_DEPTH1 DEPTH_COLUMN_ROW", "SPACE_TO_DEPTH1 COLUMN_ROW_DEPTH",
                                          "PADDING1 CONSTANT", "PADDING1 EDGE", "PADDING1 REFLECTION", "PADDING1 SYMMETRIC",
-                                         "GATHER", "GATHER_ELEMENTS", "SCATTER"};
+                                         "GATHER", "GATHER_ELEMENTS", "SCATTER", "GATHER_ND1", "SCATTER_ND"};
 
     QCOMPARE(coverage.kinds, kinds);
     QCOMPARE(coverage.types.size(), kAllDataTypes.size());

@@ -850,7 +850,10 @@ std::vector<SupportRow> supportRows(OperatorType op) {
     case OperatorType::Scatter:
       return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}, {L::FL_2_1, 4, 4, kEight}, {L::FL_1_0, 4, 4, kTwoFloats}};
     case OperatorType::GatherElements:
+    case OperatorType::ScatterNd:
       return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}, {L::FL_2_1, 4, 4, kEight}};
+    case OperatorType::GatherNd1:
+      return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}};
   }
   return {};
 }
@@ -971,6 +974,17 @@ OperatorDesc descOf(OperatorType op, DataType type, uint32_t rank) {
       d.Axis = rank - 1;
       return d;
     }
+    case OperatorType::GatherNd1:
+    case OperatorType::ScatterNd: {
+      // Two 1-tuples (an array of 2 in the second-to-last dimension) into the last dimension; a single one at rank 1.
+      std::vector<uint32_t> indices(rank, 1), picked = sizes(rank == 1 ? 1 : 2);
+      if (rank >= 2) indices[rank - 2] = 2;
+      const uint32_t indicesDims = rank == 1 ? 1 : 2;
+      if (op == OperatorType::GatherNd1)
+        return GatherNd1Desc{tensor(type, sizes(3)), tensor(DataType::UInt32, indices), tensor(type, picked), 1, indicesDims, 0};
+      return ScatterNdDesc{tensor(type, sizes(3)), tensor(DataType::UInt32, indices), tensor(type, picked),
+                           tensor(type, sizes(3)), 1, indicesDims};
+    }
     case OperatorType::SpaceToDepth1: {
       std::vector<uint32_t> in = {1, 1, 2, 4}, out = {1, 4, 1, 2};
       in.resize(rank, 1);
@@ -995,7 +1009,7 @@ const OperatorType kOperators[] = {OperatorType::Tile,   OperatorType::Padding, 
                                    OperatorType::Split,  OperatorType::Join,    OperatorType::ElementWiseIdentity,
                                    OperatorType::Slice1, OperatorType::Slice,   OperatorType::SpaceToDepth1,
                                    OperatorType::Padding1, OperatorType::Gather, OperatorType::GatherElements,
-                                   OperatorType::Scatter};
+                                   OperatorType::Scatter, OperatorType::GatherNd1, OperatorType::ScatterNd};
 
 std::string where(OperatorType op, FeatureLevel level, const std::string& what) {
   return std::string(shortName(op)) + " at " + std::string(shortName(level)) + ", " + what;

@@ -49,6 +49,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (!valid) return 0;
   DMLSCOPE_FUZZ_CHECK(expected->outputs.size() == dmlscope::outputSlots(session->desc).size());
   DMLSCOPE_FUZZ_CHECK(actual->outputs == expected->outputs);
-  DMLSCOPE_FUZZ_CHECK(actual->indexMap == expected->indexMap);
+  // The sources; `via` (the gathers' and scatters' index cells) only the reference records.
+  DMLSCOPE_FUZZ_CHECK(actual->indexMap.entries == expected->indexMap.entries);
   return 0;
 }

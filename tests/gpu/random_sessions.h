@@ -112,7 +112,7 @@ class RandomSessions {
     Session s;
     s.featureLevel = kLatestFeatureLevel;
     const DataType type = kAllDataTypes[uniform(0, kAllDataTypes.size() - 1)];
-    switch (uniform(0, 12)) {
+    switch (uniform(0, 14)) {
       case 0: {
         TileDesc d;
         const uint32_t rank = uniform(1, 8);
@@ -196,6 +196,43 @@ class RandomSessions {
         d.UpdatesTensor = tensor(type, a.indices, true);
         d.OutputTensor = tensor(type, a.input, false);
         s.desc = d;
+        break;
+      }
+      case 13:
+      case 14: {
+        // GATHER_ND1 (13) and SCATTER_ND (14, no batches): tuples of T positions into the input's meaningful
+        // dimensions after the batches, an array of them in the indices' meaningful dimensions.
+        const uint32_t rank = uniform(1, 6);
+        const uint32_t inputDims = uniform(1, rank);
+        const bool isGather = uniform(0, 1) == 0;
+        const uint32_t batch = isGather ? uniform(0, std::min(inputDims - 1, rank - 1)) : 0;
+        const uint32_t indicesDims = uniform(batch + 1, rank);
+        const uint32_t tuple = uniform(1, inputDims - batch);
+        auto in = sizes(rank, std::max<uint64_t>(maxElements_ / 4, 1));
+        for (uint32_t k = 0; k < rank - inputDims; ++k) in[k] = 1;
+        std::vector<uint32_t> indices(rank, 1);
+        for (uint32_t k = 0; k < batch; ++k) indices[rank - indicesDims + k] = in[rank - inputDims + k];
+        for (uint32_t k = rank - indicesDims + batch; k + 1 < rank; ++k) indices[k] = uniform(1, 4);
+        indices[rank - 1] = tuple;
+        // Where the full coordinate is longer than the rank (and not 1s in front), validation refuses it and
+        // next() tries again.
+        if (isGather) {
+          GatherNd1Desc d{tensor(type, in, true), tensor(indexType(), indices, true), {}, inputDims, indicesDims, batch};
+          d.OutputTensor = d.InputTensor;
+          s.desc = d;
+          if (auto derived = derivedOutputSizes(s.desc)[0]) std::get<GatherNd1Desc>(s.desc).OutputTensor = tensor(type, *derived, false);
+        } else {
+          ScatterNdDesc d{tensor(type, in, true), tensor(indexType(), indices, true), {}, tensor(type, in, false),
+                          inputDims, indicesDims};
+          // UpdatesTensor: the array ++ the remainder, right-aligned.
+          std::vector<uint32_t> updates;
+          for (uint32_t k = rank - indicesDims; k + 1 < rank; ++k) updates.push_back(indices[k]);
+          for (uint32_t k = rank - inputDims + tuple; k < rank; ++k) updates.push_back(in[k]);
+          while (updates.size() < rank) updates.insert(updates.begin(), 1);
+          while (updates.size() > rank && updates.front() == 1) updates.erase(updates.begin());
+          d.UpdatesTensor = tensor(type, updates, true);
+          s.desc = d;
+        }
         break;
       }
       case 9: {
@@ -344,15 +381,36 @@ class RandomSessions {
     if (auto* g = std::get_if<GatherDesc>(&desc)) axisSize = g->InputTensor.sizes[g->Axis];
     if (auto* g = std::get_if<GatherElementsDesc>(&desc)) axisSize = g->InputTensor.sizes[g->Axis];
     if (auto* g = std::get_if<ScatterDesc>(&desc)) axisSize = g->InputTensor.sizes[g->Axis];
+    // The ND operators: each tuple entry addresses its own input dimension; values are drawn for the smallest,
+    // then each logical cell is written again for its own dimension (cells sharing a buffer element through
+    // broadcast strides keep the last, which may lie outside another's dimension: clamped alike everywhere).
+    std::vector<uint32_t> tupleSizes;
+    auto ndSizes = [&](const TensorDesc& input, uint32_t inputDims, uint32_t batch) {
+      const auto rank = static_cast<uint32_t>(input.sizes.size());
+      for (uint32_t t = 0; t < layout.sizes.back(); ++t) tupleSizes.push_back(input.sizes[rank - inputDims + batch + t]);
+      axisSize = *std::min_element(tupleSizes.begin(), tupleSizes.end());
+    };
+    if (auto* g = std::get_if<GatherNd1Desc>(&desc)) ndSizes(g->InputTensor, g->InputDimensionCount, g->BatchDimensionCount);
+    if (auto* g = std::get_if<ScatterNdDesc>(&desc)) ndSizes(g->InputTensor, g->InputDimensionCount, 0);
     const bool isSigned = layout.dataType == DataType::Int32 || layout.dataType == DataType::Int64;
-    const uint64_t count = data.size() / layout.elementBytes;
-    for (uint64_t i = 0; i < count; ++i) {
-      int64_t v = uniform(0, axisSize - 1);
-      if (isSigned && chance(0.3)) v -= axisSize;
-      if (chance(0.03)) v = isSigned && chance(0.5) ? -int64_t{axisSize} - uniform(1, 5) : int64_t{axisSize} + uniform(0, 5);
+    auto write = [&](uint64_t element, uint32_t size) {
+      int64_t v = uniform(0, size - 1);
+      if (isSigned && chance(0.3)) v -= size;
+      if (chance(0.03)) v = isSigned && chance(0.5) ? -int64_t{size} - uniform(1, 5) : int64_t{size} + uniform(0, 5);
       const uint64_t bits = static_cast<uint64_t>(v);
       for (uint32_t b = 0; b < layout.elementBytes; ++b)
-        data[i * layout.elementBytes + b] = std::byte(static_cast<uint8_t>(bits >> (8 * b)));
+        data[element * layout.elementBytes + b] = std::byte(static_cast<uint8_t>(bits >> (8 * b)));
+    };
+    const uint64_t count = data.size() / layout.elementBytes;
+    for (uint64_t i = 0; i < count; ++i) write(i, axisSize);
+    if (tupleSizes.empty()) return;
+    std::vector<uint32_t> cell(layout.rank(), 0);
+    for (uint64_t e = 0; e < layout.elementCount; ++e) {
+      write(layout.offsetOf(cell), tupleSizes[cell.back()]);
+      for (uint32_t k = layout.rank(); k-- > 0;) {
+        if (++cell[k] < layout.sizes[k]) break;
+        cell[k] = 0;
+      }
     }
   }
 

@@ -187,13 +187,8 @@ class GpuLimits : public QObject {
     constexpr uint64_t kRange = uint64_t{128} << 20;
     for (const auto& [name, desc] : largeDescriptors()) {
       QVERIFY2(validate(desc, kLatestFeatureLevel).empty(), name.c_str());
-      std::vector<TensorLayout> inputs, outputs;
-      std::vector<uint64_t> dataBytes;
-      for (const auto& slot : inputSlots(desc)) {
-        inputs.push_back(*computeLayout(inputTensor(desc, slot.index)));
-        dataBytes.push_back(inputs.back().bufferBytes);
-      }
-      for (const auto& slot : outputSlots(desc)) outputs.push_back(*computeLayout(outputTensor(desc, slot.index)));
+      const PlanInputs p = planInputsOf(desc);
+      const auto& [inputs, outputs, dataBytes] = p;
       for (bool map : {false, true}) {
         vulkan::PlanLimits limits;
         limits.maxStorageRange = kRange;
@@ -221,17 +216,11 @@ class GpuLimits : public QObject {
   void gathersAndScattersBindInputsWholeOrSaySo() {
     constexpr uint64_t kRange = uint64_t{128} << 20;
     auto planOf = [&](const OperatorDesc& desc, uint64_t maxBufferBytes) {
-      std::vector<TensorLayout> inputs, outputs;
-      std::vector<uint64_t> dataBytes;
-      for (const auto& slot : inputSlots(desc)) {
-        inputs.push_back(*computeLayout(inputTensor(desc, slot.index)));
-        dataBytes.push_back(inputs.back().bufferBytes);
-      }
-      for (const auto& slot : outputSlots(desc)) outputs.push_back(*computeLayout(outputTensor(desc, slot.index)));
+      const PlanInputs p = planInputsOf(desc);
       vulkan::PlanLimits limits;
       limits.maxStorageRange = kRange;
       limits.maxBufferBytes = maxBufferBytes;
-      return vulkan::planRun(desc, inputs, dataBytes, outputs, true, limits);
+      return vulkan::planRun(desc, p.inputs, p.dataBytes, p.outputs, true, limits);
     };
     TensorDesc indices;
     indices.dataType = DataType::Int64;

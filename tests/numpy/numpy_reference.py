@@ -195,6 +195,33 @@ def scatter(desc, inputs, outputs, specs):
     return [y]
 
 
+def gather_nd1(desc, inputs, outputs, specs):
+    """Advanced indexing: the meaningful dimensions of both tensors, batch grids in front of the tuple's positions."""
+    x, ind = inputs[0], inputs[1]
+    r, b = x.ndim, desc["BatchDimensionCount"]
+    xm = x.reshape(x.shape[r - desc["InputDimensionCount"]:])
+    im = ind.reshape(ind.shape[r - desc["IndicesDimensionCount"]:])
+    batch, array = im.shape[:b], im.shape[b:-1]
+    grids = [np.arange(batch[k]).reshape((1,) * k + (batch[k],) + (1,) * (b - k - 1 + len(array))) for k in range(b)]
+    tuple_positions = [positions(specs[1], im[..., t], xm.shape[b + t]) for t in range(im.shape[-1])]
+    return [xm[tuple(grids + tuple_positions)].reshape(outputs[0]["sizes"])]
+
+
+def scatter_nd(desc, inputs, outputs, specs):
+    """Advanced-index assignment into a copy of the input; a repeated tuple keeps the later update, as NumPy assigns."""
+    x, ind = inputs[0], inputs[1]
+    r = x.ndim
+    y = np.array(x, copy=True)
+    ym = y.reshape(y.shape[r - desc["InputDimensionCount"]:])  # a view: y is contiguous
+    im = ind.reshape(ind.shape[r - desc["IndicesDimensionCount"]:])
+    t_count = im.shape[-1]
+    # Contiguous index and value arrays: NumPy then assigns in row-major order, so a repeated tuple keeps the
+    # later update (with strided ones it may iterate in memory order instead).
+    tuple_positions = tuple(np.ascontiguousarray(positions(specs[1], im[..., t], ym.shape[t])) for t in range(t_count))
+    ym[tuple_positions] = np.ascontiguousarray(inputs[2].reshape(im.shape[:-1] + ym.shape[t_count:]))
+    return [y]
+
+
 # DirectML's operator name -> (desc, inputs, outputs) -> the outputs as arrays of the outputs' sizes.
 OPERATORS = {
     "DML_OPERATOR_TILE": tile,
@@ -210,6 +237,8 @@ OPERATORS = {
     "DML_OPERATOR_GATHER": lambda desc, inputs, outputs: gather(desc, inputs, outputs, CURRENT_CASE["inputs"]),
     "DML_OPERATOR_GATHER_ELEMENTS": lambda desc, inputs, outputs: gather_elements(desc, inputs, outputs, CURRENT_CASE["inputs"]),
     "DML_OPERATOR_SCATTER": lambda desc, inputs, outputs: scatter(desc, inputs, outputs, CURRENT_CASE["inputs"]),
+    "DML_OPERATOR_GATHER_ND1": lambda desc, inputs, outputs: gather_nd1(desc, inputs, outputs, CURRENT_CASE["inputs"]),
+    "DML_OPERATOR_SCATTER_ND": lambda desc, inputs, outputs: scatter_nd(desc, inputs, outputs, CURRENT_CASE["inputs"]),
 }
 
 CURRENT_CASE = {}  # the case being computed, for what its desc cannot say (a NaN padding value's payload)

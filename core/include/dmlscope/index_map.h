@@ -33,7 +33,8 @@ struct IndexMap {
   std::vector<std::vector<uint64_t>> entries;
   // Gathers and scatters: via[output][i], the index cell that chose entry i's source, encoded like a source
   // (IndicesTensor's input slot and row-major element), kPaddingEntry where none did (a scatter's untouched
-  // element). Empty for the operators that read no index values.
+  // element). Empty for the operators that read no index values, and from every backend but the CPU reference
+  // (the fast CPU path and the GPU record sources only): the app and explain work the cell out from the formula.
   std::vector<std::vector<uint64_t>> via;
 
   std::optional<Source> viaOf(uint32_t output, uint64_t element) const {

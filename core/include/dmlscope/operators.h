@@ -33,7 +33,9 @@ namespace dmlscope {
   X(SpaceToDepth1, SpaceToDepth1Desc, 114)             \
   X(Gather, GatherDesc, 67)                            \
   X(GatherElements, GatherElementsDesc, 107)           \
-  X(Scatter, ScatterDesc, 94)
+  X(Scatter, ScatterDesc, 94)                          \
+  X(GatherNd1, GatherNd1Desc, 140)                     \
+  X(ScatterNd, ScatterNdDesc, 109)
 
 enum class OperatorType : uint32_t {
 #define DMLSCOPE_OPERATOR_TYPE(name, desc, value) name = value,
@@ -168,6 +170,30 @@ struct ScatterDesc {
   bool operator==(const ScatterDesc&) const = default;
 };
 
+// DML_GATHER_ND1: output[batch, a..., r...] = input[batch, indices[batch, a..., :], r...]. Of the tensors' R
+// (right-aligned) dimensions, InputDimensionCount and IndicesDimensionCount are meaningful, the first
+// BatchDimensionCount of those are batches, and IndicesTensor's last dimension holds each index tuple.
+struct GatherNd1Desc {
+  TensorDesc InputTensor;
+  TensorDesc IndicesTensor;
+  TensorDesc OutputTensor;
+  uint32_t InputDimensionCount = 1;
+  uint32_t IndicesDimensionCount = 1;
+  uint32_t BatchDimensionCount = 0;
+  bool operator==(const GatherNd1Desc&) const = default;
+};
+
+// DML_SCATTER_ND: the input, with updates[a..., r...] written at input[indices[a..., :], r...].
+struct ScatterNdDesc {
+  TensorDesc InputTensor;
+  TensorDesc IndicesTensor;
+  TensorDesc UpdatesTensor;
+  TensorDesc OutputTensor;
+  uint32_t InputDimensionCount = 1;
+  uint32_t IndicesDimensionCount = 1;
+  bool operator==(const ScatterNdDesc&) const = default;
+};
+
 namespace detail {
 // std::variant<Ts...> after a leading placeholder, so that the list can be written as ", A, B, C".
 template <class Placeholder, class... Ts>
@@ -183,6 +209,9 @@ OperatorType operatorType(const OperatorDesc& desc);
 std::string_view fullName(OperatorType type);
 // "PADDING"
 std::string_view shortName(OperatorType type);
+// Every operator dmlscope knows by its short name, in the list's order: "TILE, PADDING, ..." (help texts and
+// messages name them from here, so that none falls behind the list).
+std::string operatorNameList(std::string_view separator = ", ");
 std::optional<OperatorType> parseOperatorType(std::string_view name);
 // The level that introduced the operator (DepthToSpace1 and SpaceToDepth1: 2_1, the others 1_0).
 FeatureLevel introducedIn(OperatorType type);

@@ -325,7 +325,8 @@ class ModelReader : public JsonFieldReader {
       const Command& c = commands_[i];
       if (c.kind != CommandKind::Dispatch) {
         if (supported.empty()) {
-          fail(c.pointer, "dxdispatch.command-not-dispatch-none", {std::to_string(i), std::string(commandName(c.kind))});
+          fail(c.pointer, "dxdispatch.command-not-dispatch-none",
+               {std::to_string(i), std::string(commandName(c.kind)), operatorNameList()});
         }
         fail(c.pointer, "dxdispatch.command-not-dispatch",
              {std::to_string(i), std::string(commandName(c.kind)), supported});
@@ -333,7 +334,11 @@ class ModelReader : public JsonFieldReader {
       const Dispatchable& d = dispatchables_.at(c.dispatchable);
       if (!d.op) {
         const std::vector<std::string> args{std::to_string(i), c.dispatchable, d.type};
-        if (supported.empty()) fail(c.pointer, "dxdispatch.dispatch-unsupported-none", args);
+        if (supported.empty()) {
+          auto withOperators = args;
+          withOperators.push_back(operatorNameList());
+          fail(c.pointer, "dxdispatch.dispatch-unsupported-none", withOperators);
+        }
         auto withList = args;
         withList.push_back(supported);
         fail(c.pointer, "dxdispatch.dispatch-unsupported", withList);
@@ -346,7 +351,7 @@ class ModelReader : public JsonFieldReader {
     if (dispatches_.empty()) fail("/commands", "dxdispatch.no-dispatch");
     std::vector<std::string> all;
     for (const auto& d : dispatches_) all.push_back(fmt::format("{} ({}, {})", d.commandIndex, d.dispatchable, d.type));
-    fail("/commands", "dxdispatch.no-supported-dispatch", {nameList(all)});
+    fail("/commands", "dxdispatch.no-supported-dispatch", {nameList(all), operatorNameList()});
   }
 
   // ---- the session

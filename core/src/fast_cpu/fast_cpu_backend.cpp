@@ -37,7 +37,8 @@ std::unique_ptr<RowWriter> makeWriter(const OperatorDesc& desc, const WriterCont
         else if constexpr (std::is_same_v<T, JoinDesc>) return makeJoinWriter(d, context);
         else if constexpr (std::is_same_v<T, SpaceToDepth1Desc>) return makeSpaceToDepthWriter(d, context);
         else if constexpr (std::is_same_v<T, GatherDesc> || std::is_same_v<T, GatherElementsDesc> ||
-                           std::is_same_v<T, ScatterDesc>)
+                           std::is_same_v<T, ScatterDesc> || std::is_same_v<T, GatherNd1Desc> ||
+                           std::is_same_v<T, ScatterNdDesc>)
           return makeIndexedWriter(desc, context);
         else return makeStridedCopyWriter(desc, context);
       },

@@ -3,6 +3,7 @@
 // per row, one run); a SCATTER row copies the input between the elements updates land on. Elsewhere (GATHER on
 // the last axis, GATHER_ELEMENTS) each element is its own run, its index read once.
 #include "fast_cpu/row_plan.h"
+#include "operators/nd_groups.h"
 
 namespace dmlscope::detail::fastcpu {
 namespace {
@@ -13,7 +14,13 @@ class IndexedWriter final : public RowWriter {
       : desc_(desc), inputs_(c.inputs), out_(c.out), output_(c.output), elementBytes_(c.elementBytes), values_(*c.values) {
     const auto* gather = std::get_if<GatherDesc>(&desc_);
     wholeRows_ = gather && gather->Axis + 1 < out_.rank && gather->IndexDimensions <= out_.rank;
-    scatter_ = std::holds_alternative<ScatterDesc>(desc_);
+    // GATHER_ND1 whose output's last dimension is InputTensor's (a remainder dimension): a row is one input row.
+    if (const auto* nd = std::get_if<GatherNd1Desc>(&desc_)) {
+      const auto g = ndGroups(nd->InputTensor, nd->IndicesTensor, nd->InputDimensionCount, nd->IndicesDimensionCount,
+                              nd->BatchDimensionCount);
+      wholeRows_ = g && g->remainderCount() > 0;
+    }
+    scatter_ = std::holds_alternative<ScatterDesc>(desc_) || std::holds_alternative<ScatterNdDesc>(desc_);
   }
 
   WriteStatus write(const RowSpan& span) const override {

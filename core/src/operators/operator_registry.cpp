@@ -44,6 +44,15 @@ OperatorType operatorType(const OperatorDesc& desc) { return detail::kTypes[desc
 
 std::string_view fullName(OperatorType type) { return operatorSchema(type).fullName; }
 std::string_view shortName(OperatorType type) { return fullName(type).substr(detail::kOperatorPrefix.size()); }
+
+std::string operatorNameList(std::string_view separator) {
+  std::string list;
+  for (OperatorType type : allOperators()) {
+    if (!list.empty()) list += separator;
+    list += shortName(type);
+  }
+  return list;
+}
 FeatureLevel introducedIn(OperatorType type) { return operatorSchema(type).introduced; }
 
 std::optional<OperatorType> parseOperatorType(std::string_view name) {

@@ -87,6 +87,9 @@ void forEachElement(std::span<const uint32_t> sizes, Visit visit) {
 // InputTensor's sizes in every dimension but Axis (GATHER_ELEMENTS, SCATTER).
 void checkIndexAxis(ValidationContext& ctx, uint32_t axis, size_t rank);
 void checkIndicesMatchInput(ValidationContext& ctx, const TensorDesc& input, const TensorDesc& indices, uint32_t axis);
+// The scatters' output element that no update reaches: the input's element at the same coordinates, with the
+// explanation's steps when given (scatter.cpp). Returns the input slot, 0.
+uint32_t keepInputElement(std::span<const uint32_t> o, std::span<uint32_t> in, StepList* steps);
 
 // DML_DEPTH_SPACE_ORDER's names (depth_to_space.cpp), which SpaceToDepth1's Order shares.
 extern const EnumNames kDepthSpaceOrderNames;

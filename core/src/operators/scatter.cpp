@@ -64,14 +64,7 @@ std::optional<uint32_t> scatterThrough(const ScatterDesc& d, const IndexValues& 
                                        std::span<uint32_t> in, std::optional<Source>* via, StepList* steps) {
   const uint32_t rank = static_cast<uint32_t>(o.size());
   const auto update = values.updateFor(coordsToLinear(o, d.OutputTensor.sizes));
-  if (!update) {
-    for (uint32_t k = 0; k < rank; ++k) {
-      in[k] = o[k];
-      if (steps) steps->add(k, k, "explain.unchanged", {k, o[k]});
-    }
-    if (steps) steps->addWithText(std::nullopt, std::nullopt, "explain.scatter-kept", {"InputTensor" + coordinatesText(o)}, {});
-    return kInput;
-  }
+  if (!update) return keepInputElement(o, in, steps);
   linearToCoords(*update, d.UpdatesTensor.sizes, in.first(rank));
   for (uint32_t k = 0; k < rank && steps; ++k)
     if (k != d.Axis) steps->add(k, k, "explain.unchanged", {k, o[k]});
@@ -142,6 +135,15 @@ OperatorDesc defaultScatter() {
 }
 
 }  // namespace
+
+uint32_t keepInputElement(std::span<const uint32_t> o, std::span<uint32_t> in, StepList* steps) {
+  for (uint32_t k = 0; k < o.size(); ++k) {
+    in[k] = o[k];
+    if (steps) steps->add(k, k, "explain.unchanged", {k, o[k]});
+  }
+  if (steps) steps->addWithText(std::nullopt, std::nullopt, "explain.scatter-kept", {"InputTensor" + coordinatesText(o)}, {});
+  return kInput;
+}
 
 template <>
 const OperatorRules& rulesFor<ScatterDesc>() {

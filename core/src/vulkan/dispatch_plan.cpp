@@ -151,8 +151,9 @@ class Planner {
       d.inputWindow = {0, std::min({maxRange_, chunk_, inAllocation})};
     }
 
-    // scatter.comp has only the element path.
-    d.vectorBytes = job.shader == ShaderId::Scatter ? 0 : vectorBytes(box, out, outSpan.first * es - d.outputWindow.offset);
+    // The scatters' shaders have only the element path.
+    const bool elementsOnly = job.shader == ShaderId::Scatter || job.shader == ShaderId::ScatterNd;
+    d.vectorBytes = elementsOnly ? 0 : vectorBytes(box, out, outSpan.first * es - d.outputWindow.offset);
     const uint32_t inner = rank - 1;
     const uint64_t rowItems = d.vectorBytes ? uint64_t{box.extent[inner]} * es / d.vectorBytes : box.extent[inner];
     const uint64_t items = elements / box.extent[inner] * rowItems;
@@ -183,6 +184,8 @@ class Planner {
     p.auxLinear = job.auxLinear;
     p.auxSize = job.auxSize;
     p.indexType = static_cast<uint32_t>(job.indexType);
+    p.tupleSize = job.tupleSize;
+    p.tupleStep = job.tupleStep;
     p.itemCount = static_cast<uint32_t>(items);
     p.rowItems = static_cast<uint32_t>(rowItems);
     const FastDivisor r = fastDivisor(p.rowItems);
@@ -193,7 +196,7 @@ class Planner {
     p.mapBias = static_cast<uint32_t>(mapSpan.first - d.mapWindow.offset / entryBytes);
     p.sourceInput = job.input;
     p.sourceBase = d.narrowMap ? static_cast<uint32_t>(plan_.mapInputBase[job.input]) : 0;
-    if (d.narrowMap && job.shader == ShaderId::Scatter) p.auxBase = static_cast<uint32_t>(plan_.mapInputBase[kUpdatesInput]);
+    if (d.narrowMap && elementsOnly) p.auxBase = static_cast<uint32_t>(plan_.mapInputBase[kUpdatesInput]);
     // The map's vector stores: each vector's entries start at a multiple of its element count when the box's
     // first entry and every outer step are such multiples (the innermost run is whole vectors already).
     const uint64_t perVector = d.vectorBytes ? d.vectorBytes / es : 1;
@@ -256,7 +259,8 @@ Status checkWholeBindings(const OperatorDesc& desc, const std::vector<TensorLayo
       return catalogueError("gpu.index-input-too-large",
                             {slots[i].field, name, std::to_string(plan.inputBytes[i]), std::to_string(window)});
   }
-  if (std::holds_alternative<ScatterDesc>(desc) && inputs[kUpdatesInput].elementCount > UINT32_MAX)
+  const bool scatters = std::holds_alternative<ScatterDesc>(desc) || std::holds_alternative<ScatterNdDesc>(desc);
+  if (scatters && inputs[kUpdatesInput].elementCount > UINT32_MAX)
     return catalogueError("gpu.scatter-updates-too-many", {std::to_string(inputs[kUpdatesInput].elementCount)});
   return Ok{};
 }

@@ -5,10 +5,14 @@
 #include <algorithm>
 
 #include "dmlscope/element.h"
+#include "operators/nd_groups.h"
 #include "operators/strided_copy.h"
 
 namespace dmlscope::vulkan {
 namespace {
+
+using detail::NdGroups;
+using detail::ndDimensionOf;
 
 Box wholeBox(const TensorLayout& layout) {
   Box box;
@@ -102,10 +106,12 @@ IndexType indexTypeOf(DataType type) {
 }
 
 // Which input dimension and which IndicesTensor dimension each output dimension's coordinate is copied into
-// (-1: none); the input's Axis coordinate is the index value's.
+// (-1: none), and the input dimensions an index tuple chooses: `tuple` of them from `firstIndexed`.
 struct GatherDims {
   std::array<int32_t, kMaxDimensions> input{};
   std::array<int32_t, kMaxDimensions> indices{};
+  uint32_t firstIndexed = 0;
+  uint32_t tuple = 1;
 };
 
 // DML_GATHER (see core/src/operators/gather.cpp): output coordinate j is entry m = j + IndexDimensions - 1 of
@@ -115,6 +121,7 @@ GatherDims gatherDims(const GatherDesc& d, uint32_t rank) {
   GatherDims dims;
   dims.input.fill(-1);
   dims.indices.fill(-1);
+  dims.firstIndexed = d.Axis;
   const int32_t axis = static_cast<int32_t>(d.Axis), id = static_cast<int32_t>(d.IndexDimensions);
   for (int32_t j = 0; j < static_cast<int32_t>(rank); ++j) {
     const int32_t m = j + id - 1;
@@ -131,6 +138,7 @@ GatherDims gatherElementsDims(uint32_t axis, uint32_t rank) {
   GatherDims dims;
   dims.input.fill(-1);
   dims.indices.fill(-1);
+  dims.firstIndexed = axis;
   for (uint32_t j = 0; j < rank; ++j) {
     dims.input[j] = j == axis ? -1 : static_cast<int32_t>(j);
     dims.indices[j] = static_cast<int32_t>(j);
@@ -138,10 +146,32 @@ GatherDims gatherElementsDims(uint32_t axis, uint32_t rank) {
   return dims;
 }
 
-// Both gathers as gather.comp sees them: the input through a view whose strides are per output dimension, the
-// index steps in opStep, and the Axis the index value chooses in opArg.
-Job gatherJob(const TensorLayout& in, const TensorLayout& indices, const TensorLayout& out, uint32_t axis,
-              const GatherDims& dims) {
+// DML_GATHER_ND1 (nd_groups.h): the full coordinate's batch entries copy into both tensors' batch dimensions,
+// its array entries into IndicesTensor's, its remainder entries into InputTensor's remainder.
+GatherDims gatherNdDims(const NdGroups& g) {
+  GatherDims dims;
+  dims.input.fill(-1);
+  dims.indices.fill(-1);
+  dims.firstIndexed = g.indexedFirst();
+  dims.tuple = g.tuple;
+  for (uint32_t m = 0; m < g.fullLength(); ++m) {
+    const auto j = ndDimensionOf(g, m);
+    if (!j) continue;
+    if (m < g.batch) {
+      dims.input[*j] = static_cast<int32_t>(g.inputFirst + m);
+      dims.indices[*j] = static_cast<int32_t>(g.indicesFirst + m);
+    } else if (m < g.batch + g.arrayCount()) {
+      dims.indices[*j] = static_cast<int32_t>(g.arrayFirst() + m - g.batch);
+    } else {
+      dims.input[*j] = static_cast<int32_t>(g.remainderFirst() + m - g.batch - g.arrayCount());
+    }
+  }
+  return dims;
+}
+
+// The gathers as gather.comp sees them: the input through a view whose strides are per output dimension, the
+// index steps in opStep, and the input dimensions the index tuple chooses in the aux arrays and opArg.
+Job gatherJob(const TensorLayout& in, const TensorLayout& indices, const TensorLayout& out, const GatherDims& dims) {
   const uint32_t rank = out.rank();
   const std::vector<uint64_t> inLinear = rowMajorStrides(in.sizes);
   JobView view{in, out, rowMajorStrides(out.sizes), std::vector<uint64_t>(rank, 0)};
@@ -156,10 +186,15 @@ Job gatherJob(const TensorLayout& in, const TensorLayout& indices, const TensorL
     }
     if (dims.indices[j] >= 0) job.opStep[j] = indices.strides[dims.indices[j]];
   }
-  job.opArg[0] = in.sizes[axis];
-  job.opArg[1] = in.strides[axis];
-  job.opArg[2] = static_cast<uint32_t>(inLinear[axis]);
-  job.opArg[3] = static_cast<uint32_t>(inLinear[axis] >> 32);
+  job.tupleSize = dims.tuple;
+  job.tupleStep = indices.strides[rank - 1];
+  for (uint32_t t = 0; t < dims.tuple; ++t) {
+    const uint32_t k = dims.firstIndexed + t;
+    job.auxSize[t] = in.sizes[k];
+    job.auxStride[t] = in.strides[k];
+    job.auxLinear[t] = static_cast<uint32_t>(inLinear[k]);
+    job.opArg[t] = static_cast<uint32_t>(inLinear[k] >> 32);
+  }
   job.view = std::move(view);
   return job;
 }
@@ -174,6 +209,29 @@ Job scatterJob(const ScatterDesc& d, const TensorLayout& indices, const TensorLa
   const std::vector<uint64_t> updatesLinear = rowMajorStrides(updates.sizes);
   for (uint32_t k = 0; k < out.rank(); ++k) {
     job.opStep[k] = indices.strides[k];
+    job.auxStride[k] = updates.strides[k];
+    job.auxLinear[k] = static_cast<uint32_t>(updatesLinear[k]);
+    job.auxSize[k] = updates.sizes[k];
+  }
+  return job;
+}
+
+// DML_SCATTER_ND: scatter_nd.comp reads the input at the output's coordinates and scans the tuples.
+Job scatterNdJob(const NdGroups& g, const TensorLayout& indices, const TensorLayout& updates, const TensorLayout& out) {
+  Job job{ShaderId::ScatterNd, 0, 0, 0, wholeBox(out), {}, 0, std::nullopt};
+  job.indexType = indexTypeOf(indices.dataType);
+  // The array entries UpdatesTensor holds: a full coordinate longer than the rank crops leading array entries
+  // (of size 1, so always 0; the remainder is never cropped, validation keeps it within the rank).
+  const uint32_t cropped = g.fullLength() > g.rank ? g.fullLength() - g.rank : 0;
+  job.opArg[0] = g.arrayCount() - cropped;
+  job.opArg[1] = g.rank - (g.fullLength() - cropped);  // UpdatesTensor's first array dimension
+  job.opArg[2] = g.indexedFirst();
+  job.opArg[3] = g.remainderFirst();
+  for (uint32_t i = 0; i < job.opArg[0]; ++i) job.opStep[i] = indices.strides[g.arrayFirst() + cropped + i];
+  job.tupleSize = g.tuple;
+  job.tupleStep = indices.strides[g.rank - 1];
+  const std::vector<uint64_t> updatesLinear = rowMajorStrides(updates.sizes);  // below 2^32: the planner checks
+  for (uint32_t k = 0; k < out.rank(); ++k) {
     job.auxStride[k] = updates.strides[k];
     job.auxLinear[k] = static_cast<uint32_t>(updatesLinear[k]);
     job.auxSize[k] = updates.sizes[k];
@@ -256,9 +314,16 @@ std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<Tensor
           job.opArg[5] = channel.shift;
           jobs.push_back(job);
         } else if constexpr (std::is_same_v<T, GatherDesc>) {
-          jobs.push_back(gatherJob(inputs[0], inputs[1], outputs[0], d.Axis, gatherDims(d, outputs[0].rank())));
+          jobs.push_back(gatherJob(inputs[0], inputs[1], outputs[0], gatherDims(d, outputs[0].rank())));
         } else if constexpr (std::is_same_v<T, GatherElementsDesc>) {
-          jobs.push_back(gatherJob(inputs[0], inputs[1], outputs[0], d.Axis, gatherElementsDims(d.Axis, outputs[0].rank())));
+          jobs.push_back(gatherJob(inputs[0], inputs[1], outputs[0], gatherElementsDims(d.Axis, outputs[0].rank())));
+        } else if constexpr (std::is_same_v<T, GatherNd1Desc>) {
+          const auto g = *detail::ndGroups(d.InputTensor, d.IndicesTensor, d.InputDimensionCount,
+                                           d.IndicesDimensionCount, d.BatchDimensionCount);  // valid
+          jobs.push_back(gatherJob(inputs[0], inputs[1], outputs[0], gatherNdDims(g)));
+        } else if constexpr (std::is_same_v<T, ScatterNdDesc>) {
+          const auto g = *detail::ndGroups(d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount, 0);
+          jobs.push_back(scatterNdJob(g, inputs[1], inputs[2], outputs[0]));
         } else if constexpr (std::is_same_v<T, ScatterDesc>) {
           jobs.push_back(scatterJob(d, inputs[1], inputs[2], outputs[0]));
         } else {
@@ -379,6 +444,7 @@ std::optional<SourceBounds> sourceBounds(const Job& job, const Box& box, const T
         break;
       case ShaderId::Gather:
       case ShaderId::Scatter:
+      case ShaderId::ScatterNd:
         // The index values decide; the planner binds these operators' inputs whole.
         bounds[k] = full(input, k);
         break;

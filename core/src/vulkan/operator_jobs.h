@@ -58,6 +58,8 @@ struct Job {
   PerDimension auxLinear{};
   PerDimension auxSize{};
   IndexType indexType = IndexType::UInt32;  // gathers and scatters
+  uint32_t tupleSize = 1;                   // gather.comp, scatter_nd.comp: index values per tuple
+  uint32_t tupleStep = 0;                   //   and IndicesTensor's stride between them
 };
 
 // The jobs of a valid descriptor: one for Tile, Padding, DepthToSpace1 and SpaceToDepth1, one per output for

@@ -53,9 +53,11 @@ struct ShaderParams {
   uint32_t sourceBase = 0;  // narrow map: where the input's elements start in the entries' numbering
   uint32_t mapVectors = 0;  // 1: each vector's map entries may be stored as whole vectors (aligned)
   uint32_t auxBase = 0;     // scatter.comp, narrow map: where UpdatesTensor's elements start in the numbering
-  uint32_t indexType = 0;   // gather.comp, scatter.comp: IndicesTensor's type (IndexType in operator_jobs.h)
+  uint32_t indexType = 0;   // gather.comp, scatter*.comp: IndicesTensor's type (IndexType in operator_jobs.h)
+  uint32_t tupleSize = 1;   // gather.comp, scatter_nd.comp: index values per tuple
+  uint32_t tupleStep = 0;   //   and IndicesTensor's stride from one to the next
 };
-static_assert(sizeof(ShaderParams) == 17 * 32 + 14 * 4, "ShaderParams must match the std140 block in strided.glsl");
+static_assert(sizeof(ShaderParams) == 17 * 32 + 16 * 4, "ShaderParams must match the std140 block in strided.glsl");
 
 // The multiplier and shift fastDiv (strided.glsl) divides by `divisor` with, exact for every 32-bit dividend.
 struct FastDivisor {

@@ -424,7 +424,8 @@ class VulkanBackend final : public Backend {
       // for the shaders that read them; the input again for the others, which never touch them.
       Result<VkDescriptorBufferInfo> indicesBinding = *inputBinding, updatesBinding = *inputBinding;
       for (uint32_t slot : {1u, 2u}) {
-        if ((d.shader != ShaderId::Gather && d.shader != ShaderId::Scatter) || slot >= inputBuffers.size()) continue;
+        const bool readsIndices = d.shader == ShaderId::Gather || d.shader == ShaderId::Scatter || d.shader == ShaderId::ScatterNd;
+        if (!readsIndices || slot >= inputBuffers.size()) continue;
         auto whole = inputBuffers[slot].binding(Window{0, plan->inputBytes[slot]});
         (slot == 1 ? indicesBinding : updatesBinding) = std::move(whole);
       }

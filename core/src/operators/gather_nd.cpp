@@ -1,0 +1,213 @@
+// DML_GATHER_ND1: each output element is the input element an index tuple names (nd_groups.h): the tuple's T
+// values choose T input coordinates after the batches, the rest of the output coordinate copies into the
+// batch and remainder dimensions. The index cell that chose the source is the tuple's first value.
+#include <fmt/format.h>
+
+#include "dmlscope/explanation.h"
+#include "operators/nd_groups.h"
+#include "operators/operator_rules.h"
+
+namespace dmlscope::detail {
+
+// ---- shared with DML_SCATTER_ND (scatter_nd.cpp)
+
+std::optional<std::vector<uint32_t>> ndAlignedSizes(std::vector<uint32_t> full, size_t rank) {
+  while (full.size() < rank) full.insert(full.begin(), 1);
+  while (full.size() > rank) {
+    if (full.front() != 1) return std::nullopt;
+    full.erase(full.begin());
+  }
+  return full;
+}
+
+void validateNdGroups(ValidationContext& ctx, const TensorDesc& input, const TensorDesc& indices, uint32_t inputDims,
+                      uint32_t indicesDims, uint32_t batchDims, bool hasBatchField) {
+  const auto rank = static_cast<uint32_t>(input.sizes.size());
+  if (!usableSizes(input) || !usableSizes(indices) || indices.sizes.size() != rank) return;  // validation.cpp reports it
+  bool countsOk = true;
+  if (inputDims < 1 || inputDims > rank) {
+    ctx.add("InputDimensionCount", "nd.dimension-count-range", {str(inputDims), str(rank)});
+    countsOk = false;
+  }
+  if (indicesDims < 1 || indicesDims > rank) {
+    ctx.add("IndicesDimensionCount", "nd.dimension-count-range", {str(indicesDims), str(rank)});
+    countsOk = false;
+  }
+  if (!countsOk) return;
+  if (hasBatchField && (batchDims + 1 > indicesDims || batchDims > inputDims)) {
+    ctx.add("BatchDimensionCount", "nd.batch-range", {str(batchDims), str(indicesDims), str(inputDims)});
+    return;
+  }
+  for (uint32_t k = 0; k < rank - inputDims; ++k) {
+    if (input.sizes[k] != 1)
+      ctx.addForDimension(fieldPath("InputTensor", "Sizes", k), "InputTensor", k, "nd.leading-size",
+                          {str(input.sizes[k]), "InputDimensionCount", str(inputDims)});
+  }
+  for (uint32_t k = 0; k < rank - indicesDims; ++k) {
+    if (indices.sizes[k] != 1)
+      ctx.addForDimension(fieldPath("IndicesTensor", "Sizes", k), "IndicesTensor", k, "nd.leading-size",
+                          {str(indices.sizes[k]), "IndicesDimensionCount", str(indicesDims)});
+  }
+  const uint32_t tuple = indices.sizes[rank - 1];
+  if (tuple > inputDims - batchDims) {
+    ctx.addForDimension(fieldPath("IndicesTensor", "Sizes", rank - 1), "IndicesTensor", rank - 1, "nd.tuple-size",
+                        {str(tuple), str(inputDims - batchDims)});
+    return;
+  }
+  for (uint32_t k = 0; k < batchDims; ++k) {
+    const uint32_t in = rank - inputDims + k, ind = rank - indicesDims + k;
+    if (input.sizes[in] != indices.sizes[ind])
+      ctx.addForDimension(fieldPath("IndicesTensor", "Sizes", ind), "IndicesTensor", ind, "nd.batch-size",
+                          {str(indices.sizes[ind]), fieldPath("InputTensor", "Sizes", in), str(input.sizes[in])});
+  }
+}
+
+void checkNdSizes(ValidationContext& ctx, const char* field, const TensorDesc& tensor, const NdGroups& g,
+                  const TensorDesc& input, const TensorDesc& indices) {
+  if (tensor.sizes.size() != g.rank) return;
+  const auto full = ndFullSizes(g, input, indices);
+  const auto aligned = ndAlignedSizes(full, g.rank);
+  if (!aligned) {
+    ctx.add(fmt::format("{}.DimensionCount", field), "nd.full-rank",
+            {str(g.rank), str(full.size()), fmt::format("{}", fmt::join(full, ", "))});
+    return;
+  }
+  for (uint32_t k = 0; k < g.rank; ++k) checkDerivedSize(ctx, field, tensor, k, (*aligned)[k], "the size formula");
+}
+
+ResolvedIndex ndTupleValue(const NdGroups& g, const TensorDesc& input, const IndexValues& values,
+                           std::span<const uint32_t> cell, uint32_t t, int64_t* value) {
+  *value = values.value(1, cell);
+  return resolveIndex(*value, input.sizes[g.indexedFirst() + t], values.isSigned(1));
+}
+
+void warnNdTuplesOutside(const NdGroups& g, const TensorDesc& input, const TensorDesc& indices,
+                         const IndexValues& values, IndexWarnings& warnings) {
+  forEachElement(indices.sizes, [&](uint64_t, std::span<const uint32_t> cell) {
+    const uint32_t t = cell[g.rank - 1];
+    int64_t value = 0;
+    if (!ndTupleValue(g, input, values, cell, t, &value).inRange)
+      warnings.outsideAxis("IndicesTensor", cell, value, input.sizes[g.indexedFirst() + t], values.isSigned(1),
+                           g.indexedFirst() + t);
+  });
+}
+
+uint32_t ndIndexedCoordinate(const NdGroups& g, const TensorDesc& input, const IndexValues& values,
+                             std::span<const uint32_t> cell, uint32_t t, const char* op, StepList* steps) {
+  int64_t value = 0;
+  const ResolvedIndex r = ndTupleValue(g, input, values, cell, t, &value);
+  const uint32_t dim = g.indexedFirst() + t;
+  const uint32_t size = input.sizes[dim];
+  if (!steps) return r.position;
+  const std::string cellText = "IndicesTensor" + coordinatesText(cell);
+  const bool isSigned = values.isSigned(1);
+  if (value < 0 && isSigned && r.inRange)
+    steps->addWithText(std::nullopt, dim, "explain.index-negative", {cellText}, {value, dim, int64_t{size}, int64_t{r.position}});
+  else if (!r.inRange)
+    steps->addWithText(std::nullopt, dim, "explain.index-outside", {cellText},
+                       {value, isSigned ? -int64_t{size} : 0, int64_t{size} - 1, dim, int64_t{r.position}});
+  steps->addWithText(std::nullopt, dim, "explain.nd-index", {op, cellText}, {dim, value, int64_t{r.position}});
+  return r.position;
+}
+
+namespace {
+
+std::optional<NdGroups> groupsOf(const GatherNd1Desc& d) {
+  return ndGroups(d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount, d.BatchDimensionCount);
+}
+
+DerivedSizes deriveGatherNd(const GatherNd1Desc& d) {
+  if (!usableSizes(d.InputTensor) || !usableSizes(d.IndicesTensor)) return {std::nullopt};
+  const auto g = groupsOf(d);
+  if (!g) return {std::nullopt};
+  return {ndAlignedSizes(ndFullSizes(*g, d.InputTensor, d.IndicesTensor), g->rank)};
+}
+
+void validateGatherNdRules(const GatherNd1Desc& d, ValidationContext& ctx) {
+  validateNdGroups(ctx, d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount,
+                   d.BatchDimensionCount, true);
+  const auto g = groupsOf(d);
+  if (!g || !usableSizes(d.InputTensor) || !usableSizes(d.IndicesTensor)) return;
+  checkNdSizes(ctx, "OutputTensor", d.OutputTensor, *g, d.InputTensor, d.IndicesTensor);
+}
+
+std::optional<uint32_t> gatherNdThrough(const GatherNd1Desc& d, const IndexValues& values, std::span<const uint32_t> o,
+                                        std::span<uint32_t> in, std::optional<Source>* via, StepList* steps) {
+  const NdGroups g = *groupsOf(d);  // valid
+  for (uint32_t k = 0; k < g.rank; ++k) in[k] = 0;
+  // The input's dimensions before its meaningful ones are 1s: coordinate 0.
+  for (uint32_t k = 0; k < g.inputFirst && steps; ++k) steps->add(std::nullopt, k, "explain.unchanged", {k, 0});
+  // Batches and the remainder copy the output's coordinates.
+  auto copy = [&](uint32_t m, uint32_t inDim) {
+    in[inDim] = ndFullEntry(g, o, m);
+    if (!steps) return;
+    if (const auto outDim = ndDimensionOf(g, m)) steps->add(*outDim, inDim, "explain.gather-copy", {*outDim, in[inDim], inDim});
+    else steps->add(std::nullopt, inDim, "explain.unchanged", {inDim, 0});
+  };
+  for (uint32_t k = 0; k < g.batch; ++k) copy(k, g.inputFirst + k);
+  for (uint32_t r = 0; r < g.remainderCount(); ++r) copy(g.batch + g.arrayCount() + r, g.remainderFirst() + r);
+  for (uint32_t t = 0; t < g.tuple; ++t) {
+    const auto cell = ndTupleCell(g, o, t);
+    in[g.indexedFirst() + t] = ndIndexedCoordinate(g, d.InputTensor, values, {cell.data(), g.rank}, t, "GatherND1", steps);
+  }
+  const auto first = ndTupleCell(g, o, 0);
+  *via = Source{1, coordsToLinear({first.data(), g.rank}, d.IndicesTensor.sizes)};
+  return 0;
+}
+
+std::optional<uint32_t> gatherNdSource(const GatherNd1Desc& d, const IndexValues& values, uint32_t,
+                                       std::span<const uint32_t> o, std::span<uint32_t> in, std::optional<Source>* via) {
+  return gatherNdThrough(d, values, o, in, via, nullptr);
+}
+
+std::optional<uint32_t> explainGatherNd(const GatherNd1Desc& d, const IndexValues& values, uint32_t,
+                                        std::span<const uint32_t> o, std::span<uint32_t> in, std::optional<Source>* via,
+                                        StepList& steps) {
+  return gatherNdThrough(d, values, o, in, via, &steps);
+}
+
+void checkGatherNdIndices(const GatherNd1Desc& d, const IndexValues& values, IndexWarnings& warnings) {
+  warnNdTuplesOutside(*groupsOf(d), d.InputTensor, d.IndicesTensor, values, warnings);
+}
+
+constexpr OperatorField kFields[] = {
+    field<&GatherNd1Desc::InputTensor>("InputTensor", FieldKind::InputTensor),
+    field<&GatherNd1Desc::IndicesTensor>("IndicesTensor", FieldKind::InputTensor).ofIndices(),
+    field<&GatherNd1Desc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
+    field<&GatherNd1Desc::InputDimensionCount>("InputDimensionCount", FieldKind::UInt),
+    field<&GatherNd1Desc::IndicesDimensionCount>("IndicesDimensionCount", FieldKind::UInt),
+    field<&GatherNd1Desc::BatchDimensionCount>("BatchDimensionCount", FieldKind::UInt),
+};
+
+constexpr OperatorSchema kSchema{OperatorType::GatherNd1, "DML_OPERATOR_GATHER_ND1", "DML_GATHER_ND1_OPERATOR_DESC",
+                                 FeatureLevel::FL_3_0, kFields, OperatorFamily::GatherAndScatter};
+
+constexpr SupportRow kSupport[] = {{FeatureLevel::FL_4_1, 1, 8, kAllTypes, kIndexTypes},
+                                   {FeatureLevel::FL_3_0, 1, 8, kUpTo32, kIndexTypes}};
+
+// The page's example 2: 2-D tuples into three batches of 2×2.
+OperatorDesc defaultGatherNd() {
+  return GatherNd1Desc{tensorOf(DataType::Float32, {1, 3, 2, 2}), tensorOf(DataType::UInt32, {1, 3, 2, 2}),
+                       tensorOf(DataType::Float32, {1, 1, 3, 2}), 3, 3, 1};
+}
+
+}  // namespace
+
+template <>
+const OperatorRules& rulesFor<GatherNd1Desc>() {
+  static const OperatorRules rules{&kSchema,
+                                   defaultGatherNd,
+                                   onDesc<GatherNd1Desc, deriveGatherNd>,
+                                   nullptr,
+                                   nullptr,
+                                   onDesc<GatherNd1Desc, validateGatherNdRules>,
+                                   nullptr,
+                                   kSupport,
+                                   onDesc<GatherNd1Desc, gatherNdSource>,
+                                   onDesc<GatherNd1Desc, explainGatherNd>,
+                                   onDesc<GatherNd1Desc, checkGatherNdIndices>,
+                                   nullptr};
+  return rules;
+}
+
+}  // namespace dmlscope::detail

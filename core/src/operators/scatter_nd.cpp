@@ -1,0 +1,171 @@
+// DML_SCATTER_ND: the output is the input, except where an update lands. Update u, at full coordinate
+// (array, remainder) of UpdatesTensor (nd_groups.h, no batches), lands at InputTensor[1s, the positions its
+// index tuple IndicesTensor[1s, array, :] names, remainder]. As for SCATTER, two updates to one element are
+// undefined in DirectML; dmlscope keeps the later one in row-major order on every backend and warns.
+#include <fmt/format.h>
+
+#include "dmlscope/checked.h"
+#include "dmlscope/explanation.h"
+#include "operators/nd_groups.h"
+#include "operators/operator_rules.h"
+
+namespace dmlscope::detail {
+namespace {
+
+constexpr uint32_t kIndices = 1, kUpdates = 2;
+
+std::optional<NdGroups> groupsOf(const ScatterNdDesc& d) {
+  return ndGroups(d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount, 0);
+}
+
+DerivedSizes deriveScatterNd(const ScatterNdDesc& d) {
+  if (!usableSizes(d.InputTensor)) return {std::nullopt};
+  return {d.InputTensor.sizes};
+}
+
+void validateScatterNdRules(const ScatterNdDesc& d, ValidationContext& ctx) {
+  validateNdGroups(ctx, d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount, 0, false);
+  const auto g = groupsOf(d);
+  if (g && usableSizes(d.InputTensor) && usableSizes(d.IndicesTensor))
+    checkNdSizes(ctx, "UpdatesTensor", d.UpdatesTensor, *g, d.InputTensor, d.IndicesTensor);
+  if (!usableSizes(d.InputTensor) || d.OutputTensor.sizes.size() != d.InputTensor.sizes.size()) return;
+  for (uint32_t k = 0; k < d.InputTensor.sizes.size(); ++k)
+    checkDerivedSize(ctx, "OutputTensor", d.OutputTensor, k, d.InputTensor.sizes[k], fmt::format("InputTensor.Sizes[{}]", k));
+}
+
+// The output coordinates update `u` (UpdatesTensor coordinates) lands on.
+void targetOf(const ScatterNdDesc& d, const NdGroups& g, const IndexValues& values, std::span<const uint32_t> u,
+              std::span<uint32_t> target) {
+  for (uint32_t k = 0; k < g.rank; ++k) target[k] = 0;
+  for (uint32_t r = 0; r < g.remainderCount(); ++r) target[g.remainderFirst() + r] = ndFullEntry(g, u, g.arrayCount() + r);
+  for (uint32_t t = 0; t < g.tuple; ++t) {
+    const auto cell = ndTupleCell(g, u, t);
+    int64_t value = 0;
+    target[g.indexedFirst() + t] = ndTupleValue(g, d.InputTensor, values, {cell.data(), g.rank}, t, &value).position;
+  }
+}
+
+std::vector<uint64_t> lastUpdates(const ScatterNdDesc& d, const IndexValues& values) {
+  const NdGroups g = *groupsOf(d);
+  std::vector<uint64_t> last(*checkedProduct(d.OutputTensor.sizes), 0);  // valid: checked by validation
+  std::array<uint32_t, kMaxDimensions> target{};
+  forEachElement(d.UpdatesTensor.sizes, [&](uint64_t u, std::span<const uint32_t> cell) {
+    targetOf(d, g, values, cell, {target.data(), g.rank});
+    last[coordsToLinear({target.data(), g.rank}, d.OutputTensor.sizes)] = u + 1;  // later updates win
+  });
+  return last;
+}
+
+std::optional<uint32_t> scatterNdThrough(const ScatterNdDesc& d, const IndexValues& values, std::span<const uint32_t> o,
+                                         std::span<uint32_t> in, std::optional<Source>* via, StepList* steps) {
+  const NdGroups g = *groupsOf(d);
+  const auto update = values.updateFor(coordsToLinear(o, d.OutputTensor.sizes));
+  if (!update) return keepInputElement(o, in, steps);
+  linearToCoords(*update, d.UpdatesTensor.sizes, in.first(g.rank));
+  const auto first = ndTupleCell(g, in.first(g.rank), 0);
+  *via = Source{kIndices, coordsToLinear({first.data(), g.rank}, d.IndicesTensor.sizes)};
+  if (steps) {
+    // UpdatesTensor's coordinates: the remainder is the output's own (both trailing), the rest places the
+    // update's tuple among IndicesTensor's tuples.
+    for (uint32_t k = 0; k < g.rank; ++k) {
+      if (k >= g.remainderFirst()) steps->add(k, k, "explain.unchanged", {k, o[k]});
+      else steps->add(std::nullopt, k, "explain.scatter-nd-array", {k, in[k]});
+    }
+    std::vector<ExplanationStep> targetSteps;
+    StepList target{targetSteps};
+    for (uint32_t t = 0; t < g.tuple; ++t) {
+      const auto cell = ndTupleCell(g, in.first(g.rank), t);
+      ndIndexedCoordinate(g, d.InputTensor, values, {cell.data(), g.rank}, t, "ScatterND", &target);
+    }
+    // Those steps say where the update goes in the output, not which UpdatesTensor dimension they decide.
+    for (auto& step : targetSteps) {
+      step.sourceDimension.reset();
+      steps->steps.push_back(std::move(step));
+    }
+    std::string tupleText = "IndicesTensor[";
+    for (uint32_t k = 0; k + 1 < g.rank; ++k) tupleText += std::to_string(first[k]) + ", ";
+    tupleText += ":]";
+    steps->addWithText(std::nullopt, std::nullopt, "explain.scatter-nd-update",
+                       {"UpdatesTensor" + coordinatesText(in.first(g.rank)), tupleText, "OutputTensor" + coordinatesText(o)}, {});
+  }
+  return kUpdates;
+}
+
+std::optional<uint32_t> scatterNdSource(const ScatterNdDesc& d, const IndexValues& values, uint32_t,
+                                        std::span<const uint32_t> o, std::span<uint32_t> in, std::optional<Source>* via) {
+  return scatterNdThrough(d, values, o, in, via, nullptr);
+}
+
+std::optional<uint32_t> explainScatterNd(const ScatterNdDesc& d, const IndexValues& values, uint32_t,
+                                         std::span<const uint32_t> o, std::span<uint32_t> in, std::optional<Source>* via,
+                                         StepList& steps) {
+  return scatterNdThrough(d, values, o, in, via, &steps);
+}
+
+// Tuple values outside their dimension; then each tuple that sends its block of updates where an earlier tuple
+// already did (one warning per tuple, on its first value, not one per element of the block).
+void checkScatterNdIndices(const ScatterNdDesc& d, const IndexValues& values, IndexWarnings& warnings) {
+  const NdGroups g = *groupsOf(d);
+  warnNdTuplesOutside(g, d.InputTensor, d.IndicesTensor, values, warnings);
+  std::vector<uint64_t> writer(*checkedProduct(d.OutputTensor.sizes), 0);  // 1 + the first update's tuple cell
+  std::array<uint32_t, kMaxDimensions> target{};
+  forEachElement(d.UpdatesTensor.sizes, [&](uint64_t, std::span<const uint32_t> u) {
+    for (uint32_t r = 0; r < g.remainderCount(); ++r)
+      if (ndFullEntry(g, u, g.arrayCount() + r) != 0) return;  // the block's first element speaks for it
+    targetOf(d, g, values, u, {target.data(), g.rank});
+    const uint64_t at = coordsToLinear({target.data(), g.rank}, d.OutputTensor.sizes);
+    const auto cell = ndTupleCell(g, u, 0);
+    const uint64_t cellLinear = coordsToLinear({cell.data(), g.rank}, d.IndicesTensor.sizes);
+    if (writer[at] == 0) {
+      writer[at] = cellLinear + 1;
+      return;
+    }
+    std::array<uint32_t, kMaxDimensions> earlier{};
+    linearToCoords(writer[at] - 1, d.IndicesTensor.sizes, {earlier.data(), g.rank});
+    warnings.add("IndicesTensor", {cell.data(), g.rank}, "index.duplicate-update",
+                 {coordinatesText({target.data(), g.rank}), coordinatesText({earlier.data(), g.rank})});
+  });
+}
+
+constexpr OperatorField kFields[] = {
+    field<&ScatterNdDesc::InputTensor>("InputTensor", FieldKind::InputTensor),
+    field<&ScatterNdDesc::IndicesTensor>("IndicesTensor", FieldKind::InputTensor).ofIndices(),
+    field<&ScatterNdDesc::UpdatesTensor>("UpdatesTensor", FieldKind::InputTensor),
+    field<&ScatterNdDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
+    field<&ScatterNdDesc::InputDimensionCount>("InputDimensionCount", FieldKind::UInt),
+    field<&ScatterNdDesc::IndicesDimensionCount>("IndicesDimensionCount", FieldKind::UInt),
+};
+
+constexpr OperatorSchema kSchema{OperatorType::ScatterNd, "DML_OPERATOR_SCATTER_ND", "DML_SCATTER_ND_OPERATOR_DESC",
+                                 FeatureLevel::FL_2_1, kFields, OperatorFamily::GatherAndScatter};
+
+constexpr SupportRow kSupport[] = {{FeatureLevel::FL_4_1, 1, 8, kAllTypes, kIndexTypes},
+                                   {FeatureLevel::FL_3_0, 1, 8, kUpTo32, kIndexTypes},
+                                   {FeatureLevel::FL_2_1, 4, 4, kUpTo32, kIndexUInt32}};
+
+// The page's example in shapes its rules allow: four 1-tuples into a row of eight.
+OperatorDesc defaultScatterNd() {
+  return ScatterNdDesc{tensorOf(DataType::Float32, {1, 8}), tensorOf(DataType::UInt32, {4, 1}),
+                       tensorOf(DataType::Float32, {1, 4}), tensorOf(DataType::Float32, {1, 8}), 1, 2};
+}
+
+}  // namespace
+
+template <>
+const OperatorRules& rulesFor<ScatterNdDesc>() {
+  static const OperatorRules rules{&kSchema,
+                                   defaultScatterNd,
+                                   onDesc<ScatterNdDesc, deriveScatterNd>,
+                                   nullptr,
+                                   nullptr,
+                                   onDesc<ScatterNdDesc, validateScatterNdRules>,
+                                   nullptr,
+                                   kSupport,
+                                   onDesc<ScatterNdDesc, scatterNdSource>,
+                                   onDesc<ScatterNdDesc, explainScatterNd>,
+                                   onDesc<ScatterNdDesc, checkScatterNdIndices>,
+                                   onDesc<ScatterNdDesc, lastUpdates>};
+  return rules;
+}
+
+}  // namespace dmlscope::detail

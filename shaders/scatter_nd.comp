@@ -1,0 +1,93 @@
+// DML_SCATTER_ND: output element o is the input's element o, unless an update lands on it. The updates form
+// blocks, one per index tuple (IndicesTensor's "array" cells): the block of tuple a holds UpdatesTensor[1s, a,
+// r] for every remainder coordinate r, and lands at InputTensor[1s, the tuple's positions, r]
+// (core/src/operators/nd_groups.h). So o's candidates are the updates at o's own remainder coordinates, one per
+// tuple; the later tuple in row-major order wins, as on the CPU. Each output element scans the tuples from the
+// last and takes the first whose positions are o's own: deterministic without atomics, at the price of a scan
+// of every tuple per output element.
+//
+// The input at binding 0, IndicesTensor at 4, UpdatesTensor at 5. opArg: [0] A, the array's dimension count,
+// [1] UpdatesTensor's first array dimension, [2] InputTensor's first indexed dimension, [3] its first remainder
+// dimension (the remainder is the trailing dimensions of both the input and the updates). opStep[i]: IndicesTensor's
+// stride along array dimension i. P.tupleSize, P.tupleStep: the tuple. auxStride, auxLinear, auxSize:
+// UpdatesTensor's strides, row-major strides and sizes. The element path only.
+#version 450
+#extension GL_GOOGLE_include_directive : require
+#define OWN_ELEMENT_WALK
+#include "strided.glsl"
+#include "indices.glsl"
+
+layout(std430, set = 0, binding = 5) readonly buffer UpdateWords { uint updateWords[]; };
+
+const uint kUpdatesInput = 2u;
+
+uvec2 loadUpdate(uint e) {
+  if (ELEM_BYTES == 1u) return uvec2((updateWords[e >> 2] >> ((e & 3u) * 8u)) & 0xffu, 0u);
+  if (ELEM_BYTES == 2u) return uvec2((updateWords[e >> 1] >> ((e & 1u) * 16u)) & 0xffffu, 0u);
+  if (ELEM_BYTES == 4u) return uvec2(updateWords[e], 0u);
+  return uvec2(updateWords[2u * e], updateWords[2u * e + 1u]);
+}
+
+uvec2 updateEntry(uint linear) {
+  if (NARROW_MAP) return uvec2(P.auxBase + linear, 0u);
+  return uvec2(linear, kUpdatesInput << 16);
+}
+
+void processElement(uint item) {
+  const uint row = fastDiv(item, P.rowItems, P.rowItemsMul, P.rowItemsShift);
+  const uint x = item - row * P.rowItems;
+  uint o[8];
+  uint outOffset = P.outBias + x * DIM(P.outStride, RANK - 1u);
+  uint mapPos = P.mapBias + x * DIM(P.mapStride, RANK - 1u);
+  decomposeRow(row, o, outOffset, mapPos);
+  o[RANK - 1u] = DIM(P.boxLo, RANK - 1u) + x;
+
+  const uint arrayDims = DIM(P.opArg, 0u);
+  const uint updatesFirst = DIM(P.opArg, 1u);
+  const uint indexedFirst = DIM(P.opArg, 2u);
+  const uint remainderFirst = DIM(P.opArg, 3u);
+  uint inputAt = 0u - P.inBias;
+  uvec2 inputLinear = uvec2(0u);
+  uint blockAt = 0u, blockLinear = 0u;  // o's remainder inside a block of updates
+  uint tuples = 1u;
+  [[unroll]] for (uint k = 0u; k < RANK; ++k) {
+    inputAt += o[k] * DIM(P.inStride, k);
+    inputLinear = addLinear(inputLinear, o[k], k);
+    if (k >= remainderFirst) {
+      blockAt += o[k] * DIM(P.auxStride, k);
+      blockLinear += o[k] * DIM(P.auxLinear, k);
+    }
+    if (k >= updatesFirst && k < updatesFirst + arrayDims) tuples *= DIM(P.auxSize, k);
+  }
+  bool updated = false;
+  uint updateAt = 0u, updateLinear = 0u;
+  for (uint n = tuples; n > 0u && !updated;) {
+    --n;
+    // Tuple n's IndicesTensor element and its block's first update.
+    uint rest = n, indexAt = 0u, at = blockAt, linear = blockLinear;
+    for (uint i = arrayDims; i > 0u;) {
+      --i;
+      const uint size = DIM(P.auxSize, updatesFirst + i);
+      const uint c = rest % size;
+      rest /= size;
+      indexAt += c * DIM(P.opStep, i);
+      at += c * DIM(P.auxStride, updatesFirst + i);
+      linear += c * DIM(P.auxLinear, updatesFirst + i);
+    }
+    bool lands = true;
+    for (uint t = 0u; t < P.tupleSize && lands; ++t)
+      lands = resolvedIndex(indexAt + t * P.tupleStep, DIM(P.inSize, indexedFirst + t)) == o[indexedFirst + t];
+    if (lands) {
+      updated = true;
+      updateAt = at;
+      updateLinear = linear;
+    }
+  }
+  storeElement(outOffset, updated ? loadUpdate(updateAt) : loadElement(inputAt));
+  if (WRITE_MAP) storeMapEntry(mapPos, updated ? updateEntry(updateLinear) : mapEntry(inputLinear));
+}
+
+void main() {
+  const uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
+  for (uint item = gl_GlobalInvocationID.x; item < P.itemCount; item += stride) processElement(item);
+}
