@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli/cli_text.h"
+#include "dmlscope/operators.h"
 #include "cli/command_names.h"
 #include "cli/display_check.h"
 
@@ -16,7 +17,7 @@ namespace dmlscope::cli {
 namespace {
 
 constexpr const char* kUsage = QT_TRANSLATE_NOOP("Cli", R"(dmlscope: a visualizer and debugger for DirectML's data-movement operators
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1).
+(DML_OPERATOR_{0}).
 
 Usage:
   dmlscope [FILE]                      open the app (on FILE, or on an example)
@@ -63,7 +64,7 @@ constexpr const char* kExplainUsage = QT_TRANSLATE_NOOP("Cli", R"(  dmlscope exp
 )");
 
 std::string usageText() {
-  std::string usage = translated("Cli", kUsage);
+  std::string usage = localized(kUsage, operatorNameList());
   const std::string explain = translated("Cli", kExplainUsage);
   const size_t devices = usage.find("  dmlscope devices");
   return devices == std::string::npos ? usage + explain : usage.insert(devices, explain);

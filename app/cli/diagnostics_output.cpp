@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli_text.h"
+#include "dmlscope/index_values.h"
 
 namespace dmlscope::cli {
 
@@ -13,6 +14,15 @@ void printDiagnostics(std::FILE* out, const std::string& file, const std::vector
   for (const auto& d : diagnostics) {
     fmt::print(out, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: {1}: error: {2}"), file, d.field, diagnosticText(d)));
   }
+}
+
+void printIndexWarnings(std::FILE* out, const std::string& file, const Session& session, size_t limit) {
+  uint64_t total = 0;
+  const auto warnings = indexWarnings(session, limit, &total);
+  for (const auto& w : warnings)
+    fmt::print(out, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: {1}: warning: {2}"), file, w.field, diagnosticText(w)));
+  if (total > warnings.size())
+    fmt::print(out, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: {1} more warnings like these"), file, total - warnings.size()));
 }
 
 std::string diagnosticsJson(const std::vector<Diagnostic>& diagnostics) {

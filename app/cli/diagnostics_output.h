@@ -6,11 +6,16 @@
 #include <vector>
 
 #include "dmlscope/diagnostic.h"
+#include "dmlscope/session.h"
 
 namespace dmlscope::cli {
 
 // "FILE: FIELD: error: MESSAGE", one line per diagnostic.
 void printDiagnostics(std::FILE* out, const std::string& file, const std::vector<Diagnostic>& diagnostics);
+
+// "FILE: FIELD: warning: MESSAGE" for each index value DirectML leaves undefined (index_values.h), the first
+// `limit` of them and a line saying how many more there are.
+void printIndexWarnings(std::FILE* out, const std::string& file, const Session& session, size_t limit = 20);
 
 // {"valid": false, "errors": [{"field": "...", "message": "...", "id": "..."}]}
 std::string diagnosticsJson(const std::vector<Diagnostic>& diagnostics);

@@ -141,7 +141,10 @@ int runRunCommand(int argc, char** argv) {
     std::string text = writeSession(*session, writeOptions);
     std::fwrite(text.data(), 1, text.size(), stdout);
   }
-  if (!args->has("--quiet")) printTiming(*session, *result, std::move(times), repeat);
+  if (!args->has("--quiet")) {
+    printIndexWarnings(stderr, file, *session);
+    printTiming(*session, *result, std::move(times), repeat);
+  }
   return kExitOk;
 }
 

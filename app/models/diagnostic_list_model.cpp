@@ -25,14 +25,17 @@ QString errorMessage(const Error& error) { return QString::fromStdString(renderE
 
 DiagnosticListModel::DiagnosticListModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void DiagnosticListModel::setDiagnostics(std::vector<Diagnostic> diagnostics) {
-  if (diagnostics.size() == diagnostics_.size() &&
+void DiagnosticListModel::setDiagnostics(std::vector<Diagnostic> diagnostics, std::vector<Diagnostic> warnings) {
+  const size_t errors = diagnostics.size();
+  diagnostics.insert(diagnostics.end(), std::make_move_iterator(warnings.begin()), std::make_move_iterator(warnings.end()));
+  if (errors == errorCount_ && diagnostics.size() == diagnostics_.size() &&
       std::equal(diagnostics.begin(), diagnostics.end(), diagnostics_.begin(),
                  [](const Diagnostic& a, const Diagnostic& b) { return a.field == b.field && a.message == b.message; })) {
     return;
   }
   beginResetModel();
   diagnostics_ = std::move(diagnostics);
+  errorCount_ = errors;
   endResetModel();
 }
 
@@ -51,8 +54,11 @@ QVariant DiagnosticListModel::data(const QModelIndex& index, int role) const {
     case Qt::ToolTipRole:
       return diagnosticMessage(d);
     case Qt::DecorationRole:
-      if (index.column() == FieldColumn) return QApplication::style()->standardIcon(QStyle::SP_MessageBoxCritical);
-      return {};
+      if (index.column() != FieldColumn) return {};
+      return QApplication::style()->standardIcon(static_cast<size_t>(index.row()) < errorCount_ ? QStyle::SP_MessageBoxCritical
+                                                                                               : QStyle::SP_MessageBoxWarning);
+    case IsWarningRole:
+      return static_cast<size_t>(index.row()) >= errorCount_;
     case FieldRole:
       return QString::fromStdString(d.field);
     default:

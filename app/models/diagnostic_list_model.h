@@ -26,9 +26,14 @@ class DiagnosticListModel : public QAbstractTableModel {
   // The diagnostic's field path, for every column.
   static constexpr int FieldRole = Qt::UserRole + 1;
 
+  // Whether a row is a warning (an index value DirectML leaves undefined) rather than an error.
+  static constexpr int IsWarningRole = Qt::UserRole + 2;
+
   explicit DiagnosticListModel(QObject* parent = nullptr);
-  void setDiagnostics(std::vector<Diagnostic> diagnostics);
+  // The errors, then the warnings (listed after them, with a warning icon).
+  void setDiagnostics(std::vector<Diagnostic> diagnostics, std::vector<Diagnostic> warnings = {});
   const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+  size_t warningCount() const { return diagnostics_.size() - errorCount_; }
 
   int rowCount(const QModelIndex& parent = {}) const override;
   int columnCount(const QModelIndex& parent = {}) const override;
@@ -36,7 +41,8 @@ class DiagnosticListModel : public QAbstractTableModel {
   QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
  private:
-  std::vector<Diagnostic> diagnostics_;
+  std::vector<Diagnostic> diagnostics_;  // errors first, then warnings
+  size_t errorCount_ = 0;
 };
 
 }  // namespace dmlscope::gui

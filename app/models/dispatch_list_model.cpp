@@ -41,7 +41,7 @@ QVariant DispatchListModel::data(const QModelIndex& index, int role) const {
     case Qt::ToolTipRole:
       return d.supported ? tr("Command %1 dispatches %2 (%3)").arg(d.commandIndex).arg(QString::fromStdString(d.dispatchable),
                                                                                       QString::fromStdString(d.type))
-                         : tr("dmlscope runs only DirectML's TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE and SPACE_TO_DEPTH1 operators");
+                         : tr("dmlscope runs only these DirectML operators: %1").arg(QString::fromStdString(operatorNameList()));
     case Qt::TextAlignmentRole:
       if (index.column() == CommandColumn) return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
       return {};

@@ -33,6 +33,7 @@
 #include <map>
 #include <vector>
 
+#include "dmlscope/index_values.h"
 #include "dmlscope/dxdispatch.h"
 #include "dmlscope/session_file.h"
 #include "dmlscope/session_open.h"
@@ -409,9 +410,10 @@ void MainWindow::buildMenus() {
   help->addAction(tr("&About dmlscope"), this, [this] {
     QMessageBox::about(this, tr("About dmlscope"),
                        tr("<b>dmlscope</b><p>A visualizer and debugger for DirectML's data-movement operators: "
-                          "DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE and SPACE_TO_DEPTH1.</p>"
+                          "DML_OPERATOR_%1.</p>"
                           "<p>Select an output cell to see the input element it comes from; hover an input cell to see "
-                          "every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.</p>"));
+                          "every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.</p>")
+                           .arg(QString::fromStdString(operatorNameList())));
   });
 }
 
@@ -496,8 +498,12 @@ void MainWindow::rebuildContent() {
   view_->setContent(content_);
   tensorEditor_->setContent(content_);
   bufferDock_->setContent(content_);
-  problems_->setDiagnostics(doc_->diagnostics());
-  problemsDock_->setWindowTitle(doc_->diagnostics().empty() ? tr("Problems") : tr("Problems (%1)").arg(doc_->diagnostics().size()));
+  // A valid gather or scatter may still read index values DirectML leaves undefined: listed as warnings.
+  std::vector<Diagnostic> warnings;
+  if (doc_->diagnostics().empty() && readsIndexValues(content_->session->desc)) warnings = indexWarnings(*content_->session);
+  problems_->setDiagnostics(doc_->diagnostics(), warnings);
+  const size_t listed = problems_->diagnostics().size();
+  problemsDock_->setWindowTitle(listed == 0 ? tr("Problems") : tr("Problems (%1)").arg(listed));
   updateSelectionInfo();
 }
 

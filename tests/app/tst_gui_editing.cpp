@@ -94,7 +94,8 @@ class TestGuiEditing : public QObject {
     QCOMPARE(seen[1].second, (std::vector<OperatorType>{OperatorType::Padding, OperatorType::Padding1}));
     QCOMPARE(seen[2].first, QStringLiteral("Gather and scatter"));
     QCOMPARE(seen[2].second, (std::vector<OperatorType>{OperatorType::Gather, OperatorType::GatherElements,
-                                                       OperatorType::Scatter}));
+                                                       OperatorType::Scatter, OperatorType::GatherNd1,
+                                                       OperatorType::ScatterNd}));
     const int join = chooser->findData(static_cast<uint32_t>(OperatorType::Join));
     QVERIFY(join > 0);
     chooser->setCurrentIndex(join);

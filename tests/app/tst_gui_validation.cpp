@@ -99,6 +99,20 @@ class TestGuiValidation : public QObject {
     QVERIFY(window.mappingView()->mappingLayout().markRect(content->marks.front()).has_value());
   }
 
+  // A valid scatter whose index repeats runs, and the problems list shows the repeat as a warning (not an error).
+  void undefinedIndexValuesAreListedAsWarnings() {
+    MainWindow window;
+    QVERIFY(window.openExample(test::exampleResource(QStringLiteral("scatter_1d.json"))));
+    QVERIFY(test::waitForRun(window));
+    QCOMPARE(window.runs()->outcome()->state, RunOutcome::State::Succeeded);
+    QCOMPARE(window.problems()->rowCount(), 1);
+    const QModelIndex row = window.problems()->index(0, DiagnosticListModel::FieldColumn);
+    QCOMPARE(row.data(DiagnosticListModel::FieldRole).toString(), QStringLiteral("IndicesTensor[2]"));
+    QVERIFY(row.data(DiagnosticListModel::IsWarningRole).toBool());
+    QVERIFY2(window.problems()->index(0, DiagnosticListModel::MessageColumn).data().toString().contains(QStringLiteral("OutputTensor[3]")),
+             qPrintable(window.problems()->index(0, DiagnosticListModel::MessageColumn).data().toString()));
+  }
+
   void clickingAProblemFocusesItsField() {
     MainWindow window;
     window.show();

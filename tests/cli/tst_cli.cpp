@@ -137,6 +137,17 @@ class TstCli : public QObject {
     QCOMPARE(sources[1 * 7 + 2].toArray(), (QJsonArray{0, 5}));
   }
 
+  // Index values DirectML leaves undefined: the run succeeds, and standard error names each offending cell.
+  void runWarnsAboutUndefinedIndexValues() {
+    const Outcome r = dmlscope({QStringLiteral("run"), example("scatter_1d.json")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.contains("IndicesTensor[2]: warning: IndicesTensor[2]: writes OutputTensor[3], which IndicesTensor[0] writes too"),
+             r.err.constData());
+    const Outcome quiet = dmlscope({QStringLiteral("run"), example("scatter_1d.json"), QStringLiteral("--quiet")});
+    QCOMPARE(quiet.exitCode, 0);
+    QVERIFY2(!quiet.err.contains("warning"), quiet.err.constData());
+  }
+
   void runWritesOutputFile() {
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("out.json"));
