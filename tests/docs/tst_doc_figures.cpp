@@ -34,7 +34,7 @@ const QString kFigureListFile = QStringLiteral("figures.json");
 const QString kManifestFile = QStringLiteral("manifest.json");
 // The operator guides; each must show figures.
 const char* const kOperatorGuides[] = {"tile.md", "padding.md", "depth_to_space.md", "split.md", "join.md",
-                                       "space_to_depth.md"};
+                                       "space_to_depth.md", "gather_and_scatter.md"};
 constexpr int kMinFiguresPerGuide = 2;
 
 QByteArray readAll(const QString& path) {
