@@ -300,8 +300,20 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
 コマンドはディスプレイなしで動作します: {0} (dmlscope --help を参照)。QT_QPA_PLATFORM=offscreen を指定すると、アプリを表示せずに起動します。</translation>
     </message>
     <message>
+        <source>via: {0}{1}</source>
+        <translation>経由: {0}{1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}: warning: {2}</source>
+        <translation>{0}: {1}: 警告: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} more warnings like these</source>
+        <translation>{0}: ほかに同様の警告が {1} 件あります</translation>
+    </message>
+    <message>
         <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1).
+(DML_OPERATOR_{0}).
 
 Usage:
   dmlscope [FILE]                      open the app (on FILE, or on an example)
@@ -338,7 +350,7 @@ Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 
 Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
 </source>
         <translation>dmlscope: DirectML のデータ移動演算子のビジュアライザー兼デバッガー
-(DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1)。
+(DML_OPERATOR_{0})。
 
 使い方:
   dmlscope [FILE]                      アプリを開く (FILE を、または例を開く)
@@ -369,15 +381,11 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
   dmlscope --help | --version
 
 FILE は dmlscope セッションまたは DxDispatch モデル (.json) です。モデルの場合、--dispatch N はその
-&quot;commands&quot; のコマンド N を開きます (既定: サポートされる演算子の最初のディスパッチ)。
+"commands" のコマンド N を開きます (既定: サポートされる演算子の最初のディスパッチ)。
 どのコマンドにも --lang ja|ko|en を指定できます: アプリとメッセージの言語 (既定はシステムの言語)。
 環境変数: DMLSCOPE_DEVICE=N で Vulkan デバイスを選択、DMLSCOPE_DISABLE_VULKAN=1 で Vulkan を非表示。
 終了コード: 0 成功、1 記述子が無効または実行に失敗、2 使い方の誤りまたはファイルを読み取れない。
 </translation>
-    </message>
-    <message>
-        <source>via: {0}{1}</source>
-        <translation>経由: {0}{1}</translation>
     </message>
 </context>
 <context>
@@ -1563,18 +1571,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>次元 {0}: 列 {1} × BlockSize ({2}) + ブロック内の列 {3} = 入力の列 {4}</translation>
     </message>
     <message>
-        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch, and no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)</source>
-        <translation>{0} 行目、{1}: コマンド {2} は {3} コマンドで、ディスパッチではありません。また、モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1) のディスパッチがありません</translation>
-    </message>
-    <message>
-        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)</source>
-        <translation>{0} 行目、{1}: コマンド {2} は &apos;{3}&apos; ({4}) をディスパッチしますが、dmlscope はこれをサポートしていません。また、モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1) のディスパッチがありません</translation>
-    </message>
-    <message>
-        <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1); its dispatches: {2}</source>
-        <translation>{0} 行目、{1}: モデルには dmlscope がサポートする演算子 (TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1) のディスパッチがありません。モデルのディスパッチ: {2}</translation>
-    </message>
-    <message>
         <source>{0} is {1}, but the tensors have {2} dimensions; Axis must be below that</source>
         <translation>{0} は {1} ですが、テンソルは {2} 次元です。Axis はそれより小さい値である必要があります</translation>
     </message>
@@ -1633,6 +1629,62 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>the GPU does not run {0} yet; run it on the CPU</source>
         <translation>GPU はまだ {0} を実行できません。CPU で実行してください</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but it must be 1 to {2}, the tensors&apos; DimensionCount</source>
+        <translation>{0} は {1} ですが、1 からテンソルの DimensionCount である {2} までの値である必要があります</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but only the last {2} ({3}) dimensions are meaningful; the ones before them must be 1</source>
+        <translation>{0} は {1} ですが、意味を持つのは最後の {2} ({3}) 個の次元だけです。それより前の次元のサイズは 1 である必要があります</translation>
+    </message>
+    <message>
+        <source>{0} is {1}: each index tuple addresses that many InputTensor dimensions, but only {2} follow the batch dimensions</source>
+        <translation>{0} は {1} です。インデックスの各タプルはその数だけ InputTensor の次元を指定しますが、バッチ次元の後に続く次元は {2} 個しかありません</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but {2} is {3}; the batch dimensions of both tensors must agree</source>
+        <translation>{0} は {1} ですが、{2} は {3} です。両方のテンソルのバッチ次元は一致する必要があります</translation>
+    </message>
+    <message>
+        <source>{0} needs {2} dimensions ({3}), but the tensors have {1}; only leading sizes of 1 may be left out</source>
+        <translation>{0} には {2} 個の次元 ({3}) が必要ですが、テンソルは {1} 次元です。省略できるのは先頭のサイズ 1 の次元だけです</translation>
+    </message>
+    <message>
+        <source>{0}: InputTensor&apos;s dimension {2} takes {1} = {3} → {4}</source>
+        <translation>{0}: InputTensor の次元 {2} の座標は {1} = {3} → {4}</translation>
+    </message>
+    <message>
+        <source>UpdatesTensor&apos;s dimension {0} is {1}: the update&apos;s tuple&apos;s place among IndicesTensor&apos;s tuples</source>
+        <translation>UpdatesTensor の次元 {0} は {1} です: IndicesTensor のタプルの中で、この更新のタプルが占める位置です</translation>
+    </message>
+    <message>
+        <source>ScatterND: the tuple {1} sends {0} to {2}; it is the last update written there</source>
+        <translation>ScatterND: タプル {1} により、{0} は {2} に送られます。これがそこに最後に書き込まれる更新です</translation>
+    </message>
+    <message>
+        <source>the GPU binds {0} of {1} whole, and its {2} bytes exceed the {3} bytes one storage-buffer window holds on this device; run it on the CPU</source>
+        <translation>GPU は {1} の {0} 全体を一度にバインドしますが、その {2} バイトは、このデバイスでストレージ バッファーのウィンドウ 1 つに収まる {3} バイトを超えています。CPU で実行してください</translation>
+    </message>
+    <message>
+        <source>the GPU numbers UpdatesTensor&apos;s elements in 32 bits, and it has {0}; run it on the CPU</source>
+        <translation>GPU は UpdatesTensor の要素に 32 ビットで番号を付けますが、その要素数は {0} 個です。CPU で実行してください</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but it must be below IndicesDimensionCount ({2}) and at most InputDimensionCount ({3})</source>
+        <translation>{0} は {1} ですが、IndicesDimensionCount ({2}) 未満かつ InputDimensionCount ({3}) 以下である必要があります</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch, and no dispatch of the model is of an operator dmlscope supports ({4})</source>
+        <translation>{0} 行目、{1}: コマンド {2} は {3} コマンドで、ディスパッチではありません。また、モデルには dmlscope がサポートする演算子 ({4}) のディスパッチがありません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports ({5})</source>
+        <translation>{0} 行目、{1}: コマンド {2} は '{3}' ({4}) をディスパッチしますが、dmlscope はこれをサポートしていません。また、モデルには dmlscope がサポートする演算子 ({5}) のディスパッチがありません</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports ({3}); its dispatches: {2}</source>
+        <translation>{0} 行目、{1}: モデルには dmlscope がサポートする演算子 ({3}) のディスパッチがありません。モデルのディスパッチ: {2}</translation>
     </message>
 </context>
 <context>
@@ -1951,6 +2003,30 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>Each update goes to its own column, at the row its index names: example 2 of the DML_SCATTER_OPERATOR_DESC page (whose InputTensor says {2, 3} over a 3×3 input; it is {3, 3}).</source>
         <translation>各更新は自身と同じ列の、インデックスが示す行に書き込まれます。DML_SCATTER_OPERATOR_DESC のページの例 2 です (ページの InputTensor は 3×3 の入力に対して {2, 3} となっていますが、正しくは {3, 3} です)。</translation>
+    </message>
+    <message>
+        <source>GatherND1: 2-D tuples in three batches</source>
+        <translation>GatherND1: 3 つのバッチの 2 次元タプル</translation>
+    </message>
+    <message>
+        <source>A 3×2 array of 2-D tuples, each indexing into its own batch of the input: output[batch, x] = input[batch, indices[batch, x, 0], indices[batch, x, 1]]. Example 2 of the DML_GATHER_ND1_OPERATOR_DESC page.</source>
+        <translation>2 次元タプルの 3×2 配列で、各タプルは入力のうち自身と同じバッチの中を指します: output[batch, x] = input[batch, indices[batch, x, 0], indices[batch, x, 1]]。DML_GATHER_ND1_OPERATOR_DESC のページの例 2 です。</translation>
+    </message>
+    <message>
+        <source>GatherND1: 1-D remapping of rows</source>
+        <translation>GatherND1: 行の 1 次元の再マッピング</translation>
+    </message>
+    <message>
+        <source>Each 1-tuple of IndicesTensor picks a whole row of the 2×2 input: output[y, x] = input[indices[y], x]. Example 1 of the DML_GATHER_ND1_OPERATOR_DESC page.</source>
+        <translation>IndicesTensor の 1 要素の各タプルが 2×2 の入力の行全体を選びます: output[y, x] = input[indices[y], x]。DML_GATHER_ND1_OPERATOR_DESC のページの例 1 です。</translation>
+    </message>
+    <message>
+        <source>ScatterND: four 1-tuples into a row of eight</source>
+        <translation>ScatterND: 8 要素の行に 1 要素のタプル 4 つ</translation>
+    </message>
+    <message>
+        <source>output = input, then output[indices[x, 0]] = updates[x]. The example of the DML_SCATTER_ND_OPERATOR_DESC page, in shapes its rules allow: the page gives IndicesTensor {4, 1} as FLOAT32 beside 1-D tensors, while every tensor must share one DimensionCount and the indices an integer type, so the input, updates and output gain a leading 1 and the indices are UINT32 (README).</source>
+        <translation>output = input とした後、output[indices[x, 0]] = updates[x]。DML_SCATTER_ND_OPERATOR_DESC のページの例を、その規則が許す形状にしたものです: ページでは IndicesTensor {4, 1} が FLOAT32 で、ほかのテンソルは 1 次元ですが、すべてのテンソルの DimensionCount は同じで、インデックスは整数型である必要があるため、入力、更新、出力の先頭にサイズ 1 の次元を加え、インデックスは UINT32 にしています (README)。</translation>
     </message>
 </context>
 <context>
@@ -2616,8 +2692,8 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>状態</translation>
     </message>
     <message>
-        <source>dmlscope runs only DirectML&apos;s TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE and SPACE_TO_DEPTH1 operators</source>
-        <translation>dmlscope が実行できるのは DirectML の TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1 演算子だけです</translation>
+        <source>dmlscope runs only these DirectML operators: %1</source>
+        <translation>dmlscope が実行できるのは次の DirectML 演算子だけです: %1</translation>
     </message>
 </context>
 <context>
@@ -3322,8 +3398,8 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>セッションが無効です</translation>
     </message>
     <message>
-        <source>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;A visualizer and debugger for DirectML&apos;s data-movement operators: DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE and SPACE_TO_DEPTH1.&lt;/p&gt;&lt;p&gt;Select an output cell to see the input element it comes from; hover an input cell to see every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;DirectML のデータ移動演算子 (DML_OPERATOR_TILE、PADDING、DEPTH_TO_SPACE1、SPLIT、JOIN、ELEMENT_WISE_IDENTITY、SLICE1、SLICE、SPACE_TO_DEPTH1) のビジュアライザー兼デバッガーです。&lt;/p&gt;&lt;p&gt;出力セルを選択すると、その値の参照元の入力要素が表示されます。入力セルにカーソルを合わせると、その要素を読み取るすべての出力が表示されます。検証は選択した DML_FEATURE_LEVEL の規則に従います。&lt;/p&gt;</translation>
+        <source>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;A visualizer and debugger for DirectML&apos;s data-movement operators: DML_OPERATOR_%1.&lt;/p&gt;&lt;p&gt;Select an output cell to see the input element it comes from; hover an input cell to see every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;DirectML のデータ移動演算子 (DML_OPERATOR_%1) のビジュアライザー兼デバッガーです。&lt;/p&gt;&lt;p&gt;出力セルを選択すると、その値の参照元の入力要素が表示されます。入力セルにカーソルを合わせると、その要素を読み取るすべての出力が表示されます。検証は選択した DML_FEATURE_LEVEL の規則に従います。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

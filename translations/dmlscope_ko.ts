@@ -300,8 +300,20 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
 명령은 디스플레이 없이 작동합니다: {0} (dmlscope --help 참조). QT_QPA_PLATFORM=offscreen으로 앱을 표시하지 않고 시작할 수 있습니다.</translation>
     </message>
     <message>
+        <source>via: {0}{1}</source>
+        <translation>경유: {0}{1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}: warning: {2}</source>
+        <translation>{0}: {1}: 경고: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} more warnings like these</source>
+        <translation>{0}: 이와 같은 경고가 {1}개 더 있습니다</translation>
+    </message>
+    <message>
         <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1).
+(DML_OPERATOR_{0}).
 
 Usage:
   dmlscope [FILE]                      open the app (on FILE, or on an example)
@@ -338,7 +350,7 @@ Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 
 Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
 </source>
         <translation>dmlscope: DirectML 데이터 이동 연산자의 시각화 및 디버깅 도구
-(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1).
+(DML_OPERATOR_{0}).
 
 사용법:
   dmlscope [FILE]                      앱 열기(FILE 또는 예제로)
@@ -368,16 +380,12 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
                                        디스플레이 없이 매핑 뷰 그리기
   dmlscope --help | --version
 
-FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 --dispatch N은 그 &quot;commands&quot;의
+FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 --dispatch N은 그 "commands"의
 명령 N을 엽니다(기본값: 지원되는 연산자의 첫 번째 디스패치).
 모든 명령은 --lang ja|ko|en을 받습니다: 앱과 메시지의 언어(기본값: 시스템 언어).
 환경 변수: DMLSCOPE_DEVICE=N은 Vulkan 장치를 고르고, DMLSCOPE_DISABLE_VULKAN=1은 Vulkan을 숨깁니다.
 종료 코드: 0 성공, 1 설명자가 유효하지 않거나 실행 실패, 2 잘못된 사용법이거나 파일을 읽을 수 없음.
 </translation>
-    </message>
-    <message>
-        <source>via: {0}{1}</source>
-        <translation>경유: {0}{1}</translation>
     </message>
 </context>
 <context>
@@ -1563,18 +1571,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>차원 {0}: 열 {1} × BlockSize ({2}) + 블록 내 열 {3} = 입력 열 {4}</translation>
     </message>
     <message>
-        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch, and no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)</source>
-        <translation>{0}번째 줄, {1}: 명령 {2}은(는) 디스패치가 아니라 {3} 명령이며, 모델에는 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)의 디스패치가 없습니다</translation>
-    </message>
-    <message>
-        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)</source>
-        <translation>{0}번째 줄, {1}: 명령 {2}은(는) &apos;{3}&apos;({4})을(를) 디스패치하지만 dmlscope는 이를 지원하지 않으며, 모델에는 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)의 디스패치가 없습니다</translation>
-    </message>
-    <message>
-        <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1); its dispatches: {2}</source>
-        <translation>{0}번째 줄, {1}: 모델에 dmlscope가 지원하는 연산자(TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)의 디스패치가 없습니다. 모델의 디스패치: {2}</translation>
-    </message>
-    <message>
         <source>{0} is {1}, but the tensors have {2} dimensions; Axis must be below that</source>
         <translation>{0}의 값은 {1}이지만, 텐서는 {2}차원입니다. Axis는 이보다 작아야 합니다</translation>
     </message>
@@ -1633,6 +1629,62 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>the GPU does not run {0} yet; run it on the CPU</source>
         <translation>GPU는 아직 {0}을(를) 실행할 수 없습니다. CPU에서 실행하십시오</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but it must be 1 to {2}, the tensors&apos; DimensionCount</source>
+        <translation>{0}의 값은 {1}이지만, 1부터 텐서의 DimensionCount인 {2}까지의 값이어야 합니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but only the last {2} ({3}) dimensions are meaningful; the ones before them must be 1</source>
+        <translation>{0}의 값은 {1}이지만, 의미가 있는 것은 마지막 {2}({3})개 차원뿐입니다. 그 앞의 차원은 크기가 1이어야 합니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}: each index tuple addresses that many InputTensor dimensions, but only {2} follow the batch dimensions</source>
+        <translation>{0}의 값은 {1}입니다. 각 인덱스 튜플은 그 수만큼 InputTensor의 차원을 가리키지만, 배치 차원 뒤에 오는 차원은 {2}개뿐입니다</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but {2} is {3}; the batch dimensions of both tensors must agree</source>
+        <translation>{0}의 값은 {1}이지만, {2}의 값은 {3}입니다. 두 텐서의 배치 차원이 일치해야 합니다</translation>
+    </message>
+    <message>
+        <source>{0} needs {2} dimensions ({3}), but the tensors have {1}; only leading sizes of 1 may be left out</source>
+        <translation>{0}에는 {2}개 차원({3})이 필요하지만 텐서는 {1}차원입니다. 생략할 수 있는 것은 앞쪽의 크기 1인 차원뿐입니다</translation>
+    </message>
+    <message>
+        <source>{0}: InputTensor&apos;s dimension {2} takes {1} = {3} → {4}</source>
+        <translation>{0}: InputTensor의 차원 {2} 좌표는 {1} = {3} → {4}</translation>
+    </message>
+    <message>
+        <source>UpdatesTensor&apos;s dimension {0} is {1}: the update&apos;s tuple&apos;s place among IndicesTensor&apos;s tuples</source>
+        <translation>UpdatesTensor의 차원 {0}은(는) {1}입니다: IndicesTensor의 튜플 중에서 이 업데이트의 튜플이 차지하는 위치입니다</translation>
+    </message>
+    <message>
+        <source>ScatterND: the tuple {1} sends {0} to {2}; it is the last update written there</source>
+        <translation>ScatterND: 튜플 {1}에 따라 {0}이(가) {2}(으)로 보내집니다. 이것이 그곳에 마지막으로 쓰인 업데이트입니다</translation>
+    </message>
+    <message>
+        <source>the GPU binds {0} of {1} whole, and its {2} bytes exceed the {3} bytes one storage-buffer window holds on this device; run it on the CPU</source>
+        <translation>GPU는 {1}의 {0} 전체를 한 번에 바인딩하는데, 그 {2}바이트가 이 장치에서 스토리지 버퍼 창 하나에 담을 수 있는 {3}바이트를 넘습니다. CPU에서 실행하십시오</translation>
+    </message>
+    <message>
+        <source>the GPU numbers UpdatesTensor&apos;s elements in 32 bits, and it has {0}; run it on the CPU</source>
+        <translation>GPU는 UpdatesTensor의 요소 번호를 32비트로 매기는데, 요소가 {0}개 있습니다. CPU에서 실행하십시오</translation>
+    </message>
+    <message>
+        <source>{0} is {1}, but it must be below IndicesDimensionCount ({2}) and at most InputDimensionCount ({3})</source>
+        <translation>{0}은(는) {1}이지만 IndicesDimensionCount({2})보다 작고 InputDimensionCount({3}) 이하여야 합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} is a {3} command, not a dispatch, and no dispatch of the model is of an operator dmlscope supports ({4})</source>
+        <translation>{0}번째 줄, {1}: 명령 {2}은(는) 디스패치가 아니라 {3} 명령이며, 모델에는 dmlscope가 지원하는 연산자({4})의 디스패치가 없습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports ({5})</source>
+        <translation>{0}번째 줄, {1}: 명령 {2}은(는) '{3}'({4})을(를) 디스패치하지만 dmlscope는 이를 지원하지 않으며, 모델에는 dmlscope가 지원하는 연산자({5})의 디스패치가 없습니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports ({3}); its dispatches: {2}</source>
+        <translation>{0}번째 줄, {1}: 모델에 dmlscope가 지원하는 연산자({3})의 디스패치가 없습니다. 모델의 디스패치: {2}</translation>
     </message>
 </context>
 <context>
@@ -1951,6 +2003,30 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>Each update goes to its own column, at the row its index names: example 2 of the DML_SCATTER_OPERATOR_DESC page (whose InputTensor says {2, 3} over a 3×3 input; it is {3, 3}).</source>
         <translation>각 업데이트는 자신과 같은 열에서 인덱스가 가리키는 행으로 갑니다. DML_SCATTER_OPERATOR_DESC 페이지의 예제 2입니다(페이지의 InputTensor는 3×3 입력인데도 {2, 3}으로 되어 있지만, 실제로는 {3, 3}입니다).</translation>
+    </message>
+    <message>
+        <source>GatherND1: 2-D tuples in three batches</source>
+        <translation>GatherND1: 배치 3개의 2차원 튜플</translation>
+    </message>
+    <message>
+        <source>A 3×2 array of 2-D tuples, each indexing into its own batch of the input: output[batch, x] = input[batch, indices[batch, x, 0], indices[batch, x, 1]]. Example 2 of the DML_GATHER_ND1_OPERATOR_DESC page.</source>
+        <translation>2차원 튜플의 3×2 배열이며, 각 튜플은 입력에서 자신과 같은 배치 안을 가리킵니다: output[batch, x] = input[batch, indices[batch, x, 0], indices[batch, x, 1]]. DML_GATHER_ND1_OPERATOR_DESC 페이지의 예제 2입니다.</translation>
+    </message>
+    <message>
+        <source>GatherND1: 1-D remapping of rows</source>
+        <translation>GatherND1: 행의 1차원 재매핑</translation>
+    </message>
+    <message>
+        <source>Each 1-tuple of IndicesTensor picks a whole row of the 2×2 input: output[y, x] = input[indices[y], x]. Example 1 of the DML_GATHER_ND1_OPERATOR_DESC page.</source>
+        <translation>IndicesTensor의 요소 1개짜리 튜플 각각이 2×2 입력의 행 전체를 고릅니다: output[y, x] = input[indices[y], x]. DML_GATHER_ND1_OPERATOR_DESC 페이지의 예제 1입니다.</translation>
+    </message>
+    <message>
+        <source>ScatterND: four 1-tuples into a row of eight</source>
+        <translation>ScatterND: 요소 8개짜리 행에 요소 1개짜리 튜플 4개</translation>
+    </message>
+    <message>
+        <source>output = input, then output[indices[x, 0]] = updates[x]. The example of the DML_SCATTER_ND_OPERATOR_DESC page, in shapes its rules allow: the page gives IndicesTensor {4, 1} as FLOAT32 beside 1-D tensors, while every tensor must share one DimensionCount and the indices an integer type, so the input, updates and output gain a leading 1 and the indices are UINT32 (README).</source>
+        <translation>output = input으로 한 뒤 output[indices[x, 0]] = updates[x]. DML_SCATTER_ND_OPERATOR_DESC 페이지의 예제를 그 규칙이 허용하는 형상으로 바꾼 것입니다: 페이지에서는 IndicesTensor {4, 1}이 FLOAT32이고 나머지 텐서는 1차원이지만, 모든 텐서의 DimensionCount가 같아야 하고 인덱스는 정수 형식이어야 하므로 입력, 업데이트, 출력 앞에 크기 1인 차원을 추가하고 인덱스는 UINT32로 했습니다(README).</translation>
     </message>
 </context>
 <context>
@@ -2616,8 +2692,8 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>상태</translation>
     </message>
     <message>
-        <source>dmlscope runs only DirectML&apos;s TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE and SPACE_TO_DEPTH1 operators</source>
-        <translation>dmlscope는 DirectML의 TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1 연산자만 실행합니다</translation>
+        <source>dmlscope runs only these DirectML operators: %1</source>
+        <translation>dmlscope는 다음 DirectML 연산자만 실행합니다: %1</translation>
     </message>
 </context>
 <context>
@@ -3322,8 +3398,8 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>세션이 유효하지 않습니다</translation>
     </message>
     <message>
-        <source>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;A visualizer and debugger for DirectML&apos;s data-movement operators: DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE and SPACE_TO_DEPTH1.&lt;/p&gt;&lt;p&gt;Select an output cell to see the input element it comes from; hover an input cell to see every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;DirectML 데이터 이동 연산자(DML_OPERATOR_TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1)의 시각화 및 디버깅 도구입니다.&lt;/p&gt;&lt;p&gt;출력 셀을 선택하면 그 값의 원본 입력 요소가 표시되고, 입력 셀 위에 마우스를 올리면 그 요소를 읽는 모든 출력이 표시됩니다. 검증은 선택한 DML_FEATURE_LEVEL의 규칙을 따릅니다.&lt;/p&gt;</translation>
+        <source>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;A visualizer and debugger for DirectML&apos;s data-movement operators: DML_OPERATOR_%1.&lt;/p&gt;&lt;p&gt;Select an output cell to see the input element it comes from; hover an input cell to see every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;DirectML 데이터 이동 연산자(DML_OPERATOR_%1)의 시각화 및 디버깅 도구입니다.&lt;/p&gt;&lt;p&gt;출력 셀을 선택하면 그 값의 원본 입력 요소가 표시되고, 입력 셀 위에 마우스를 올리면 그 요소를 읽는 모든 출력이 표시됩니다. 검증은 선택한 DML_FEATURE_LEVEL의 규칙을 따릅니다.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
