@@ -16,31 +16,12 @@
 #define OWN_ELEMENT_WALK
 #include "strided.glsl"
 #include "indices.glsl"
-
-layout(std430, set = 0, binding = 5) readonly buffer UpdateWords { uint updateWords[]; };
-
-const uint kUpdatesInput = 2u;
-
-uvec2 loadUpdate(uint e) {
-  if (ELEM_BYTES == 1u) return uvec2((updateWords[e >> 2] >> ((e & 3u) * 8u)) & 0xffu, 0u);
-  if (ELEM_BYTES == 2u) return uvec2((updateWords[e >> 1] >> ((e & 1u) * 16u)) & 0xffffu, 0u);
-  if (ELEM_BYTES == 4u) return uvec2(updateWords[e], 0u);
-  return uvec2(updateWords[2u * e], updateWords[2u * e + 1u]);
-}
-
-uvec2 updateEntry(uint linear) {
-  if (NARROW_MAP) return uvec2(P.auxBase + linear, 0u);
-  return uvec2(linear, kUpdatesInput << 16);
-}
+#include "updates.glsl"
 
 void processElement(uint item) {
-  const uint row = fastDiv(item, P.rowItems, P.rowItemsMul, P.rowItemsShift);
-  const uint x = item - row * P.rowItems;
   uint o[8];
-  uint outOffset = P.outBias + x * DIM(P.outStride, RANK - 1u);
-  uint mapPos = P.mapBias + x * DIM(P.mapStride, RANK - 1u);
-  decomposeRow(row, o, outOffset, mapPos);
-  o[RANK - 1u] = DIM(P.boxLo, RANK - 1u) + x;
+  uint outOffset, mapPos;
+  outputElement(item, o, outOffset, mapPos);
 
   const uint arrayDims = DIM(P.opArg, 0u);
   const uint updatesFirst = DIM(P.opArg, 1u);
@@ -85,9 +66,4 @@ void processElement(uint item) {
   }
   storeElement(outOffset, updated ? loadUpdate(updateAt) : loadElement(inputAt));
   if (WRITE_MAP) storeMapEntry(mapPos, updated ? updateEntry(updateLinear) : mapEntry(inputLinear));
-}
-
-void main() {
-  const uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
-  for (uint item = gl_GlobalInvocationID.x; item < P.itemCount; item += stride) processElement(item);
 }

@@ -153,8 +153,8 @@ void insertMapEntry(inout uint words[32], uint j, uvec2 entry) {
 }
 
 // The walks below call the operator's rowSource() and elementSource(). A shader whose elements come from more
-// than the one input binding (scatter.comp) defines OWN_ELEMENT_WALK and writes its own main() from the
-// helpers above and below instead.
+// than the one input binding (the scatters) defines OWN_ELEMENT_WALK and walks the elements itself from the
+// helpers above and below (updates.glsl) instead.
 #ifndef OWN_ELEMENT_WALK
 // What an operator computes once per output row: the source of the row's innermost coordinate 0.
 struct RowSource {
