@@ -28,6 +28,11 @@ uint64_t windowRange(const PlanLimits& limits) {
   return std::min<uint64_t>(limits.maxStorageRange, (uint64_t{1} << 32) - 16) / 16 * 16;
 }
 
+// The most bytes a tensor may have to be bound whole: one window, inside one chunk (0: unchunked).
+uint64_t wholeWindow(const PlanLimits& limits, uint64_t chunkBytes) {
+  return std::min<uint64_t>(windowRange(limits), chunkBytes ? chunkBytes : UINT64_MAX);
+}
+
 // First and last element offsets a box covers with the given strides.
 struct Span {
   uint64_t first = 0;
@@ -251,7 +256,7 @@ class Planner {
 // must fit one window and one chunk, and UpdatesTensor's elements are numbered in 32 bits.
 Status checkWholeBindings(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs, const RunPlan& plan,
                           const PlanLimits& limits) {
-  const uint64_t window = std::min<uint64_t>(windowRange(limits), plan.chunkBytes ? plan.chunkBytes : UINT64_MAX);
+  const uint64_t window = wholeWindow(limits, plan.chunkBytes);
   const auto slots = inputSlots(desc);
   const std::string name(fullName(operatorType(desc)));
   for (size_t i = 0; i < inputs.size(); ++i) {
@@ -347,7 +352,7 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
   auto usual = planJobs(operatorJobs(desc, inputs, outputs));
   // An input bound in parts may leave the usual jobs' reads too far apart for one window: then the same work
   // as contiguous reads, if the operator has such jobs, where it takes fewer dispatches (or the usual fails).
-  const uint64_t window = std::min<uint64_t>(windowRange(limits), plan.chunkBytes ? plan.chunkBytes : UINT64_MAX);
+  const uint64_t window = wholeWindow(limits, plan.chunkBytes);
   const bool inputInParts = std::any_of(plan.inputBytes.begin(), plan.inputBytes.end(),
                                         [&](uint64_t bytes) { return bytes > window; });
   if (inputInParts) {

@@ -422,13 +422,12 @@ class VulkanBackend final : public Backend {
       if (!mapBinding) return mapBinding.error();
       // Bindings 4 and 5: IndicesTensor and UpdatesTensor, whole (the planner checked they fit one window),
       // for the shaders that read them; the input again for the others, which never touch them.
-      Result<VkDescriptorBufferInfo> indicesBinding = *inputBinding, updatesBinding = *inputBinding;
-      for (uint32_t slot : {1u, 2u}) {
-        const bool readsIndices = d.shader == ShaderId::Gather || d.shader == ShaderId::Scatter || d.shader == ShaderId::ScatterNd;
-        if (!readsIndices || slot >= inputBuffers.size()) continue;
-        auto whole = inputBuffers[slot].binding(Window{0, plan->inputBytes[slot]});
-        (slot == 1 ? indicesBinding : updatesBinding) = std::move(whole);
-      }
+      const bool readsIndices = d.shader == ShaderId::Gather || d.shader == ShaderId::Scatter || d.shader == ShaderId::ScatterNd;
+      auto wholeInput = [&](uint32_t slot) -> Result<VkDescriptorBufferInfo> {
+        if (!readsIndices || slot >= inputBuffers.size()) return *inputBinding;
+        return inputBuffers[slot].binding(Window{0, plan->inputBytes[slot]});
+      };
+      const auto indicesBinding = wholeInput(1), updatesBinding = wholeInput(2);
       if (!indicesBinding) return indicesBinding.error();
       if (!updatesBinding) return updatesBinding.error();
       const VkDescriptorBufferInfo infos[6] = {
