@@ -15,34 +15,6 @@
 namespace dmlscope::detail {
 namespace {
 
-// ---- shared by both gathers
-
-// The index value at `cell`, resolved along input dimension `axis`; the steps (when given) say how.
-uint32_t indexAlong(const IndexValues& values, std::span<const uint32_t> cell, uint32_t axisSize, uint32_t axis,
-                    StepList* steps) {
-  const int64_t value = values.value(1, cell);
-  const bool isSigned = values.isSigned(1);
-  const ResolvedIndex r = resolveIndex(value, axisSize, isSigned);
-  if (steps && value < 0 && isSigned && r.inRange) {
-    steps->addWithText(std::nullopt, axis, "explain.index-negative", {"IndicesTensor" + coordinatesText(cell)},
-                       {value, axis, int64_t{axisSize}, int64_t{r.position}});
-  } else if (steps && !r.inRange) {
-    steps->addWithText(std::nullopt, axis, "explain.index-outside", {"IndicesTensor" + coordinatesText(cell)},
-                       {value, isSigned ? -int64_t{axisSize} : 0, int64_t{axisSize} - 1, axis, int64_t{r.position}});
-  }
-  return r.position;
-}
-
-// Every cell of the indices, resolved along `axisSize`: the warnings for the ones outside.
-void warnOutside(const TensorDesc& indices, const IndexValues& values, uint32_t axisSize, uint32_t axis,
-                 IndexWarnings& warnings) {
-  forEachElement(indices.sizes, [&](uint64_t, std::span<const uint32_t> cell) {
-    const int64_t value = values.value(1, cell);
-    if (!resolveIndex(value, axisSize, values.isSigned(1)).inRange)
-      warnings.outsideAxis("IndicesTensor", cell, value, axisSize, values.isSigned(1), axis);
-  });
-}
-
 // ---- DML_GATHER
 
 // The full output coordinate's sizes (R + IndexDimensions - 1 entries), or nothing when a field is out of range.
@@ -122,7 +94,7 @@ std::optional<uint32_t> gatherThrough(const GatherDesc& d, const IndexValues& va
     }
   }
   const std::span<const uint32_t> indexCell{cell.data(), rank};
-  in[d.Axis] = indexAlong(values, indexCell, d.InputTensor.sizes[d.Axis], d.Axis, steps);
+  in[d.Axis] = indexAt(values, indexCell, d.InputTensor.sizes[d.Axis], d.Axis, steps);
   *via = Source{1, coordsToLinear(indexCell, d.IndicesTensor.sizes)};
   if (steps) {
     steps->addWithText(std::nullopt, d.Axis, "explain.gather-index",
@@ -144,7 +116,7 @@ std::optional<uint32_t> explainGather(const GatherDesc& d, const IndexValues& va
 }
 
 void checkGatherIndices(const GatherDesc& d, const IndexValues& values, IndexWarnings& warnings) {
-  warnOutside(d.IndicesTensor, values, d.InputTensor.sizes[d.Axis], d.Axis, warnings);
+  warnIndicesOutside(d.IndicesTensor, d.InputTensor, values, [&](std::span<const uint32_t>) { return d.Axis; }, warnings);
 }
 
 constexpr OperatorField kGatherFields[] = {
@@ -196,7 +168,7 @@ std::optional<uint32_t> gatherElementsThrough(const GatherElementsDesc& d, const
     in[k] = o[k];
     if (steps && k != d.Axis) steps->add(k, k, "explain.gather-copy", {k, o[k], k});
   }
-  in[d.Axis] = indexAlong(values, o, d.InputTensor.sizes[d.Axis], d.Axis, steps);
+  in[d.Axis] = indexAt(values, o, d.InputTensor.sizes[d.Axis], d.Axis, steps);
   *via = Source{1, coordsToLinear(o, d.IndicesTensor.sizes)};
   if (steps) {
     steps->addWithText(d.Axis, d.Axis, "explain.gather-index",
@@ -219,7 +191,7 @@ std::optional<uint32_t> explainGatherElements(const GatherElementsDesc& d, const
 }
 
 void checkGatherElementsIndices(const GatherElementsDesc& d, const IndexValues& values, IndexWarnings& warnings) {
-  warnOutside(d.IndicesTensor, values, d.InputTensor.sizes[d.Axis], d.Axis, warnings);
+  warnIndicesOutside(d.IndicesTensor, d.InputTensor, values, [&](std::span<const uint32_t>) { return d.Axis; }, warnings);
 }
 
 constexpr OperatorField kGatherElementsFields[] = {
@@ -243,6 +215,20 @@ OperatorDesc defaultGatherElements() {
 }
 
 }  // namespace
+
+uint32_t indexAt(const IndexValues& values, std::span<const uint32_t> cell, uint32_t size, uint32_t dim, StepList* steps) {
+  const int64_t value = values.value(1, cell);
+  const bool isSigned = values.isSigned(1);
+  const ResolvedIndex r = resolveIndex(value, size, isSigned);
+  if (steps && value < 0 && isSigned && r.inRange) {
+    steps->addWithText(std::nullopt, dim, "explain.index-negative", {"IndicesTensor" + coordinatesText(cell)},
+                       {value, dim, int64_t{size}, int64_t{r.position}});
+  } else if (steps && !r.inRange) {
+    steps->addWithText(std::nullopt, dim, "explain.index-outside", {"IndicesTensor" + coordinatesText(cell)},
+                       {value, isSigned ? -int64_t{size} : 0, int64_t{size} - 1, dim, int64_t{r.position}});
+  }
+  return r.position;
+}
 
 void checkIndexAxis(ValidationContext& ctx, uint32_t axis, size_t rank) {
   if (axis >= rank) ctx.add("Axis", "gather.axis-range", {str(axis), str(rank)});

@@ -75,39 +75,21 @@ void checkNdSizes(ValidationContext& ctx, const char* field, const TensorDesc& t
   for (uint32_t k = 0; k < g.rank; ++k) checkDerivedSize(ctx, field, tensor, k, (*aligned)[k], "the size formula");
 }
 
-ResolvedIndex ndTupleValue(const NdGroups& g, const TensorDesc& input, const IndexValues& values,
-                           std::span<const uint32_t> cell, uint32_t t, int64_t* value) {
-  *value = values.value(1, cell);
-  return resolveIndex(*value, input.sizes[g.indexedFirst() + t], values.isSigned(1));
+uint32_t ndIndexedCoordinate(const NdGroups& g, const TensorDesc& input, const IndexValues& values,
+                             std::span<const uint32_t> cell, uint32_t t, const char* op, StepList* steps) {
+  const uint32_t dim = g.indexedFirst() + t;
+  const uint32_t position = indexAt(values, cell, input.sizes[dim], dim, steps);
+  if (steps)
+    steps->addWithText(std::nullopt, dim, "explain.nd-index", {op, "IndicesTensor" + coordinatesText(cell)},
+                       {dim, values.value(1, cell), int64_t{position}});
+  return position;
 }
 
 void warnNdTuplesOutside(const NdGroups& g, const TensorDesc& input, const TensorDesc& indices,
                          const IndexValues& values, IndexWarnings& warnings) {
-  forEachElement(indices.sizes, [&](uint64_t, std::span<const uint32_t> cell) {
-    const uint32_t t = cell[g.rank - 1];
-    int64_t value = 0;
-    if (!ndTupleValue(g, input, values, cell, t, &value).inRange)
-      warnings.outsideAxis("IndicesTensor", cell, value, input.sizes[g.indexedFirst() + t], values.isSigned(1),
-                           g.indexedFirst() + t);
-  });
-}
-
-uint32_t ndIndexedCoordinate(const NdGroups& g, const TensorDesc& input, const IndexValues& values,
-                             std::span<const uint32_t> cell, uint32_t t, const char* op, StepList* steps) {
-  int64_t value = 0;
-  const ResolvedIndex r = ndTupleValue(g, input, values, cell, t, &value);
-  const uint32_t dim = g.indexedFirst() + t;
-  const uint32_t size = input.sizes[dim];
-  if (!steps) return r.position;
-  const std::string cellText = "IndicesTensor" + coordinatesText(cell);
-  const bool isSigned = values.isSigned(1);
-  if (value < 0 && isSigned && r.inRange)
-    steps->addWithText(std::nullopt, dim, "explain.index-negative", {cellText}, {value, dim, int64_t{size}, int64_t{r.position}});
-  else if (!r.inRange)
-    steps->addWithText(std::nullopt, dim, "explain.index-outside", {cellText},
-                       {value, isSigned ? -int64_t{size} : 0, int64_t{size} - 1, dim, int64_t{r.position}});
-  steps->addWithText(std::nullopt, dim, "explain.nd-index", {op, cellText}, {dim, value, int64_t{r.position}});
-  return r.position;
+  // Tuple entry t (the cell's last coordinate) addresses InputTensor's dimension indexedFirst + t.
+  warnIndicesOutside(indices, input, values, [&](std::span<const uint32_t> cell) { return g.indexedFirst() + cell[g.rank - 1]; },
+                     warnings);
 }
 
 namespace {

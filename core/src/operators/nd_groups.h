@@ -99,11 +99,8 @@ void validateNdGroups(ValidationContext& ctx, const TensorDesc& input, const Ten
 void checkNdSizes(ValidationContext& ctx, const char* field, const TensorDesc& tensor, const NdGroups& g,
                   const TensorDesc& input, const TensorDesc& indices);
 
-// Tuple entry t at IndicesTensor `cell`, resolved along its InputTensor dimension (`*value`: as stored).
-ResolvedIndex ndTupleValue(const NdGroups& g, const TensorDesc& input, const IndexValues& values,
-                           std::span<const uint32_t> cell, uint32_t t, int64_t* value);
-
-// The same as an input coordinate, with the explanation's steps (when given) for operator `op`.
+// Tuple entry t at IndicesTensor `cell` as a coordinate along its InputTensor dimension, with the
+// explanation's steps (when given) for operator `op`.
 uint32_t ndIndexedCoordinate(const NdGroups& g, const TensorDesc& input, const IndexValues& values,
                              std::span<const uint32_t> cell, uint32_t t, const char* op, StepList* steps);
 

@@ -151,6 +151,25 @@ struct IndexWarnings {
                    bool isSigned, uint32_t axis);
 };
 
+// ---- the gathers' and scatters' index values (gather.cpp)
+
+// The value at IndicesTensor `cell` as a position along input dimension `dim` of `size` (resolveIndex); the
+// steps, when given, say how a negative or outside value was resolved.
+uint32_t indexAt(const IndexValues& values, std::span<const uint32_t> cell, uint32_t size, uint32_t dim, StepList* steps);
+
+// A warning for each IndicesTensor cell whose value lies outside the InputTensor dimension `dimOf(cell)`.
+template <class DimOf>
+void warnIndicesOutside(const TensorDesc& indices, const TensorDesc& input, const IndexValues& values, DimOf dimOf,
+                        IndexWarnings& warnings) {
+  const bool isSigned = values.isSigned(1);
+  forEachElement(indices.sizes, [&](uint64_t, std::span<const uint32_t> cell) {
+    const uint32_t dim = dimOf(cell);
+    const int64_t value = values.value(1, cell);
+    if (!resolveIndex(value, input.sizes[dim], isSigned).inRange)
+      warnings.outsideAxis("IndicesTensor", cell, value, input.sizes[dim], isSigned, dim);
+  });
+}
+
 // A per-operator function F(const D&, args...) as the OperatorRules entry over OperatorDesc.
 template <class D, auto F>
 constexpr auto onDesc = [](const OperatorDesc& d, auto... args) { return F(std::get<D>(d), args...); };

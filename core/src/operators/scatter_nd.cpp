@@ -40,8 +40,7 @@ void targetOf(const ScatterNdDesc& d, const NdGroups& g, const IndexValues& valu
   for (uint32_t r = 0; r < g.remainderCount(); ++r) target[g.remainderFirst() + r] = ndFullEntry(g, u, g.arrayCount() + r);
   for (uint32_t t = 0; t < g.tuple; ++t) {
     const auto cell = ndTupleCell(g, u, t);
-    int64_t value = 0;
-    target[g.indexedFirst() + t] = ndTupleValue(g, d.InputTensor, values, {cell.data(), g.rank}, t, &value).position;
+    target[g.indexedFirst() + t] = ndIndexedCoordinate(g, d.InputTensor, values, {cell.data(), g.rank}, t, "ScatterND", nullptr);
   }
 }
 
