@@ -498,9 +498,10 @@ void MainWindow::rebuildContent() {
   view_->setContent(content_);
   tensorEditor_->setContent(content_);
   bufferDock_->setContent(content_);
-  // A valid gather or scatter may still read index values DirectML leaves undefined: listed as warnings.
+  // A valid gather or scatter may still read index values DirectML leaves undefined: listed as warnings, from
+  // the values the mapping content has read already (it reads them exactly when the session is valid).
   std::vector<Diagnostic> warnings;
-  if (doc_->diagnostics().empty() && readsIndexValues(content_->session->desc)) warnings = indexWarnings(*content_->session);
+  if (content_->indexValues) warnings = indexWarnings(content_->session->desc, *content_->indexValues);
   problems_->setDiagnostics(doc_->diagnostics(), warnings);
   const size_t listed = problems_->diagnostics().size();
   problemsDock_->setWindowTitle(listed == 0 ? tr("Problems") : tr("Problems (%1)").arg(listed));

@@ -73,12 +73,12 @@ std::optional<uint64_t> IndexValues::updateFor(uint64_t outputElement) const {
 bool readsIndexValues(const OperatorDesc& desc) { return detail::rulesOf(desc).sourceThrough != nullptr; }
 
 std::vector<Diagnostic> indexWarnings(const Session& session, size_t limit, uint64_t* total) {
+  return indexWarnings(session.desc, IndexValues(session.desc, session.inputData), limit, total);
+}
+
+std::vector<Diagnostic> indexWarnings(const OperatorDesc& desc, const IndexValues& values, size_t limit, uint64_t* total) {
   detail::IndexWarnings warnings{limit, 0, {}};
-  const auto& rules = detail::rulesOf(session.desc);
-  if (rules.checkIndices) {
-    const IndexValues values(session.desc, session.inputData);
-    rules.checkIndices(session.desc, values, warnings);
-  }
+  if (const auto checkIndices = detail::rulesOf(desc).checkIndices) checkIndices(desc, values, warnings);
   if (total) *total = warnings.total;
   return std::move(warnings.out);
 }

@@ -59,5 +59,8 @@ bool readsIndexValues(const OperatorDesc& desc);
 // further scatter update to an output element an earlier update already wrote. At most `limit` listed;
 // `*total` receives how many there are.
 std::vector<Diagnostic> indexWarnings(const Session& session, size_t limit = 100, uint64_t* total = nullptr);
+// The same from values already read (the app keeps them for its mapping view); `desc` must be valid.
+std::vector<Diagnostic> indexWarnings(const OperatorDesc& desc, const IndexValues& values, size_t limit = 100,
+                                      uint64_t* total = nullptr);
 
 }  // namespace dmlscope
