@@ -112,7 +112,8 @@ class RandomSessions {
     Session s;
     s.featureLevel = kLatestFeatureLevel;
     const DataType type = kAllDataTypes[uniform(0, kAllDataTypes.size() - 1)];
-    switch (uniform(0, 14)) {
+    const uint32_t kind = uniform(0, 14);
+    switch (kind) {
       case 0: {
         TileDesc d;
         const uint32_t rank = uniform(1, 8);
@@ -126,22 +127,7 @@ class RandomSessions {
         break;
       }
       case 1: {
-        PaddingDesc d;
-        const uint32_t rank = uniform(1, 8);
-        auto in = sizes(rank, std::max<uint64_t>(maxElements_ / 8, 1));
-        d.PaddingMode = static_cast<PaddingMode>(uniform(0, 3));
-        d.PaddingValue = paddingValue();
-        std::vector<uint32_t> out(rank);
-        for (uint32_t k = 0; k < rank; ++k) {
-          // Pads wider than the input fold again in REFLECTION and SYMMETRIC.
-          const uint32_t most = rank <= 3 ? 2 * in[k] + 1 : 1;
-          d.StartPadding.push_back(chance(0.3) ? 0 : uniform(0, most));
-          d.EndPadding.push_back(chance(0.3) ? 0 : uniform(0, most));
-          out[k] = in[k] + d.StartPadding[k] + d.EndPadding[k];
-        }
-        d.InputTensor = tensor(type, in, true);
-        d.OutputTensor = tensor(type, out, false);
-        s.desc = d;
+        s.desc = padded<PaddingDesc>(type, [&](PaddingDesc& d) { d.PaddingValue = paddingValue(); });
         break;
       }
       case 2: {
@@ -204,8 +190,8 @@ class RandomSessions {
         // dimensions after the batches, an array of them in the indices' meaningful dimensions.
         const uint32_t rank = uniform(1, 6);
         const uint32_t inputDims = uniform(1, rank);
-        const bool isGather = uniform(0, 1) == 0;
-        const uint32_t batch = isGather ? uniform(0, std::min(inputDims - 1, rank - 1)) : 0;
+        const bool isGather = kind == 13;
+        const uint32_t batch = isGather ? uniform(0, inputDims - 1) : 0;
         const uint32_t indicesDims = uniform(batch + 1, rank);
         const uint32_t tuple = uniform(1, inputDims - batch);
         auto in = sizes(rank, std::max<uint64_t>(maxElements_ / 4, 1));
@@ -237,22 +223,10 @@ class RandomSessions {
       }
       case 9: {
         // Padding's geometry with a typed value: of the tensors' own type, as validation requires.
-        Padding1Desc d;
-        const uint32_t rank = uniform(1, 8);
-        auto in = sizes(rank, std::max<uint64_t>(maxElements_ / 8, 1));
-        d.PaddingMode = static_cast<PaddingMode>(uniform(0, 3));
-        d.PaddingValueDataType = type;
-        d.PaddingValue = typedPaddingValue(type);
-        std::vector<uint32_t> out(rank);
-        for (uint32_t k = 0; k < rank; ++k) {
-          const uint32_t most = rank <= 3 ? 2 * in[k] + 1 : 1;
-          d.StartPadding.push_back(chance(0.3) ? 0 : uniform(0, most));
-          d.EndPadding.push_back(chance(0.3) ? 0 : uniform(0, most));
-          out[k] = in[k] + d.StartPadding[k] + d.EndPadding[k];
-        }
-        d.InputTensor = tensor(type, in, true);
-        d.OutputTensor = tensor(type, out, false);
-        s.desc = d;
+        s.desc = padded<Padding1Desc>(type, [&](Padding1Desc& d) {
+          d.PaddingValueDataType = type;
+          d.PaddingValue = typedPaddingValue(type);
+        });
         break;
       }
       case 8: {
@@ -351,6 +325,27 @@ class RandomSessions {
       s.inputData.push_back(std::move(data));
     }
     return s;
+  }
+
+  // PADDING's and PADDING1's geometry: a mode, the value `setValue` draws, and pads on both sides of each
+  // dimension, pads wider than the input (which fold again in REFLECTION and SYMMETRIC) in the low ranks.
+  template <class D, class SetValue>
+  D padded(DataType type, SetValue setValue) {
+    D d;
+    const uint32_t rank = uniform(1, 8);
+    auto in = sizes(rank, std::max<uint64_t>(maxElements_ / 8, 1));
+    d.PaddingMode = static_cast<PaddingMode>(uniform(0, 3));
+    setValue(d);
+    std::vector<uint32_t> out(rank);
+    for (uint32_t k = 0; k < rank; ++k) {
+      const uint32_t most = rank <= 3 ? 2 * in[k] + 1 : 1;
+      d.StartPadding.push_back(chance(0.3) ? 0 : uniform(0, most));
+      d.EndPadding.push_back(chance(0.3) ? 0 : uniform(0, most));
+      out[k] = in[k] + d.StartPadding[k] + d.EndPadding[k];
+    }
+    d.InputTensor = tensor(type, in, true);
+    d.OutputTensor = tensor(type, out, false);
+    return d;
   }
 
   // GATHER_ELEMENTS' and SCATTER's shapes: an input, an axis, and indices of the input's sizes but along the axis,
