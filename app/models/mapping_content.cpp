@@ -142,6 +142,21 @@ std::vector<CellRef> MappingContent::relatedCells(const CellRef& cell) const {
   return related;
 }
 
+std::vector<std::vector<CellRef>> MappingContent::connectorChains(const CellRef& focus) const {
+  std::vector<std::vector<CellRef>> chains;
+  if (focus.isOutput && hasIndexMap()) {
+    const auto source = sourceOf(focus.tensor, focus.element);
+    const auto via = viaOf(focus.tensor, focus.element);
+    if (source && via) {
+      chains.push_back({{false, source->input, source->element}, {false, via->input, via->element}, focus});
+      return chains;
+    }
+  }
+  for (const CellRef& cell : relatedCells(focus))
+    chains.push_back(focus.isOutput ? std::vector<CellRef>{cell, focus} : std::vector<CellRef>{focus, cell});
+  return chains;
+}
+
 std::vector<uint32_t> MappingContent::coordinates(const TensorContent& t, uint64_t element) const {
   if (!t.layout) return {};
   std::vector<uint32_t> coords(t.layout->rank());

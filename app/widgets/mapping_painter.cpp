@@ -608,28 +608,37 @@ void MappingPainter::paintFocus(QPainter& p, const Viewport& vp, const PaintOpti
     p.drawRect(r.adjusted(1, 1, -1, -1));
   }
 
-  // Connectors from each source to the output that reads it.
+  // Connectors from each source to the output that reads it; through the index cell where one chose it.
   const QColor line = withAlpha(colour, 210);
   p.setPen(QPen(line, std::max(1.5, 2.2 * std::min(vp.zoom, 1.5)), Qt::SolidLine, Qt::RoundCap));
+  const double radius = std::max(2.5, 3.5 * std::min(vp.zoom, 1.5));
   int drawn = 0;
-  for (const CellRef& cell : related) {
+  for (const std::vector<CellRef>& chain : content_.connectorChains(focus)) {
     if (drawn++ >= o.maxConnectors) break;
-    auto rect = layout_.cellRect(cell);
-    if (!rect) continue;
-    const QRectF r = vp.toDevice(*rect);
-    const QRectF& from = focus.isOutput ? r : f;  // the input end
-    const QRectF& to = focus.isOutput ? f : r;    // the output end
-    const QPointF a(from.right() - 3, from.center().y());
-    const QPointF b(to.left() + 3, to.center().y());
-    const double dx = std::max(40.0 * vp.zoom, std::abs(b.x() - a.x()) * 0.45);
-    QPainterPath path(a);
-    path.cubicTo(a + QPointF(dx, 0), b - QPointF(dx, 0), b);
+    std::vector<QRectF> rects;
+    for (const CellRef& cell : chain) {
+      auto rect = layout_.cellRect(cell);
+      if (rect) rects.push_back(vp.toDevice(*rect));
+    }
+    if (rects.size() != chain.size() || rects.size() < 2) continue;
+    // Each link leaves its cell's right edge; the last arrives at the output's left edge. A link between two
+    // input cells (source to index cell, both in the inputs' column) bows out to the right and back.
+    QPainterPath path(QPointF(rects.front().right() - 3, rects.front().center().y()));
+    std::vector<QPointF> ends{path.currentPosition()};
+    for (size_t i = 1; i < rects.size(); ++i) {
+      const QPointF a = path.currentPosition();
+      const bool last = i + 1 == rects.size();
+      const QPointF b = last ? QPointF(rects[i].left() + 3, rects[i].center().y())
+                             : QPointF(rects[i].right() - 3, rects[i].center().y());
+      const double dx = std::max(40.0 * vp.zoom, std::abs(b.x() - a.x()) * 0.45);
+      const double bow = last ? dx : std::max(dx, std::abs(b.y() - a.y()) * 0.35);
+      path.cubicTo(a + QPointF(bow, 0), b + QPointF(last ? -dx : bow, 0), b);
+      ends.push_back(b);
+    }
     p.setBrush(Qt::NoBrush);
     p.drawPath(path);
     p.setBrush(line);
-    const double radius = std::max(2.5, 3.5 * std::min(vp.zoom, 1.5));
-    p.drawEllipse(a, radius, radius);
-    p.drawEllipse(b, radius, radius);
+    for (const QPointF& end : ends) p.drawEllipse(end, radius, radius);
   }
 
   // The focused cell on top.

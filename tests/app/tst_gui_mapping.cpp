@@ -61,6 +61,13 @@ class TestGuiMapping : public QObject {
         QCOMPARE(highlighted.size(), size_t{via ? 2u : 1u});
         QCOMPARE(highlighted.front(), (CellRef{false, source->input, source->element}));
         if (via) QCOMPARE(highlighted.back(), (CellRef{false, via->input, via->element}));
+        // The connector is one path: from the source through the index cell to the output, or source to output.
+        const CellRef out{true, o, e};
+        const std::vector<std::vector<CellRef>> chains = content->connectorChains(out);
+        QCOMPARE(chains.size(), size_t{1});
+        const std::vector<CellRef> expectedChain =
+            via ? std::vector<CellRef>{highlighted.front(), highlighted.back(), out} : std::vector<CellRef>{highlighted.front(), out};
+        QCOMPARE(chains.front(), expectedChain);
         // What the reference page shows: the output element has its source's value.
         QCOMPARE(content->formattedValue(output, e), content->formattedValue(content->inputs.at(source->input), source->element));
       }
