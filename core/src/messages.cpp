@@ -87,6 +87,7 @@ constexpr MessageTemplate kCatalogue[] = {
     {"explain.index-outside", QT_TRANSLATE_NOOP("CoreMessages", "{0} = {1} is outside {2}..{3} on axis {4}: DirectML leaves the result undefined; dmlscope clamps it to {5}")},
     {"explain.scatter-update", QT_TRANSLATE_NOOP("CoreMessages", "Scatter: {1} = {4} sends {0} to {2} along Axis {3}; it is the last update written there")},
     {"explain.nd-index", QT_TRANSLATE_NOOP("CoreMessages", "{0}: InputTensor's dimension {2} takes {1} = {3} → {4}")},
+    {"explain.nd-target", QT_TRANSLATE_NOOP("CoreMessages", "{0}: OutputTensor's dimension {2} takes {1} = {3} → {4}")},
     {"explain.scatter-nd-array", QT_TRANSLATE_NOOP("CoreMessages", "UpdatesTensor's dimension {0} is {1}: the update's tuple's place among IndicesTensor's tuples")},
     {"explain.scatter-nd-update", QT_TRANSLATE_NOOP("CoreMessages", "ScatterND: the tuple {1} sends {0} to {2}; it is the last update written there")},
     {"explain.scatter-kept", QT_TRANSLATE_NOOP("CoreMessages", "Scatter: no index sends an update here, so the element keeps {0}")},
@@ -165,6 +166,7 @@ constexpr MessageTemplate kCatalogue[] = {
     {"gpu.hung", QT_TRANSLATE_NOOP("CoreMessages", "the GPU ({0}) did not finish within {1} s; it may be hung. Its buffers were left alone; the next GPU run opens the device again, and the CPU backend still works")},
     {"gpu.index-input-too-large", QT_TRANSLATE_NOOP("CoreMessages", "the GPU binds {0} of {1} whole, and its {2} bytes exceed the {3} bytes one storage-buffer window holds on this device; run it on the CPU")},
     {"gpu.scatter-updates-too-many", QT_TRANSLATE_NOOP("CoreMessages", "the GPU numbers UpdatesTensor's elements in 32 bits, and it has {0}; run it on the CPU")},
+    {"gpu.too-few-storage-buffers", QT_TRANSLATE_NOOP("CoreMessages", "{0} lets a compute shader use only {1} storage buffers, and dmlscope's shaders need {2}; use the CPU backend")},
     {"gpu.too-many-dispatches", QT_TRANSLATE_NOOP("CoreMessages", "this run would need more than {0} GPU dispatches: the tensors are too large for the device's storage-buffer range ({1} bytes) with these strides; use the CPU backend")},
     // Session files: reading, parsing and saving
     {"file.not-object", QT_TRANSLATE_NOOP("CoreMessages", "line {0}: a session file holds one JSON object, got {1}")},

@@ -207,6 +207,14 @@ class TestGatherScatter : public QObject {
     QVERIFY(run.ok());
     QCOMPARE(float32Values(run->outputs[0]), (std::vector<float>{0, 1, 2, 3, 9, 8}));
     QVERIFY(indexWarnings(s).empty());
+    // The tuple picks a row of the output it writes (-1 resolves against OutputTensor's 3 rows).
+    const IndexValues values(s.desc, s.inputData);
+    const std::vector<uint32_t> at = {2, 1};
+    auto e = explainOutputElement(s.desc, 0, at, values);
+    QVERIFY(e.ok());
+    std::vector<std::string> texts;
+    for (const auto& step : e->steps) texts.push_back(step.text);
+    QVERIFY(std::find(texts.begin(), texts.end(), "ScatterND: OutputTensor's dimension 0 takes IndicesTensor[0, 0] = -1 → 2") != texts.end());
   }
 
   void ndRulesNameTheirFields() {

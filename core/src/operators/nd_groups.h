@@ -100,9 +100,11 @@ void checkNdSizes(ValidationContext& ctx, const char* field, const TensorDesc& t
                   const TensorDesc& input, const TensorDesc& indices);
 
 // Tuple entry t at IndicesTensor `cell` as a coordinate along its InputTensor dimension, with the
-// explanation's steps (when given) for operator `op`.
+// explanation's steps (when given) for operator `op`, saying which tensor's dimension it picks: `tensor`
+// (GatherND1 reads InputTensor's, ScatterND writes OutputTensor's; both have the same sizes there).
 uint32_t ndIndexedCoordinate(const NdGroups& g, const TensorDesc& input, const IndexValues& values,
-                             std::span<const uint32_t> cell, uint32_t t, const char* op, StepList* steps);
+                             std::span<const uint32_t> cell, uint32_t t, const char* op, StepList* steps,
+                             const char* tensor = "InputTensor");
 
 // A warning for every tuple value outside its dimension.
 void warnNdTuplesOutside(const NdGroups& g, const TensorDesc& input, const TensorDesc& indices,
