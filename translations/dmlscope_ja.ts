@@ -381,7 +381,7 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
   dmlscope --help | --version
 
 FILE は dmlscope セッションまたは DxDispatch モデル (.json) です。モデルの場合、--dispatch N はその
-"commands" のコマンド N を開きます (既定: サポートされる演算子の最初のディスパッチ)。
+&quot;commands&quot; のコマンド N を開きます (既定: サポートされる演算子の最初のディスパッチ)。
 どのコマンドにも --lang ja|ko|en を指定できます: アプリとメッセージの言語 (既定はシステムの言語)。
 環境変数: DMLSCOPE_DEVICE=N で Vulkan デバイスを選択、DMLSCOPE_DISABLE_VULKAN=1 で Vulkan を非表示。
 終了コード: 0 成功、1 記述子が無効または実行に失敗、2 使い方の誤りまたはファイルを読み取れない。
@@ -1680,11 +1680,19 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     </message>
     <message>
         <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports ({5})</source>
-        <translation>{0} 行目、{1}: コマンド {2} は '{3}' ({4}) をディスパッチしますが、dmlscope はこれをサポートしていません。また、モデルには dmlscope がサポートする演算子 ({5}) のディスパッチがありません</translation>
+        <translation>{0} 行目、{1}: コマンド {2} は &apos;{3}&apos; ({4}) をディスパッチしますが、dmlscope はこれをサポートしていません。また、モデルには dmlscope がサポートする演算子 ({5}) のディスパッチがありません</translation>
     </message>
     <message>
         <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports ({3}); its dispatches: {2}</source>
         <translation>{0} 行目、{1}: モデルには dmlscope がサポートする演算子 ({3}) のディスパッチがありません。モデルのディスパッチ: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: OutputTensor&apos;s dimension {2} takes {1} = {3} → {4}</source>
+        <translation>{0}: OutputTensor の次元 {2} の座標は {1} = {3} → {4}</translation>
+    </message>
+    <message>
+        <source>{0} lets a compute shader use only {1} storage buffers, and dmlscope&apos;s shaders need {2}; use the CPU backend</source>
+        <translation>{0} ではコンピュートシェーダーが使えるストレージバッファーは {1} 個だけですが、dmlscope のシェーダーには {2} 個必要です。CPU バックエンドを使ってください</translation>
     </message>
 </context>
 <context>

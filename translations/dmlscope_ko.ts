@@ -380,7 +380,7 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
                                        디스플레이 없이 매핑 뷰 그리기
   dmlscope --help | --version
 
-FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 --dispatch N은 그 "commands"의
+FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 --dispatch N은 그 &quot;commands&quot;의
 명령 N을 엽니다(기본값: 지원되는 연산자의 첫 번째 디스패치).
 모든 명령은 --lang ja|ko|en을 받습니다: 앱과 메시지의 언어(기본값: 시스템 언어).
 환경 변수: DMLSCOPE_DEVICE=N은 Vulkan 장치를 고르고, DMLSCOPE_DISABLE_VULKAN=1은 Vulkan을 숨깁니다.
@@ -1680,11 +1680,19 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     </message>
     <message>
         <source>line {0}, {1}: command {2} dispatches &apos;{3}&apos; ({4}), which dmlscope does not support, and no dispatch of the model is of an operator it supports ({5})</source>
-        <translation>{0}번째 줄, {1}: 명령 {2}은(는) '{3}'({4})을(를) 디스패치하지만 dmlscope는 이를 지원하지 않으며, 모델에는 dmlscope가 지원하는 연산자({5})의 디스패치가 없습니다</translation>
+        <translation>{0}번째 줄, {1}: 명령 {2}은(는) &apos;{3}&apos;({4})을(를) 디스패치하지만 dmlscope는 이를 지원하지 않으며, 모델에는 dmlscope가 지원하는 연산자({5})의 디스패치가 없습니다</translation>
     </message>
     <message>
         <source>line {0}, {1}: no dispatch of the model is of an operator dmlscope supports ({3}); its dispatches: {2}</source>
         <translation>{0}번째 줄, {1}: 모델에 dmlscope가 지원하는 연산자({3})의 디스패치가 없습니다. 모델의 디스패치: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: OutputTensor&apos;s dimension {2} takes {1} = {3} → {4}</source>
+        <translation>{0}: OutputTensor의 차원 {2} 좌표는 {1} = {3} → {4}</translation>
+    </message>
+    <message>
+        <source>{0} lets a compute shader use only {1} storage buffers, and dmlscope&apos;s shaders need {2}; use the CPU backend</source>
+        <translation>{0}에서는 컴퓨트 셰이더가 스토리지 버퍼를 {1}개만 쓸 수 있지만 dmlscope의 셰이더에는 {2}개가 필요합니다. CPU 백엔드를 사용하십시오</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "catalogue_error.h"
 #include "shader_params.h"
 #include "vk_result.h"
 
@@ -46,6 +47,13 @@ Status Pipelines::makeSetLayout(uint32_t storageBindings, bool uniform, uint32_t
 
 Result<VkPipelineLayout> Pipelines::operatorLayout() {
   if (operatorLayout_) return operatorLayout_;
+  // Vulkan promises only 4 storage buffers per shader stage; the shared layout has 5 (the scatters use them
+  // all). Such a device is named rather than handed a layout it cannot take.
+  constexpr uint32_t kStorageBindings = 5;
+  if (device_.limits().maxPerStageDescriptorStorageBuffers < kStorageBindings)
+    return catalogueError("gpu.too-few-storage-buffers", {device_.info().name,
+                                                          std::to_string(device_.limits().maxPerStageDescriptorStorageBuffers),
+                                                          std::to_string(kStorageBindings)});
   if (!operatorSetLayout_)
     if (auto s = makeSetLayout(3, true, 2, operatorSetLayout_); !s) return s.error();
   VkPipelineLayoutCreateInfo create{};
