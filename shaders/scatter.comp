@@ -2,8 +2,9 @@
 // lands at u's coordinates with the Axis coordinate replaced by IndicesTensor[u]; where several land on one
 // element the last in row-major order wins, as on the CPU (core/src/operators/scatter.cpp). The candidates for
 // o share its coordinates off Axis, and a later one has a larger Axis coordinate, so each output element scans
-// its updates' Axis from the end and takes the first whose index names it: no atomics, no second pass, and the
-// same answer on every run. The price is a scan of the updates' Axis size per output element.
+// its updates' Axis from the end and takes the first whose index names it (kScan: no atomics, no second pass,
+// the price a scan of the updates' Axis size per output element), or the two passes of updates.glsl (kMark,
+// kResolve) find the same update through a word per output element.
 //
 // The input is bound at binding 0 as usual, IndicesTensor at 4, UpdatesTensor at 5. opArg: [0] Axis, [1] the
 // output's size along Axis (what an index resolves against). opStep: IndicesTensor's strides. auxStride,
@@ -15,7 +16,22 @@
 #include "indices.glsl"
 #include "updates.glsl"
 
+// kMark: update u lands at its own coordinates with the Axis coordinate its index names.
+void markUpdate(uint u) {
+  uint c[8];
+  updateCoordinates(u, c);
+  const uint axis = DIM(P.opArg, 0u);
+  uint indexAt = 0u;
+  [[unroll]] for (uint k = 0u; k < RANK; ++k) indexAt += c[k] * DIM(P.opStep, k);
+  c[axis] = resolvedIndex(indexAt, DIM(P.opArg, 1u));
+  markWinner(c, u);
+}
+
 void processElement(uint item) {
+  if (VARIANT == kMark) {
+    markUpdate(item);
+    return;
+  }
   uint o[8];
   uint outOffset, mapPos;
   outputElement(item, o, outOffset, mapPos);
@@ -36,7 +52,10 @@ void processElement(uint item) {
     updateLinear += o[k] * DIM(P.auxLinear, k);
   }
   bool updated = false;
-  if (reached) {
+  if (VARIANT == kResolve) {
+    // The input's row-major number is the output's (same sizes), below 2^32 (the planner checks).
+    updated = winningUpdate(inputLinear.x, updateAt, updateLinear);
+  } else if (reached) {
     for (uint j = DIM(P.auxSize, axis); j > 0u && !updated;) {
       --j;
       if (resolvedIndex(indexAt + j * DIM(P.opStep, axis), DIM(P.opArg, 1u)) == o[axis]) {

@@ -29,9 +29,59 @@ void outputElement(uint item, out uint o[8], out uint outOffset, out uint mapPos
   o[RANK - 1u] = DIM(P.boxLo, RANK - 1u) + x;
 }
 
+// VARIANT: how an output element finds the update that lands on it.
+//   kScan: it scans its candidates itself (the updates that could land on it), the last first. One pass, no
+//     scratch memory; the price is a scan per output element.
+//   kMark, then kResolve: two passes over a scratch word per output element ("winners", zeroed first). kMark
+//     runs one item per update: it finds the output element the update lands on and atomicMax-es the update's
+//     row-major number + 1 into that element's word, so the word ends with the last update in row-major order
+//     that lands there, whatever order the invocations ran in (the scan's answer). kResolve runs one item per
+//     output element and reads its word: 0 keeps the input's element. Each update and output element is
+//     visited once. The winners are bound whole at binding 1 (the output's) in kMark, at binding 4 (the
+//     indices') in kResolve; the planner chooses (core/src/vulkan/dispatch_plan.cpp).
+const uint kScan = 0u;
+const uint kMark = 1u;
+const uint kResolve = 2u;
+
+// kMark: records update `u` (row-major number) as landing on output coordinates `t`. The output's sizes are
+// the input's (P.inSize), and its elements number below 2^32 (the planner checks).
+void markWinner(uint t[8], uint u) {
+  uint target = 0u;
+  [[unroll]] for (uint k = 0u; k < RANK; ++k) target = target * DIM(P.inSize, k) + t[k];
+  atomicMax(outWords[target], u + 1u);
+}
+
+// kResolve: the update that won output element `number` (row-major), if any: its element offset and its
+// row-major number.
+bool winningUpdate(uint number, out uint updateAt, out uint updateLinear) {
+  const uint winner = indexWords[number];
+  updateAt = 0u;
+  updateLinear = winner - 1u;
+  if (winner == 0u) return false;
+  uint rest = updateLinear;
+  for (uint k = RANK; k > 0u;) {
+    --k;
+    const uint size = DIM(P.auxSize, k);
+    updateAt += (rest % size) * DIM(P.auxStride, k);
+    rest /= size;
+  }
+  return true;
+}
+
+// kMark: the coordinates of update `u` (row-major number) in UpdatesTensor.
+void updateCoordinates(uint u, out uint c[8]) {
+  uint rest = u;
+  for (uint k = RANK; k > 0u;) {
+    --k;
+    const uint size = DIM(P.auxSize, k);
+    c[k] = rest % size;
+    rest /= size;
+  }
+}
+
 void processElement(uint item);
 
-// A grid-stride loop, as strided.glsl's own.
+// A grid-stride loop, as strided.glsl's own (over updates in kMark, output elements otherwise).
 void main() {
   const uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
   for (uint item = gl_GlobalInvocationID.x; item < P.itemCount; item += stride) processElement(item);

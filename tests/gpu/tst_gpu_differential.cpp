@@ -75,6 +75,7 @@ class GpuDifferential : public QObject {
         vulkan::setItemsPerInvocation(backend, 0);
         vulkan::useStagingForTesting(backend, 0);
         vulkan::setMaxBufferBytesForTesting(backend, 0);
+        vulkan::setScatterMethod(backend, vulkan::ScatterMethod::Auto);
       }
     } restore{*gpu_.backend};
     RandomSessions sessions(seed);
@@ -83,6 +84,8 @@ class GpuDifferential : public QObject {
       Session session = sessions.next();
       RunOptions options;
       options.computeIndexMap = choices() % 4 != 0;  // a quarter without the map: the shaders' other variant
+      // The scatters: the planner's choice, the scan, or the two winner passes wherever their words fit.
+      vulkan::setScatterMethod(*gpu_.backend, static_cast<vulkan::ScatterMethod>(choices() % 3));
       if (smallWindows) {
         vulkan::setItemsPerInvocation(*gpu_.backend, static_cast<uint32_t>(1 + choices() % 4));
         vulkan::useStagingForTesting(*gpu_.backend, choices() % 2 ? 16 * (1 + choices() % 64) : 0);

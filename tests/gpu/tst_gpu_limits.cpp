@@ -4,6 +4,8 @@
 #include <QtTest>
 
 #include <atomic>
+#include <bit>
+#include <cstring>
 #include <random>
 
 #include "dispatch_plan.h"
@@ -257,6 +259,101 @@ class GpuLimits : public QObject {
     auto scatterPlan = planOf(scatter, 0);
     QVERIFY(!scatterPlan.ok());
     QCOMPARE(scatterPlan.error().id, std::string("gpu.index-input-too-large"));
+  }
+
+  // A scatter whose output elements have many candidate updates takes the two winner passes: one Mark
+  // dispatch over the updates, then the Resolve dispatches (the first waiting for it), the words bound whole;
+  // few candidates, words beyond one window, or the scan asked for: the scan alone.
+  void scattersTakeTheWinnerPassesWhereTheyPay() {
+    auto planOf = [&](const OperatorDesc& desc, uint64_t range, vulkan::ScatterMethod method) {
+      const PlanInputs p = planInputsOf(desc);
+      vulkan::PlanLimits limits;
+      limits.maxStorageRange = range;
+      limits.scatterMethod = method;
+      return vulkan::planRun(desc, p.inputs, p.dataBytes, p.outputs, true, limits);
+    };
+    // FLOAT16: the words (4 bytes an element) can outgrow a window the input (2) fits.
+    auto halves = [](std::vector<uint32_t> sizes) {
+      TensorDesc t = floatTensor(std::move(sizes));
+      t.dataType = DataType::Float16;
+      return t;
+    };
+    TensorDesc indices = floatTensor({1, 1, 64, 16});
+    indices.dataType = DataType::Int32;
+    ScatterDesc many{halves({1, 1, 64, 1024}), indices, halves({1, 1, 64, 16}), halves({1, 1, 64, 1024}), 3};
+    QVERIFY(validate(many, kLatestFeatureLevel).empty());
+    auto plan = planOf(many, uint64_t{1} << 20, vulkan::ScatterMethod::Auto);
+    QVERIFY2(plan.ok(), errorText(plan).c_str());
+    QCOMPARE(plan->winnerBytes, uint64_t{64 * 1024 * 4});
+    QVERIFY(plan->dispatches.size() >= 2);
+    const auto& mark = plan->dispatches.front();
+    QCOMPARE(mark.winners, vulkan::PlannedDispatch::Winners::Mark);
+    QCOMPARE(mark.params.itemCount, uint32_t{64 * 16});  // one item per update
+    QVERIFY(!mark.writeMap);
+    QVERIFY(plan->dispatches[1].waitForPrevious);
+    for (size_t i = 1; i < plan->dispatches.size(); ++i) {
+      QCOMPARE(plan->dispatches[i].winners, vulkan::PlannedDispatch::Winners::Resolve);
+      QCOMPARE(plan->dispatches[i].waitForPrevious, i == 1);
+    }
+    // Words (256 KiB) beyond a 128 KiB window: the scan, in several boxes.
+    auto narrow = planOf(many, uint64_t{128} << 10, vulkan::ScatterMethod::Winners);
+    QVERIFY2(narrow.ok(), errorText(narrow).c_str());
+    QCOMPARE(narrow->winnerBytes, uint64_t{0});
+    for (const auto& d : narrow->dispatches) QCOMPARE(d.winners, vulkan::PlannedDispatch::Winners::None);
+    auto scan = planOf(many, uint64_t{1} << 20, vulkan::ScatterMethod::Scan);
+    QVERIFY(scan.ok());
+    QCOMPARE(scan->winnerBytes, uint64_t{0});
+    // Four candidates per element: the scan costs less than the passes.
+    ScatterDesc few = many;
+    few.IndicesTensor.sizes = few.UpdatesTensor.sizes = {1, 1, 64, vulkan::kScanCandidates};
+    auto cheap = planOf(few, uint64_t{1} << 20, vulkan::ScatterMethod::Auto);
+    QVERIFY(cheap.ok());
+    QCOMPARE(cheap->winnerBytes, uint64_t{0});
+    QCOMPARE(planOf(few, uint64_t{1} << 20, vulkan::ScatterMethod::Winners)->winnerBytes, uint64_t{64 * 1024 * 4});
+  }
+
+  // Updates piled on a few elements: however the invocations interleave, both methods keep the last update
+  // in row-major order, as the CPU does (ScatterND: 40 one-tuples into 3 rows; Scatter: 40 per row into 3).
+  void scattersKeepTheLastOfManyUpdatesOnEveryMethod() {
+    DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
+    struct Restore {
+      Backend& backend;
+      ~Restore() { vulkan::setScatterMethod(backend, vulkan::ScatterMethod::Auto); }
+    } restore{*gpu_.backend};
+    TensorDesc ndIndices = floatTensor({40, 1});
+    ndIndices.dataType = DataType::UInt32;
+    ScatterNdDesc nd{floatTensor({3, 5}), ndIndices, floatTensor({40, 5}), floatTensor({3, 5}), 2, 2};
+    TensorDesc indices = floatTensor({2, 40});
+    indices.dataType = DataType::Int32;
+    ScatterDesc elements{floatTensor({2, 3}), indices, floatTensor({2, 40}), floatTensor({2, 3}), 1};
+    for (const OperatorDesc& desc : {OperatorDesc{nd}, OperatorDesc{elements}}) {
+      QVERIFY(validate(desc, kLatestFeatureLevel).empty());
+      Session s;
+      s.desc = desc;
+      for (const auto& slot : inputSlots(desc)) {
+        const auto layout = *computeLayout(inputTensor(desc, slot.index));
+        Buffer data(layout.bufferBytes);
+        for (uint64_t i = 0; i < layout.elementCount; ++i) {
+          // Indices 0..2 in a scrambled order (the signed ones write 2 as -1); values 1, 2, 3, ...
+          const uint32_t position = static_cast<uint32_t>((i * 7 + i / 3) % 3);
+          const bool isSigned = std::holds_alternative<ScatterDesc>(desc);
+          const uint32_t word = slot.index != 1 ? std::bit_cast<uint32_t>(static_cast<float>(i + 1 + 100 * slot.index))
+                                : isSigned && position == 2 ? static_cast<uint32_t>(-1)
+                                                            : position;
+          std::memcpy(data.data() + 4 * i, &word, 4);
+        }
+        s.inputData.push_back(std::move(data));
+      }
+      auto expected = makeCpuBackend()->run(s);
+      QVERIFY2(expected.ok(), errorText(expected).c_str());
+      for (auto method : {vulkan::ScatterMethod::Scan, vulkan::ScatterMethod::Winners}) {
+        vulkan::setScatterMethod(*gpu_.backend, method);
+        auto got = gpu_.backend->run(s);
+        QVERIFY2(got.ok(), errorText(got).c_str());
+        QCOMPARE(got->outputs, expected->outputs);
+        QCOMPARE(got->indexMap.entries, expected->indexMap.entries);
+      }
+    }
   }
 
   // Tensors of 256 MiB to 1 GiB stored in chunks of 24 MiB - 64 bytes (boundaries in the middle of rows),

@@ -17,6 +17,9 @@ namespace {
 
 // UpdatesTensor's input slot in DML_SCATTER (scatter.comp's second source).
 constexpr uint32_t kUpdatesInput = 2;
+// The scatter shaders' VARIANT values (shaders/updates.glsl).
+constexpr uint32_t kMarkVariant = 1;
+constexpr uint32_t kResolveVariant = 2;
 
 // Items (elements) one dispatch may cover: 32-bit indices with room for the grid-stride step.
 constexpr uint64_t kMaxItems = (uint64_t{1} << 31) - 1;
@@ -270,6 +273,43 @@ Status checkWholeBindings(const OperatorDesc& desc, const std::vector<TensorLayo
   return Ok{};
 }
 
+// The bytes of the scatters' winner words when the two passes are taken (see ScatterMethod), else 0.
+uint64_t winnerBytesFor(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
+                        const std::vector<TensorLayout>& outputs, const RunPlan& plan, const PlanLimits& limits) {
+  if (limits.scatterMethod == ScatterMethod::Scan) return 0;
+  uint64_t candidates = 0;  // the updates that could land on one output element: what the scan reads
+  if (const auto* d = std::get_if<ScatterDesc>(&desc)) {
+    candidates = inputs[kUpdatesInput].sizes[d->Axis];
+  } else if (std::holds_alternative<ScatterNdDesc>(desc)) {
+    const TensorLayout& indices = inputs[1];
+    candidates = indices.elementCount / std::max<uint32_t>(1, indices.sizes.back());  // tuples
+  } else {
+    return 0;
+  }
+  if (limits.scatterMethod == ScatterMethod::Auto && candidates <= kScanCandidates) return 0;
+  // Output elements are numbered in 32 bits, and the words are bound whole.
+  const uint64_t elements = outputs[0].elementCount;
+  if (elements >= UINT32_MAX) return 0;
+  const uint64_t bytes = roundUp(std::max<uint64_t>(elements * 4, 16), 16);
+  return bytes <= wholeWindow(limits, plan.chunkBytes) ? bytes : 0;
+}
+
+// The Mark pass before a scatter's Resolve dispatches: one item per update, the winners at binding 1.
+PlannedDispatch markDispatch(const PlannedDispatch& resolve, uint64_t updates, const PlanLimits& limits) {
+  PlannedDispatch d = resolve;
+  d.variant = kMarkVariant;
+  d.winners = PlannedDispatch::Winners::Mark;
+  d.waitForPrevious = false;
+  d.writeMap = d.wideMap = d.narrowMap = false;
+  d.vectorBytes = 0;
+  d.itemsPerInvocation = 1;
+  // Its windows stay the Resolve dispatch's (valid for the tensors); the backend binds the winners instead.
+  d.params.itemCount = static_cast<uint32_t>(updates);  // below 2^32: checkWholeBindings
+  d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(roundUp(updates, limits.workgroupSize) / limits.workgroupSize, 1,
+                                                        limits.maxGroups));
+  return d;
+}
+
 bool isPacked(const TensorLayout& layout) {
   auto packed = packedStrides(layout.sizes);
   return packed && *packed == layout.strides;
@@ -349,7 +389,11 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
     }
     return planned;
   };
-  auto usual = planJobs(operatorJobs(desc, inputs, outputs));
+  plan.winnerBytes = winnerBytesFor(desc, inputs, outputs, plan, limits);
+  std::vector<Job> jobs = operatorJobs(desc, inputs, outputs);
+  if (plan.winnerBytes)
+    for (Job& job : jobs) job.variant = kResolveVariant;
+  auto usual = planJobs(jobs);
   // An input bound in parts may leave the usual jobs' reads too far apart for one window: then the same work
   // as contiguous reads, if the operator has such jobs, where it takes fewer dispatches (or the usual fails).
   const uint64_t window = wholeWindow(limits, plan.chunkBytes);
@@ -363,6 +407,12 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
   }
   if (!usual) return usual.error();
   plan = std::move(*usual);
+  if (plan.winnerBytes && !plan.dispatches.empty()) {
+    for (auto& d : plan.dispatches) d.winners = PlannedDispatch::Winners::Resolve;
+    plan.dispatches.front().waitForPrevious = true;
+    plan.dispatches.insert(plan.dispatches.begin(),
+                           markDispatch(plan.dispatches.front(), inputs[kUpdatesInput].elementCount, limits));
+  }
   // An output needs zeroing unless vectors cover every byte of it: packed, no bytes past the elements, and
   // every dispatch writing it on the vector path.
   for (size_t o = 0; o < outputs.size(); ++o) {

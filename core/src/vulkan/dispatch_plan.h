@@ -12,6 +12,7 @@
 #include "dmlscope/tensor.h"
 #include "embedded_shaders.h"
 #include "map_encoding.h"
+#include "scatter_method.h"
 #include "shader_params.h"
 
 namespace dmlscope::vulkan {
@@ -26,6 +27,7 @@ struct PlanLimits {
   // Bytes one buffer may hold (min of maxBufferSize and maxMemoryAllocationSize); 0: unlimited. A larger tensor
   // is stored in chunks of this, rounded down to a multiple of the storage alignment (storageChunkBytes).
   uint64_t maxBufferBytes = 0;
+  ScatterMethod scatterMethod = ScatterMethod::Auto;
 };
 
 // A binding range, in bytes from the start of the whole tensor (not of its chunk: see chunkOf).
@@ -51,6 +53,10 @@ struct PlannedDispatch {
   Window mapWindow;
   uint32_t groups = 1;
   ShaderParams params;
+  // The scatters' two passes: Mark binds the winners at binding 1 (its items are updates), Resolve at
+  // binding 4; `waitForPrevious` puts a barrier before the dispatch (the first Resolve waits for every Mark).
+  enum class Winners : uint32_t { None, Mark, Resolve } winners = Winners::None;
+  bool waitForPrevious = false;
 };
 
 struct RunPlan {
@@ -63,6 +69,8 @@ struct RunPlan {
   // Every tensor, index map included, is stored as buffers of this many bytes each (the last one smaller);
   // 0: one buffer per tensor. Each dispatch's windows lie inside one chunk.
   uint64_t chunkBytes = 0;
+  // The scatters' winner words (4 per output element, zeroed before the dispatches); 0: not used.
+  uint64_t winnerBytes = 0;
   std::vector<PlannedDispatch> dispatches;
 };
 

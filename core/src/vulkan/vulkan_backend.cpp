@@ -213,6 +213,11 @@ class VulkanBackend final : public Backend {
     itemsPerInvocation_ = items;
   }
 
+  void setScatterMethod(ScatterMethod method) {
+    std::lock_guard lock(mutex_);
+    scatterMethod_ = method;
+  }
+
   void useStaging(uint64_t stagingBytes) {
     std::lock_guard lock(mutex_);
     stagingBytes_ = stagingBytes ? stagingBytes : kStagingBytes;
@@ -283,6 +288,7 @@ class VulkanBackend final : public Backend {
     limits.workgroupSize = kWorkgroupSize;
     limits.mapEncoding = mapEncoding_;
     limits.itemsPerInvocation = itemsPerInvocation_;
+    limits.scatterMethod = scatterMethod_;
     limits.maxBufferBytes =
         bufferOverride_ ? bufferOverride_ : std::min(device_->maxBufferBytes(), device_->maxAllocationBytes());
     return limits;
@@ -381,6 +387,13 @@ class VulkanBackend final : public Backend {
     }
     auto unusedMap = device_->createBuffer(16, MemoryUse::Tensor, "an unused index map binding");
     if (!unusedMap) return unusedMap.error();
+    // The scatters' winner words (dispatch_plan.h), one buffer: the planner keeps them within one window.
+    std::optional<DeviceBuffer> winners;
+    if (plan->winnerBytes) {
+      auto w = device_->createBuffer(plan->winnerBytes, MemoryUse::Tensor, "the scatter's winner words");
+      if (!w) return w.error();
+      winners = std::move(*w);
+    }
 
     // Inputs.
     DeviceBuffer staging;
@@ -427,9 +440,17 @@ class VulkanBackend final : public Backend {
         if (!readsIndices || slot >= inputBuffers.size()) return *inputBinding;
         return inputBuffers[slot].binding(Window{0, plan->inputBytes[slot]});
       };
-      const auto indicesBinding = wholeInput(1), updatesBinding = wholeInput(2);
+      auto indicesBinding = wholeInput(1), updatesBinding = wholeInput(2);
       if (!indicesBinding) return indicesBinding.error();
       if (!updatesBinding) return updatesBinding.error();
+      // The scatters' two passes: Mark atomically writes the winners where the output would be bound,
+      // Resolve reads them where the indices would be (shaders/updates.glsl).
+      if (d.winners != PlannedDispatch::Winners::None) {
+        if (!winners) return Error{"internal error: a scatter pass planned without its winner words"};
+        const VkDescriptorBufferInfo whole{winners->handle(), 0, plan->winnerBytes};
+        if (d.winners == PlannedDispatch::Winners::Mark) outputBinding = whole;
+        else indicesBinding = whole;
+      }
       const VkDescriptorBufferInfo infos[6] = {
           *inputBinding,
           *outputBinding,
@@ -456,8 +477,8 @@ class VulkanBackend final : public Backend {
     }
     if (auto s = objects.createQueries(2 * repetitions); !s) return s.error();
 
-    // The operator: zero what vectors do not cover, then every dispatch (they write disjoint elements, so
-    // none waits for another).
+    // The operator: zero what vectors do not cover (and the scatters' winner words), then every dispatch (they
+    // write disjoint elements, so none waits for another; but a scatter's Resolve waits for its Mark).
     auto submission = device_->begin();
     if (!submission) return submission.error();
     VkCommandBuffer cb = submission->commands();
@@ -479,6 +500,10 @@ class VulkanBackend final : public Backend {
           vk.vkCmdFillBuffer(cb, outputBuffers[o].chunk(c).handle(), 0, VK_WHOLE_SIZE, 0);
         filled = true;
       }
+      if (winners) {
+        vk.vkCmdFillBuffer(cb, winners->handle(), 0, VK_WHOLE_SIZE, 0);
+        filled = true;
+      }
       if (filled)
         globalBarrier(vk, cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
                       VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
@@ -488,6 +513,9 @@ class VulkanBackend final : public Backend {
           vk.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pipelineOf[i]);
           bound = pipelineOf[i];
         }
+        if (dispatches[i].waitForPrevious)
+          globalBarrier(vk, cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
+                        VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
         vk.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, *layout, 0, 1, &sets[i], 0, nullptr);
         vk.vkCmdDispatch(cb, dispatches[i].groups, 1, 1);
       }
@@ -624,6 +652,7 @@ class VulkanBackend final : public Backend {
   uint64_t bufferOverride_ = 0;  // testing: bytes per buffer instead of the device's limit; 0: the device's
   MapEncoding mapEncoding_ = MapEncoding::Auto;
   uint32_t itemsPerInvocation_ = 0;  // 0: the planner's choice per shader
+  ScatterMethod scatterMethod_ = ScatterMethod::Auto;
   uint64_t allocationLimit_ = UINT64_MAX;
   uint64_t stagingBytes_ = kStagingBytes;
   bool forceStaging_ = false;
@@ -670,6 +699,10 @@ uint32_t indexMapEntryBytes(const Session& session) {
 
 void overrideLimitsForTesting(Backend& backend, uint64_t maxStorageRange, uint32_t maxGroups, MapEncoding mapEncoding) {
   if (auto* vulkan = asVulkan(backend)) vulkan->overrideLimits(maxStorageRange, maxGroups, mapEncoding);
+}
+
+void setScatterMethod(Backend& backend, ScatterMethod method) {
+  if (auto* vulkan = asVulkan(backend)) vulkan->setScatterMethod(method);
 }
 
 void setMaxBufferBytesForTesting(Backend& backend, uint64_t bytes) {

@@ -11,6 +11,7 @@
 #include "dmlscope/session.h"
 #include "dmlscope/vulkan_backend.h"
 #include "map_encoding.h"
+#include "scatter_method.h"
 
 namespace dmlscope::vulkan {
 
@@ -47,6 +48,9 @@ uint32_t indexMapEntryBytes(const Session& session);
 
 // Tuning: output vectors each shader invocation gathers before it stores (1 to 4; 0: each shader's default).
 void setItemsPerInvocation(Backend& backend, uint32_t items);
+
+// Testing and tuning: how later runs' scatters find their updates (Auto: the planner's choice).
+void setScatterMethod(Backend& backend, ScatterMethod method);
 
 // Testing: never map tensor memory, and move every transfer through a staging buffer of `stagingBytes`
 // (many chunks when small), as on a discrete GPU; 0 restores the normal choice.
