@@ -40,17 +40,23 @@ class IndexedWriter final : public RowWriter {
         o[last] = static_cast<uint32_t>(x);
         const uint32_t source = *sourceOf(desc_, values_, output_, {o.data(), rank}, {in.data(), rank});
         // How many columns from x read the same source row evenly: the rest of the row for a GATHER whose index
-        // is fixed along the row, a stretch without updates for a SCATTER, else one.
-        uint64_t count = 1;
-        if (wholeRows_) {
-          count = span.x1 - x;
-        } else if (scatter_ && source == 0) {
-          const uint64_t base = row * rowLength;
-          while (x + count < span.x1 && !values_.updateFor(base + x + count)) ++count;
-        }
+        // is fixed along the row, for a SCATTER a stretch without updates or one of consecutive updates along
+        // UpdatesTensor's last dimension (a ScatterND row of updates lands as one run), else one.
         const InputView& view = inputs_[source];
         const uint64_t first = view.offsetOf(in.data(), rank);
         const uint64_t linear = view.linearOf(in.data(), rank);
+        uint64_t count = 1;
+        if (wholeRows_) {
+          count = span.x1 - x;
+        } else if (scatter_) {
+          const uint64_t base = row * rowLength;
+          if (source == 0) {
+            while (x + count < span.x1 && !values_.updateFor(base + x + count)) ++count;
+          } else {
+            const uint64_t rowLeft = view.sizes[last] - in[last];  // the updates' row ends here
+            while (x + count < span.x1 && count < rowLeft && values_.updateFor(base + x + count) == linear + count) ++count;
+          }
+        }
         if (auto status = copyRun(target, x, count, view, source, first, static_cast<int64_t>(view.innerStride()),
                                   encodeSource({source, linear}), 1))
           return status;
