@@ -5,6 +5,7 @@
 
 #include "dmlscope/operators.h"
 #include "dmlscope/tensor.h"
+#include "workloads.h"
 
 namespace dmlscope::bench {
 namespace {
@@ -113,6 +114,32 @@ CpuWorkload split(uint32_t rows) {
   return finish(fmt::format("split 1x64x{}x2048 axis 3", rows), fmt::format("split:1,64,{},2048:700,700,648:3", rows), d);
 }
 
+// The index operators and the strided copies (workloads.h builds their descriptors): rows x cols of fp32.
+std::vector<CpuWorkload> indexAndStridedWorkloads(uint32_t rows, uint32_t cols) {
+  const std::string shape = fmt::format("{},{}", rows, cols);
+  std::vector<CpuWorkload> w;
+  w.push_back(finish(fmt::format("identity {}x{} read transposed", rows, cols), fmt::format("transpose:{}", shape),
+                     transpose(rows, cols)));
+  w.push_back(finish(fmt::format("slice1 {}x{} strides 1,-1", rows, cols), fmt::format("reverse:{}", shape),
+                     reverseColumns(rows, cols)));
+  w.push_back(finish(fmt::format("slice {}x{} strides 1,2", rows, 2 * cols), fmt::format("stride2:{}", shape),
+                     everySecondColumn(rows, cols)));
+  // The gathers take as many rows as the table has (an embedding lookup the output's size).
+  w.push_back(finish(fmt::format("gather {}x{} rows by {} int32", rows, cols, rows), fmt::format("take:{}:{}", shape, rows),
+                     gatherRows(rows, cols, rows)));
+  w.push_back(finish(fmt::format("gather_nd1 {}x{} by {} 1-tuples", rows, cols, rows),
+                     fmt::format("gathernd:{}:{}", shape, rows), gatherNdRows(rows, cols, rows)));
+  w.push_back(finish(fmt::format("gather_elements {}x{} axis 1", rows, cols), fmt::format("take_along:{}", shape),
+                     gatherElements(rows, cols)));
+  const uint32_t perRow = std::max<uint32_t>(1, cols / 4);
+  w.push_back(finish(fmt::format("scatter {}x{} axis 1, {}/row", rows, cols, perRow),
+                     fmt::format("put_along:{}:{}", shape, perRow), scatterElements(rows, cols, perRow)));
+  const uint32_t updateRows = std::max<uint32_t>(1, rows / 4);
+  w.push_back(finish(fmt::format("scatter_nd {}x{}, {} rows", rows, cols, updateRows),
+                     fmt::format("scatternd:{}:{}", shape, updateRows), scatterNdRows(rows, cols, updateRows)));
+  return w;
+}
+
 }  // namespace
 
 std::vector<CpuWorkload> cpuWorkloads(bool large) {
@@ -128,6 +155,7 @@ std::vector<CpuWorkload> cpuWorkloads(bool large) {
   // The inverse of the depth-to-space rows above: the same bytes, moved back.
   w.push_back(spaceToDepth(DepthSpaceOrder::DepthColumnRow, {1, 64, 256, 256}));
   w.push_back(spaceToDepth(DepthSpaceOrder::ColumnRowDepth, {1, 64, 256, 256}));
+  for (auto& x : indexAndStridedWorkloads(2048, 2048)) w.push_back(std::move(x));
   if (large) {
     w.push_back(tile({1, 1, 2048, 2048}, {1, 1, 2, 2}));
     w.push_back(depthToSpace(DepthSpaceOrder::DepthColumnRow, {1, 256, 256, 256}));

@@ -44,6 +44,7 @@ struct Options {
   std::optional<uint64_t> bigPad;  // output bytes of --big-pad
   std::optional<uint64_t> bigDepthToSpace;  // output bytes of --big-d2s
   uint64_t maxBufferBytes = 0;
+  vulkan::ScatterMethod scatterMethod = vulkan::ScatterMethod::Auto;
 };
 
 void usage(std::FILE* to) {
@@ -56,7 +57,9 @@ void usage(std::FILE* to) {
                "  --quick             sizes up to 64M, 3 repetitions, CPU up to 16M\n"
                "  --ops LIST          comma-separated subset of: tile, pad-constant, pad-edge, pad-reflection,\n"
                "                      pad-symmetric, d2s-dcr, d2s-crd, split, join,\n"
-               "                      s2d-dcr, s2d-crd, pad1-int64\n"
+               "                      s2d-dcr, s2d-crd, pad1-int64, identity-transpose, slice1-reverse,\n"
+               "                      slice-stride2, gather-rows, gather-elements, gather-nd1-rows,\n"
+               "                      scatter-elements, scatter-nd-rows\n"
                "  --repetitions N     timed repetitions per measurement (median reported; default 10)\n"
                "  --cpu-max-bytes S   largest workload also timed on the CPU backend (default 64M)\n"
                "  --no-sweep, --no-table  skip the size sweep or the PyTorch table\n"
@@ -71,7 +74,9 @@ void usage(std::FILE* to) {
                "  --big-d2s [SIZE]    the same for a DEPTH_COLUMN_ROW depth-to-space of FLOAT32 1x64xSxS, B=2,\n"
                "                      whose input and output are just over SIZE (default 5G)\n"
                "  --max-buffer-bytes SIZE  store tensors in buffers of at most SIZE (testing the chunked storage\n"
-               "                      of tensors larger than the device's per-buffer limit on small ones)\n");
+               "                      of tensors larger than the device's per-buffer limit on small ones)\n"
+               "  --scatter-method M  auto, scan or winners: how the scatters find their updates\n"
+               "                      (core/src/vulkan/scatter_method.h; default auto)\n");
 }
 
 std::optional<uint64_t> parseSize(std::string_view text) {
@@ -117,7 +122,7 @@ std::optional<Options> parse(int argc, char** argv) {
       (pad ? o.bigPad : o.bigDepthToSpace) = bytes;
     } else if (a == "--device" || a == "--max-bytes" || a == "--cpu-max-bytes" || a == "--repetitions" ||
                a == "--ops" || a == "--check" || a == "--examples" || a == "--max-groups" ||
-               a == "--items-per-invocation" || a == "--max-buffer-bytes") {
+               a == "--items-per-invocation" || a == "--max-buffer-bytes" || a == "--scatter-method") {
       auto v = value();
       if (!v) {
         std::fprintf(stderr, "dmlscope-bench: %s needs a value\n", argv[i]);
@@ -139,6 +144,17 @@ std::optional<Options> parse(int argc, char** argv) {
       }
       if (a == "--examples") {
         o.examples = std::string(*v);
+        continue;
+      }
+      if (a == "--scatter-method") {
+        if (*v == "auto") o.scatterMethod = vulkan::ScatterMethod::Auto;
+        else if (*v == "scan") o.scatterMethod = vulkan::ScatterMethod::Scan;
+        else if (*v == "winners") o.scatterMethod = vulkan::ScatterMethod::Winners;
+        else {
+          std::fprintf(stderr, "dmlscope-bench: --scatter-method: '%.*s' is not auto, scan or winners\n",
+                       static_cast<int>(v->size()), v->data());
+          return std::nullopt;
+        }
         continue;
       }
       auto number = parseSize(*v);
@@ -231,6 +247,7 @@ int main(int argc, char** argv) {
   if (o.maxGroups) vulkan::overrideLimitsForTesting(gpu, 0, o.maxGroups);
   if (o.itemsPerInvocation) vulkan::setItemsPerInvocation(gpu, o.itemsPerInvocation);
   if (o.maxBufferBytes) vulkan::setMaxBufferBytesForTesting(gpu, o.maxBufferBytes);
+  vulkan::setScatterMethod(gpu, o.scatterMethod);
   const uint64_t maxBytes =
       o.maxBytes.value_or(o.quick ? 64 * kMiB : std::min<uint64_t>(uint64_t{1} << 30, info.deviceLocalBytes / 8));
 
@@ -262,7 +279,7 @@ int main(int argc, char** argv) {
   }
 
   if (o.sweep) {
-    fmt::print("\n{:<15} {:<34} {:>9} {:>10} {:>8} {:>8} {:>6} {:>8} {:>6} {:>8}\n", "operator", "shape", "MiB moved",
+    fmt::print("\n{:<18} {:<38} {:>9} {:>10} {:>8} {:>8} {:>6} {:>8} {:>6} {:>8}\n", "operator", "shape", "MiB moved",
                "GPU us", "GB/s", "copy", "ratio", "+map", "ratio", "CPU");
     for (const auto& name : sweepOperators()) {
       if (!o.ops.empty() && !o.ops.count(name)) continue;
@@ -271,12 +288,12 @@ int main(int argc, char** argv) {
         fillInputs(w.session);
         auto row = measure(gpu, *cpu, w, o, true, false);
         if (!row) {
-          fmt::print("{:<15} {:<34} error: {}\n", name, w.shape, row.error().message);
+          fmt::print("{:<18} {:<38} error: {}\n", name, w.shape, row.error().message);
           continue;
         }
         const double moved = static_cast<double>(w.bytesMoved);
         const double mapBytes = static_cast<double>(row->mapBytes);
-        fmt::print("{:<15} {:<34} {:9.1f} {:10.1f} {} {} {:6.2f} {} {:6.2f} {}\n", name, w.shape, moved / kMiB,
+        fmt::print("{:<18} {:<38} {:9.1f} {:10.1f} {} {} {:6.2f} {} {:6.2f} {}\n", name, w.shape, moved / kMiB,
                    row->gpuNs / 1e3, gbps(moved, row->gpuNs), gbps(moved, row->copyNs), row->copyNs / row->gpuNs,
                    gbps(moved + mapBytes, row->mapNs), row->copyMapNs / row->mapNs, gbps(moved, row->cpuNs));
         std::fflush(stdout);

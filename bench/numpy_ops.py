@@ -12,7 +12,16 @@ CASE is one of
   join:SHAPE/SHAPE/...:AXIS               np.concatenate
   split:SHAPE:SIZES:AXIS                  np.split and a contiguous copy of each part
   pad1:SHAPE:PAD:VALUE                    np.pad of an int64 array with the int64 constant VALUE
-with SHAPE like 1,64,32,2048 and SIZES like 700,700,648.
+  transpose:R,C                           np.ascontiguousarray(a.T)
+  reverse:R,C                             a[:, ::-1].copy()
+  stride2:R,C                             a[:, ::2].copy() of an R x 2C array
+  take:R,C:N                              np.take(a, N row indices, axis=0)
+  gathernd:R,C:N                          a[idx[:, 0]] with N 1-tuples (advanced indexing)
+  take_along:R,C                          np.take_along_axis(a, R x C indices, axis=1)
+  put_along:R,C:U                         a.copy(), then np.put_along_axis with U distinct indices per row
+  scatternd:R,C:U                         a.copy(), then a[idx[:, 0]] = U update rows
+with SHAPE like 1,64,32,2048 and SIZES like 700,700,648. Indices are int64 (NumPy's own), made as the
+benchmark's workloads make dmlscope's int32 ones (bench/workloads.cpp).
 """
 import sys
 import time
@@ -47,6 +56,19 @@ def space_to_depth(x, b, order):
     return np.ascontiguousarray(y).reshape(n, c * b * b, h // b, w // b)
 
 
+SPREAD = 7919  # bench/workloads.cpp's kSpread: i * SPREAD mod n is distinct for i < n
+
+
+def scrambled(count):
+    i = np.arange(1, count + 1, dtype=np.uint64)
+    x = i * np.uint64(0x9E3779B97F4A7C15)
+    return x ^ (x >> np.uint64(29))
+
+
+def random_indices(count, bound):
+    return (scrambled(count) % np.uint64(bound)).astype(np.int64)
+
+
 def operation(spec):
     """A function doing the case's work once and returning its result(s)."""
     kind, *args = spec.split(":")
@@ -76,6 +98,46 @@ def operation(spec):
         a, pad, value = data(shape(args[0])).astype(np.int64), int(args[1]), np.int64(int(args[2]))
         width = [(0, 0)] * (a.ndim - 2) + [(pad, pad)] * 2
         return lambda: np.pad(a, width, mode="constant", constant_values=value)
+    if kind in ("transpose", "reverse", "take", "gathernd", "take_along", "put_along", "scatternd"):
+        rows, cols = shape(args[0])
+        a = data((rows, cols))
+        if kind == "transpose":
+            return lambda: np.ascontiguousarray(a.T)
+        if kind == "reverse":
+            return lambda: a[:, ::-1].copy()
+        if kind == "take":
+            idx = random_indices(int(args[1]), rows)
+            return lambda: np.take(a, idx, axis=0)
+        if kind == "gathernd":
+            idx = random_indices(int(args[1]), rows).reshape(-1, 1)
+            return lambda: a[idx[:, 0]]
+        if kind == "take_along":
+            idx = random_indices(rows * cols, cols).reshape(rows, cols)
+            return lambda: np.take_along_axis(a, idx, axis=1)
+        if kind == "put_along":
+            per_row = int(args[1])
+            i = np.arange(rows * per_row, dtype=np.int64)
+            idx = ((i % per_row * SPREAD + i // per_row) % cols).reshape(rows, per_row)
+            updates = data((rows, per_row))
+
+            def put_along():
+                out = a.copy()
+                np.put_along_axis(out, idx, updates, axis=1)
+                return out
+            return put_along
+        count = int(args[1])
+        idx = (np.arange(count, dtype=np.int64) * SPREAD % rows).reshape(-1, 1)
+        updates = data((count, cols))
+
+        def scatter_nd():
+            out = a.copy()
+            out[idx[:, 0]] = updates
+            return out
+        return scatter_nd
+    if kind == "stride2":
+        rows, cols = shape(args[0])
+        a = data((rows, 2 * cols))
+        return lambda: a[:, ::2].copy()
     raise SystemExit(f"numpy_ops.py: unknown case {spec}")
 
 

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "dmlscope/index_values.h"
 #include "dmlscope/operators.h"
 #include "dmlscope/tensor.h"
 
@@ -99,12 +100,147 @@ Workload join(const std::string& name, uint32_t rows) {
 
 uint32_t atLeastOne(double v) { return static_cast<uint32_t>(std::max(1.0, std::floor(v))); }
 
+// A prime that no benchmark size is a multiple of: i * kSpread mod n is distinct for distinct i < n.
+constexpr uint64_t kSpread = 7919;
+
+// What an IndicesTensor of `count` dense elements gets: value(i) for each.
+template <class Value>
+void writeIndices(Buffer& data, uint64_t count, Value value) {
+  for (uint64_t i = 0; i < count && 4 * i + 4 <= data.size(); ++i) {
+    const auto v = static_cast<int32_t>(value(i));
+    std::memcpy(data.data() + 4 * i, &v, 4);
+  }
+}
+
+uint64_t elementCount(const std::vector<uint32_t>& sizes) {
+  uint64_t n = 1;
+  for (uint32_t v : sizes) n *= v;  // bench shapes: far below 2^64
+  return n;
+}
+
+uint64_t scrambled(uint64_t i) {
+  uint64_t x = (i + 1) * 0x9e3779b97f4a7c15ull;
+  return x ^ (x >> 29);
+}
+
+void fillIndices(Session& session) {
+  if (session.inputData.size() < 2) return;
+  Buffer& data = session.inputData[1];
+  std::visit(
+      [&](const auto& d) {
+        using T = std::decay_t<decltype(d)>;
+        if constexpr (std::is_same_v<T, GatherDesc> || std::is_same_v<T, GatherElementsDesc>) {
+          const uint64_t range = d.InputTensor.sizes[d.Axis];
+          writeIndices(data, elementCount(d.IndicesTensor.sizes), [&](uint64_t i) { return scrambled(i) % range; });
+        } else if constexpr (std::is_same_v<T, GatherNd1Desc> || std::is_same_v<T, ScatterNdDesc>) {
+          // Tuple entry t indexes the input's dimension (first meaningful + batches + t).
+          const size_t rank = d.InputTensor.sizes.size();
+          const uint32_t tuple = d.IndicesTensor.sizes.back();
+          uint32_t first = static_cast<uint32_t>(rank) - d.InputDimensionCount;
+          if constexpr (std::is_same_v<T, GatherNd1Desc>) first += d.BatchDimensionCount;
+          constexpr bool distinct = std::is_same_v<T, ScatterNdDesc>;
+          writeIndices(data, elementCount(d.IndicesTensor.sizes), [&](uint64_t i) {
+            const uint64_t range = d.InputTensor.sizes[first + i % tuple];
+            return (distinct ? i / tuple * kSpread + i % tuple : scrambled(i)) % range;
+          });
+        } else if constexpr (std::is_same_v<T, ScatterDesc>) {
+          // Distinct along Axis, the last dimension here: the a-th update of a row goes to a * kSpread + row.
+          const uint64_t range = d.InputTensor.sizes[d.Axis];
+          const uint64_t along = d.IndicesTensor.sizes.back();
+          writeIndices(data, elementCount(d.IndicesTensor.sizes),
+                       [&](uint64_t i) { return (i % along * kSpread + i / along) % range; });
+        }
+      },
+      session.desc);
+}
+
 }  // namespace
+
+OperatorDesc gatherRows(uint32_t rows, uint32_t cols, uint32_t picks) {
+  GatherDesc d;
+  d.InputTensor = tensor(DataType::Float32, {rows, cols});
+  d.IndicesTensor = tensor(DataType::Int32, {1, picks});
+  d.OutputTensor = tensor(DataType::Float32, {picks, cols});
+  d.Axis = 0;
+  d.IndexDimensions = 1;
+  return d;
+}
+
+OperatorDesc gatherNdRows(uint32_t rows, uint32_t cols, uint32_t picks) {
+  GatherNd1Desc d;
+  d.InputTensor = tensor(DataType::Float32, {rows, cols});
+  d.IndicesTensor = tensor(DataType::Int32, {picks, 1});
+  d.OutputTensor = tensor(DataType::Float32, {picks, cols});
+  d.InputDimensionCount = 2;
+  d.IndicesDimensionCount = 2;
+  return d;
+}
+
+OperatorDesc gatherElements(uint32_t rows, uint32_t cols) {
+  GatherElementsDesc d;
+  d.InputTensor = tensor(DataType::Float32, {rows, cols});
+  d.IndicesTensor = tensor(DataType::Int32, {rows, cols});
+  d.OutputTensor = tensor(DataType::Float32, {rows, cols});
+  d.Axis = 1;
+  return d;
+}
+
+OperatorDesc scatterElements(uint32_t rows, uint32_t cols, uint32_t updates) {
+  ScatterDesc d;
+  d.InputTensor = tensor(DataType::Float32, {rows, cols});
+  d.IndicesTensor = tensor(DataType::Int32, {rows, updates});
+  d.UpdatesTensor = tensor(DataType::Float32, {rows, updates});
+  d.OutputTensor = tensor(DataType::Float32, {rows, cols});
+  d.Axis = 1;
+  return d;
+}
+
+OperatorDesc scatterNdRows(uint32_t rows, uint32_t cols, uint32_t updates) {
+  ScatterNdDesc d;
+  d.InputTensor = tensor(DataType::Float32, {rows, cols});
+  d.IndicesTensor = tensor(DataType::Int32, {updates, 1});
+  d.UpdatesTensor = tensor(DataType::Float32, {updates, cols});
+  d.OutputTensor = tensor(DataType::Float32, {rows, cols});
+  d.InputDimensionCount = 2;
+  d.IndicesDimensionCount = 2;
+  return d;
+}
+
+OperatorDesc transpose(uint32_t rows, uint32_t cols) {
+  ElementWiseIdentityDesc d;
+  d.InputTensor = tensor(DataType::Float32, {cols, rows});
+  d.InputTensor.strides = std::vector<uint32_t>{1, cols};
+  d.OutputTensor = tensor(DataType::Float32, {cols, rows});
+  return d;
+}
+
+OperatorDesc reverseColumns(uint32_t rows, uint32_t cols) {
+  Slice1Desc d;
+  d.InputTensor = tensor(DataType::Float32, {rows, cols});
+  d.OutputTensor = tensor(DataType::Float32, {rows, cols});
+  d.InputWindowOffsets = {0, 0};
+  d.InputWindowSizes = {rows, cols};
+  d.InputWindowStrides = {1, -1};
+  return d;
+}
+
+OperatorDesc everySecondColumn(uint32_t rows, uint32_t cols) {
+  SliceDesc d;
+  d.InputTensor = tensor(DataType::Float32, {rows, 2 * cols});
+  d.OutputTensor = tensor(DataType::Float32, {rows, cols});
+  d.Offsets = {0, 0};
+  d.Sizes = {rows, cols};
+  d.Strides = {1, 2};
+  return d;
+}
 
 const std::vector<std::string>& sweepOperators() {
   static const std::vector<std::string> names = {"tile",    "pad-constant", "pad-edge", "pad-reflection", "pad-symmetric",
                                                  "d2s-dcr", "d2s-crd",      "split",    "join",
-                                                 "s2d-dcr", "s2d-crd", "pad1-int64"};
+                                                 "s2d-dcr", "s2d-crd", "pad1-int64",
+                                                 "identity-transpose", "slice1-reverse", "slice-stride2",
+                                                 "gather-rows", "gather-elements", "gather-nd1-rows",
+                                                 "scatter-elements", "scatter-nd-rows"};
   return names;
 }
 
@@ -152,6 +288,29 @@ Workload sweepWorkload(const std::string& name, uint64_t outputBytes) {
     return spaceToDepth(name, name == "s2d-crd" ? DepthSpaceOrder::ColumnRowDepth : DepthSpaceOrder::DepthColumnRow,
                         {1, 64, side, side});
   }
+  if (name == "identity-transpose") {
+    const uint32_t side = atLeastOne(std::sqrt(elements));
+    return finish(name, fmt::format("{0}x{0} fp32 read transposed", side), transpose(side, side));
+  }
+  // The rest: rows of 1024 (2048 for the slices).
+  const uint32_t rows1k = atLeastOne(elements / 1024);
+  const uint32_t rows2k = atLeastOne(elements / 2048);
+  if (name == "slice1-reverse")
+    return finish(name, fmt::format("{}x2048 fp32 strides 1,-1", rows2k), reverseColumns(rows2k, 2048));
+  if (name == "slice-stride2")
+    return finish(name, fmt::format("{}x4096 fp32 strides 1,2", rows2k), everySecondColumn(rows2k, 2048));
+  if (name == "gather-rows")
+    return finish(name, fmt::format("{0}x1024 fp32, {0} int32 rows", rows1k), gatherRows(rows1k, 1024, rows1k));
+  if (name == "gather-nd1-rows")
+    return finish(name, fmt::format("{0}x1024 fp32, {0} int32 1-tuples", rows1k), gatherNdRows(rows1k, 1024, rows1k));
+  if (name == "gather-elements")
+    return finish(name, fmt::format("{}x1024 fp32 axis 1, int32", rows1k), gatherElements(rows1k, 1024));
+  if (name == "scatter-elements")
+    return finish(name, fmt::format("{}x1024 fp32 axis 1, 256 updates/row", rows1k), scatterElements(rows1k, 1024, 256));
+  if (name == "scatter-nd-rows") {
+    const uint32_t updates = std::max<uint32_t>(1, rows1k / 4);
+    return finish(name, fmt::format("{}x1024 fp32, {} update rows", rows1k, updates), scatterNdRows(rows1k, 1024, updates));
+  }
   const uint32_t rows = atLeastOne(elements / 64 / 2048);
   return name == "split" ? split(name, rows) : join(name, rows);
 }
@@ -197,6 +356,7 @@ void fillInputs(Session& session) {
     }
     for (size_t i = words * 4; i < data.size(); ++i) data[i] = std::byte{0x5a};
   }
+  if (readsIndexValues(session.desc)) fillIndices(session);
 }
 
 }  // namespace dmlscope::bench
