@@ -142,17 +142,13 @@ std::vector<CellRef> MappingContent::relatedCells(const CellRef& cell) const {
   return related;
 }
 
-std::vector<std::vector<CellRef>> MappingContent::connectorChains(const CellRef& focus) const {
+std::vector<std::vector<CellRef>> MappingContent::connectorChains(const CellRef& focus, const std::vector<CellRef>& related) {
   std::vector<std::vector<CellRef>> chains;
-  if (focus.isOutput && hasIndexMap()) {
-    const auto source = sourceOf(focus.tensor, focus.element);
-    const auto via = viaOf(focus.tensor, focus.element);
-    if (source && via) {
-      chains.push_back({{false, source->input, source->element}, {false, via->input, via->element}, focus});
-      return chains;
-    }
+  if (focus.isOutput && related.size() == 2) {
+    chains.push_back({related[0], related[1], focus});
+    return chains;
   }
-  for (const CellRef& cell : relatedCells(focus))
+  for (const CellRef& cell : related)
     chains.push_back(focus.isOutput ? std::vector<CellRef>{cell, focus} : std::vector<CellRef>{focus, cell});
   return chains;
 }

@@ -108,10 +108,11 @@ class MappingContent {
   // many).
   static constexpr uint64_t kMaxRelatedCells = uint64_t{1} << 16;
   std::vector<CellRef> relatedCells(const CellRef& cell) const;
-  // The connectors the view draws for a focused cell, each a chain of cells from the input end to the output
-  // end: one [source, index cell, output] chain for a gather's or scatter's output (the path goes through the
-  // index that chose the source), otherwise one [input, output] pair per related cell.
-  std::vector<std::vector<CellRef>> connectorChains(const CellRef& focus) const;
+  // The connectors the view draws for a focused cell, given its relatedCells(): each a chain of cells from the
+  // input end to the output end. One [source, index cell, output] chain for a gather's or scatter's output
+  // (relatedCells gives its source, then the index cell: the path goes through the index that chose the
+  // source), otherwise one [input, output] pair per related cell.
+  static std::vector<std::vector<CellRef>> connectorChains(const CellRef& focus, const std::vector<CellRef>& related);
   // "OutputTensor[0, 0, 3, 4]"
   QString cellName(const CellRef& cell) const;
   // The coordinates of a logical element of a tensor.

@@ -613,7 +613,7 @@ void MappingPainter::paintFocus(QPainter& p, const Viewport& vp, const PaintOpti
   p.setPen(QPen(line, std::max(1.5, 2.2 * std::min(vp.zoom, 1.5)), Qt::SolidLine, Qt::RoundCap));
   const double radius = std::max(2.5, 3.5 * std::min(vp.zoom, 1.5));
   int drawn = 0;
-  for (const std::vector<CellRef>& chain : content_.connectorChains(focus)) {
+  for (const std::vector<CellRef>& chain : MappingContent::connectorChains(focus, related)) {
     if (drawn++ >= o.maxConnectors) break;
     std::vector<QRectF> rects;
     for (const CellRef& cell : chain) {

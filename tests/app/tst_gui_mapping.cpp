@@ -63,7 +63,7 @@ class TestGuiMapping : public QObject {
         if (via) QCOMPARE(highlighted.back(), (CellRef{false, via->input, via->element}));
         // The connector is one path: from the source through the index cell to the output, or source to output.
         const CellRef out{true, o, e};
-        const std::vector<std::vector<CellRef>> chains = content->connectorChains(out);
+        const std::vector<std::vector<CellRef>> chains = MappingContent::connectorChains(out, content->relatedCells(out));
         QCOMPARE(chains.size(), size_t{1});
         const std::vector<CellRef> expectedChain =
             via ? std::vector<CellRef>{highlighted.front(), highlighted.back(), out} : std::vector<CellRef>{highlighted.front(), out};
