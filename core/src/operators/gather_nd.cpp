@@ -77,12 +77,11 @@ void checkNdSizes(ValidationContext& ctx, const char* field, const TensorDesc& t
 
 uint32_t ndIndexedCoordinate(const NdGroups& g, const TensorDesc& input, const IndexValues& values,
                              std::span<const uint32_t> cell, uint32_t t, const char* op, StepList* steps,
-                             const char* tensor) {
+                             const char* stepId) {
   const uint32_t dim = g.indexedFirst() + t;
   const uint32_t position = indexAt(values, cell, input.sizes[dim], dim, steps);
   if (steps)
-    steps->addWithText(std::nullopt, dim, std::string_view(tensor) == "OutputTensor" ? "explain.nd-target" : "explain.nd-index",
-                       {op, "IndicesTensor" + coordinatesText(cell)},
+    steps->addWithText(std::nullopt, dim, stepId, {op, "IndicesTensor" + coordinatesText(cell)},
                        {dim, values.value(1, cell), int64_t{position}});
   return position;
 }

@@ -100,11 +100,12 @@ void checkNdSizes(ValidationContext& ctx, const char* field, const TensorDesc& t
                   const TensorDesc& input, const TensorDesc& indices);
 
 // Tuple entry t at IndicesTensor `cell` as a coordinate along its InputTensor dimension, with the
-// explanation's steps (when given) for operator `op`, saying which tensor's dimension it picks: `tensor`
-// (GatherND1 reads InputTensor's, ScatterND writes OutputTensor's; both have the same sizes there).
+// explanation's steps (when given) for operator `op`; the step's message `stepId` names the tensor whose
+// dimension it picks (GatherND1 reads InputTensor's: explain.nd-index; ScatterND writes OutputTensor's:
+// explain.nd-target; both have the same sizes there).
 uint32_t ndIndexedCoordinate(const NdGroups& g, const TensorDesc& input, const IndexValues& values,
                              std::span<const uint32_t> cell, uint32_t t, const char* op, StepList* steps,
-                             const char* tensor = "InputTensor");
+                             const char* stepId = "explain.nd-index");
 
 // A warning for every tuple value outside its dimension.
 void warnNdTuplesOutside(const NdGroups& g, const TensorDesc& input, const TensorDesc& indices,

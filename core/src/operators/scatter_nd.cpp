@@ -74,7 +74,7 @@ std::optional<uint32_t> scatterNdThrough(const ScatterNdDesc& d, const IndexValu
     StepList target{targetSteps};
     for (uint32_t t = 0; t < g.tuple; ++t) {
       const auto cell = ndTupleCell(g, in.first(g.rank), t);
-      ndIndexedCoordinate(g, d.InputTensor, values, {cell.data(), g.rank}, t, "ScatterND", &target, "OutputTensor");
+      ndIndexedCoordinate(g, d.InputTensor, values, {cell.data(), g.rank}, t, "ScatterND", &target, "explain.nd-target");
     }
     // Those steps say where the update goes in the output, not which UpdatesTensor dimension they decide.
     for (auto& step : targetSteps) {
