@@ -64,28 +64,31 @@ void processElement(uint item) {
   }
   bool updated = false;
   uint updateAt = 0u, updateLinear = 0u;
-  // The input's row-major number is the output's (same sizes), below 2^32 (the planner checks).
-  if (VARIANT == kResolve) updated = winningUpdate(inputLinear.x, updateAt, updateLinear);
-  for (uint n = VARIANT == kResolve ? 0u : tuples; n > 0u && !updated;) {
-    --n;
-    // Tuple n's IndicesTensor element and its block's first update.
-    uint rest = n, indexAt = 0u, at = blockAt, linear = blockLinear;
-    for (uint i = arrayDims; i > 0u;) {
-      --i;
-      const uint size = DIM(P.auxSize, updatesFirst + i);
-      const uint c = rest % size;
-      rest /= size;
-      indexAt += c * DIM(P.opStep, i);
-      at += c * DIM(P.auxStride, updatesFirst + i);
-      linear += c * DIM(P.auxLinear, updatesFirst + i);
-    }
-    bool lands = true;
-    for (uint t = 0u; t < P.tupleSize && lands; ++t)
-      lands = resolvedIndex(indexAt + t * P.tupleStep, DIM(P.inSize, indexedFirst + t)) == o[indexedFirst + t];
-    if (lands) {
-      updated = true;
-      updateAt = at;
-      updateLinear = linear;
+  if (VARIANT == kResolve) {
+    // The input's row-major number is the output's (same sizes), below 2^32 (the planner checks).
+    updated = winningUpdate(inputLinear.x, updateAt, updateLinear);
+  } else {
+    for (uint n = tuples; n > 0u && !updated;) {
+      --n;
+      // Tuple n's IndicesTensor element and its block's first update.
+      uint rest = n, indexAt = 0u, at = blockAt, linear = blockLinear;
+      for (uint i = arrayDims; i > 0u;) {
+        --i;
+        const uint size = DIM(P.auxSize, updatesFirst + i);
+        const uint c = rest % size;
+        rest /= size;
+        indexAt += c * DIM(P.opStep, i);
+        at += c * DIM(P.auxStride, updatesFirst + i);
+        linear += c * DIM(P.auxLinear, updatesFirst + i);
+      }
+      bool lands = true;
+      for (uint t = 0u; t < P.tupleSize && lands; ++t)
+        lands = resolvedIndex(indexAt + t * P.tupleStep, DIM(P.inSize, indexedFirst + t)) == o[indexedFirst + t];
+      if (lands) {
+        updated = true;
+        updateAt = at;
+        updateLinear = linear;
+      }
     }
   }
   storeElement(outOffset, updated ? loadUpdate(updateAt) : loadElement(inputAt));

@@ -51,24 +51,7 @@ void markWinner(uint t[8], uint u) {
   atomicMax(outWords[target], u + 1u);
 }
 
-// kResolve: the update that won output element `number` (row-major), if any: its element offset and its
-// row-major number.
-bool winningUpdate(uint number, out uint updateAt, out uint updateLinear) {
-  const uint winner = indexWords[number];
-  updateAt = 0u;
-  updateLinear = winner - 1u;
-  if (winner == 0u) return false;
-  uint rest = updateLinear;
-  for (uint k = RANK; k > 0u;) {
-    --k;
-    const uint size = DIM(P.auxSize, k);
-    updateAt += (rest % size) * DIM(P.auxStride, k);
-    rest /= size;
-  }
-  return true;
-}
-
-// kMark: the coordinates of update `u` (row-major number) in UpdatesTensor.
+// The coordinates of update `u` (row-major number) in UpdatesTensor.
 void updateCoordinates(uint u, out uint c[8]) {
   uint rest = u;
   for (uint k = RANK; k > 0u;) {
@@ -77,6 +60,19 @@ void updateCoordinates(uint u, out uint c[8]) {
     c[k] = rest % size;
     rest /= size;
   }
+}
+
+// kResolve: the update that won output element `number` (row-major), if any: its element offset and its
+// row-major number.
+bool winningUpdate(uint number, out uint updateAt, out uint updateLinear) {
+  const uint winner = indexWords[number];
+  updateAt = 0u;
+  updateLinear = winner - 1u;
+  if (winner == 0u) return false;
+  uint c[8];
+  updateCoordinates(updateLinear, c);
+  [[unroll]] for (uint k = 0u; k < RANK; ++k) updateAt += c[k] * DIM(P.auxStride, k);
+  return true;
 }
 
 void processElement(uint item);

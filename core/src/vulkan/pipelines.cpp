@@ -47,15 +47,15 @@ Status Pipelines::makeSetLayout(uint32_t storageBindings, bool uniform, uint32_t
 
 Result<VkPipelineLayout> Pipelines::operatorLayout() {
   if (operatorLayout_) return operatorLayout_;
-  // Vulkan promises only 4 storage buffers per shader stage; the shared layout has 5 (the scatters use them
-  // all). Such a device is named rather than handed a layout it cannot take.
-  constexpr uint32_t kStorageBindings = 5;
-  if (device_.limits().maxPerStageDescriptorStorageBuffers < kStorageBindings)
+  // Storage buffers before and after the uniform (see operatorLayout() in pipelines.h). Vulkan promises only 4
+  // per shader stage, and the scatters use all 5: such a device is named rather than handed a layout it cannot take.
+  constexpr uint32_t kStorageBefore = 3, kStorageAfter = 2;
+  if (device_.limits().maxPerStageDescriptorStorageBuffers < kStorageBefore + kStorageAfter)
     return catalogueError("gpu.too-few-storage-buffers", {device_.info().name,
                                                           std::to_string(device_.limits().maxPerStageDescriptorStorageBuffers),
-                                                          std::to_string(kStorageBindings)});
+                                                          std::to_string(kStorageBefore + kStorageAfter)});
   if (!operatorSetLayout_)
-    if (auto s = makeSetLayout(3, true, 2, operatorSetLayout_); !s) return s.error();
+    if (auto s = makeSetLayout(kStorageBefore, true, kStorageAfter, operatorSetLayout_); !s) return s.error();
   VkPipelineLayoutCreateInfo create{};
   create.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
   create.setLayoutCount = 1;
