@@ -613,6 +613,23 @@ class GpuLimits : public QObject {
     QVERIFY2(difference.empty(), difference.c_str());
   }
 
+  // Vulkan promises 4 storage buffers per shader stage; the operator layout binds 5. A device that offers only
+  // 4 is named with both counts, on every run, instead of being handed a layout it cannot create.
+  void deviceWithTooFewStorageBuffersIsNamed() {
+    DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
+    auto backend = makeVulkanBackend();
+    QVERIFY2(backend.ok(), errorText(backend).c_str());
+    vulkan::capStorageBuffersForTesting(**backend, 4);
+    const std::string name = vulkan::deviceInfo(**backend)->name;
+    for (int attempt = 0; attempt < 2; ++attempt) {  // the refusal is not cached as a half-made layout
+      auto run = (*backend)->run(byteTile(4));
+      QVERIFY(!run.ok());
+      const std::string& message = run.error().message;
+      QVERIFY2(message.find(name + " lets a compute shader use only 4 storage buffers") != std::string::npos, message.c_str());
+      QVERIFY2(message.find("need 5") != std::string::npos, message.c_str());
+    }
+  }
+
   void outputLargerThanTheDeviceIsAnError() {
     DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
     const VulkanDeviceInfo* info = vulkan::deviceInfo(*gpu_.backend);

@@ -225,6 +225,14 @@ class VulkanBackend final : public Backend {
     if (device_) device_->forceStagingForTesting(forceStaging_);
   }
 
+  void capStorageBuffers(uint32_t count) {
+    std::lock_guard lock(mutex_);
+    storageBufferCap_ = count;
+    if (!device_) return;
+    device_->capStorageBuffersForTesting(count);
+    pipelines_ = std::make_unique<Pipelines>(*device_);  // its layouts were made under the old limit
+  }
+
   void limitAllocations(uint64_t bytes) {
     std::lock_guard lock(mutex_);
     allocationLimit_ = bytes;
@@ -269,6 +277,7 @@ class VulkanBackend final : public Backend {
     device_ = std::move(*device);
     device_->limitAllocationsForTesting(allocationLimit_);
     device_->forceStagingForTesting(forceStaging_);
+    if (storageBufferCap_) device_->capStorageBuffersForTesting(*storageBufferCap_);
     pipelines_ = std::make_unique<Pipelines>(*device_);
     return Ok{};
   }
@@ -654,6 +663,7 @@ class VulkanBackend final : public Backend {
   uint32_t itemsPerInvocation_ = 0;  // 0: the planner's choice per shader
   ScatterMethod scatterMethod_ = ScatterMethod::Auto;
   uint64_t allocationLimit_ = UINT64_MAX;
+  std::optional<uint32_t> storageBufferCap_;  // capStorageBuffersForTesting
   uint64_t stagingBytes_ = kStagingBytes;
   bool forceStaging_ = false;
   std::mutex mutex_;
@@ -715,6 +725,10 @@ void setItemsPerInvocation(Backend& backend, uint32_t items) {
 
 void useStagingForTesting(Backend& backend, uint64_t stagingBytes) {
   if (auto* vulkan = asVulkan(backend)) vulkan->useStaging(stagingBytes);
+}
+
+void capStorageBuffersForTesting(Backend& backend, uint32_t count) {
+  if (auto* vulkan = asVulkan(backend)) vulkan->capStorageBuffers(count);
 }
 
 void limitAllocationsForTesting(Backend& backend, uint64_t bytes) {

@@ -1,6 +1,8 @@
 // One Vulkan device opened for compute: its queue, memory, buffers and waited-for submissions.
 #pragma once
 
+#include <algorithm>
+
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -99,6 +101,10 @@ class Device {
   void limitAllocationsForTesting(uint64_t bytes) { allocationLimit_ = bytes; }
   // Testing: tensor buffers stay unmapped even where their memory is host-visible, so transfers stage.
   void forceStagingForTesting(bool force) { forceStaging_ = force; }
+  // Testing: report at most `count` storage buffers per shader stage (a device Vulkan's minimum of 4 allows).
+  void capStorageBuffersForTesting(uint32_t count) {
+    limits_.maxPerStageDescriptorStorageBuffers = std::min(limits_.maxPerStageDescriptorStorageBuffers, count);
+  }
 
  private:
   friend class DeviceBuffer;

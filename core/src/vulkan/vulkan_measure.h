@@ -56,6 +56,10 @@ void setScatterMethod(Backend& backend, ScatterMethod method);
 // (many chunks when small), as on a discrete GPU; 0 restores the normal choice.
 void useStagingForTesting(Backend& backend, uint64_t stagingBytes);
 
+// Testing: the device reports at most `count` storage buffers per shader stage, for this and every device
+// that replaces it.
+void capStorageBuffersForTesting(Backend& backend, uint32_t count);
+
 // Testing: device allocations beyond `bytes` in total fail as VK_ERROR_OUT_OF_DEVICE_MEMORY would.
 void limitAllocationsForTesting(Backend& backend, uint64_t bytes);
 
