@@ -12,13 +12,7 @@
 
 namespace dmlscope {
 
-ResolvedIndex resolveIndex(int64_t value, uint32_t size, bool isSigned) {
-  if (isSigned && value < 0) value += size;  // -1 is the last element
-  if (value >= 0 && value < int64_t{size}) return {static_cast<uint32_t>(value), true};
-  return {value < 0 ? 0u : size - 1, false};
-}
-
-IndexValues::IndexValues(const OperatorDesc& desc, std::span<const Buffer> inputs) : inputs_(inputs) {
+IndexValues::IndexValues(const OperatorDesc& desc, std::span<const Buffer> inputs, UpdateTable table) : inputs_(inputs) {
   if (!readsIndexValues(desc)) return;  // every backend makes one per run; the other operators read nothing
   const auto slots = inputSlots(desc);
   layouts_.resize(slots.size());
@@ -26,7 +20,8 @@ IndexValues::IndexValues(const OperatorDesc& desc, std::span<const Buffer> input
     auto layout = computeLayout(inputTensor(desc, slot.index));
     if (layout) layouts_[slot.index] = std::move(*layout);
   }
-  if (const auto lastUpdates = detail::rulesOf(desc).lastUpdates) lastUpdate_ = lastUpdates(desc, *this);
+  const auto lastUpdates = detail::rulesOf(desc).lastUpdates;
+  if (lastUpdates && table == UpdateTable::Build) lastUpdate_ = lastUpdates(desc, *this);
 }
 
 const IndexValues& IndexValues::none() {

@@ -24,15 +24,25 @@ struct ResolvedIndex {
   uint32_t position = 0;
   bool inRange = true;
 };
-ResolvedIndex resolveIndex(int64_t value, uint32_t size, bool isSigned);
+// Inline: the fast CPU writers resolve every index cell through it.
+inline ResolvedIndex resolveIndex(int64_t value, uint32_t size, bool isSigned) {
+  if (isSigned && value < 0) value += size;  // -1 is the last element
+  if (value >= 0 && value < int64_t{size}) return {static_cast<uint32_t>(value), true};
+  return {value < 0 ? 0u : size - 1, false};
+}
 
 class IndexValues {
  public:
+  // Whether a scatter's IndexValues works out updateFor's table: a pass over every update through the
+  // reference formula. The fast CPU backend applies the updates itself, in the same order, and skips it.
+  enum class UpdateTable { Build, Skip };
+
   // No values: what the operators that read none get.
   IndexValues() = default;
   // Views `inputs` (one buffer per input slot, which must outlive this) for `desc`'s index tensors. For
-  // SCATTER it also works out, once, which update each output element receives.
-  IndexValues(const OperatorDesc& desc, std::span<const Buffer> inputs);
+  // SCATTER and SCATTER_ND it also works out, once, which update each output element receives (unless told to
+  // skip it: updateFor then finds none).
+  IndexValues(const OperatorDesc& desc, std::span<const Buffer> inputs, UpdateTable table = UpdateTable::Build);
   static const IndexValues& none();
 
   // The value of input `input` at logical coordinates `coords`, widened to 64 bits (a UINT64 above INT64_MAX

@@ -36,10 +36,11 @@ std::unique_ptr<RowWriter> makeWriter(const OperatorDesc& desc, const WriterCont
         else if constexpr (std::is_same_v<T, SplitDesc>) return makeSplitWriter(d, context);
         else if constexpr (std::is_same_v<T, JoinDesc>) return makeJoinWriter(d, context);
         else if constexpr (std::is_same_v<T, SpaceToDepth1Desc>) return makeSpaceToDepthWriter(d, context);
-        else if constexpr (std::is_same_v<T, GatherDesc> || std::is_same_v<T, GatherElementsDesc> ||
-                           std::is_same_v<T, ScatterDesc> || std::is_same_v<T, GatherNd1Desc> ||
-                           std::is_same_v<T, ScatterNdDesc>)
+        else if constexpr (std::is_same_v<T, GatherDesc> || std::is_same_v<T, GatherNd1Desc>)
           return makeIndexedWriter(desc, context);
+        else if constexpr (std::is_same_v<T, GatherElementsDesc>) return makeGatherElementsWriter(d, context);
+        else if constexpr (std::is_same_v<T, ScatterDesc> || std::is_same_v<T, ScatterNdDesc>)
+          return makeScatterWriter(desc, context);
         else return makeStridedCopyWriter(desc, context);
       },
       desc);
@@ -132,11 +133,16 @@ class FastCpuBackend final : public Backend {
       return memory.waitUntilWritable(output, end, stop);
     };
     schedule.threads = threads;
-    const IndexValues values(session.desc, session.inputData);
+    // The scatter writers apply their updates themselves (finish), so the reference's table of them is not made.
+    const IndexValues values(session.desc, session.inputData, IndexValues::UpdateTable::Skip);
     const OutputWriters writers = makeWriters(folded, inputs, values, memory);
     const ScheduleOutcome outcome = runChunks(writers.work, schedule);
     if (outcome.cancelled) return catalogueError("run.cancelled");
     if (outcome.failure) return outOfRangeError(*outcome.failure);
+    for (const auto& writer : writers.writers) {
+      if (auto failure = writer->finish(options.cancel)) return outOfRangeError(*failure);
+      if (options.cancel && options.cancel->load()) return catalogueError("run.cancelled");
+    }
 
     if (options.progress) options.progress->store(kProgressDone);
     result.elapsed = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start);

@@ -1,7 +1,7 @@
-// GATHER, GATHER_ELEMENTS and SCATTER as rows. The index values decide each source, so a row is cut into runs
-// whose sources step evenly: a GATHER row whose Axis is not the last dimension reads one input row (one index
-// per row, one run); a SCATTER row copies the input between the elements updates land on. Elsewhere (GATHER on
-// the last axis, GATHER_ELEMENTS) each element is its own run, its index read once.
+// GATHER and GATHER_ND1 as rows. The index values decide each source, so a row is cut into runs whose sources
+// step evenly: a GATHER row whose Axis is not the last dimension reads one input row (one index per row, one
+// run), as does a GATHER_ND1 row whose last dimension is a remainder one. Elsewhere (GATHER on the last axis,
+// GATHER_ND1 indexing the last dimension) each element is its own run, its index read once.
 #include "fast_cpu/row_plan.h"
 #include "operators/nd_groups.h"
 
@@ -20,7 +20,6 @@ class IndexedWriter final : public RowWriter {
                               nd->BatchDimensionCount);
       wholeRows_ = g && g->remainderCount() > 0;
     }
-    scatter_ = std::holds_alternative<ScatterDesc>(desc_) || std::holds_alternative<ScatterNdDesc>(desc_);
   }
 
   WriteStatus write(const RowSpan& span) const override {
@@ -39,24 +38,12 @@ class IndexedWriter final : public RowWriter {
       while (x < span.x1) {
         o[last] = static_cast<uint32_t>(x);
         const uint32_t source = *sourceOf(desc_, values_, output_, {o.data(), rank}, {in.data(), rank});
-        // How many columns from x read the same source row evenly: the rest of the row for a GATHER whose index
-        // is fixed along the row, for a SCATTER a stretch without updates or one of consecutive updates along
-        // UpdatesTensor's last dimension (a ScatterND row of updates lands as one run), else one.
+        // How many columns from x read the same source row evenly: the rest of the row where the index is
+        // fixed along the row, else one.
         const InputView& view = inputs_[source];
         const uint64_t first = view.offsetOf(in.data(), rank);
         const uint64_t linear = view.linearOf(in.data(), rank);
-        uint64_t count = 1;
-        if (wholeRows_) {
-          count = span.x1 - x;
-        } else if (scatter_) {
-          const uint64_t base = row * rowLength;
-          if (source == 0) {
-            while (x + count < span.x1 && !values_.updateFor(base + x + count)) ++count;
-          } else {
-            const uint64_t rowLeft = view.sizes[last] - in[last];  // the updates' row ends here
-            while (x + count < span.x1 && count < rowLeft && values_.updateFor(base + x + count) == linear + count) ++count;
-          }
-        }
+        const uint64_t count = wholeRows_ ? span.x1 - x : 1;
         if (auto status = copyRun(target, x, count, view, source, first, static_cast<int64_t>(view.innerStride()),
                                   encodeSource({source, linear}), 1))
           return status;
@@ -74,7 +61,6 @@ class IndexedWriter final : public RowWriter {
   uint32_t elementBytes_;
   const IndexValues& values_;
   bool wholeRows_ = false;
-  bool scatter_ = false;
 };
 
 }  // namespace

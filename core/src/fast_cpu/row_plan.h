@@ -9,6 +9,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -84,6 +85,10 @@ class RowWriter {
  public:
   virtual ~RowWriter() = default;
   virtual WriteStatus write(const RowSpan& span) const = 0;
+  // Runs once every span of the output is written, on one thread: what must come after all of them (a
+  // scatter's updates, applied in order over the copied input). Returns early, leaving the output unfinished,
+  // once `cancel` (may be null) is set; the backend then reports the cancel.
+  virtual WriteStatus finish(const std::atomic<bool>* /*cancel*/) const { return std::nullopt; }
 };
 
 // What every writer is made from.
@@ -104,8 +109,11 @@ std::unique_ptr<RowWriter> makeSplitWriter(const SplitDesc& desc, const WriterCo
 std::unique_ptr<RowWriter> makeJoinWriter(const JoinDesc& desc, const WriterContext& context);
 // ELEMENT_WISE_IDENTITY, SLICE and SLICE1 (operators/strided_copy.h).
 std::unique_ptr<RowWriter> makeStridedCopyWriter(const OperatorDesc& desc, const WriterContext& context);
-// GATHER, GATHER_ELEMENTS and SCATTER (index_values.h).
+// GATHER and GATHER_ND1 (index_values.h).
 std::unique_ptr<RowWriter> makeIndexedWriter(const OperatorDesc& desc, const WriterContext& context);
+std::unique_ptr<RowWriter> makeGatherElementsWriter(const GatherElementsDesc& desc, const WriterContext& context);
+// SCATTER and SCATTER_ND.
+std::unique_ptr<RowWriter> makeScatterWriter(const OperatorDesc& desc, const WriterContext& context);
 std::unique_ptr<RowWriter> makeSpaceToDepthWriter(const SpaceToDepth1Desc& desc, const WriterContext& context);
 
 // The row coordinates (all dimensions but the last) of consecutive output rows: one set of divisions to seek,
@@ -167,6 +175,14 @@ WriteStatus fillRun(const RowTarget& target, uint64_t x, uint64_t count, uint64_
 // Columns [x, x + count) get copies of columns [from, from + count) of the same row (from + count <= x), data
 // and map: how a tile repeats a period it has written.
 WriteStatus repeatRun(const RowTarget& target, uint64_t x, uint64_t count, uint64_t from);
+// True when every element of the view, at whatever coordinates below its sizes, lies inside its buffer: the
+// one bounds check a writer makes before it addresses elements by coordinates alone.
+bool wholeViewInside(const TensorView& view);
+
+// Moves `count` elements of `elementBytes` bytes from `in` (every inStride-th element) to `out` (every
+// outStride-th) without checks: for writers that checked their whole views once (wholeViewInside).
+void copyElements(uint32_t elementBytes, std::byte* out, int64_t outStride, const std::byte* in, int64_t inStride,
+                  uint64_t count);
 // True when first + i * step lies in [0, capacity) for every i < count (count >= 1), without overflow.
 bool runInside(uint64_t first, int64_t step, uint64_t count, uint64_t capacity);
 

@@ -48,16 +48,6 @@ void fillElements(std::byte* out, int64_t outStride, uint64_t bits, uint64_t cou
   for (uint64_t i = 0; i < count; ++i) std::memcpy(out + static_cast<int64_t>(i) * outStride * size, &v, sizeof(T));
 }
 
-void copyElements(uint32_t elementBytes, std::byte* out, int64_t outStride, const std::byte* in, int64_t inStride,
-                  uint64_t count) {
-  switch (elementBytes) {
-    case 1: copyElements<uint8_t>(out, outStride, in, inStride, count); break;
-    case 2: copyElements<uint16_t>(out, outStride, in, inStride, count); break;
-    case 4: copyElements<uint32_t>(out, outStride, in, inStride, count); break;
-    default: copyElements<uint64_t>(out, outStride, in, inStride, count); break;
-  }
-}
-
 void fillElements(uint32_t elementBytes, std::byte* out, int64_t outStride, uint64_t bits, uint64_t count) {
   switch (elementBytes) {
     case 1: fillElements<uint8_t>(out, outStride, bits, count); break;
@@ -81,6 +71,28 @@ void fillSources(uint64_t* map, uint64_t first, int64_t step, uint64_t count) {
 OutOfRange outputOutOfRange(const RowTarget& t, uint64_t x) { return {kOutputSide, t.rowOffset + x * t.out->innerStride()}; }
 
 }  // namespace
+
+void copyElements(uint32_t elementBytes, std::byte* out, int64_t outStride, const std::byte* in, int64_t inStride,
+                  uint64_t count) {
+  switch (elementBytes) {
+    case 1: copyElements<uint8_t>(out, outStride, in, inStride, count); break;
+    case 2: copyElements<uint16_t>(out, outStride, in, inStride, count); break;
+    case 4: copyElements<uint32_t>(out, outStride, in, inStride, count); break;
+    default: copyElements<uint64_t>(out, outStride, in, inStride, count); break;
+  }
+}
+
+bool wholeViewInside(const TensorView& view) {
+  uint64_t last = 0;  // the largest offset: every coordinate at its largest
+  for (uint32_t k = 0; k < view.rank; ++k) {
+    if (view.sizes[k] == 0) return true;  // no elements at all
+    const auto step = checkedMul(uint64_t{view.sizes[k] - 1}, view.strides[k]);
+    const auto sum = step ? checkedAdd(last, *step) : std::nullopt;
+    if (!sum) return false;
+    last = *sum;
+  }
+  return last < view.capacity;
+}
 
 TensorView viewOf(const TensorLayout& layout, uint64_t bufferBytes) {
   TensorView v;

@@ -1,0 +1,62 @@
+// How the fast CPU writers of GATHER_ELEMENTS, SCATTER and SCATTER_ND read IndicesTensor: the cell's type is
+// decided once per writer (a template parameter of the whole loop, not a switch per cell), its value widened
+// as IndexValues::value widens it and turned into a position by the reference's own resolveIndex.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <type_traits>
+
+#include "dmlscope/data_type.h"
+#include "dmlscope/index_values.h"
+#include "fast_cpu/row_plan.h"
+
+namespace dmlscope::detail::fastcpu {
+
+// Loads one cell of type `T` as IndexValues::value does: a UINT64 above INT64_MAX saturates (outside every
+// dimension anyway).
+template <class T>
+struct IndexLoad {
+  static constexpr bool isSigned = std::numeric_limits<T>::is_signed;
+  int64_t operator()(const std::byte* cell) const {
+    T v;
+    std::memcpy(&v, cell, sizeof(T));
+    if constexpr (std::is_same_v<T, uint64_t>) {
+      if (v > static_cast<uint64_t>(std::numeric_limits<int64_t>::max())) return std::numeric_limits<int64_t>::max();
+    }
+    return static_cast<int64_t>(v);
+  }
+};
+
+// Calls f(IndexLoad<T>{}) for IndicesTensor's type (the four the support tables allow); false for any other.
+template <class F>
+bool withIndexLoad(DataType type, F&& f) {
+  switch (type) {
+    case DataType::UInt32: f(IndexLoad<uint32_t>{}); return true;
+    case DataType::Int32: f(IndexLoad<int32_t>{}); return true;
+    case DataType::UInt64: f(IndexLoad<uint64_t>{}); return true;
+    case DataType::Int64: f(IndexLoad<int64_t>{}); return true;
+    default: return false;
+  }
+}
+
+// Calls f(T{}) with the unsigned integer of the element size (1, 2, 4 or 8 bytes): elements move as bits.
+template <class F>
+void withElementWord(uint32_t elementBytes, F&& f) {
+  switch (elementBytes) {
+    case 1: f(uint8_t{}); break;
+    case 2: f(uint16_t{}); break;
+    case 4: f(uint32_t{}); break;
+    default: f(uint64_t{}); break;
+  }
+}
+
+// The position index `cell` names along a dimension of `size`.
+template <class Load>
+uint32_t positionAt(const Load& load, const std::byte* cell, uint32_t size) {
+  return resolveIndex(load(cell), size, Load::isSigned).position;
+}
+
+}  // namespace dmlscope::detail::fastcpu

@@ -1,0 +1,210 @@
+// SCATTER and SCATTER_ND: the input copied row by row, then the updates applied over it.
+//
+// Every output element an update does not reach keeps the input's element, so the spans copy the input (the
+// output's sizes, its own strides) as whole rows on every thread. Once all spans are written, finish() walks
+// UpdatesTensor in row-major order on one thread and writes each update where its index cells send it: a later
+// update to an element overwrites an earlier one, which is the reference's choice (IndexValues::updateFor: the
+// last update in row-major order wins). The index tensor is read cell by cell with its type fixed for the whole
+// loop; SCATTER_ND moves each tuple's block of remainder elements as runs along the last dimension.
+#include <atomic>
+
+#include "dmlscope/index_map.h"
+#include "fast_cpu/index_cells.h"
+#include "operators/nd_groups.h"
+
+namespace dmlscope::detail::fastcpu {
+namespace {
+
+constexpr uint32_t kInput = 0, kIndices = 1, kUpdates = 2;
+// How many index rows or tuples between two looks at the cancel flag.
+constexpr uint64_t kCancelPollMask = (uint64_t{1} << 12) - 1;
+
+uint64_t elementCountOf(const TensorView& view) { return uint64_t{view.sizes[0]} * view.linearStrides[0]; }
+
+class ScatterWriter final : public RowWriter {
+ public:
+  ScatterWriter(const OperatorDesc& desc, const WriterContext& c)
+      : in_(c.inputs[kInput]), indices_(c.inputs[kIndices]), updates_(c.inputs[kUpdates]), out_(c.out),
+        elementBytes_(c.elementBytes) {
+    const uint32_t rank = out_.rank;
+    // The views the update loops address by coordinates alone: each whole view inside its buffer, and the
+    // sizes validation guarantees (checked again here, as they are what keeps the coordinates in range).
+    inside_ = in_.rank == rank && indices_.rank == rank && updates_.rank == rank && wholeViewInside(in_) &&
+              wholeViewInside(indices_) && wholeViewInside(updates_) && wholeViewInside(out_);
+    for (uint32_t k = 0; inside_ && k < rank; ++k) inside_ = in_.sizes[k] == out_.sizes[k];
+    if (const auto* d = std::get_if<ScatterDesc>(&desc)) {
+      axis_ = d->Axis;
+      indexType_ = d->IndicesTensor.dataType;
+      inside_ = inside_ && axis_ < rank;
+      for (uint32_t k = 0; inside_ && k < rank; ++k)
+        inside_ = updates_.sizes[k] == indices_.sizes[k] && (k == axis_ || indices_.sizes[k] == out_.sizes[k]);
+    } else {
+      const auto& nd = std::get<ScatterNdDesc>(desc);
+      indexType_ = nd.IndicesTensor.dataType;
+      groups_ = ndGroups(nd.InputTensor, nd.IndicesTensor, nd.InputDimensionCount, nd.IndicesDimensionCount, 0);
+      inside_ = inside_ && groups_ && groups_->rank == rank && ndSizesAgree(*groups_);
+    }
+  }
+
+  // The input's rows, as they are.
+  WriteStatus write(const RowSpan& span) const override {
+    RowOdometer rows(out_);
+    rows.seek(span.firstRow);
+    const uint32_t last = out_.rank - 1;
+    const uint64_t rowLength = out_.rowLength();
+    for (uint64_t r = 0; r < span.rowCount; ++r) {
+      if (r > 0) rows.advance();
+      const uint64_t row = span.firstRow + r;
+      const RowTarget target{&out_, elementBytes_, out_.offsetOf(rows.coords(), last), row * rowLength};
+      const uint64_t first = in_.offsetOf(rows.coords(), last) + span.x0 * in_.innerStride();
+      const uint64_t source = encodeSource({kInput, in_.linearOf(rows.coords(), last) + span.x0});
+      if (auto status = copyRun(target, span.x0, span.x1 - span.x0, in_, kInput, first,
+                                static_cast<int64_t>(in_.innerStride()), source, 1))
+        return status;
+    }
+    return std::nullopt;
+  }
+
+  WriteStatus finish(const std::atomic<bool>* cancel) const override {
+    if (!inside_) return OutOfRange{kOutputSide, 0};
+    bool known = true;
+    withElementWord(elementBytes_, [&](auto word) {
+      known = withIndexLoad(indexType_, [&](const auto& load) {
+        if (groups_) applyTuples<decltype(word)>(load, cancel);
+        else applyElements<decltype(word)>(load, cancel);
+      });
+    });
+    if (!known) return OutOfRange{kIndices, 0};  // an index type validation refuses
+    return std::nullopt;
+  }
+
+ private:
+  // SCATTER_ND: UpdatesTensor's array dimensions are IndicesTensor's (those cropped in front have size 1), its
+  // remainder dimensions the output's.
+  bool ndSizesAgree(const NdGroups& g) const {
+    const int64_t arrayShift = int64_t{g.rank} - g.fullLength() - g.arrayFirst();  // update dim - indices dim
+    for (uint32_t a = 0; a < g.arrayCount(); ++a) {
+      const uint32_t k = g.arrayFirst() + a;
+      const int64_t u = k + arrayShift;
+      if (u < 0 ? indices_.sizes[k] != 1 : updates_.sizes[u] != indices_.sizes[k]) return false;
+    }
+    for (uint32_t k = g.remainderFirst(); k < g.rank; ++k)
+      if (updates_.sizes[k] != out_.sizes[k]) return false;
+    return g.indexedFirst() + g.tuple <= g.rank;
+  }
+
+  // SCATTER: update cell c goes to the output at c with its Axis coordinate replaced by IndicesTensor[c].
+  template <class T, class Load>
+  void applyElements(const Load& load, const std::atomic<bool>* cancel) const {
+    const uint32_t last = out_.rank - 1;
+    const uint64_t rowLength = indices_.rowLength();
+    const uint64_t rowCount = rowLength == 0 ? 0 : elementCountOf(indices_) / rowLength;
+    const uint32_t axisSize = out_.sizes[axis_];
+    const bool alongRow = axis_ == last;
+    const uint64_t columnStride = alongRow ? 0 : out_.innerStride(), columnLinear = alongRow ? 0 : 1;
+    const uint64_t axisStride = out_.strides[axis_], axisLinear = out_.linearStrides[axis_];
+    const uint64_t indexStride = indices_.innerStride(), updateStride = updates_.innerStride();
+    const uint32_t indexBytes = elementSize(indexType_);
+    RowOdometer rows(indices_);
+    std::array<uint32_t, kMaxDimensions> c{};
+    for (uint64_t r = 0; r < rowCount; ++r) {
+      if (r > 0) rows.advance();
+      if ((r & kCancelPollMask) == 0 && cancel && cancel->load()) return;
+      for (uint32_t k = 0; k < last; ++k) c[k] = rows[k];
+      if (!alongRow) c[axis_] = 0;  // each cell names the Axis coordinate
+      const uint64_t outBase = out_.offsetOf(c.data(), last), linearBase = out_.linearOf(c.data(), last);
+      const std::byte* index = indices_.data + indices_.offsetOf(rows.coords(), last) * indexBytes;
+      const std::byte* update = updates_.data + updates_.offsetOf(rows.coords(), last) * sizeof(T);
+      const uint64_t updateLinear = updates_.linearOf(rows.coords(), last);
+      for (uint64_t x = 0; x < rowLength; ++x) {
+        const uint64_t p = positionAt(load, index + x * indexStride * indexBytes, axisSize);
+        T v;
+        std::memcpy(&v, update + x * updateStride * sizeof(T), sizeof(T));
+        std::memcpy(out_.data + (outBase + x * columnStride + p * axisStride) * sizeof(T), &v, sizeof(T));
+        if (out_.map) out_.map[linearBase + x * columnLinear + p * axisLinear] = encodeSource({kUpdates, updateLinear + x});
+      }
+    }
+  }
+
+  // SCATTER_ND: the tuple at array coordinate a (IndicesTensor[1s, a, 0..T-1]) sends the block UpdatesTensor[a,
+  // remainder] to the output at [1s, the tuple's positions, remainder].
+  template <class T, class Load>
+  void applyTuples(const Load& load, const std::atomic<bool>* cancel) const {
+    const NdGroups& g = *groups_;
+    const uint32_t last = g.rank - 1;
+    const int64_t arrayShift = int64_t{g.rank} - g.fullLength() - g.arrayFirst();
+    const uint32_t indexBytes = elementSize(indexType_);
+    const uint64_t tupleStride = indices_.strides[last];
+    // The remainder's rows: its dimensions but the last; without a remainder, one element per tuple.
+    const uint32_t remainderFirst = g.remainderFirst();
+    const bool hasRemainder = g.remainderCount() > 0;
+    const uint64_t runLength = hasRemainder ? out_.sizes[last] : 1;
+    const int64_t outRunStride = static_cast<int64_t>(out_.innerStride());
+    const int64_t updateRunStride = static_cast<int64_t>(hasRemainder ? updates_.innerStride() : 0);
+
+    std::array<uint32_t, kMaxDimensions> a{};  // array coordinates, at IndicesTensor's dimensions
+    const uint32_t arrayEnd = last;            // array dimensions: [arrayFirst, last)
+    for (uint64_t tuple = 0;; ++tuple) {
+      if ((tuple & kCancelPollMask) == 0 && cancel && cancel->load()) return;
+      uint64_t indexOffset = 0, updateOffset = 0, updateLinear = 0;
+      for (uint32_t k = g.arrayFirst(); k < arrayEnd; ++k) {
+        indexOffset += a[k] * indices_.strides[k];
+        const int64_t u = k + arrayShift;
+        if (u >= 0) {
+          updateOffset += a[k] * updates_.strides[u];
+          updateLinear += a[k] * updates_.linearStrides[u];
+        }
+      }
+      uint64_t outOffset = 0, outLinear = 0;
+      for (uint32_t t = 0; t < g.tuple; ++t) {
+        const uint32_t k = g.indexedFirst() + t;
+        const uint64_t p = positionAt(load, indices_.data + (indexOffset + t * tupleStride) * indexBytes, out_.sizes[k]);
+        outOffset += p * out_.strides[k];
+        outLinear += p * out_.linearStrides[k];
+      }
+      // The block: rows over the remainder's dimensions but the last.
+      std::array<uint32_t, kMaxDimensions> r{};
+      while (true) {
+        uint64_t o = outOffset, ol = outLinear, u = updateOffset, ul = updateLinear;
+        for (uint32_t k = remainderFirst; k < last; ++k) {
+          o += r[k] * out_.strides[k];
+          ol += r[k] * out_.linearStrides[k];
+          u += r[k] * updates_.strides[k];
+          ul += r[k] * updates_.linearStrides[k];
+        }
+        copyElements(sizeof(T), out_.data + o * sizeof(T), outRunStride, updates_.data + u * sizeof(T), updateRunStride,
+                     runLength);
+        if (out_.map)
+          for (uint64_t i = 0; i < runLength; ++i) out_.map[ol + i] = encodeSource({kUpdates, ul + i});
+        if (!nextCoordinate(r, remainderFirst, hasRemainder ? last : remainderFirst, out_.sizes)) break;
+      }
+      if (!nextCoordinate(a, g.arrayFirst(), arrayEnd, indices_.sizes)) break;
+    }
+  }
+
+  // The odometer over dimensions [first, end) of `coords`; false once it wraps around (or has no dimensions).
+  static bool nextCoordinate(std::array<uint32_t, kMaxDimensions>& coords, uint32_t first, uint32_t end,
+                             const std::array<uint32_t, kMaxDimensions>& sizes) {
+    for (uint32_t k = end; k-- > first;) {
+      if (++coords[k] < sizes[k]) return true;
+      coords[k] = 0;
+    }
+    return false;
+  }
+
+  InputView in_, indices_, updates_;
+  OutputView out_;
+  uint32_t elementBytes_;
+  uint32_t axis_ = 0;
+  DataType indexType_ = DataType::UInt32;
+  std::optional<NdGroups> groups_;  // SCATTER_ND
+  bool inside_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<RowWriter> makeScatterWriter(const OperatorDesc& desc, const WriterContext& context) {
+  return std::make_unique<ScatterWriter>(desc, context);
+}
+
+}  // namespace dmlscope::detail::fastcpu
