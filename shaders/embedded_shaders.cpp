@@ -12,6 +12,7 @@
 #include "split.spv.h"
 #include "space_to_depth.spv.h"
 #include "tile.spv.h"
+#include "transpose.spv.h"
 
 namespace dmlscope::vulkan {
 
@@ -28,6 +29,7 @@ std::span<const uint32_t> shaderSpirv(ShaderId id) {
     case ShaderId::Gather: return kSpirv_gather;
     case ShaderId::Scatter: return kSpirv_scatter;
     case ShaderId::ScatterNd: return kSpirv_scatter_nd;
+    case ShaderId::Transpose: return kSpirv_transpose;
   }
   return {};
 }
@@ -45,6 +47,7 @@ const char* shaderFileName(ShaderId id) {
     case ShaderId::Gather: return "gather.comp";
     case ShaderId::Scatter: return "scatter.comp";
     case ShaderId::ScatterNd: return "scatter_nd.comp";
+    case ShaderId::Transpose: return "transpose.comp";
   }
   return "?";
 }

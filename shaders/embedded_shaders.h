@@ -6,7 +6,8 @@
 
 namespace dmlscope::vulkan {
 
-enum class ShaderId : uint32_t { Tile, Padding, DepthToSpace, Split, Join, Copy, Slice, SpaceToDepth, Gather, Scatter, ScatterNd };
+enum class ShaderId : uint32_t { Tile, Padding, DepthToSpace, Split, Join, Copy, Slice, SpaceToDepth, Gather, Scatter, ScatterNd,
+                                Transpose };
 
 std::span<const uint32_t> shaderSpirv(ShaderId id);
 

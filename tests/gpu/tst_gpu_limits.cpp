@@ -356,6 +356,65 @@ class GpuLimits : public QObject {
     }
   }
 
+  // An identity whose input is contiguous along another dimension than the output's rows is planned as the
+  // tiled transpose (tiles of 32 x 32 through shared memory): FLOAT32 and INT64, the contiguous dimension just
+  // before the rows or far out, sizes that leave partial tiles, a broadcast row; run whole, then through
+  // 1 KiB windows (many boxes) on at most 2 workgroups (several tiles each), it gives the CPU reference's
+  // bytes and index map. A row-major input keeps the split shader.
+  void transposingIdentityTakesTilesAndMatchesTheCpu() {
+    DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
+    struct Case {
+      const char* name;
+      DataType type;
+      std::vector<uint32_t> sizes, strides;
+      vulkan::ShaderId shader;
+    };
+    const Case cases[] = {
+        {"FLOAT32 {45, 70} read down the columns", DataType::Float32, {45, 70}, {1, 45}, vulkan::ShaderId::Transpose},
+        {"FLOAT32 {3, 45, 70}, contiguous along 1", DataType::Float32, {3, 45, 70}, {45 * 70, 1, 45}, vulkan::ShaderId::Transpose},
+        {"INT64 {33, 2, 5, 40}, contiguous along 0", DataType::Int64, {33, 2, 5, 40}, {1, 33 * 40 * 5, 33 * 40, 33},
+         vulkan::ShaderId::Transpose},
+        {"FLOAT32 {40, 50}, one row broadcast", DataType::Float32, {40, 50}, {1, 0}, vulkan::ShaderId::Transpose},
+        {"FLOAT32 {45, 70} row-major", DataType::Float32, {45, 70}, {70, 1}, vulkan::ShaderId::Split},
+    };
+    struct Restore {
+      Backend& backend;
+      ~Restore() { vulkan::overrideLimitsForTesting(backend, 0, 0); }
+    } restore{*gpu_.backend};
+    for (const Case& c : cases) {
+      TensorDesc input;
+      input.dataType = c.type;
+      input.sizes = c.sizes;
+      input.strides = c.strides;
+      TensorDesc output;
+      output.dataType = c.type;
+      output.sizes = c.sizes;
+      const OperatorDesc desc = ElementWiseIdentityDesc{input, output};
+      QVERIFY2(validate(desc, kLatestFeatureLevel).empty(), c.name);
+      const PlanInputs p = planInputsOf(desc);
+      vulkan::PlanLimits limits;
+      limits.maxStorageRange = uint64_t{128} << 20;
+      auto plan = vulkan::planRun(desc, p.inputs, p.dataBytes, p.outputs, true, limits);
+      QVERIFY2(plan.ok(), errorText(plan).c_str());
+      for (const auto& d : plan->dispatches) QVERIFY2(d.shader == c.shader, c.name);
+
+      Session s;
+      s.desc = desc;
+      Buffer data(p.inputs[0].bufferBytes);
+      for (size_t i = 0; i < data.size(); ++i) data[i] = std::byte(static_cast<uint8_t>(i * 13 + (i >> 8) + 1));
+      s.inputData = {std::move(data)};
+      auto expected = makeCpuBackend()->run(s);
+      QVERIFY2(expected.ok(), errorText(expected).c_str());
+      for (bool small : {false, true}) {
+        vulkan::overrideLimitsForTesting(*gpu_.backend, small ? 1024 : 0, small ? 2 : 0);
+        auto got = gpu_.backend->run(s);
+        QVERIFY2(got.ok(), errorText(got).c_str());
+        const std::string difference = compareRuns(s, *expected, *got);
+        QVERIFY2(difference.empty(), (std::string(c.name) + (small ? ", small windows: " : ": ") + difference).c_str());
+      }
+    }
+  }
+
   // Tensors of 256 MiB to 1 GiB stored in chunks of 24 MiB - 64 bytes (boundaries in the middle of rows),
   // once with a range above the chunk and once equal to it: every window of every dispatch lies inside one
   // chunk of its tensor and inside the tensor, every box's output bytes and map entries lie inside its

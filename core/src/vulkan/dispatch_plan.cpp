@@ -21,6 +21,9 @@ constexpr uint32_t kUpdatesInput = 2;
 constexpr uint32_t kMarkVariant = 1;
 constexpr uint32_t kResolveVariant = 2;
 
+// The tiled transpose's tiles are this many elements on each side (shaders/transpose.comp's TILE).
+constexpr uint32_t kTransposeTile = 32;
+
 // Items (elements) one dispatch may cover: 32-bit indices with room for the grid-stride step.
 constexpr uint64_t kMaxItems = (uint64_t{1} << 31) - 1;
 
@@ -159,17 +162,34 @@ class Planner {
       d.inputWindow = {0, std::min({maxRange_, chunk_, inAllocation})};
     }
 
-    // The scatters' shaders have only the element path.
+    // The scatters' shaders have only the element path; the transpose walks tiles of its own.
     const bool elementsOnly = job.shader == ShaderId::Scatter || job.shader == ShaderId::ScatterNd;
-    d.vectorBytes = elementsOnly ? 0 : vectorBytes(box, out, outSpan.first * es - d.outputWindow.offset);
+    const bool tiles = job.shader == ShaderId::Transpose;
+    d.vectorBytes = elementsOnly || tiles ? 0 : vectorBytes(box, out, outSpan.first * es - d.outputWindow.offset);
     const uint32_t inner = rank - 1;
     const uint64_t rowItems = d.vectorBytes ? uint64_t{box.extent[inner]} * es / d.vectorBytes : box.extent[inner];
-    const uint64_t items = elements / box.extent[inner] * rowItems;
+    uint64_t items = elements / box.extent[inner] * rowItems;
     d.itemsPerInvocation = d.vectorBytes ? itemsPerInvocation(job.shader, out.bufferBytes) : 1;
-    const uint64_t perGroup = uint64_t{limits_.workgroupSize} * d.itemsPerInvocation;
+    uint64_t perGroup = uint64_t{limits_.workgroupSize} * d.itemsPerInvocation;
+    ShaderParams& p = d.params;
+    p.opArg = job.opArg;
+    if (tiles) {
+      // One workgroup per tile of kTransposeTile x kTransposeTile (innermost dimension x J) at a time.
+      const uint32_t along = job.opArg[0];
+      const auto tilesX = static_cast<uint32_t>(roundUp(box.extent[inner], kTransposeTile) / kTransposeTile);
+      const auto tilesJ = static_cast<uint32_t>(roundUp(box.extent[along], kTransposeTile) / kTransposeTile);
+      items = elements / box.extent[inner] / box.extent[along] * tilesX * tilesJ;  // at most `elements`
+      perGroup = 1;
+      const FastDivisor x = fastDivisor(tilesX), j = fastDivisor(tilesJ);
+      p.opArg[1] = tilesX;
+      p.opArg[2] = x.multiplier;
+      p.opArg[3] = x.shift;
+      p.opArg[4] = tilesJ;
+      p.opArg[5] = j.multiplier;
+      p.opArg[6] = j.shift;
+    }
     d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(roundUp(items, perGroup) / perGroup, 1, limits_.maxGroups));
 
-    ShaderParams& p = d.params;
     for (uint32_t k = 0; k < rank; ++k) {
       p.extent[k] = box.extent[k];
       const FastDivisor e = fastDivisor(box.extent[k]);
@@ -186,7 +206,6 @@ class Planner {
       p.inLinear[k] = static_cast<uint32_t>(inputLinear[k]);
       p.inLinearHi[k] = static_cast<uint32_t>(inputLinear[k] >> 32);
     }
-    p.opArg = job.opArg;
     p.opStep = job.opStep;
     p.auxStride = job.auxStride;
     p.auxLinear = job.auxLinear;

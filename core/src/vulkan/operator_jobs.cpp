@@ -239,6 +239,20 @@ Job scatterNdJob(const NdGroups& g, const TensorLayout& indices, const TensorLay
   return job;
 }
 
+// The input dimension a tiled transpose (shaders/transpose.comp) reads along, where it pays: 4- or 8-byte
+// elements, an output whose rows are contiguous, and an input that is not contiguous along them but is along
+// an outer dimension of more than one element (the innermost such). Nothing otherwise: the split shader's
+// row walk reads contiguously already, or no dimension would.
+std::optional<uint32_t> transposeDimension(const TensorLayout& in, const TensorLayout& out) {
+  const uint32_t rank = out.rank();
+  if (rank < 2 || in.rank() != rank || (out.elementBytes != 4 && out.elementBytes != 8)) return std::nullopt;
+  const uint32_t inner = rank - 1;
+  if (out.strides[inner] != 1 || in.strides[inner] == 1 || out.sizes[inner] == 1) return std::nullopt;
+  for (uint32_t k = inner; k-- > 0;)
+    if (in.strides[k] == 1 && out.sizes[k] > 1) return k;
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::vector<uint64_t> rowMajorStrides(const std::vector<uint32_t>& sizes) {
@@ -284,10 +298,17 @@ std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<Tensor
             offset += outputs[t].sizes[d.Axis];
           }
         } else if constexpr (std::is_same_v<T, ElementWiseIdentityDesc>) {
-          // A plain copy through the input's strides: the split shader with no axis shifted.
-          Job job{ShaderId::Split, 0, 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
-          job.opArg[0] = kMaxDimensions;
-          jobs.push_back(job);
+          // A plain copy through the input's strides: tiles through shared memory where the input is contiguous
+          // along another dimension than the output's rows, else the split shader with no axis shifted.
+          if (const auto along = transposeDimension(inputs[0], outputs[0])) {
+            Job job{ShaderId::Transpose, 0, 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
+            job.opArg[0] = *along;
+            jobs.push_back(job);
+          } else {
+            Job job{ShaderId::Split, 0, 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
+            job.opArg[0] = kMaxDimensions;
+            jobs.push_back(job);
+          }
         } else if constexpr (std::is_same_v<T, SliceDesc> || std::is_same_v<T, Slice1Desc>) {
           // VARIANT 1: the steps are signed (Slice1); SLICE's are unsigned and may exceed 2^31. The shader's
           // wrapping arithmetic is the same for both; only sourceBounds reads the sign.
@@ -424,6 +445,9 @@ std::optional<SourceBounds> sourceBounds(const Job& job, const Box& box, const T
       }
       case ShaderId::Split:
         bounds[k] = shifted(box, k, k == job.opArg[0] ? int64_t{job.opArg[1]} : 0);
+        break;
+      case ShaderId::Transpose:
+        bounds[k] = shifted(box, k, 0);
         break;
       case ShaderId::Join:
         bounds[k] = shifted(box, k, k == job.opArg[0] ? -int64_t{job.opArg[1]} : 0);

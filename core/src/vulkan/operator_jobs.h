@@ -63,8 +63,9 @@ struct Job {
 };
 
 // The jobs of a valid descriptor: one for Tile, Padding, DepthToSpace1 and SpaceToDepth1, one per output for
-// Split, one per input for Join, one for Identity (the split shader as a plain copy), Slice and Slice1, one
-// for each gather and scatter.
+// Split, one per input for Join, one for Identity (the split shader as a plain copy, or the tiled transpose
+// where the input is contiguous along another dimension than the output's rows), Slice and Slice1, one for
+// each gather and scatter.
 std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                               const std::vector<TensorLayout>& outputs);
 
