@@ -13,7 +13,9 @@
 #define OWN_ELEMENT_WALK
 #include "strided.glsl"
 
+// Tiles of 32 x 32: on the H200, 64 x 32 tiles with 8 loads in flight measured 0.36 of a copy against 0.50.
 const uint TILE = 32u;
+const uint LOADS_IN_FLIGHT = 4u;  // a 256-invocation workgroup reads its whole tile in one batch
 // One column of padding per row: a tile column read or written by a warp touches 32 different banks.
 shared uint tileLo[TILE][TILE + 1u];
 shared uint tileHi[TILE][TILE + 1u];  // 8-byte elements' high words
@@ -25,15 +27,16 @@ void main() {
   // Tiles are handed out a workgroup at a time (a grid-stride loop, as the host caps the group count); the
   // loop's bounds are the same for the whole workgroup, so its barriers are reached by every invocation.
   for (uint tile = gl_WorkGroupID.x; tile < P.itemCount; tile += gl_NumWorkGroups.x) {
-    // The tile's column (innermost dimension), its place along J, then the box coordinates of the others.
+    // The tile's place along J (neighbouring workgroups read neighbouring input runs), its column (innermost
+    // dimension), then the box coordinates of the others.
     uint rest = tile;
-    const uint tilesX = DIM(P.opArg, 1u);
-    uint q = fastDiv(rest, tilesX, DIM(P.opArg, 2u), DIM(P.opArg, 3u));
-    const uint x0 = (rest - q * tilesX) * TILE;
-    rest = q;
     const uint tilesJ = DIM(P.opArg, 4u);
-    q = fastDiv(rest, tilesJ, DIM(P.opArg, 5u), DIM(P.opArg, 6u));
+    uint q = fastDiv(rest, tilesJ, DIM(P.opArg, 5u), DIM(P.opArg, 6u));
     const uint j0 = (rest - q * tilesJ) * TILE;
+    rest = q;
+    const uint tilesX = DIM(P.opArg, 1u);
+    q = fastDiv(rest, tilesX, DIM(P.opArg, 2u), DIM(P.opArg, 3u));
+    const uint x0 = (rest - q * tilesX) * TILE;
     rest = q;
     uint inOffset = 0u - P.inBias;
     uvec2 linear = uvec2(0u);
@@ -55,14 +58,23 @@ void main() {
     const uint jCount = min(TILE, DIM(P.extent, J) - j0);
     const uint xCount = min(TILE, DIM(P.extent, inner) - x0);
 
-    // Read along J: invocation i takes element (j0 + i % 32, x0 + i / 32).
-    for (uint i = gl_LocalInvocationID.x; i < TILE * TILE; i += gl_WorkGroupSize.x) {
-      const uint jj = i % TILE, xx = i / TILE;
-      if (jj < jCount && xx < xCount) {
-        const uvec2 v = loadElement(inOffset + (jLo + j0 + jj) * DIM(P.inStride, J) +
-                                    (xLo + x0 + xx) * DIM(P.inStride, inner));
-        tileLo[xx][jj] = v.x;
-        if (ELEM_BYTES == 8u) tileHi[xx][jj] = v.y;
+    // Read along J: element i of the tile is (j0 + i % 32, x0 + i / 32). A batch of loads is issued before
+    // any is stored, so an invocation waits for memory once per batch, not once per element.
+    for (uint base = 0u; base < TILE * TILE; base += LOADS_IN_FLIGHT * gl_WorkGroupSize.x) {
+      uvec2 v[LOADS_IN_FLIGHT];
+      [[unroll]] for (uint r = 0u; r < LOADS_IN_FLIGHT; ++r) {
+        const uint i = base + r * gl_WorkGroupSize.x + gl_LocalInvocationID.x;
+        const uint jj = i % TILE, xx = i / TILE;
+        if (i < TILE * TILE && jj < jCount && xx < xCount)
+          v[r] = loadElement(inOffset + (jLo + j0 + jj) * DIM(P.inStride, J) + (xLo + x0 + xx) * DIM(P.inStride, inner));
+      }
+      [[unroll]] for (uint r = 0u; r < LOADS_IN_FLIGHT; ++r) {
+        const uint i = base + r * gl_WorkGroupSize.x + gl_LocalInvocationID.x;
+        const uint jj = i % TILE, xx = i / TILE;
+        if (i < TILE * TILE && jj < jCount && xx < xCount) {
+          tileLo[xx][jj] = v[r].x;
+          if (ELEM_BYTES == 8u) tileHi[xx][jj] = v[r].y;
+        }
       }
     }
     barrier();

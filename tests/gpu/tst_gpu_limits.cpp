@@ -370,7 +370,7 @@ class GpuLimits : public QObject {
       vulkan::ShaderId shader;
     };
     const Case cases[] = {
-        {"FLOAT32 {45, 70} read down the columns", DataType::Float32, {45, 70}, {1, 45}, vulkan::ShaderId::Transpose},
+        {"FLOAT32 {150, 70} read down the columns", DataType::Float32, {150, 70}, {1, 150}, vulkan::ShaderId::Transpose},
         {"FLOAT32 {3, 45, 70}, contiguous along 1", DataType::Float32, {3, 45, 70}, {45 * 70, 1, 45}, vulkan::ShaderId::Transpose},
         {"INT64 {33, 2, 5, 40}, contiguous along 0", DataType::Int64, {33, 2, 5, 40}, {1, 33 * 40 * 5, 33 * 40, 33},
          vulkan::ShaderId::Transpose},
