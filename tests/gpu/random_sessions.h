@@ -274,6 +274,20 @@ class RandomSessions {
         auto in = sizes(uniform(1, 8), maxElements_);
         d.InputTensor = tensor(type, in, true);
         d.OutputTensor = tensor(type, in, false);
+        if (chance(0.3)) {
+          // A transpose made visible: the first dimension innermost, the last outermost, into a packed output
+          // (the GPU's tiled transpose where the element size allows it).
+          std::vector<uint32_t> reversed(in.size());
+          uint64_t next = 1;  // at most maxElements_: no overflow
+          for (size_t k = 0; k < in.size(); ++k) {
+            reversed[k] = static_cast<uint32_t>(next);
+            next *= in[k];
+          }
+          d.InputTensor.strides = reversed;
+          d.InputTensor.totalTensorSizeInBytes.reset();
+          d.OutputTensor.strides.reset();
+          d.OutputTensor.totalTensorSizeInBytes.reset();
+        }
         s.desc = d;
         break;
       }
