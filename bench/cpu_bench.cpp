@@ -105,8 +105,12 @@ double msSince(std::chrono::steady_clock::time_point start) {
 // as NumPy allocates fresh arrays; freeing them is outside the timing, as in numpy_ops.py.
 std::optional<double> medianMs(Backend& backend, const Session& session, const RunOptions& options, unsigned warmup,
                                unsigned repeats) {
-  for (unsigned i = 0; i < warmup; ++i)
-    if (!backend.run(session, options)) return std::nullopt;
+  for (unsigned i = 0; i < warmup; ++i) {
+    if (auto result = backend.run(session, options); !result) {
+      std::fprintf(stderr, "run failed: %s\n", result.error().message.c_str());
+      return std::nullopt;
+    }
+  }
   std::vector<double> times;
   for (unsigned i = 0; i < repeats; ++i) {
     const auto start = std::chrono::steady_clock::now();
@@ -156,7 +160,8 @@ bool sameResults(const RunResult& a, const RunResult& b) {
 // The dmlscope side of one workload.
 struct Measured {
   double data = -1, map = -1, reference = -1;  // median ms; negative: not measured
-  bool mismatch = false;
+  bool failed = false;    // a backend refused the workload (its error went to standard error)
+  bool mismatch = false;  // both ran, and the fast backend's results differ from the reference's
 };
 
 // Measures one workload in a child process, so that each workload starts from a fresh process's allocator as
@@ -177,12 +182,14 @@ std::optional<Measured> measureInChild(const Options& o, CpuWorkload& w) {
     Measured m;
     m.data = medianMs(*fast, w.session, dataOnly, o.warmup, o.repeats).value_or(-1);
     m.map = medianMs(*fast, w.session, withMap, o.warmup, o.repeats).value_or(-1);
+    m.failed = m.data < 0 || m.map < 0;
     if (static_cast<double>(w.outputBytes) / kMiB <= o.referenceMaxMiB) {
       auto reference = makeCpuBackend();
       m.reference = medianMs(*reference, w.session, withMap, 0, 3).value_or(-1);
       auto expected = reference->run(w.session, withMap);
       auto got = fast->run(w.session, withMap);
-      m.mismatch = !(expected && got && sameResults(*expected, *got));
+      m.failed = m.failed || !expected || !got;
+      m.mismatch = expected && got && !sameResults(*expected, *got);
     }
     const bool written = write(fds[1], &m, sizeof m) == static_cast<ssize_t>(sizeof m);
     _exit(written ? 0 : 1);
@@ -218,7 +225,7 @@ int main(int argc, char** argv) {
   }
   std::string numpyVersion = "not run";
   std::vector<std::string> rows;
-  bool mismatch = false;
+  bool mismatch = false, failed = false;
   for (auto& w : cpuWorkloads(options->large)) {
     if (!options->only.empty() && w.name.find(options->only) == std::string::npos) continue;
     const auto numpy = options->numpy ? numpyMs(*options, w.numpy, numpyVersion) : std::nullopt;
@@ -233,10 +240,11 @@ int main(int argc, char** argv) {
     const std::optional<double> ratio = numpy && data ? std::optional(*numpy / *data) : std::nullopt;
     const std::optional<double> mapRatio = map && data ? std::optional(*map / *data) : std::nullopt;
     mismatch = mismatch || measured->mismatch;
+    failed = failed || measured->failed;
     rows.push_back(fmt::format("| {:<38} | {:>7.1f} | {:>8} | {:>8} | {:>5} | {:>8} | {:>5} | {:>9} |{}", w.name,
                                static_cast<double>(w.outputBytes) / kMiB, cell(data), cell(numpy), cell(ratio),
                                cell(map), cell(mapRatio), cell(known(measured->reference), "{:.0f}"),
-                               measured->mismatch ? " MISMATCH" : ""));
+                               measured->failed ? " FAILED" : measured->mismatch ? " MISMATCH" : ""));
     std::fprintf(stderr, "%s\n", rows.back().c_str());
   }
 
@@ -256,6 +264,7 @@ int main(int argc, char** argv) {
   fmt::print("\nratio: NumPy time / dmlscope time (>= 1: dmlscope faster). map/data: the run with the index map "
              "over the run without. reference: the reference backend with the map (only up to {} MiB).\n",
              options->referenceMaxMiB);
+  if (failed) fmt::print("FAILED: a backend refused a marked workload (its error is on standard error)\n");
   if (mismatch) fmt::print("MISMATCH: the fast backend differed from the reference on a marked workload\n");
-  return mismatch ? 1 : 0;
+  return failed || mismatch ? 1 : 0;
 }

@@ -69,6 +69,7 @@ CpuWorkload padding1Int64(std::vector<uint32_t> in, uint32_t pad) {
   for (size_t k = in.size() - 2; k < in.size(); ++k) d.StartPadding[k] = d.EndPadding[k] = pad;
   d.InputTensor = fp32(in);
   d.InputTensor.dataType = DataType::Int64;
+  d.OutputTensor.dataType = DataType::Int64;  // fillDerivedFields derives the sizes, not the type
   return finish(fmt::format("pad1 constant INT64 {} +{}", dims(in, "x"), pad),
                 fmt::format("pad1:{}:{}:{}", dims(in, ","), pad, kValue), d);
 }
