@@ -42,17 +42,6 @@ bool withIndexLoad(DataType type, F&& f) {
   }
 }
 
-// Calls f(T{}) with the unsigned integer of the element size (1, 2, 4 or 8 bytes): elements move as bits.
-template <class F>
-void withElementWord(uint32_t elementBytes, F&& f) {
-  switch (elementBytes) {
-    case 1: f(uint8_t{}); break;
-    case 2: f(uint16_t{}); break;
-    case 4: f(uint32_t{}); break;
-    default: f(uint64_t{}); break;
-  }
-}
-
 // The position index `cell` names along a dimension of `size`.
 template <class Load>
 uint32_t positionAt(const Load& load, const std::byte* cell, uint32_t size) {

@@ -38,11 +38,11 @@ class IndexedWriter final : public RowWriter {
       while (x < span.x1) {
         o[last] = static_cast<uint32_t>(x);
         const uint32_t source = *sourceOf(desc_, values_, output_, {o.data(), rank}, {in.data(), rank});
-        // How many columns from x read the same source row evenly: the rest of the row where the index is
-        // fixed along the row, else one.
         const InputView& view = inputs_[source];
         const uint64_t first = view.offsetOf(in.data(), rank);
         const uint64_t linear = view.linearOf(in.data(), rank);
+        // How many columns from x read the same source row evenly: the rest of the row where the index is
+        // fixed along the row, else one.
         const uint64_t count = wholeRows_ ? span.x1 - x : 1;
         if (auto status = copyRun(target, x, count, view, source, first, static_cast<int64_t>(view.innerStride()),
                                   encodeSource({source, linear}), 1))

@@ -20,6 +20,7 @@
 #include "dmlscope/index_values.h"
 #include "dmlscope/operators.h"
 #include "dmlscope/tensor.h"
+#include "operators/strided_copy.h"
 
 namespace dmlscope::detail::fastcpu {
 
@@ -107,8 +108,10 @@ std::unique_ptr<RowWriter> makePaddingWriter(const Padding1Desc& desc, const Wri
 std::unique_ptr<RowWriter> makeDepthToSpaceWriter(const DepthToSpace1Desc& desc, const WriterContext& context);
 std::unique_ptr<RowWriter> makeSplitWriter(const SplitDesc& desc, const WriterContext& context);
 std::unique_ptr<RowWriter> makeJoinWriter(const JoinDesc& desc, const WriterContext& context);
-// ELEMENT_WISE_IDENTITY, SLICE and SLICE1 (operators/strided_copy.h).
+// ELEMENT_WISE_IDENTITY, SLICE and SLICE1 (operators/strided_copy.h); the second, any such copy of input 0
+// (a scatter's copy of its input).
 std::unique_ptr<RowWriter> makeStridedCopyWriter(const OperatorDesc& desc, const WriterContext& context);
+std::unique_ptr<RowWriter> makeStridedCopyWriter(StridedCopy copy, const WriterContext& context);
 // GATHER and GATHER_ND1 (index_values.h).
 std::unique_ptr<RowWriter> makeIndexedWriter(const OperatorDesc& desc, const WriterContext& context);
 std::unique_ptr<RowWriter> makeGatherElementsWriter(const GatherElementsDesc& desc, const WriterContext& context);
@@ -178,6 +181,17 @@ WriteStatus repeatRun(const RowTarget& target, uint64_t x, uint64_t count, uint6
 // True when every element of the view, at whatever coordinates below its sizes, lies inside its buffer: the
 // one bounds check a writer makes before it addresses elements by coordinates alone.
 bool wholeViewInside(const TensorView& view);
+
+// Calls f(T{}) with the unsigned integer of the element size (1, 2, 4 or 8 bytes): elements move as bits.
+template <class F>
+void withElementWord(uint32_t elementBytes, F&& f) {
+  switch (elementBytes) {
+    case 1: f(uint8_t{}); break;
+    case 2: f(uint16_t{}); break;
+    case 4: f(uint32_t{}); break;
+    default: f(uint64_t{}); break;
+  }
+}
 
 // Moves `count` elements of `elementBytes` bytes from `in` (every inStride-th element) to `out` (every
 // outStride-th) without checks: for writers that checked their whole views once (wholeViewInside).

@@ -49,12 +49,7 @@ void fillElements(std::byte* out, int64_t outStride, uint64_t bits, uint64_t cou
 }
 
 void fillElements(uint32_t elementBytes, std::byte* out, int64_t outStride, uint64_t bits, uint64_t count) {
-  switch (elementBytes) {
-    case 1: fillElements<uint8_t>(out, outStride, bits, count); break;
-    case 2: fillElements<uint16_t>(out, outStride, bits, count); break;
-    case 4: fillElements<uint32_t>(out, outStride, bits, count); break;
-    default: fillElements<uint64_t>(out, outStride, bits, count); break;
-  }
+  withElementWord(elementBytes, [&](auto word) { fillElements<decltype(word)>(out, outStride, bits, count); });
 }
 
 // map[i] = first + i * step for i < count.
@@ -74,12 +69,8 @@ OutOfRange outputOutOfRange(const RowTarget& t, uint64_t x) { return {kOutputSid
 
 void copyElements(uint32_t elementBytes, std::byte* out, int64_t outStride, const std::byte* in, int64_t inStride,
                   uint64_t count) {
-  switch (elementBytes) {
-    case 1: copyElements<uint8_t>(out, outStride, in, inStride, count); break;
-    case 2: copyElements<uint16_t>(out, outStride, in, inStride, count); break;
-    case 4: copyElements<uint32_t>(out, outStride, in, inStride, count); break;
-    default: copyElements<uint64_t>(out, outStride, in, inStride, count); break;
-  }
+  withElementWord(elementBytes,
+                  [&](auto word) { copyElements<decltype(word)>(out, outStride, in, inStride, count); });
 }
 
 bool wholeViewInside(const TensorView& view) {

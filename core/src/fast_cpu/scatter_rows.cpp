@@ -27,6 +27,7 @@ class ScatterWriter final : public RowWriter {
       : in_(c.inputs[kInput]), indices_(c.inputs[kIndices]), updates_(c.inputs[kUpdates]), out_(c.out),
         elementBytes_(c.elementBytes) {
     const uint32_t rank = out_.rank;
+    copy_ = makeStridedCopyWriter(StridedCopy{std::vector<uint32_t>(rank, 0), std::vector<int64_t>(rank, 1)}, c);
     // The views the update loops address by coordinates alone: each whole view inside its buffer, and the
     // sizes validation guarantees (checked again here, as they are what keeps the coordinates in range).
     inside_ = in_.rank == rank && indices_.rank == rank && updates_.rank == rank && wholeViewInside(in_) &&
@@ -46,24 +47,8 @@ class ScatterWriter final : public RowWriter {
     }
   }
 
-  // The input's rows, as they are.
-  WriteStatus write(const RowSpan& span) const override {
-    RowOdometer rows(out_);
-    rows.seek(span.firstRow);
-    const uint32_t last = out_.rank - 1;
-    const uint64_t rowLength = out_.rowLength();
-    for (uint64_t r = 0; r < span.rowCount; ++r) {
-      if (r > 0) rows.advance();
-      const uint64_t row = span.firstRow + r;
-      const RowTarget target{&out_, elementBytes_, out_.offsetOf(rows.coords(), last), row * rowLength};
-      const uint64_t first = in_.offsetOf(rows.coords(), last) + span.x0 * in_.innerStride();
-      const uint64_t source = encodeSource({kInput, in_.linearOf(rows.coords(), last) + span.x0});
-      if (auto status = copyRun(target, span.x0, span.x1 - span.x0, in_, kInput, first,
-                                static_cast<int64_t>(in_.innerStride()), source, 1))
-        return status;
-    }
-    return std::nullopt;
-  }
+  // The input's rows, as they are: the identity's strided copy.
+  WriteStatus write(const RowSpan& span) const override { return copy_->write(span); }
 
   WriteStatus finish(const std::atomic<bool>* cancel) const override {
     if (!inside_) return OutOfRange{kOutputSide, 0};
@@ -199,6 +184,7 @@ class ScatterWriter final : public RowWriter {
   DataType indexType_ = DataType::UInt32;
   std::optional<NdGroups> groups_;  // SCATTER_ND
   bool inside_ = false;
+  std::unique_ptr<RowWriter> copy_;  // the input's copy into the output
 };
 
 }  // namespace

@@ -45,7 +45,11 @@ class StridedCopyWriter final : public RowWriter {
 }  // namespace
 
 std::unique_ptr<RowWriter> makeStridedCopyWriter(const OperatorDesc& desc, const WriterContext& context) {
-  return std::make_unique<StridedCopyWriter>(*stridedCopyOf(desc), context);
+  return makeStridedCopyWriter(*stridedCopyOf(desc), context);
+}
+
+std::unique_ptr<RowWriter> makeStridedCopyWriter(StridedCopy copy, const WriterContext& context) {
+  return std::make_unique<StridedCopyWriter>(std::move(copy), context);
 }
 
 }  // namespace dmlscope::detail::fastcpu
