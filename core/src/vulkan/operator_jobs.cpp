@@ -300,15 +300,10 @@ std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<Tensor
         } else if constexpr (std::is_same_v<T, ElementWiseIdentityDesc>) {
           // A plain copy through the input's strides: tiles through shared memory where the input is contiguous
           // along another dimension than the output's rows, else the split shader with no axis shifted.
-          if (const auto along = transposeDimension(inputs[0], outputs[0])) {
-            Job job{ShaderId::Transpose, 0, 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
-            job.opArg[0] = *along;
-            jobs.push_back(job);
-          } else {
-            Job job{ShaderId::Split, 0, 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
-            job.opArg[0] = kMaxDimensions;
-            jobs.push_back(job);
-          }
+          const auto along = transposeDimension(inputs[0], outputs[0]);
+          Job job{along ? ShaderId::Transpose : ShaderId::Split, 0, 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
+          job.opArg[0] = along.value_or(kMaxDimensions);  // the transpose's J; for the split shader no axis
+          jobs.push_back(job);
         } else if constexpr (std::is_same_v<T, SliceDesc> || std::is_same_v<T, Slice1Desc>) {
           // VARIANT 1: the steps are signed (Slice1); SLICE's are unsigned and may exceed 2^31. The shader's
           // wrapping arithmetic is the same for both; only sourceBounds reads the sign.
