@@ -25,6 +25,7 @@ add_library(dmlscope_gui STATIC
   models/explanation_model.cpp
   undo/session_commands.cpp
   widgets/number_edit.cpp
+  widgets/wheel_guard.cpp
   widgets/array_editor.cpp
   widgets/count_field.cpp
   widgets/field_marks.cpp
@@ -47,6 +48,7 @@ add_library(dmlscope_gui STATIC
   windows/main_window.cpp
   windows/buffer_dock.cpp
   windows/main_window_comparison.cpp
+  windows/main_window_files.cpp
   windows/dispatch_picker_dialog.cpp
   windows/message_list_dialog.cpp
   windows/preferences_dialog.cpp
