@@ -110,6 +110,18 @@ bool MappingContent::isPadding(uint32_t output, uint64_t element) const {
   return !sourceOf(output, element).has_value();
 }
 
+std::optional<MappingContent::SourceSlot> MappingContent::sourceSlotOf(const CellRef& cell) const {
+  CellRef in = cell;
+  if (cell.isOutput) {
+    auto source = sourceOf(cell.tensor, cell.element);
+    if (!source) return std::nullopt;
+    in = CellRef{false, source->input, source->element};
+  }
+  const TensorContent* t = tensor(in);
+  if (!t || !t->layout || in.element >= t->layout->elementCount) return std::nullopt;
+  return SourceSlot{in.tensor, t->layout->offsetOfLinear(in.element)};
+}
+
 std::vector<OutputElement> MappingContent::outputsFedBy(uint32_t input, uint64_t element, uint64_t limit, uint64_t* total) const {
   if (total) *total = 0;
   if (!run) return {};

@@ -102,6 +102,17 @@ class MappingContent {
                                           uint64_t* total = nullptr) const;
   bool differs(uint32_t output, uint64_t element) const { return run && run->differs(output, element); }
 
+  // The memory a cell's value comes from: for an input cell the buffer slot it reads, for an output cell its
+  // source's slot (core's Source names a logical element; two logical elements of a broadcast input read one
+  // slot). Colour by source paints by this, so cells that read the same memory share a colour. Nothing for a
+  // padding constant, an output without a run, or a tensor without a layout.
+  struct SourceSlot {
+    uint32_t input = 0;
+    uint64_t slot = 0;
+    bool operator==(const SourceSlot&) const = default;
+  };
+  std::optional<SourceSlot> sourceSlotOf(const CellRef& cell) const;
+
   // The cells a focused cell is connected to: an output's source (and the index cell that chose it), or the
   // outputs an input feeds (for an index cell, the outputs whose source it chose) (the first
   // kMaxRelatedCells of them: a tile repeated a million times feeds a million cells, and no screen shows that

@@ -1,6 +1,7 @@
 // The mapping view's layout and hit-testing (see mapping_layout.h).
 #include "widgets/mapping_layout.h"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QStringList>
 
@@ -10,12 +11,8 @@
 namespace dmlscope::gui {
 namespace {
 
-// The width the title line needs ("OutputTensor  FLOAT32 {1, 1, 6, 9}").
-double titleWidth(const TensorContent& t) {
-  const QFontMetricsF title(MappingLayout::titleFont());
-  const QFontMetricsF label(MappingLayout::labelFont());
-  return title.horizontalAdvance(t.field) + 12 + label.horizontalAdvance(tensorSubtitle(t)) + 8;
-}
+constexpr double kMarkLabelPadding = 8;  // around a mark's name, inside its rectangle
+constexpr double kMarkLabelGap = 6;      // between two marks' names
 
 // A cell wide enough for the tensor's values (at the value font, which scales with the zoom like the cell, so a
 // value that fits at zoom 1 fits at every zoom), between kCellWidth and kMaxCellWidth; a value wider still is
@@ -32,14 +29,34 @@ double cellWidthFor(const MappingContent& content, const TensorContent& t) {
   return std::clamp(std::ceil(widest + MappingLayout::kCellTextPadding), MappingLayout::kCellWidth, MappingLayout::kMaxCellWidth);
 }
 
+// The marked dimensions' names in a line under the title: returns the line's width (0: no marks, no line).
+double layOutMarkLabels(const MappingContent& content, const TensorContent& t, TensorBox& box) {
+  std::vector<uint32_t> dimensions;
+  for (const DimensionMark& m : content.marks) {
+    if (m.isOutput == t.isOutput && m.tensor == t.index) dimensions.push_back(m.dimension);
+  }
+  std::sort(dimensions.begin(), dimensions.end());
+  dimensions.erase(std::unique(dimensions.begin(), dimensions.end()), dimensions.end());
+  const QFontMetricsF label(MappingLayout::labelFont());
+  double x = 0;
+  for (uint32_t d : dimensions) {
+    const double width = std::ceil(label.horizontalAdvance(markLabelText(d))) + 2 * kMarkLabelPadding;
+    box.markLabels.push_back({d, QRectF(x, MappingLayout::kTitleHeight, width, MappingLayout::kMarkLineHeight)});
+    x += width + kMarkLabelGap;
+  }
+  return dimensions.empty() ? 0 : x - kMarkLabelGap;
+}
+
 TensorBox measure(const MappingContent& content, const TensorContent& t) {
   TensorBox box;
   box.isOutput = t.isOutput;
   box.index = t.index;
   box.cell = QSizeF(cellWidthFor(content, t), MappingLayout::kCellHeight);
-  const double width = titleWidth(t);
+  const double marksWidth = layOutMarkLabels(content, t, box);
+  const double markLine = box.markLabels.empty() ? 0 : MappingLayout::kMarkLineHeight;
+  const double width = std::max(MappingLayout::titleWidth(t), marksWidth);
   if (!t.layout || t.layout->rank() == 0) {
-    box.bounds = QRectF(0, 0, std::max(width, 280.0), MappingLayout::kTitleHeight + 56);
+    box.bounds = QRectF(0, 0, std::max(width, 280.0), MappingLayout::kTitleHeight + markLine + 56);
     box.titleRect = QRectF(0, 0, box.bounds.width(), MappingLayout::kTitleHeight);
     return box;
   }
@@ -53,10 +70,13 @@ TensorBox measure(const MappingContent& content, const TensorContent& t) {
   const double sliceLabel = box.rank >= 3 ? MappingLayout::kSliceLabelHeight : 0;
   const double gridHeight = static_cast<double>(box.rows) * box.cell.height();
   box.slicePitch = gridHeight + MappingLayout::kSliceGap + sliceLabel;
-  box.gridOrigin = QPointF(MappingLayout::kRowHeaderWidth, MappingLayout::kTitleHeight + sliceLabel + MappingLayout::kColumnHeaderHeight);
+  // Row labels right-aligned with a 4-unit inset (see the painter), a margin on the left.
+  const double widestRowLabel = QFontMetricsF(MappingLayout::labelFont()).horizontalAdvance(QString::number(box.rows - 1));
+  box.rowHeaderWidth = std::max(MappingLayout::kRowHeaderWidth, std::ceil(widestRowLabel) + 10);
+  box.gridOrigin = QPointF(box.rowHeaderWidth, MappingLayout::kTitleHeight + markLine + sliceLabel + MappingLayout::kColumnHeaderHeight);
   const double gridWidth = static_cast<double>(box.columns) * box.cell.width();
   const double height = box.gridOrigin.y() + static_cast<double>(box.slices - 1) * box.slicePitch + gridHeight;
-  box.bounds = QRectF(0, 0, std::max(MappingLayout::kRowHeaderWidth + gridWidth, width), height);
+  box.bounds = QRectF(0, 0, std::max(box.rowHeaderWidth + gridWidth, width), height);
   box.titleRect = QRectF(0, 0, box.bounds.width(), MappingLayout::kTitleHeight);
   return box;
 }
@@ -64,6 +84,7 @@ TensorBox measure(const MappingContent& content, const TensorContent& t) {
 void translate(TensorBox& box, QPointF by) {
   box.bounds.translate(by);
   box.titleRect.translate(by);
+  for (MarkLabel& m : box.markLabels) m.rect.translate(by);
   box.gridOrigin += by;
 }
 
@@ -74,6 +95,25 @@ QString tensorSubtitle(const TensorContent& t) {
   for (uint32_t s : t.desc.sizes) sizes << QString::number(s);
   const std::string_view type = shortName(t.desc.dataType);
   return QStringLiteral("%1 {%2}").arg(QString::fromUtf8(type.data(), static_cast<qsizetype>(type.size())), sizes.join(QStringLiteral(", ")));
+}
+
+QString tensorTitleNote(const TensorContent& t) {
+  // In the painter's context, where the text was first written.
+  if (t.isOutput && !t.values) return QCoreApplication::translate("MappingPainter", "no values (not run)");
+  return {};
+}
+
+QString tensorTitleTail(const TensorContent& t) {
+  const QString note = tensorTitleNote(t);
+  return note.isEmpty() ? tensorSubtitle(t) : tensorSubtitle(t) + QStringLiteral("  ·  ") + note;
+}
+
+QString markLabelText(uint32_t dimension) { return QCoreApplication::translate("MappingPainter", "dimension %1").arg(dimension); }
+
+double MappingLayout::titleWidth(const TensorContent& t) {
+  const QFontMetricsF title(titleFont());
+  const QFontMetricsF label(labelFont());
+  return std::ceil(title.horizontalAdvance(t.field) + kTitleGap + label.horizontalAdvance(tensorTitleTail(t)) + 8);
 }
 
 QFont MappingLayout::titleFont() {
@@ -114,7 +154,7 @@ QRectF TensorBox::columnHeaderRect() const {
 
 QRectF TensorBox::rowHeaderRect(uint64_t slice) const {
   const QRectF grid = sliceRect(slice);
-  return QRectF(grid.left() - MappingLayout::kRowHeaderWidth, grid.top(), MappingLayout::kRowHeaderWidth, grid.height());
+  return QRectF(grid.left() - rowHeaderWidth, grid.top(), rowHeaderWidth, grid.height());
 }
 
 QRectF TensorBox::cellRect(uint64_t element) const {
@@ -202,6 +242,15 @@ std::optional<QRectF> MappingLayout::markRect(const DimensionMark& mark) const {
   if (mark.dimension + 1 == b->rank) return b->columnHeaderRect();
   if (mark.dimension + 2 == b->rank) return b->rowHeaderRect(0);
   return b->sliceLabelRect(0);
+}
+
+std::optional<QRectF> MappingLayout::markLabelRect(const DimensionMark& mark) const {
+  const TensorBox* b = box(mark.isOutput, mark.tensor);
+  if (!b) return std::nullopt;
+  for (const MarkLabel& m : b->markLabels) {
+    if (m.dimension == mark.dimension) return m.rect;
+  }
+  return std::nullopt;
 }
 
 }  // namespace dmlscope::gui

@@ -15,11 +15,21 @@
 
 namespace dmlscope::gui {
 
+// The name of a dimension a diagnostic marks ("dimension 3"), drawn in its own line under the tensor's title.
+struct MarkLabel {
+  uint32_t dimension = 0;
+  QRectF rect;
+};
+
 struct TensorBox {
   bool isOutput = false;
   uint32_t index = 0;
   QRectF bounds;     // everything the box draws
   QRectF titleRect;
+  // One per marked dimension, left to right in a line of their own under the title (none: no line), so that
+  // they never cover the title, a slice's name or the index labels they are about.
+  std::vector<MarkLabel> markLabels;
+  double rowHeaderWidth = 28;  // wide enough for the largest row index
   bool hasGrid = false;
   uint32_t rank = 0;
   uint64_t rows = 1;     // sizes[rank-2], or 1
@@ -39,6 +49,12 @@ struct TensorBox {
 
 // The words after a tensor's name in its title: "FLOAT32 {1, 1, 6, 9}".
 QString tensorSubtitle(const TensorContent& t);
+// What the title adds after the subtitle: "no values (not run)" for an output without values, else nothing.
+QString tensorTitleNote(const TensorContent& t);
+// The subtitle with its note, as the title draws it: "FLOAT32 {1, 4}  ·  no values (not run)".
+QString tensorTitleTail(const TensorContent& t);
+// "dimension 3"
+QString markLabelText(uint32_t dimension);
 
 class MappingLayout {
  public:
@@ -51,10 +67,16 @@ class MappingLayout {
   static constexpr double kColumnHeaderHeight = 16;
   static constexpr double kRowHeaderWidth = 28;
   static constexpr double kSliceLabelHeight = 18;
+  static constexpr double kMarkLineHeight = 18;
+  static constexpr double kTitleGap = 12;         // between the name and the subtitle
   static constexpr double kSliceGap = 12;
   static constexpr double kBoxGap = 44;
   static constexpr double kColumnGap = 170;
   static constexpr double kMargin = 28;
+  // The smallest text that reads comfortably, in device pixels: a zoom that draws values smaller is for an
+  // overview, and views that start from a fit (the comparison) do not go below it; the tensors' titles are
+  // drawn at least this large at any zoom.
+  static constexpr double kMinReadableTextPixels = 10;
 
   MappingLayout() = default;
   explicit MappingLayout(const MappingContent& content);
@@ -66,8 +88,11 @@ class MappingLayout {
 
   std::optional<QRectF> cellRect(const CellRef& cell) const;
   std::optional<CellRef> hitTest(QPointF point) const;
-  // Where a dimension mark of a tensor is drawn.
+  // Where a dimension mark of a tensor is drawn (the band it lights), and where its name is written.
   std::optional<QRectF> markRect(const DimensionMark& mark) const;
+  std::optional<QRectF> markLabelRect(const DimensionMark& mark) const;
+  // The width the title line needs at zoom 1 (name, gap, subtitle and note).
+  static double titleWidth(const TensorContent& t);
 
   // Fonts in scene units (pixel sizes at zoom 1).
   static QFont titleFont();

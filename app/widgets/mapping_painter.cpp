@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace dmlscope::gui {
 namespace {
@@ -27,6 +28,8 @@ constexpr uint64_t kMaxVectorCells = 250000;
 // Tensor images are cached up to this many cells and this many pixels a side.
 constexpr uint64_t kMaxImageCells = uint64_t{1} << 24;
 constexpr uint64_t kMaxImageSide = 32767;
+// Titles are drawn at no less than this zoom's size (a name of 11 pixels).
+constexpr double kMinTitleZoom = 0.8;
 // Cells must be at least this large (device pixels) to show their value.
 constexpr double kMinTextCellWidth = 22;
 constexpr double kMinTextCellHeight = 11;
@@ -37,6 +40,9 @@ QColor mix(const QColor& a, const QColor& b, double t) {
                           static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * t),
                           static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * t));
 }
+
+double connectorWidth(double zoom) { return std::max(1.5, 2.2 * std::min(zoom, 1.5)); }
+double connectorDotRadius(double zoom) { return std::max(2.5, 3.5 * std::min(zoom, 1.5)); }
 
 QColor withAlpha(QColor c, int alpha) {
   c.setAlpha(alpha);
@@ -98,10 +104,12 @@ QString sliceName(const TensorContent& t, uint64_t slice) {
   return QStringLiteral("%1[%2]").arg(t.field, parts.join(QStringLiteral(", ")));
 }
 
-uint64_t rowOf(const TensorLayout& layout, uint64_t element) {
+// The row of the buffer a slot lies in, for the alternate rows' lightness: the slot over the rows' stride (all
+// one row when the rows are broadcast, stride 0).
+uint64_t slotRow(const TensorLayout& layout, uint64_t slot) {
   const uint32_t rank = layout.rank();
-  if (rank < 2) return 0;
-  return (element / layout.sizes[rank - 1]) % layout.sizes[rank - 2];
+  if (rank < 2 || layout.strides[rank - 2] == 0) return 0;
+  return slot / layout.strides[rank - 2];
 }
 
 }  // namespace
@@ -125,22 +133,25 @@ MappingPainter::MappingPainter(const MappingContent& content, const MappingLayou
     : content_(content), layout_(layout), theme_(theme) {}
 
 QColor MappingPainter::cellColour(const TensorContent& t, uint64_t element, bool bySource) const {
+  // By the buffer slot the value comes from, not the logical element: a broadcast input's rows read the same
+  // slots, and so share their colours (and so do the outputs that copy them).
+  const auto slotColour = [&](std::optional<MappingContent::SourceSlot> slot) -> std::optional<QColor> {
+    const TensorContent* in = slot ? content_.tensor(false, slot->input) : nullptr;
+    if (!in || !in->layout) return std::nullopt;
+    return sourceColour(theme_.kind, slot->input, static_cast<uint32_t>(content_.inputs.size()), slot->slot, in->layout->reachedElements,
+                        slotRow(*in->layout, slot->slot));
+  };
   if (t.isOutput) {
     if (content_.differs(t.index, element)) return mix(theme_.cell, theme_.difference, 0.45);
     if (content_.hasIndexMap()) {
       auto source = content_.sourceOf(t.index, element);
       if (!source) return theme_.padding;
       if (bySource) {
-        const TensorContent* in = content_.tensor(false, source->input);
-        if (in && in->layout) {
-          return sourceColour(theme_.kind, source->input, static_cast<uint32_t>(content_.inputs.size()), source->element,
-                              in->layout->elementCount, rowOf(*in->layout, source->element));
-        }
+        if (auto colour = slotColour(content_.sourceSlotOf(CellRef{false, source->input, source->element}))) return *colour;
       }
     }
-  } else if (bySource && t.layout) {
-    return sourceColour(theme_.kind, t.index, static_cast<uint32_t>(content_.inputs.size()), element, t.layout->elementCount,
-                        rowOf(*t.layout, element));
+  } else if (bySource) {
+    if (auto colour = slotColour(content_.sourceSlotOf(CellRef{false, t.index, element}))) return *colour;
   }
   auto value = content_.value(t, element);
   if (!value) return theme_.emptyCell;
@@ -175,33 +186,65 @@ void MappingPainter::paint(QPainter& p, const Viewport& vp, const PaintOptions& 
   for (const DimensionHighlight& h : o.dimensions) paintDimensionHighlight(p, vp, h);
   if (o.selected) paintFocus(p, vp, o, *o.selected, theme_.selection);
   if (o.hovered && o.hovered != o.selected) paintFocus(p, vp, o, *o.hovered, theme_.hover);
+  // Titles last: grown to a readable size at a small zoom they may reach over cells and the connectors' gap,
+  // and they stay legible on their band over both.
   for (const TensorBox& box : layout_.boxes()) {
-    if (!vp.toDevice(box.bounds).intersects(vp.device)) continue;
-    if (const TensorContent* t = content_.tensor(box.isOutput, box.index); t && t->layout) paintPinnedHeaders(p, vp, box, *t);
+    const TensorContent* t = content_.tensor(box.isOutput, box.index);
+    if (!t) continue;
+    if (vp.toDevice(box.bounds).intersects(vp.device) && t->layout) paintPinnedHeaders(p, vp, box, *t);
+    paintTitle(p, vp, box, *t);
   }
   p.restore();
 }
 
+QRectF titleDeviceRect(const MappingLayout& layout, const TensorBox& box, const TensorContent& t, const Viewport& vp) {
+  const double zoom = std::max(vp.zoom, kMinTitleZoom);
+  const QRectF scene = vp.toDevice(box.titleRect);
+  const double height = box.titleRect.height() * zoom;
+  QRectF r(scene.left(), scene.bottom() - height, std::max(scene.width(), MappingLayout::titleWidth(t) * zoom), height);
+  const QRectF boxRect = vp.toDevice(box.bounds);
+  // Pinned while some of the box is in view below or to the right of the edge.
+  // Pushed above the view by growing (at a fit): down to its top edge. Scrolled away with its box: gone (the
+  // pinned index labels take the edge).
+  if (r.top() < vp.device.top() && boxRect.top() >= vp.device.top() - height) r.moveTop(vp.device.top());
+  if (r.left() < vp.device.left() && boxRect.right() > vp.device.left()) r.setLeft(vp.device.left());
+  double right = vp.device.right();
+  if (!box.isOutput) {
+    for (const TensorBox& other : layout.boxes()) {
+      if (other.isOutput) right = std::min(right, vp.toDevice(other.bounds).left() - MappingLayout::kTitleGap);
+    }
+  }
+  if (r.right() > right) r.setRight(std::max(r.left(), right));
+  return r;
+}
+
 void MappingPainter::paintTitle(QPainter& p, const Viewport& vp, const TensorBox& box, const TensorContent& t) const {
-  const QFont title = scaled(MappingLayout::titleFont(), vp.zoom);
-  if (title.pixelSize() < 4) return;
-  const QRectF r = vp.toDevice(box.titleRect);
+  const double zoom = std::max(vp.zoom, kMinTitleZoom);
+  const QRectF r = titleDeviceRect(layout_, box, t, vp);
+  if (r.width() < 1 || !r.intersects(vp.device)) return;
+  // Grown or pinned, the title covers what is under it (cells, the gap's connectors): a band keeps it legible.
+  if (r.top() > vp.toDevice(box.titleRect).top() + 0.5 || zoom > vp.zoom) p.fillRect(r, withAlpha(theme_.background, 235));
+  const QFont title = scaled(MappingLayout::titleFont(), zoom);
+  const QFont label = scaled(MappingLayout::labelFont(), zoom);
+  const QFontMetricsF titleMetrics(title);
+  const QFontMetricsF labelMetrics(label);
+  const double gap = MappingLayout::kTitleGap * zoom;
+  // Too narrow for the whole line: the tail gives way first, then the name (the tooltip holds both whole).
+  const QString field = titleMetrics.elidedText(t.field, Qt::ElideRight, r.width());
+  const double used = titleMetrics.horizontalAdvance(field);
+  const QString tail = labelMetrics.elidedText(tensorTitleTail(t), Qt::ElideRight, std::max(0.0, r.width() - used - gap));
   p.setFont(title);
   p.setPen(t.hasProblem ? theme_.error : theme_.title);
-  QRectF used;
-  p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine, t.field, &used);
-  const QFont label = scaled(MappingLayout::labelFont(), vp.zoom);
+  p.drawText(QRectF(r.left(), r.top(), used + 1, r.height()), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine | Qt::TextDontClip, field);
+  if (tail.isEmpty() || tail == QStringLiteral("…")) return;
   p.setFont(label);
   p.setPen(theme_.mutedText);
-  QString subtitle = tensorSubtitle(t);
-  if (t.isOutput && !t.values) subtitle += QStringLiteral("  ·  ") + MappingPainterText::tr("no values (not run)");
-  p.drawText(QRectF(used.right() + 10 * vp.zoom, r.top(), std::max(0.0, r.right() - used.right()), r.height()),
-             Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine, subtitle);
+  p.drawText(QRectF(r.left() + used + gap, r.top(), std::max(0.0, r.right() - r.left() - used - gap), r.height()),
+             Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine, tail);
 }
 
 void MappingPainter::paintBox(QPainter& p, const Viewport& vp, const PaintOptions& o, const TensorBox& box, const TensorContent& t,
                               TensorImageCache* cache) const {
-  paintTitle(p, vp, box, t);
   if (!box.hasGrid) {
     const QRectF area = vp.toDevice(QRectF(box.bounds.left(), box.titleRect.bottom(), box.bounds.width(),
                                            box.bounds.bottom() - box.titleRect.bottom()));
@@ -425,7 +468,7 @@ void MappingPainter::paintPinnedHeaders(QPainter& p, const Viewport& vp, const T
   p.setRenderHint(QPainter::Antialiasing, false);
   p.setFont(font);
 
-  const bool pinRows = box.rank >= 2 && first.left() - MappingLayout::kRowHeaderWidth * vp.zoom < vp.device.left() &&
+  const bool pinRows = box.rank >= 2 && first.left() - box.rowHeaderWidth * vp.zoom < vp.device.left() &&
                        shown.right() > vp.device.left() + labelWidth;
   const double columnBandHeight = lineHeight * (box.rank >= 3 ? 2 : 1);
   const bool pinColumns = vp.toDevice(box.columnHeaderRect()).top() < vp.device.top() && shown.bottom() > vp.device.top() + columnBandHeight;
@@ -448,7 +491,7 @@ void MappingPainter::paintPinnedHeaders(QPainter& p, const Viewport& vp, const T
     p.setClipping(false);
   }
   if (pinColumns) {
-    const double left = std::max(vp.device.left(), first.left() - MappingLayout::kRowHeaderWidth * vp.zoom);
+    const double left = std::max(vp.device.left(), first.left() - box.rowHeaderWidth * vp.zoom);
     const QRectF strip(left, vp.device.top(), std::min(vp.device.right(), first.right()) - left, columnBandHeight);
     p.fillRect(strip, band);
     p.setPen(theme_.gridLine);
@@ -476,36 +519,24 @@ void MappingPainter::paintMarks(QPainter& p, const Viewport& vp) const {
     auto rect = layout_.markRect(mark);
     if (!rect) continue;
     const QRectF r = vp.toDevice(*rect);
-    if (!r.intersects(vp.device)) continue;
-    p.setPen(QPen(theme_.error, std::max(1.5, 2 * vp.zoom)));
-    p.setBrush(withAlpha(theme_.error, 50));
-    p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 3, 3);
+    if (r.intersects(vp.device)) {
+      p.setPen(QPen(theme_.error, std::max(1.5, 2 * vp.zoom)));
+      p.setBrush(withAlpha(theme_.error, 50));
+      p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 3, 3);
+    }
+    // The band holds the index labels the mark is about, so its name goes in the line the layout keeps for it
+    // under the title, not over them.
+    auto labelRect = layout_.markLabelRect(mark);
     const QFont font = scaled(MappingLayout::labelFont(), vp.zoom);
-    if (font.pixelSize() < 6) continue;
+    if (!labelRect || font.pixelSize() < 6) continue;
+    const QRectF l = vp.toDevice(*labelRect);
+    if (!l.intersects(vp.device)) continue;
+    p.setPen(QPen(theme_.error, 1));
+    p.setBrush(withAlpha(theme_.error, 30));
+    p.drawRoundedRect(l.adjusted(0.5, 1.5, -0.5, -1.5), 3, 3);
     p.setFont(font);
     p.setPen(theme_.error);
-    const QFontMetricsF metrics(font);
-    const QString text = MappingPainterText::tr("dimension %1").arg(mark.dimension);
-    // The band holds the index labels the mark is about, so its name goes beside the band, not over them:
-    // above the column indices (right-aligned, clear of the slice name), left of the row indices (turned), and
-    // at the right end of a slice name.
-    const TensorBox* box = layout_.box(mark.isOutput, mark.tensor);
-    const bool onGrid = box && box->hasGrid && mark.dimension < box->rank;
-    if (onGrid && mark.dimension + 1 == box->rank) {
-      const QRectF above(r.left(), r.top() - metrics.height() - 2, r.width(), metrics.height());
-      p.drawText(above, Qt::AlignRight | Qt::AlignVCenter | Qt::TextSingleLine | Qt::TextDontClip, text);
-    } else if (onGrid && mark.dimension + 2 == box->rank) {
-      p.save();
-      p.translate(r.left() - 2, r.center().y());
-      p.rotate(-90);
-      p.drawText(QRectF(-r.height() / 2, -metrics.height(), r.height(), metrics.height()),
-                 Qt::AlignCenter | Qt::TextSingleLine | Qt::TextDontClip, text);
-      p.restore();
-    } else if (onGrid) {
-      p.drawText(r.adjusted(3, 0, -3, 0), Qt::AlignRight | Qt::AlignVCenter | Qt::TextSingleLine, text);
-    } else {
-      p.drawText(r.adjusted(3, 0, -3, 0), Qt::AlignCenter | Qt::TextSingleLine, metrics.elidedText(text, Qt::ElideRight, std::max(0.0, r.width() - 6)));
-    }
+    p.drawText(l, Qt::AlignCenter | Qt::TextSingleLine, markLabelText(mark.dimension));
   }
 }
 
@@ -588,6 +619,57 @@ void MappingPainter::paintDimensionHighlight(QPainter& p, const Viewport& vp, co
   }
 }
 
+std::optional<MappingPainter::Connector> MappingPainter::connector(const std::vector<CellRef>& chain, const Viewport& vp) const {
+  if (chain.size() < 2) return std::nullopt;
+  // The gap between the columns: from the inputs' widest box to the outputs' leftmost edge.
+  double inputsRight = -std::numeric_limits<double>::infinity();
+  double outputsLeft = std::numeric_limits<double>::infinity();
+  for (const TensorBox& b : layout_.boxes()) {
+    if (b.isOutput) {
+      outputsLeft = std::min(outputsLeft, vp.toDevice(b.bounds).left());
+    } else {
+      inputsRight = std::max(inputsRight, vp.toDevice(b.bounds).right());
+    }
+  }
+  struct Stop {
+    QPointF cell;  // the middle of the cell's lower edge: on a grid line, clear of the values
+    double edge;   // where that grid line leaves the cell's column of boxes
+  };
+  std::vector<Stop> stops;
+  for (const CellRef& ref : chain) {
+    auto rect = layout_.cellRect(ref);
+    if (!rect) return std::nullopt;
+    const QRectF r = vp.toDevice(*rect);
+    stops.push_back({QPointF(r.center().x(), r.bottom()), ref.isOutput ? outputsLeft : inputsRight});
+  }
+  if (!std::isfinite(inputsRight) || !std::isfinite(outputsLeft)) return std::nullopt;
+  const double gap = std::max(1.0, outputsLeft - inputsRight);
+  Connector c;
+  c.path.moveTo(stops.front().cell);
+  c.ends.push_back(stops.front().cell);
+  for (size_t i = 1; i < stops.size(); ++i) {
+    const Stop& from = stops[i - 1];
+    const Stop& to = stops[i];
+    const QPointF leave(from.edge, from.cell.y());
+    const QPointF arrive(to.edge, to.cell.y());
+    c.path.lineTo(leave);
+    if (from.edge == to.edge) {
+      // Two cells of one column (a source and the index cell that chose it): out into the gap and back.
+      const double bow = std::min(gap * 0.6, std::max(30.0 * vp.zoom, std::abs(arrive.y() - leave.y()) * 0.35));
+      const double out = from.edge == outputsLeft ? -bow : bow;
+      c.path.cubicTo(leave + QPointF(out, 0), arrive + QPointF(out, 0), arrive);
+    } else {
+      const double dx = (arrive.x() - leave.x()) * 0.45;
+      c.path.cubicTo(leave + QPointF(dx, 0), arrive - QPointF(dx, 0), arrive);
+    }
+    c.path.lineTo(to.cell);
+    c.ends.push_back(to.cell);
+    // Going on from a middle cell: back out along the same grid line.
+    if (i + 1 < stops.size()) c.path.lineTo(arrive);
+  }
+  return c;
+}
+
 void MappingPainter::paintFocus(QPainter& p, const Viewport& vp, const PaintOptions& o, const CellRef& focus, const QColor& colour) const {
   auto focusRect = layout_.cellRect(focus);
   if (!focusRect) return;
@@ -610,35 +692,17 @@ void MappingPainter::paintFocus(QPainter& p, const Viewport& vp, const PaintOpti
 
   // Connectors from each source to the output that reads it; through the index cell where one chose it.
   const QColor line = withAlpha(colour, 210);
-  p.setPen(QPen(line, std::max(1.5, 2.2 * std::min(vp.zoom, 1.5)), Qt::SolidLine, Qt::RoundCap));
-  const double radius = std::max(2.5, 3.5 * std::min(vp.zoom, 1.5));
+  p.setPen(QPen(line, connectorWidth(vp.zoom), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+  const double radius = connectorDotRadius(vp.zoom);
   int drawn = 0;
   for (const std::vector<CellRef>& chain : MappingContent::connectorChains(focus, related)) {
     if (drawn++ >= o.maxConnectors) break;
-    std::vector<QRectF> rects;
-    for (const CellRef& cell : chain) {
-      auto rect = layout_.cellRect(cell);
-      if (rect) rects.push_back(vp.toDevice(*rect));
-    }
-    if (rects.size() != chain.size() || rects.size() < 2) continue;
-    // Each link leaves its cell's right edge; the last arrives at the output's left edge. A link between two
-    // input cells (source to index cell, both in the inputs' column) bows out to the right and back.
-    QPainterPath path(QPointF(rects.front().right() - 3, rects.front().center().y()));
-    std::vector<QPointF> ends{path.currentPosition()};
-    for (size_t i = 1; i < rects.size(); ++i) {
-      const QPointF a = path.currentPosition();
-      const bool last = i + 1 == rects.size();
-      const QPointF b = last ? QPointF(rects[i].left() + 3, rects[i].center().y())
-                             : QPointF(rects[i].right() - 3, rects[i].center().y());
-      const double dx = std::max(40.0 * vp.zoom, std::abs(b.x() - a.x()) * 0.45);
-      const double bow = last ? dx : std::max(dx, std::abs(b.y() - a.y()) * 0.35);
-      path.cubicTo(a + QPointF(bow, 0), b + QPointF(last ? -dx : bow, 0), b);
-      ends.push_back(b);
-    }
+    auto c = connector(chain, vp);
+    if (!c) continue;
     p.setBrush(Qt::NoBrush);
-    p.drawPath(path);
+    p.drawPath(c->path);
     p.setBrush(line);
-    for (const QPointF& end : ends) p.drawEllipse(end, radius, radius);
+    for (const QPointF& end : c->ends) p.drawEllipse(end, radius, radius);
   }
 
   // The focused cell on top.

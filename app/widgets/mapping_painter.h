@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QImage>
+#include <QPainterPath>
 #include <QPointF>
 #include <QRectF>
 
@@ -61,6 +62,12 @@ class TensorImageCache {
   std::map<Key, QImage> images_;
 };
 
+// Where a tensor's title line is drawn, in device pixels: its place in the scene, but never smaller than
+// readable (below that zoom it grows upward, into the gap above its box) and never outside the view (a box
+// scrolled partly off has its title pinned to the view's top and left edges, over its cells).
+// An input's title stops short of the outputs' column.
+QRectF titleDeviceRect(const MappingLayout& layout, const TensorBox& box, const TensorContent& t, const Viewport& vp);
+
 class MappingPainter {
  public:
   MappingPainter(const MappingContent& content, const MappingLayout& layout, const MappingTheme& theme);
@@ -69,6 +76,15 @@ class MappingPainter {
 
   // The fill of a cell: its source's colour (colour by source), the padding colour, or a value shade.
   QColor cellColour(const TensorContent& t, uint64_t element, bool bySource) const;
+
+  // A connector through a chain of cells (MappingContent::connectorChains), in device pixels, and the dots at
+  // its cells. It never runs over text: it meets each cell at the middle of its lower edge, runs along the
+  // grid line there out of its grid's column, and crosses between the inputs' and the outputs' columns.
+  struct Connector {
+    QPainterPath path;
+    std::vector<QPointF> ends;
+  };
+  std::optional<Connector> connector(const std::vector<CellRef>& chain, const Viewport& vp) const;
 
  private:
   void paintBox(QPainter& p, const Viewport& vp, const PaintOptions& o, const TensorBox& box, const TensorContent& t,

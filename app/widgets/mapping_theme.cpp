@@ -102,9 +102,9 @@ QPalette applicationPalette(ThemeKind kind) {
   return p;
 }
 
-QColor sourceColour(ThemeKind kind, uint32_t input, uint32_t inputCount, uint64_t element, uint64_t elementCount, uint64_t row) {
+QColor sourceColour(ThemeKind kind, uint32_t input, uint32_t inputCount, uint64_t slot, uint64_t slotCount, uint64_t row) {
   const double inputs = std::max<uint32_t>(inputCount, 1);
-  const double position = elementCount > 1 ? static_cast<double>(element) / static_cast<double>(elementCount) : 0.0;
+  const double position = slotCount > 1 ? static_cast<double>(slot) / static_cast<double>(slotCount) : 0.0;
   // Each input gets a band of 0.85/inputs of the hue circle; the rest keeps the last and first apart.
   const double hue = std::fmod((static_cast<double>(input) + position) / inputs * 0.85 + 0.58, 1.0);
   const bool odd = row % 2 == 1;

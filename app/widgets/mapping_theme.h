@@ -39,9 +39,9 @@ struct MappingTheme {
 MappingTheme mappingTheme(ThemeKind kind);
 QPalette applicationPalette(ThemeKind kind);
 
-// The colour of element `element` of input `input` in "colour by source" mode: hue runs along the
-// element order, each input gets its own band of hues, and alternate rows differ in lightness.
-QColor sourceColour(ThemeKind kind, uint32_t input, uint32_t inputCount, uint64_t element, uint64_t elementCount, uint64_t row);
+// The colour of buffer slot `slot` of input `input` in "colour by source" mode: hue runs along the slots in
+// memory order, each input gets its own band of hues, and alternate rows of the buffer differ in lightness.
+QColor sourceColour(ThemeKind kind, uint32_t input, uint32_t inputCount, uint64_t slot, uint64_t slotCount, uint64_t row);
 
 // Black or white, whichever reads better on `background`.
 QColor textOn(const QColor& background);

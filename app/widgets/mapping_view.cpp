@@ -388,8 +388,9 @@ bool MappingView::event(QEvent* event) {
     }
     for (const TensorBox& box : layout_.boxes()) {
       const TensorContent* t = content_->tensor(box.isOutput, box.index);
-      if (!t || !box.titleRect.contains(scene)) continue;
-      QStringList lines{t->field + QStringLiteral("  ") + tensorSubtitle(*t)};
+      // Where the painter put the title (grown or pinned), whole here whatever it had to elide.
+      if (!t || !titleDeviceRect(layout_, box, *t, viewport_).contains(help->pos())) continue;
+      QStringList lines{t->field + QStringLiteral("  ") + tensorTitleTail(*t)};
       for (const Diagnostic& d : content_->diagnostics) {
         const QString field = QString::fromStdString(d.field);
         if (field == t->field || field.startsWith(t->field + QLatin1Char('.')) || field.startsWith(t->field + QLatin1Char('['))) {

@@ -112,9 +112,11 @@ MainWindow::MainWindow(QWidget* parent)
   infoLine_->setAccessibleName(tr("Cell information"));
   infoLine_->setContentsMargins(8, 3, 8, 3);
   infoLine_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  infoLine_->setMinimumHeight(infoLine_->fontMetrics().height() + 8);
-  // A long line (longer in some languages) is cut at the window's edge rather than widening the centre.
+  // A long line (longer in some languages) wraps rather than widening the centre or being cut at its edge; two
+  // lines are kept, so that hovering from cell to cell does not resize the view above.
+  infoLine_->setMinimumHeight(2 * infoLine_->fontMetrics().lineSpacing() + 8);
   infoLine_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  infoLine_->setWordWrap(true);
   layout->addWidget(infoLine_);
   setCentralWidget(central);
 

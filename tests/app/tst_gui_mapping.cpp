@@ -1,6 +1,10 @@
 // The mapping view: selecting each output cell of every example highlights exactly the source in core's
 // index map (and the source holds the same value), clicking a cell selects that cell, hovering an input
 // highlights every output it feeds, arrow keys move the selection, and the painted highlight is there.
+#include <QFile>
+#include <QLabel>
+#include <QPainterPathStroker>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "dmlscope/backend.h"
@@ -14,6 +18,89 @@ using namespace dmlscope::gui;
 
 namespace {
 
+bool openText(MainWindow& window, const QTemporaryDir& dir, const QString& text) {
+  const QString path = dir.filePath(QStringLiteral("session.json"));
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return false;
+  file.write(text.toUtf8());
+  file.close();
+  QString error;
+  if (!window.openFile(path, &error)) {
+    qWarning("%s", qPrintable(error));
+    return false;
+  }
+  return true;
+}
+
+// A viewport showing the whole scene at `zoom`.
+Viewport sceneViewport(const MappingLayout& layout, double zoom) {
+  Viewport vp;
+  vp.zoom = zoom;
+  vp.device = QRectF(QPointF(0, 0), layout.bounds().size() * zoom);
+  return vp;
+}
+
+// Where the text in a rectangle ends up when drawn centred (or right-aligned) on one line: its advance and the
+// font's height, worked out here from the font's metrics, not asked of the painter.
+QRectF textBox(const QFont& font, const QString& text, const QRectF& in, Qt::Alignment horizontal) {
+  const QFontMetricsF m(font);
+  const double width = std::min(m.horizontalAdvance(text), in.width());
+  const double left = horizontal == Qt::AlignRight ? in.right() - width : in.center().x() - width / 2;
+  return QRectF(left, in.center().y() - m.height() / 2, width, m.height());
+}
+
+QFont atPixels(QFont font, double pixels) {
+  font.setPixelSize(std::max(1, static_cast<int>(std::lround(pixels))));
+  return font;
+}
+
+// Every piece of text the mapping view draws at `vp` that a line could run over: the values in cells large
+// enough to show them (the painter's rule: 22 × 11 pixels, a 12-pixel font at zoom 1), the row and column
+// indices, the slices' names, the marks' names and the titles' lines.
+std::vector<std::pair<QString, QRectF>> textBoxes(const MappingContent& content, const MappingLayout& layout, const Viewport& vp) {
+  std::vector<std::pair<QString, QRectF>> boxes;
+  const QFont label = atPixels(MappingLayout::labelFont(), 11 * vp.zoom);
+  for (const TensorBox& box : layout.boxes()) {
+    const TensorContent* t = content.tensor(box.isOutput, box.index);
+    // A title grown past its scene size (zoom below 0.8) is painted over the connectors, on a band of its own.
+    if (vp.zoom >= 0.8) boxes.emplace_back(t->field, titleDeviceRect(layout, box, *t, vp));
+    for (const MarkLabel& m : box.markLabels) boxes.emplace_back(QStringLiteral("mark"), vp.toDevice(m.rect));
+    if (!box.hasGrid) continue;
+    const double w = box.cell.width() * vp.zoom;
+    const double h = box.cell.height() * vp.zoom;
+    const QFont value = atPixels(MappingLayout::valueFont(), std::max(7.0, std::min(12 * vp.zoom, h * 0.55)));
+    for (uint64_t s = 0; s < box.slices; ++s) {
+      const QRectF grid = vp.toDevice(box.sliceRect(s));
+      for (uint64_t r = 0; r < box.rows; ++r) {
+        const QRectF row(grid.left() - box.rowHeaderWidth * vp.zoom, grid.top() + static_cast<double>(r) * h,
+                         box.rowHeaderWidth * vp.zoom - 4 * vp.zoom, h);
+        boxes.emplace_back(QStringLiteral("row %1").arg(r), textBox(label, QString::number(r), row, Qt::AlignRight));
+      }
+      if (box.rank >= 3) boxes.emplace_back(QStringLiteral("slice %1").arg(s), vp.toDevice(box.sliceLabelRect(s)));
+      if (w < 22 || h < 11) continue;
+      for (uint64_t e = s * box.rows * box.columns; e < (s + 1) * box.rows * box.columns; ++e) {
+        const QRectF cell = vp.toDevice(box.cellRect(e)).adjusted(2, 0, -2, 0);
+        const QString text = content.formattedValue(*t, e);
+        if (!text.isEmpty()) boxes.emplace_back(content.cellName({box.isOutput, box.index, e}), textBox(value, text, cell, Qt::AlignCenter));
+      }
+    }
+    const QRectF columns = vp.toDevice(box.columnHeaderRect());
+    boxes.emplace_back(QStringLiteral("column indices"), columns);
+  }
+  return boxes;
+}
+
+// The area a connector covers as drawn: its path stroked at the painter's width (at most 2.2 × 1.5 pixels)
+// and its end dots (radius at most 3.5 × 1.5).
+QPainterPath inkOf(const MappingPainter::Connector& c, double zoom) {
+  QPainterPathStroker stroker;
+  stroker.setWidth(std::max(1.5, 2.2 * std::min(zoom, 1.5)));
+  stroker.setCapStyle(Qt::RoundCap);
+  QPainterPath ink = stroker.createStroke(c.path);
+  const double radius = std::max(2.5, 3.5 * std::min(zoom, 1.5));
+  for (const QPointF& end : c.ends) ink.addEllipse(end, radius, radius);
+  return ink;
+}
 
 }  // namespace
 
@@ -168,6 +255,212 @@ class TestGuiMapping : public QObject {
     QCOMPARE(painter.cellColour(output, 0, true), painter.cellColour(input, 6, true));
     // Distinct input elements get distinct colours.
     QVERIFY(painter.cellColour(input, 5, true) != painter.cellColour(input, 6, true));
+  }
+
+  // Identity of a broadcast input: Strides {0, 0, 0, 1} read the buffer 1, 2, 3, 4 as each of three rows. The
+  // three cells of a column read one slot, so they (and the output cells that copy them) share a colour; the four
+  // slots have four colours.
+  void colourBySourceGivesCellsReadingOneSlotOneColour() {
+    MainWindow window;
+    QVERIFY(window.openExample(test::exampleResource(QStringLiteral("identity_broadcast.json"))));
+    QVERIFY(test::waitForRun(window));
+    const auto content = window.content();
+    const MappingLayout layout(*content);
+    const MappingTheme theme = mappingTheme(ThemeKind::Light);  // the painter keeps a reference
+    const MappingPainter painter(*content, layout, theme);
+    const TensorContent& input = content->inputs.at(0);
+    const TensorContent& output = content->outputs.at(0);
+    for (uint64_t column = 0; column < 4; ++column) {
+      // Element (0, 0, row, column) reads slot column.
+      for (uint64_t row = 0; row < 3; ++row) {
+        QCOMPARE(content->sourceSlotOf(CellRef{false, 0, row * 4 + column}), (std::optional<MappingContent::SourceSlot>{{0, column}}));
+        QCOMPARE(content->sourceSlotOf(CellRef{true, 0, row * 4 + column}), (std::optional<MappingContent::SourceSlot>{{0, column}}));
+        QCOMPARE(painter.cellColour(input, row * 4 + column, true), painter.cellColour(input, column, true));
+        QCOMPARE(painter.cellColour(output, row * 4 + column, true), painter.cellColour(input, column, true));
+      }
+      for (uint64_t other = column + 1; other < 4; ++other)
+        QVERIFY(painter.cellColour(input, column, true) != painter.cellColour(input, other, true));
+    }
+  }
+
+  // A connector runs over no value, index, slice name, mark or title: every output cell of a Tile, a Gather (its
+  // connector goes through the index cell) and a reflecting Padding, and every input cell's connectors, at zoom
+  // 1 and at a smaller zoom whose values still show.
+  void connectorsRunClearOfText_data() {
+    QTest::addColumn<QString>("example");
+    QTest::addColumn<double>("zoom");
+    for (const char* example : {"tile.json", "gather_rows.json", "padding_reflection.json", "join_axis3_two_inputs.json"}) {
+      for (double zoom : {1.0, 0.8, 0.5}) QTest::addRow("%s at %.1f", example, zoom) << QString::fromLatin1(example) << zoom;
+    }
+  }
+
+  void connectorsRunClearOfText() {
+    QFETCH(QString, example);
+    QFETCH(double, zoom);
+    MainWindow window;
+    QVERIFY(window.openExample(test::exampleResource(example)));
+    QVERIFY(test::waitForRun(window));
+    const auto content = window.content();
+    const MappingLayout layout(*content);
+    const MappingTheme theme = mappingTheme(ThemeKind::Light);  // the painter keeps a reference
+    const MappingPainter painter(*content, layout, theme);
+    const Viewport vp = sceneViewport(layout, zoom);
+    const auto texts = textBoxes(*content, layout, vp);
+    int checked = 0;
+    for (const auto* list : {&content->outputs, &content->inputs}) {
+      for (const TensorContent& t : *list) {
+        for (uint64_t e = 0; e < t.layout->elementCount; ++e) {
+          const CellRef focus{t.isOutput, t.index, e};
+          for (const auto& chain : MappingContent::connectorChains(focus, content->relatedCells(focus))) {
+            const auto connector = painter.connector(chain, vp);
+            QVERIFY(connector);
+            const QPainterPath ink = inkOf(*connector, zoom);
+            for (const auto& [what, rect] : texts) {
+              QVERIFY2(!ink.intersects(rect), qPrintable(QStringLiteral("%1's connector crosses %2").arg(content->cellName(focus), what)));
+            }
+            ++checked;
+          }
+        }
+      }
+    }
+    QVERIFY(checked > 20);
+  }
+
+  // The labels of the view never cover each other: titles (with the note of an output not run), the marked
+  // dimensions' names, slices' names and the index bands, at the window's fit and at zoom 1; at the fit each
+  // title lies inside the view, whole.
+  void titlesMarksAndIndicesDoNotOverlap_data() {
+    QTest::addColumn<QString>("session");
+    // Join on axis 3 of {1, 1, 2, 3} and {1, 1, 2, 4} into a {1, 1, 2, 8} output: dimension 3 of the output is
+    // marked (3 + 4 is not 8), and the output is never run. InputTensors[0] is 3 cells wide, narrower than its
+    // slice name.
+    QTest::newRow("join, output marked") << QStringLiteral(R"({"dmlscope": 1, "featureLevel": "DML_FEATURE_LEVEL_6_4",
+      "operator": "DML_OPERATOR_JOIN", "desc": {"InputCount": 2, "InputTensors": [
+        {"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [1, 1, 2, 3], "Data": [1, 2, 3, 4, 5, 6]},
+        {"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [1, 1, 2, 4], "Data": [7, 8, 9, 10, 11, 12, 13, 14]}],
+      "OutputTensor": {"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [1, 1, 2, 8]}, "Axis": 3}})");
+    // The same inputs joined on axis 2: dimension 3 of the inputs disagrees (3 against 4).
+    QTest::newRow("join, inputs marked") << QStringLiteral(R"({"dmlscope": 1, "featureLevel": "DML_FEATURE_LEVEL_6_4",
+      "operator": "DML_OPERATOR_JOIN", "desc": {"InputCount": 2, "InputTensors": [
+        {"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [1, 1, 2, 3], "Data": [1, 2, 3, 4, 5, 6]},
+        {"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [1, 1, 2, 4], "Data": [7, 8, 9, 10, 11, 12, 13, 14]}],
+      "OutputTensor": {"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [1, 1, 4, 3]}, "Axis": 2}})");
+  }
+
+  void titlesMarksAndIndicesDoNotOverlap() {
+    QFETCH(QString, session);
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(openText(window, dir, session));
+    MappingView* view = window.mappingView();
+    QTRY_VERIFY(view->content() && !view->content()->diagnostics.empty());
+    const auto content = view->content();
+    QVERIFY2(!content->marks.empty(), "the session marks a dimension");
+    const MappingLayout& layout = view->mappingLayout();
+    view->fitToView();
+    Viewport fit;
+    fit.zoom = view->zoom();
+    fit.offset = view->viewOffset();
+    fit.device = QRectF(view->rect());
+    for (const Viewport& vp : {fit, sceneViewport(layout, 1.0)}) {
+      std::vector<std::pair<QString, QRectF>> labels;
+      for (const TensorBox& box : layout.boxes()) {
+        const TensorContent* t = content->tensor(box.isOutput, box.index);
+        const QRectF title = titleDeviceRect(layout, box, *t, vp);
+        labels.emplace_back(t->field + QStringLiteral(" title"), title);
+        // Whole: the name, the gap and the tail at the title's size fit the rectangle, inside the view.
+        const double scale = title.height() / MappingLayout::kTitleHeight;
+        const double needed = QFontMetricsF(atPixels(MappingLayout::titleFont(), 14 * scale)).horizontalAdvance(t->field) +
+                              MappingLayout::kTitleGap * scale +
+                              QFontMetricsF(atPixels(MappingLayout::labelFont(), 11 * scale)).horizontalAdvance(tensorTitleTail(*t));
+        QVERIFY2(title.width() >= needed - 1, qPrintable(QStringLiteral("%1: %2 < %3").arg(t->field).arg(title.width()).arg(needed)));
+        QVERIFY2(vp.device.contains(title), qPrintable(t->field));
+        for (const MarkLabel& m : box.markLabels) {
+          const QRectF r = vp.toDevice(m.rect);
+          labels.emplace_back(t->field + QStringLiteral(" mark"), r);
+          QVERIFY(r.width() >= QFontMetricsF(atPixels(MappingLayout::labelFont(), 11 * vp.zoom)).horizontalAdvance(markLabelText(m.dimension)));
+        }
+        if (!box.hasGrid) continue;
+        if (box.rank >= 3) labels.emplace_back(t->field + QStringLiteral(" slice name"), vp.toDevice(box.sliceLabelRect(0)));
+        labels.emplace_back(t->field + QStringLiteral(" column indices"), vp.toDevice(box.columnHeaderRect()));
+        labels.emplace_back(t->field + QStringLiteral(" row indices"), vp.toDevice(box.rowHeaderRect(0)));
+      }
+      // An output not run says so in its title.
+      QVERIFY(tensorTitleTail(content->outputs.at(0)).contains(QStringLiteral("no values (not run)")));
+      for (size_t i = 0; i < labels.size(); ++i) {
+        for (size_t j = i + 1; j < labels.size(); ++j) {
+          const QRectF overlap = labels[i].second.intersected(labels[j].second);
+          QVERIFY2(overlap.width() < 0.5 || overlap.height() < 0.5,
+                   qPrintable(QStringLiteral("%1 covers %2 at zoom %3").arg(labels[i].first, labels[j].first).arg(vp.zoom)));
+        }
+      }
+    }
+  }
+
+  // A 512 × 512 tensor fitted to the view: cells of a pixel or less, but each title still drawn at a readable
+  // size (11-pixel names), inside the view, in the title colour.
+  void titlesStayReadableAtFit() {
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(openText(window, dir, QStringLiteral(R"({"dmlscope": 1, "featureLevel": "DML_FEATURE_LEVEL_6_4",
+      "operator": "DML_OPERATOR_ELEMENT_WISE_IDENTITY", "desc": {
+        "InputTensor": {"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [1, 1, 512, 512]},
+        "OutputTensor": {"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [1, 1, 512, 512]}}})")));
+    QVERIFY(test::waitForRun(window));
+    MappingView* view = window.mappingView();
+    view->fitToView();
+    QVERIFY2(view->zoom() < 0.1, "the fit shows cells smaller than a few pixels");
+    const QImage image = view->grab().toImage();
+    const double dpr = image.devicePixelRatio();
+    const MappingTheme theme = mappingTheme(view->theme());
+    Viewport vp;
+    vp.zoom = view->zoom();
+    vp.offset = view->viewOffset();
+    vp.device = QRectF(view->rect());
+    for (const TensorBox& box : view->mappingLayout().boxes()) {
+      const TensorContent* t = view->content()->tensor(box.isOutput, box.index);
+      const QRectF title = titleDeviceRect(view->mappingLayout(), box, *t, vp);
+      QVERIFY2(QRectF(view->rect()).contains(title), qPrintable(t->field));
+      QVERIFY2(title.height() >= 11 * 1.4, qPrintable(t->field));
+      // The name is painted: pixels of the title colour in the left part of the rectangle.
+      int inked = 0;
+      for (int y = static_cast<int>(title.top() * dpr); y < static_cast<int>(title.bottom() * dpr); ++y) {
+        for (int x = static_cast<int>(title.left() * dpr); x < static_cast<int>((title.left() + 60) * dpr); ++x) {
+          if (colourNear(image, QPoint(x, y), theme.title, 0)) ++inked;
+        }
+      }
+      QVERIFY2(inked > 40, qPrintable(QStringLiteral("%1: %2 pixels").arg(t->field).arg(inked)));
+    }
+  }
+
+  // The hint under the grids wraps instead of being cut at the window's edge, at 1600 and at 1024 pixels.
+  void hintUnderTheGridsIsNotCut() {
+    for (int width : {1600, 1024}) {
+      MainWindow window;
+      window.resize(width, width == 1600 ? 1000 : 700);
+      window.show();
+      QVERIFY(window.openExample(test::exampleResource(QStringLiteral("tile.json"))));
+      QVERIFY(test::waitForRun(window));
+      QLabel* hint = nullptr;
+      for (QLabel* label : window.findChildren<QLabel*>()) {
+        if (label->accessibleName() == QStringLiteral("Cell information")) hint = label;
+      }
+      QVERIFY(hint);
+      QVERIFY(hint->text().contains(QStringLiteral("drag to pan")));
+      QTRY_VERIFY(hint->isVisible());
+      const QRect room = hint->contentsRect();
+      const QFontMetrics metrics(hint->font());
+      // What the text needs at the label's width: one line if it is not wrapped.
+      const QRect needed = hint->wordWrap() ? metrics.boundingRect(QRect(0, 0, room.width(), 10000), Qt::TextWordWrap, hint->text())
+                                            : metrics.boundingRect(hint->text());
+      QVERIFY2(needed.width() <= room.width() && needed.height() <= room.height(),
+               qPrintable(QStringLiteral("%1 px: needs %2 × %3, has %4 × %5")
+                              .arg(width).arg(needed.width()).arg(needed.height()).arg(room.width()).arg(room.height())));
+    }
   }
 
   void paddingConstantsAreMarkedAsPadding() {
