@@ -36,6 +36,7 @@ add_library(dmlscope_gui STATIC
   widgets/mapping_layout.cpp
   widgets/mapping_painter.cpp
   widgets/mapping_view.cpp
+  widgets/zoom_controls.cpp
   widgets/buffer_strip_layout.cpp
   widgets/buffer_strip_painter.cpp
   widgets/buffer_view.cpp

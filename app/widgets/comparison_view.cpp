@@ -66,10 +66,10 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent) {
 
 void ComparisonView::follow(MappingView* from, MappingView* to) {
   const bool fromFirst = from == first_;
-  connect(from, &MappingView::viewChanged, this, [this, to](double zoom, QPointF offset) {
+  connect(from, &MappingView::viewChanged, this, [this, from, to](double zoom, QPointF offset) {
     if (syncing_) return;
     syncing_ = true;
-    to->setView(zoom, offset);
+    to->setView(zoom, offset, from->followsFit());
     syncing_ = false;
   });
   connect(from, &MappingView::hoveredCellChanged, this, [this, to, fromFirst](std::optional<CellRef> cell) {
@@ -121,7 +121,7 @@ void ComparisonView::setPair(std::shared_ptr<const VariantPair> pair) {
   summary_->setText(tr("%1 against %2: %3").arg(pair_->firstLabel(), pair_->secondLabel(), comparisonSummary(pair_->comparison)));
   // Both start from the left view's fit, so that the inputs line up.
   syncing_ = true;
-  second_->setView(first_->zoom(), first_->viewOffset());
+  second_->setView(first_->zoom(), first_->viewOffset(), first_->followsFit());
   syncing_ = false;
   updateInfo();
 }

@@ -15,12 +15,15 @@
 
 #include "models/diagnostic_list_model.h"
 #include "widgets/npy_drop.h"
+#include "widgets/zoom_controls.h"
 
 namespace dmlscope::gui {
 namespace {
 
 constexpr double kMaxZoom = 6.0;
-constexpr double kMaxFitZoom = 2.0;
+// Room between the fitted scene and the view's edges, beside the scene's own margin, in pixels.
+constexpr double kFitMargin = 4;
+constexpr int kControlsInset = 6;
 constexpr double kStep = 1.25;
 constexpr int kDragThreshold = 4;
 
@@ -34,6 +37,26 @@ MappingView::MappingView(QWidget* parent) : QWidget(parent), theme_(mappingTheme
   setMinimumSize(200, 150);
   setAttribute(Qt::WA_OpaquePaintEvent);
   setAcceptDrops(true);
+  zoomControls_ = new ZoomControls(this);
+  connect(zoomControls_, &ZoomControls::zoomOutClicked, this, &MappingView::zoomOut);
+  connect(zoomControls_, &ZoomControls::fitClicked, this, &MappingView::fitToView);
+  connect(zoomControls_, &ZoomControls::zoomInClicked, this, &MappingView::zoomIn);
+  placeZoomControls();
+}
+
+double MappingView::maxFitZoom() { return kMaxFitCellHeight / MappingLayout::kCellHeight; }
+
+QRectF MappingView::fitArea() const {
+  // The buttons sit in the bottom-right corner: the fitted scene keeps clear of their band.
+  const double band = zoomControls_->sizeHint().height() + kControlsInset;
+  return QRectF(rect()).adjusted(kFitMargin, kFitMargin, -kFitMargin, -std::max(kFitMargin, band));
+}
+
+void MappingView::placeZoomControls() {
+  const QSize size = zoomControls_->sizeHint();
+  zoomControls_->setGeometry(width() - size.width() - kControlsInset, height() - size.height() - kControlsInset, size.width(),
+                             size.height());
+  zoomControls_->raise();
 }
 
 void MappingView::setContent(std::shared_ptr<const MappingContent> content) {
@@ -51,7 +74,7 @@ void MappingView::setContent(std::shared_ptr<const MappingContent> content) {
     emit hoveredCellChanged(hovered_);
   }
   lit_.clear();
-  if (!fitted_ || layout_.bounds().size() != oldSize) fitToView();
+  if (!fitted_ || followsFit_ || layout_.bounds().size() != oldSize) fitToView();
   emit hoverTextChanged(hovered_ ? describeCell(*hovered_) : QString());
   update();
   emit contentChanged();
@@ -63,7 +86,8 @@ void MappingView::setHighlightedDimensions(std::vector<DimensionHighlight> dimen
   update();
 }
 
-void MappingView::setView(double zoom, QPointF offset) {
+void MappingView::setView(double zoom, QPointF offset, bool followsFit) {
+  followsFit_ = followsFit;
   if (zoom == viewport_.zoom && offset == viewport_.offset) return;
   viewport_.zoom = zoom;
   viewport_.offset = offset;
@@ -138,11 +162,13 @@ PaintOptions MappingView::paintOptions() const {
 }
 
 void MappingView::fitToView() {
+  followsFit_ = true;
   const QRectF scene = layout_.bounds();
-  if (scene.isEmpty() || width() <= 0 || height() <= 0) return;
-  const double zoom = std::min({static_cast<double>(width()) / scene.width(), static_cast<double>(height()) / scene.height(), kMaxFitZoom});
+  const QRectF area = fitArea();
+  if (scene.isEmpty() || area.width() <= 0 || area.height() <= 0) return;
+  const double zoom = std::min({area.width() / scene.width(), area.height() / scene.height(), maxFitZoom()});
   viewport_.zoom = std::max(zoom, 1e-5);
-  viewport_.offset = QPointF(width() / 2.0, height() / 2.0) - scene.center() * viewport_.zoom;
+  viewport_.offset = area.center() - scene.center() * viewport_.zoom;
   fitted_ = true;
   emit zoomChanged(viewport_.zoom);
   emitViewChanged();
@@ -150,6 +176,7 @@ void MappingView::fitToView() {
 }
 
 void MappingView::zoomAround(QPointF devicePoint, double factor) {
+  followsFit_ = false;
   const QRectF scene = layout_.bounds();
   const double fit = scene.isEmpty() ? 1.0 : std::min(width() / scene.width(), height() / scene.height());
   const double zoom = std::clamp(viewport_.zoom * factor, std::min(fit * 0.5, 1.0), kMaxZoom);
@@ -266,14 +293,16 @@ void MappingView::paintEvent(QPaintEvent*) {
 
 void MappingView::resizeEvent(QResizeEvent* event) {
   QWidget::resizeEvent(event);
-  if (!fitted_ || event->oldSize().isEmpty()) {
+  placeZoomControls();
+  if (!fitted_ || followsFit_ || event->oldSize().isEmpty()) {
     fitToView();
-  } else {
-    // Keep the scene point at the centre where it was.
-    const QPointF oldCentre(event->oldSize().width() / 2.0, event->oldSize().height() / 2.0);
-    viewport_.offset += QPointF(width() / 2.0, height() / 2.0) - oldCentre;
-    emitViewChanged();
+    return;
   }
+  // The user's zoom and place stay as they were (the scene point at the top-left corner with them), so that
+  // two views in step, resized one after the other, stay in step.
+  const QPointF before = viewport_.offset;
+  clampOffset();
+  if (viewport_.offset != before) emitViewChanged();
 }
 
 void MappingView::mousePressEvent(QMouseEvent* event) {
@@ -290,6 +319,7 @@ void MappingView::mouseMoveEvent(QMouseEvent* event) {
     const QPoint delta = pos.toPoint() - *dragStart_;
     if (dragged_ || delta.manhattanLength() > kDragThreshold) {
       dragged_ = true;
+      followsFit_ = false;
       setCursor(Qt::ClosedHandCursor);
       viewport_.offset = dragOffset_ + QPointF(delta);
       clampOffset();

@@ -1,7 +1,8 @@
 // The mapping view: inputs and outputs as grids side by side. Hovering or selecting an output cell
 // highlights its source and draws a connector; hovering an input cell highlights every output it feeds.
-// Zoom (wheel, +/-), pan (drag), arrow keys move the selection; a .npy file dropped onto a tensor is offered
-// to the window (npyDropped). Layout, hit-testing and painting live in
+// Zoom (wheel, +/-, the buttons in its corner), pan (drag), arrow keys move the selection; a .npy file
+// dropped onto a tensor is offered to the window (npyDropped). The view fits the mapping to itself, and keeps
+// fitting it as it is resized, until the user zooms or pans. Layout, hit-testing and painting live in
 // MappingLayout and MappingPainter; this widget holds the view state and the interaction.
 #pragma once
 
@@ -16,6 +17,8 @@
 #include "widgets/mapping_theme.h"
 
 namespace dmlscope::gui {
+
+class ZoomControls;
 
 class MappingView : public QWidget {
   Q_OBJECT
@@ -48,10 +51,21 @@ class MappingView : public QWidget {
   const std::vector<DimensionHighlight>& highlightedDimensions() const { return dimensions_; }
 
   double zoom() const { return viewport_.zoom; }
+  // True while the view shows the fit and re-fits when resized: until the user zooms or pans, again after Fit.
+  bool followsFit() const { return followsFit_; }
+  // The −, Fit and + buttons over the view's corner.
+  ZoomControls* zoomControls() const { return zoomControls_; }
+  // The largest zoom Fit chooses: a small tensor is drawn with cells about kMaxFitCellHeight pixels high,
+  // readable, not blown up to the view's size.
+  static constexpr double kMaxFitCellHeight = 60;
+  static double maxFitZoom();
+  // Where Fit puts the scene: the widget less a margin and the zoom buttons' band.
+  QRectF fitArea() const;
   // Scene to widget: widget = scene × zoom + offset. Two views given the same zoom and offset show the same
-  // scene region (the comparison keeps two views in step this way).
+  // scene region (the comparison keeps two views in step this way). `followsFit`: the view re-fits when resized,
+  // as the view it is kept in step with does (followsFit() of that one).
   QPointF viewOffset() const { return viewport_.offset; }
-  void setView(double zoom, QPointF offset);
+  void setView(double zoom, QPointF offset, bool followsFit = false);
   // Output cells to outline (per output slot, ascending logical elements): a comparison's differing cells.
   void setOutlinedCells(std::vector<std::vector<uint64_t>> outlined);
   const std::vector<std::vector<uint64_t>>& outlinedCells() const { return outlined_; }
@@ -103,6 +117,7 @@ class MappingView : public QWidget {
   void moveSelection(int dRow, int dColumn);
   void clampOffset();
   void emitViewChanged();
+  void placeZoomControls();
 
   std::shared_ptr<const MappingContent> content_;
   MappingLayout layout_;
@@ -111,6 +126,8 @@ class MappingView : public QWidget {
   TensorImageCache cache_;
   bool colourBySource_ = false;
   bool fitted_ = false;
+  bool followsFit_ = true;
+  ZoomControls* zoomControls_ = nullptr;
   std::optional<CellRef> selection_;
   std::optional<CellRef> hovered_;
   std::vector<CellRef> lit_;
