@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QRectF>
+#include <QString>
 
 #include <cstdint>
 #include <optional>
@@ -14,11 +15,11 @@ namespace dmlscope::gui {
 
 class BufferStripLayout {
  public:
-  static constexpr double kSlotWidth = 60;
+  static constexpr double kSlotWidth = 60;        // the narrowest slot; wider where its index needs it
   static constexpr double kSlotHeight = 46;
   static constexpr double kRowGap = 6;
   static constexpr double kTitleHeight = 26;
-  static constexpr double kRowHeaderWidth = 44;  // the first slot's index of each row
+  static constexpr double kRowHeaderWidth = 44;  // the narrowest row header (the first slot's index of each row)
 
   BufferStripLayout() = default;
   // `width`: what the strip may use (the row header included); `firstRow`: the row drawn at the top.
@@ -29,6 +30,11 @@ class BufferStripLayout {
   uint64_t rows() const { return rows_; }
   uint64_t firstRow() const { return firstRow_; }
   double rowPitch() const { return kSlotHeight + kRowGap; }
+  // Wide enough for the largest index: a row label or a slot's "#index" is never cut.
+  double slotWidth() const { return slotWidth_; }
+  double rowHeaderWidth() const { return rowHeaderWidth_; }
+  // The text of row `row`'s label: the index of its first slot.
+  static QString rowLabel(uint64_t firstSlot);
 
   QRectF titleRect() const;
   // The title and every row from firstRow on (the whole strip when firstRow is 0).
@@ -46,6 +52,8 @@ class BufferStripLayout {
   uint64_t columns_ = 1;
   uint64_t rows_ = 0;
   uint64_t firstRow_ = 0;
+  double slotWidth_ = kSlotWidth;
+  double rowHeaderWidth_ = kRowHeaderWidth;
   QPointF origin_;
   double width_ = 0;
 };

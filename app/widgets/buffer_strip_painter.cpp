@@ -47,7 +47,7 @@ void BufferStripPainter::paint(QPainter& p, const Viewport& vp, const BufferPain
   for (uint64_t row = first; row < last; ++row) {
     p.setPen(theme_.mutedText);
     p.setFont(scaled(MappingLayout::labelFont(), vp.zoom));
-    p.drawText(vp.toDevice(layout_.rowHeaderRect(row)), Qt::AlignRight | Qt::AlignVCenter, QString::number(row * layout_.columns()));
+    p.drawText(vp.toDevice(layout_.rowHeaderRect(row)), Qt::AlignRight | Qt::AlignVCenter, BufferStripLayout::rowLabel(row * layout_.columns()));
     const uint64_t end = std::min(layout_.slotCount(), (row + 1) * layout_.columns());
     for (uint64_t slot = row * layout_.columns(); slot < end; ++slot) paintSlot(p, vp, slot);
   }

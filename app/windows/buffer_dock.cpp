@@ -32,11 +32,14 @@ BufferDock::BufferDock(MappingView* mapping, TensorEditor* editor, QWidget* pare
   info_->setText(hint);
   connect(view_, &BufferView::hoverTextChanged, this, [this, hint](const QString& text) { info_->setText(text.isEmpty() ? hint : text); });
   connect(view_, &BufferView::hoveredSlotChanged, this, &BufferDock::lightGridFromSlot);
-  connect(mapping_, &MappingView::hoveredCellChanged, this, &BufferDock::refresh);
+  connect(mapping_, &MappingView::hoveredCellChanged, this, [this](std::optional<CellRef> cell) {
+    if (cell) focusCell(*cell);
+  });
   connect(mapping_, &MappingView::selectionChanged, this, [this] {
     if (auto cell = mapping_->selection()) {
-      showTensor(cell->isOutput, cell->tensor);
-    } else {
+      focusCell(*cell);
+    } else if (focus_ && !mapping_->hoveredCell()) {
+      focus_.reset();
       refresh();
     }
   });
@@ -54,6 +57,14 @@ void BufferDock::setTheme(ThemeKind kind) { view_->setTheme(kind); }
 void BufferDock::showTensor(bool isOutput, uint32_t index) {
   pinnedIsOutput_ = isOutput;
   pinnedIndex_ = index;
+  focus_.reset();
+  refresh();
+}
+
+void BufferDock::focusCell(const CellRef& cell) {
+  pinnedIsOutput_ = cell.isOutput;
+  pinnedIndex_ = cell.tensor;
+  focus_ = cell;
   refresh();
 }
 
@@ -62,9 +73,8 @@ void BufferDock::refresh() {
     view_->setContent(nullptr);
     return;
   }
-  const std::optional<CellRef> hovered = mapping_->hoveredCell();
-  bool isOutput = hovered ? hovered->isOutput : pinnedIsOutput_;
-  uint32_t index = hovered ? hovered->tensor : pinnedIndex_;
+  bool isOutput = pinnedIsOutput_;
+  uint32_t index = pinnedIndex_;
   if (!content_->tensor(isOutput, index)) {
     // The operator changed under the pinned tensor: its first input.
     isOutput = false;
@@ -74,11 +84,10 @@ void BufferDock::refresh() {
   if (!shown || shown->mapping() != content_.get() || shown->isOutput() != isOutput || shown->tensorIndex() != index) {
     view_->setContent(std::make_shared<const BufferStripContent>(content_, isOutput, index));
   }
-  // The slot of the focused grid cell (hovered, else selected), when it is a cell of this tensor.
-  const std::optional<CellRef> focus = hovered ? hovered : mapping_->selection();
+  // The slot of the focused grid cell, when it is a cell of this tensor.
   std::vector<uint64_t> lit;
-  if (focus) {
-    if (auto slot = view_->content()->slotOf(*focus)) lit.push_back(*slot);
+  if (focus_) {
+    if (auto slot = view_->content()->slotOf(*focus_)) lit.push_back(*slot);
   }
   view_->setLitSlots(std::move(lit));
 }

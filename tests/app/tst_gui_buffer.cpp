@@ -7,7 +7,9 @@
 #include "gui_test_support.h"
 #include "models/buffer_strip_content.h"
 #include "models/session_document.h"
+#include "widgets/buffer_strip_layout.h"
 #include "widgets/buffer_view.h"
+#include "widgets/mapping_layout.h"
 #include "widgets/mapping_view.h"
 #include "windows/buffer_dock.h"
 
@@ -120,14 +122,78 @@ class TestGuiBuffer : public QObject {
     window.mappingView()->setHoveredCell(CellRef{true, 0, 6});
     QCOMPARE(buffer->content()->isOutput(), true);
     QCOMPARE(buffer->litSlots(), (std::vector<uint64_t>{6}));
-    // The pointer leaves the grid: back to the tensor last selected (none: the first input).
+    // The pointer leaves the grid (on its way to the strip): the output and its slot stay.
     window.mappingView()->setHoveredCell(std::nullopt);
-    QCOMPARE(buffer->content()->isOutput(), false);
-    QVERIFY(buffer->litSlots().empty());
+    QCOMPARE(buffer->content()->isOutput(), true);
+    QCOMPARE(buffer->litSlots(), (std::vector<uint64_t>{6}));
     // Selecting an output cell makes the output the shown tensor.
     window.mappingView()->setSelection(CellRef{true, 0, 2});
     QCOMPARE(buffer->content()->isOutput(), true);
     QCOMPARE(buffer->litSlots(), (std::vector<uint64_t>{2}));
+  }
+
+  // Hover an input cell, then travel down to the strip over nothing: the strip still shows the input with the
+  // cell's slot lit, and the pointer reaching that slot lights the cells that read it. The same from an output.
+  void theStripKeepsTheLastHoveredTensorWhileThePointerTravelsToIt() {
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(openText(window, dir, kRowPitch));
+    QVERIFY(test::waitForRun(window));
+    BufferDock* dock = window.bufferDock();
+    dock->show();
+    dock->raise();
+    BufferView* buffer = dock->bufferView();
+    MappingView* view = window.mappingView();
+    // A selected output cell first: the input hovered later must win over it.
+    view->setSelection(CellRef{true, 0, 1});
+    QCOMPARE(buffer->content()->isOutput(), true);
+
+    const auto cell = view->cellRectInView(input(4));  // [0, 0, 1, 1] reads slot 4 + 1 = 5
+    QVERIFY(cell);
+    QTest::mouseMove(view, cell->center().toPoint());
+    QTRY_COMPARE(view->hoveredCell(), std::optional<CellRef>(input(4)));
+    QCOMPARE(buffer->litSlots(), (std::vector<uint64_t>{5}));
+    // Off the grids (the view's corner, outside every box), then the window system's leave.
+    QTest::mouseMove(view, QPoint(2, view->height() - 2));
+    QCOMPARE(view->hoveredCell(), std::nullopt);
+    QEvent leave(QEvent::Leave);
+    QCoreApplication::sendEvent(view, &leave);
+    QCOMPARE(buffer->content()->isOutput(), false);
+    QCOMPARE(buffer->litSlots(), (std::vector<uint64_t>{5}));
+    QCoreApplication::processEvents();
+    const auto slot = buffer->slotRectInView(5);
+    QVERIFY(slot);
+    QTest::mouseMove(buffer->viewport(), slot->center().toPoint());
+    QCOMPARE(buffer->hoveredSlot(), std::optional<uint64_t>(5));
+    QCOMPARE(view->litCells(), (std::vector<CellRef>{input(4)}));
+
+    // A tensor chosen elsewhere (selecting an output cell) takes the strip over.
+    view->setSelection(CellRef{true, 0, 7});
+    QCOMPARE(buffer->content()->isOutput(), true);
+    QCOMPARE(buffer->litSlots(), (std::vector<uint64_t>{7}));
+  }
+
+  // Row labels and slot indices are never cut: for buffers of 10 to 14 396 131 slots, each row's label (the
+  // index of its first slot) and each slot's "#index" beside a reader count fit their rectangles, measured with
+  // the fonts the strip paints in.
+  void rowLabelsAndSlotIndicesFitForLargeBuffers() {
+    QFont label = MappingLayout::labelFont();
+    QFont small = MappingLayout::labelFont();
+    small.setPixelSize(static_cast<int>(std::lround(label.pixelSize() * 0.85)));
+    for (uint64_t slotCount : {uint64_t{10}, uint64_t{100000}, uint64_t{14396131}}) {
+      const BufferStripLayout layout(slotCount, QPointF(8, 8), 600);
+      const uint64_t lastRow = layout.rows() - 1;
+      const QString rowText = QString::number(lastRow * layout.columns());
+      QVERIFY2(QFontMetricsF(label).horizontalAdvance(rowText) <= layout.rowHeaderRect(lastRow).width(),
+               qPrintable(QStringLiteral("row label %1 in %2 pixels").arg(rowText).arg(layout.rowHeaderRect(lastRow).width())));
+      const QFontMetricsF m(small);
+      const double slotText = m.horizontalAdvance(QStringLiteral("#%1").arg(slotCount - 1)) + m.horizontalAdvance(QStringLiteral("×12"));
+      QVERIFY2(slotText + 6 <= layout.slotRect(slotCount - 1).width(), qPrintable(QString::number(slotCount)));
+      QCOMPARE(layout.slotAt(layout.slotRect(slotCount - 1).center()), std::optional<uint64_t>(slotCount - 1));
+      QVERIFY(layout.columns() >= 1);
+    }
   }
 
   void editingStridesUpdatesTheBufferAtOnce() {
