@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 #include "cli/diagnostic_text.h"
 #include "models/diagnostic_list_model.h"
 
@@ -52,45 +54,80 @@ void ExplanationModel::addSteps(int parent, const Explanation& e) {
   }
 }
 
-void ExplanationModel::setCell(std::shared_ptr<const MappingContent> content, std::optional<CellRef> cell) {
-  beginResetModel();
+void ExplanationModel::clear() {
   nodes_.clear();
   roots_.clear();
   feedsTotal_ = 0;
+}
+
+void ExplanationModel::setCell(std::shared_ptr<const MappingContent> content, std::optional<CellRef> cell) {
+  beginResetModel();
+  clear();
   cell_ = cell;
+  addCell(-1, content.get(), cell, 0);
+  endResetModel();
+}
+
+void ExplanationModel::setSides(const std::vector<Side>& sides) {
+  beginResetModel();
+  clear();
+  cell_.reset();
+  const bool any = std::any_of(sides.begin(), sides.end(), [](const Side& s) { return s.content && s.cell; });
+  if (!any) {
+    addText(-1, tr("Select a cell to see why it holds its value."));
+  } else {
+    for (size_t i = 0; i < sides.size(); ++i) {
+      const int side = static_cast<int>(i);
+      Node heading;
+      heading.text = sides[i].label;
+      heading.side = side;
+      const int parent = addNode(-1, std::move(heading));
+      addCell(parent, sides[i].content.get(), sides[i].cell, side);
+    }
+  }
+  endResetModel();
+}
+
+void ExplanationModel::addCell(int parent, const MappingContent* content, std::optional<CellRef> cell, int side) {
+  const size_t first = nodes_.size();
   const TensorContent* t = content && cell ? content->tensor(*cell) : nullptr;
   if (!t) {
-    addText(-1, tr("Select a cell to see why it holds its value."));
+    addText(parent, tr("Select a cell to see why it holds its value."));
   } else if (!content->diagnostics.empty() || !t->layout) {
-    addText(-1, tr("The descriptor is invalid, so no element can be explained; the Problems list says why."));
+    addText(parent, tr("The descriptor is invalid, so no element can be explained; the Problems list says why."));
   } else {
     const OperatorDesc& desc = content->session->desc;
     const ElementAt element{cell->isOutput, cell->tensor, content->coordinates(*t, cell->element)};
     const IndexValues& values = content->indexValues ? *content->indexValues : IndexValues::none();
     auto explained = explainElement(desc, element, kFeedLimit, values);
     if (!explained) {
-      addText(-1, errorMessage(explained.error()));
+      addText(parent, errorMessage(explained.error()));
     } else {
-      addSteps(-1, *explained);
+      addSteps(parent, *explained);
       if (!cell->isOutput) {
         feedsTotal_ = explained->feedsTotal;
-        const int feeds = addText(-1, tr("Outputs it feeds: %1").arg(feedsTotal_));
+        const int feeds = addText(parent, tr("Outputs it feeds: %1").arg(explained->feedsTotal));
         for (const ElementAt& out : explained->feeds) {
           const TensorContent* o = content->tensor(true, out.tensor);
           if (!o || !o->layout) continue;
           Node row;
           row.cell = CellRef{true, out.tensor, coordsToLinear(out.coordinates, o->layout->sizes)};
           row.text = content->cellName(*row.cell);
-          const int parent = addNode(feeds, std::move(row));
-          if (auto steps = explainOutputElement(desc, out.tensor, out.coordinates, values)) addSteps(parent, *steps);
+          const int outputRow = addNode(feeds, std::move(row));
+          if (auto steps = explainOutputElement(desc, out.tensor, out.coordinates, values)) addSteps(outputRow, *steps);
         }
-        if (feedsTotal_ > explained->feeds.size()) {
-          addText(feeds, tr("… and %1 more").arg(feedsTotal_ - explained->feeds.size()));
+        if (explained->feedsTotal > explained->feeds.size()) {
+          addText(feeds, tr("… and %1 more").arg(explained->feedsTotal - explained->feeds.size()));
         }
       }
     }
   }
-  endResetModel();
+  for (size_t n = first; n < nodes_.size(); ++n) nodes_[n].side = side;
+}
+
+int ExplanationModel::sideAt(const QModelIndex& index) const {
+  if (!index.isValid() || index.internalId() >= nodes_.size()) return 0;
+  return nodes_[index.internalId()].side;
 }
 
 std::vector<DimensionHighlight> ExplanationModel::highlights(const QModelIndex& index) const {

@@ -1,5 +1,6 @@
 // The Why panel's tree: core's explanation of one cell (explanation.h), each step a row in the chosen language;
 // for an input cell, the outputs it feeds under a row with their count, each expandable into its own steps.
+// Comparing two variants, both sides' cells: each side's explanation under a row with that side's name.
 #pragma once
 
 #include <QAbstractItemModel>
@@ -32,6 +33,17 @@ class ExplanationModel : public QAbstractItemModel {
   void setCell(std::shared_ptr<const MappingContent> content, std::optional<CellRef> cell);
   std::optional<CellRef> cell() const { return cell_; }
 
+  // One side of a comparison: its content, its selected cell, and its name ("Order = DEPTH_COLUMN_ROW").
+  struct Side {
+    std::shared_ptr<const MappingContent> content;
+    std::optional<CellRef> cell;
+    QString label;
+  };
+  // Explains each side's cell under a row named after the side (no cell on any side: a hint to select one).
+  void setSides(const std::vector<Side>& sides);
+  // The side a row belongs to (0 outside a comparison).
+  int sideAt(const QModelIndex& index) const;
+
   // The dimensions a row is about, on the explained tensor and on the source's (empty for rows about none).
   std::vector<DimensionHighlight> highlights(const QModelIndex& index) const;
   // The fed output a row names, if it names one.
@@ -52,6 +64,7 @@ class ExplanationModel : public QAbstractItemModel {
     int dimension = -1;
     std::vector<DimensionHighlight> highlights;
     std::optional<CellRef> cell;
+    int side = 0;
     int parent = -1;
     std::vector<int> children;
   };
@@ -60,6 +73,9 @@ class ExplanationModel : public QAbstractItemModel {
   int addText(int parent, QString text);
   // Adds an explanation's steps under `parent` (-1: at the top), each with the dimensions it lights.
   void addSteps(int parent, const Explanation& explanation);
+  // Adds the explanation of `cell` (a hint without one) under `parent`, its rows on side `side`.
+  void addCell(int parent, const MappingContent* content, std::optional<CellRef> cell, int side);
+  void clear();
 
   std::vector<Node> nodes_;
   std::vector<int> roots_;

@@ -12,6 +12,7 @@
 #include "widgets/mapping_view.h"
 #include "windows/compare_variant_dialog.h"
 #include "windows/main_window.h"
+#include "windows/why_dock.h"
 
 namespace dmlscope::gui {
 
@@ -46,6 +47,7 @@ bool MainWindow::compareWithVariant(const QString& field, const QString& value, 
     connect(comparisonView_, &ComparisonView::closeRequested, this, &MainWindow::closeVariantComparison);
     if (auto* layout = qobject_cast<QBoxLayout*>(centralWidget()->layout())) layout->insertWidget(0, comparisonView_, 1);
     view_->hide();
+    whyDock_->followComparison(comparisonView_);
   }
   comparisonView_->setMessage(tr("Comparing with %1 = %2…").arg(field.trimmed(), value.trimmed()));
   variantComparer_->start(session, field.trimmed(), value);
@@ -54,6 +56,7 @@ bool MainWindow::compareWithVariant(const QString& field, const QString& value, 
 
 void MainWindow::closeVariantComparison() {
   if (!comparisonView_) return;
+  whyDock_->followComparison(nullptr);
   comparisonView_->deleteLater();
   comparisonView_ = nullptr;
   view_->show();

@@ -9,6 +9,7 @@
 #include "gui_test_support.h"
 #include "models/explanation_model.h"
 #include "widgets/mapping_view.h"
+#include "widgets/wrapping_delegate.h"
 #include "windows/why_dock.h"
 
 using namespace dmlscope;
@@ -135,6 +136,45 @@ class TestGuiWhy : public QObject {
     o.dock->tree()->setCurrentIndex(channel);
     QCOMPARE(o.window->mappingView()->highlightedDimensions(),
              (std::vector<DimensionHighlight>{{true, 0, 1, 1}, {false, 0, 1, 3}}));
+  }
+
+  // In a narrow panel the DCR step's DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW is wider than a line: it is broken
+  // inside, every character painted, no line wider than the row, and the row tall enough for all the lines.
+  void aLongIdentifierWrapsInsteadOfBeingCut() {
+    Opened o = openExample("depth_to_space_dcr.json");
+    o.window->mappingView()->setSelection(CellRef{true, 0, 39});
+    o.dock->setFloating(true);
+    o.dock->resize(240, 700);
+    QTreeView* tree = o.dock->tree();
+    QTRY_VERIFY(tree->viewport()->width() < 240);
+    QCoreApplication::processEvents();
+    const QModelIndex channel = o.dock->model()->index(3, 0);
+    const QString text = channel.data().toString();
+    QVERIFY(text.contains(QStringLiteral("DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW")));
+    auto* delegate = dynamic_cast<WrappingDelegate*>(tree->itemDelegate());
+    QVERIFY(delegate);
+    const int width = delegate->textWidth(channel);
+    const QFontMetricsF metrics(tree->font());
+    // The identifier alone is wider than a line here: word wrapping alone would have to cut it.
+    QVERIFY(metrics.horizontalAdvance(QStringLiteral("DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW")) > width);
+    const QStringList lines = WrappingDelegate::wrappedLines(text, tree->font(), width);
+    QCOMPARE(lines.join(QString()), text);
+    for (const QString& line : lines) {
+      QVERIFY2(metrics.horizontalAdvance(line.trimmed()) <= width + 0.5, qPrintable(line));
+      QVERIFY(!line.contains(QChar(0x2026)));
+    }
+    QVERIFY2(tree->visualRect(channel).height() >= lines.size() * metrics.lineSpacing(),
+             qPrintable(QStringLiteral("%1 lines in %2 pixels").arg(lines.size()).arg(tree->visualRect(channel).height())));
+    // The row's last line is painted: ink in its lower part.
+    const QImage image = tree->viewport()->grab().toImage();
+    const double dpr = image.devicePixelRatio();
+    const QRect row = tree->visualRect(channel);
+    int inked = 0;
+    const QColor text0 = tree->palette().color(QPalette::Text);
+    for (int y = static_cast<int>((row.bottom() - metrics.lineSpacing()) * dpr); y < static_cast<int>(row.bottom() * dpr); ++y) {
+      for (int x = 0; x < image.width(); ++x) inked += colourNear(image, QPoint(x, y), text0, 0) ? 1 : 0;
+    }
+    QVERIFY(inked > 5);
   }
 
   // Tile's input (0, 0, 1, 1) (element 4) feeds rows 1, 3, 5 × columns 1, 4, 7 of the output.
