@@ -123,7 +123,29 @@ void ComparisonView::setPair(std::shared_ptr<const VariantPair> pair) {
   syncing_ = true;
   second_->setView(first_->zoom(), first_->viewOffset(), first_->followsFit());
   syncing_ = false;
+  keepReadable();
   updateInfo();
+}
+
+double ComparisonView::readableZoom() { return MappingLayout::kMinReadableTextPixels / MappingLayout::valueFont().pixelSize(); }
+
+void ComparisonView::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  // The views were resized (and perhaps refitted) by the layout before this.
+  keepReadable();
+}
+
+void ComparisonView::keepReadable() {
+  if (!pair_ || first_->zoom() >= readableZoom()) return;
+  const double zoom = readableZoom();
+  const QRectF scene = first_->mappingLayout().bounds();
+  // Along an axis the scene fits at this zoom: centred; along one it does not: from its start.
+  auto offsetAlong = [zoom](double sceneStart, double sceneLength, double viewLength) {
+    const double length = sceneLength * zoom;
+    return length <= viewLength ? (viewLength - length) / 2 - sceneStart * zoom : -sceneStart * zoom;
+  };
+  first_->setView(zoom, QPointF(offsetAlong(scene.left(), scene.width(), first_->width()),
+                                offsetAlong(scene.top(), scene.height(), first_->height())));
 }
 
 void ComparisonView::setMessage(const QString& text) { summary_->setText(text); }

@@ -1,7 +1,8 @@
 // Two mapping views side by side, a session (left) and its variant (right), kept in step: one zoom and
 // offset, the cell under the pointer (or selected) at the same coordinates in both, each with its source.
 // Cells that differ in value or source are outlined; a line above says how many. It shows a VariantPair and
-// decides nothing itself.
+// decides nothing itself. Each view has half the width, so fitting the whole scene would shrink the values
+// below legibility: the views start at no less than a readable zoom, and one pans to see the rest.
 #pragma once
 
 #include <QWidget>
@@ -39,13 +40,22 @@ class ComparisonView : public QWidget {
   QLabel* summaryLabel() const { return summary_; }
   QLabel* infoLabel() const { return info_; }
 
+  // The least zoom the views start at or are fitted to on a resize: values MappingLayout::kMinReadableTextPixels
+  // high.
+  static double readableZoom();
+
   // The same coordinates in the other side's tensor, if it has them (output shapes may differ).
   std::optional<CellRef> counterpart(const CellRef& cell, bool fromFirst) const;
 
  signals:
   void closeRequested();
 
+ protected:
+  void resizeEvent(QResizeEvent* event) override;
+
  private:
+  // Raises the views' zoom to readableZoom() when a fit left it below; the scene's top-left corner in view.
+  void keepReadable();
   void follow(MappingView* from, MappingView* to);
   void updateInfo();
 

@@ -14,6 +14,10 @@
 #include "widgets/mapping_theme.h"
 #include "widgets/mapping_view.h"
 #include "windows/compare_variant_dialog.h"
+#include "windows/why_dock.h"
+#include "models/explanation_model.h"
+#include "widgets/mapping_layout.h"
+#include <QTreeView>
 
 using namespace dmlscope;
 using namespace dmlscope::gui;
@@ -65,8 +69,11 @@ class TestGuiCompare : public QObject {
       QVERIFY(!outlined(view, outputElement(1, 3, 5)));  // channel 7 in both: 68
       QCOMPARE(view->outlinedCells().at(0).size(), size_t{36});
     }
-    // The outline is drawn: the difference colour at the top edge of (0, 0, 0, 1), not at (0, 0, 0, 0)'s.
+    // The outline is drawn: the difference colour at the top edge of (0, 0, 0, 1), not at (0, 0, 0, 0)'s (panned
+    // into the middle of the view: the readable zoom may leave the outputs to the right).
     MappingView* first = compare->firstView();
+    const QPointF shift = QPointF(first->rect().center()) - first->cellRectInView(CellRef{true, 0, outputElement(0, 0, 0)})->center();
+    first->setView(first->zoom(), first->viewOffset() + shift);
     const QImage image = first->grab().toImage();
     const double ratio = image.devicePixelRatio();
     auto topEdge = [&](uint64_t element) {
@@ -127,6 +134,96 @@ class TestGuiCompare : public QObject {
     const auto related = compare->secondView()->highlightedCells();
     QCOMPARE(related.size(), size_t{1});
     QCOMPARE(related[0], (CellRef{false, 0, 1 * 6 + 0}));
+  }
+
+  // Clicking a cell of the comparison selects it on both sides, and the Why panel explains it on both, each
+  // under its variant's name: output (0, 0, 0, 1) reads channel 2 in DCR and channel 1 in CRD (hand-worked above).
+  // A step of one side lights its dimension on that side's grids only. Closing gives the panel back to the view.
+  void theWhyPanelExplainsTheSelectedCellOnBothSides() {
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(openAndCompare(window));
+    ComparisonView* compare = window.comparisonView();
+    auto* why = window.findChild<WhyDock*>();
+    QVERIFY(why);
+    const CellRef cell{true, 0, outputElement(0, 0, 1)};
+    QTRY_VERIFY(compare->firstView()->cellRectInView(cell));
+    const QPoint at = compare->firstView()->cellRectInView(cell)->center().toPoint();
+    QTest::mouseClick(compare->firstView(), Qt::LeftButton, {}, at);
+    QCOMPARE(compare->firstView()->selection(), std::optional<CellRef>(cell));
+    QCOMPARE(compare->secondView()->selection(), std::optional<CellRef>(cell));
+
+    ExplanationModel* model = why->model();
+    QCOMPARE(model->rowCount(), 2);
+    const QModelIndex dcr = model->index(0, 0);
+    const QModelIndex crd = model->index(1, 0);
+    QCOMPARE(dcr.data().toString(), QStringLiteral("Order = DEPTH_COLUMN_ROW"));
+    QCOMPARE(crd.data().toString(), QStringLiteral("Order = COLUMN_ROW_DEPTH"));
+    auto children = [model](const QModelIndex& parent) {
+      QStringList out;
+      for (int r = 0; r < model->rowCount(parent); ++r) out << model->index(r, 0, parent).data().toString();
+      return out;
+    };
+    QVERIFY2(children(dcr).contains(QStringLiteral("OutputTensor[0, 0, 0, 1] comes from InputTensor[0, 2, 0, 0]")),
+             qPrintable(children(dcr).join(QLatin1Char('\n'))));
+    QVERIFY2(children(crd).contains(QStringLiteral("OutputTensor[0, 0, 0, 1] comes from InputTensor[0, 1, 0, 0]")),
+             qPrintable(children(crd).join(QLatin1Char('\n'))));
+    QVERIFY(why->tree()->isExpanded(dcr) && why->tree()->isExpanded(crd));
+    QVERIFY(why->heading()->text().contains(QStringLiteral("Order = DEPTH_COLUMN_ROW:  OutputTensor[0, 0, 0, 1] = 18")));
+    QVERIFY(why->heading()->text().contains(QStringLiteral("Order = COLUMN_ROW_DEPTH:  OutputTensor[0, 0, 0, 1] = 9")));
+
+    // The channel step of the CRD side (its steps name dimension 1) lights output channel 0 and input channel 1
+    // on the right only.
+    QModelIndex channelStep;
+    for (int r = 0; r < model->rowCount(crd); ++r) {
+      const QModelIndex step = model->index(r, 0, crd);
+      if (step.data(ExplanationModel::DimensionRole).toInt() == 1) channelStep = step;
+    }
+    QVERIFY(channelStep.isValid());
+    why->tree()->setCurrentIndex(channelStep);
+    QCOMPARE(compare->secondView()->highlightedDimensions(),
+             (std::vector<DimensionHighlight>{{true, 0, 1, 0}, {false, 0, 1, 1}}));
+    QVERIFY(compare->firstView()->highlightedDimensions().empty());
+
+    // Nothing selected on either side: the hint again.
+    compare->firstView()->setSelection(std::nullopt);
+    QCOMPARE(model->rowCount(), 1);
+    QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("Select a cell to see why it holds its value."));
+
+    window.closeVariantComparison();
+    window.mappingView()->setSelection(CellRef{true, 0, 39});
+    QVERIFY(model->rowCount() > 2);
+    QVERIFY(model->index(0, 0).data().toString().startsWith(QStringLiteral("dimension 0")));
+  }
+
+  // The two half-width grids are drawn with values at least MappingLayout::kMinReadableTextPixels high, at
+  // 1600 × 1000 and at 1024 × 700 (a fit of the whole scene would draw them at about 6 pixels); the rest of the
+  // scene is a pan away, and both views stay in step.
+  void theComparedGridsAreReadable() {
+    for (const QSize size : {QSize(1600, 1000), QSize(1024, 700)}) {
+      MainWindow window;
+      window.resize(size);
+      window.show();
+      QVERIFY(openAndCompare(window));
+      ComparisonView* compare = window.comparisonView();
+      QTRY_VERIFY(compare->firstView()->width() > 100);
+      QCoreApplication::processEvents();
+      for (MappingView* view : {compare->firstView(), compare->secondView()}) {
+        const double valuePixels = view->zoom() * MappingLayout::valueFont().pixelSize();
+        QVERIFY2(valuePixels >= MappingLayout::kMinReadableTextPixels - 1e-9,
+                 qPrintable(QStringLiteral("%1 × %2: values %3 pixels high").arg(size.width()).arg(size.height()).arg(valuePixels)));
+        // The cells show their values (the painter's rule: at least 22 × 11 pixels).
+        const QRectF cell = *view->cellRectInView(CellRef{true, 0, 0});
+        QVERIFY(cell.width() >= 22 && cell.height() >= 11);
+      }
+      QCOMPARE(compare->secondView()->zoom(), compare->firstView()->zoom());
+      QCOMPARE(compare->secondView()->viewOffset(), compare->firstView()->viewOffset());
+      // The scene's top-left corner is in view.
+      const QRectF scene = compare->firstView()->mappingLayout().bounds();
+      const QPointF corner = scene.topLeft() * compare->firstView()->zoom() + compare->firstView()->viewOffset();
+      QVERIFY(corner.x() >= -0.5 && corner.y() >= -0.5);
+    }
   }
 
   void closingTheComparisonReturnsToTheMappingView() {
