@@ -51,6 +51,20 @@ bool equalsIgnoringCase(std::string_view a, std::string_view b) {
          });
 }
 
+// JSON has one number type: a writer such as Python's json module may write a whole number as 4.0. A float
+// whose value is an exact integer that int64 or uint64 holds reads as that integer, so integer fields accept it
+// (and then apply their own range); 4.5, 1e30, NaN stay floats, which integer fields refuse naming the value.
+Json asIntegerWhenWhole(const Json& v) {
+  if (!v.is_number_float()) return v;
+  const double d = v.get<double>();
+  if (!std::isfinite(d) || std::trunc(d) != d) return v;
+  constexpr double kTwoTo63 = 9223372036854775808.0;
+  constexpr double kTwoTo64 = 18446744073709551616.0;
+  if (d >= 0 && d < kTwoTo64) return Json(static_cast<uint64_t>(d));
+  if (d < 0 && d >= -kTwoTo63) return Json(static_cast<int64_t>(d));
+  return v;
+}
+
 // DML_TENSOR_FLAGS by full or short name (DxDispatch's spelling: the flag names are singular).
 std::optional<uint32_t> parseTensorFlag(std::string_view name) {
   if (name == "DML_TENSOR_FLAG_NONE" || name == "NONE") return kTensorFlagNone;
@@ -155,7 +169,8 @@ void JsonFieldReader::checkKeys(const Json& object, const std::string& pointer,
 
 // ---- JsonFieldReader: scalars
 
-uint32_t JsonFieldReader::readUint32(const Json& v, const std::string& pointer) const {
+uint32_t JsonFieldReader::readUint32(const Json& value, const std::string& pointer) const {
+  const Json v = asIntegerWhenWhole(value);
   if (v.is_number_unsigned() && v.get<uint64_t>() <= UINT32_MAX) return static_cast<uint32_t>(v.get<uint64_t>());
   if (v.is_number_integer() && v.get<int64_t>() >= 0 && v.get<int64_t>() <= int64_t{UINT32_MAX}) {
     return static_cast<uint32_t>(v.get<int64_t>());
@@ -163,7 +178,8 @@ uint32_t JsonFieldReader::readUint32(const Json& v, const std::string& pointer) 
   fail(pointer, "file.expected-uint32", {describeJson(v)});
 }
 
-uint64_t JsonFieldReader::readUint64(const Json& v, const std::string& pointer) const {
+uint64_t JsonFieldReader::readUint64(const Json& value, const std::string& pointer) const {
+  const Json v = asIntegerWhenWhole(value);
   if (v.is_number_unsigned()) return v.get<uint64_t>();
   if (v.is_number_integer() && v.get<int64_t>() >= 0) return static_cast<uint64_t>(v.get<int64_t>());
   fail(pointer, "file.expected-uint64", {describeJson(v)});
@@ -190,7 +206,7 @@ std::vector<int32_t> JsonFieldReader::readInt32Array(const Json& v, const std::s
   std::vector<int32_t> out;
   out.reserve(v.size());
   for (size_t i = 0; i < v.size(); ++i) {
-    const Json& e = v[i];
+    const Json e = asIntegerWhenWhole(v[i]);
     const bool fits = (e.is_number_unsigned() && e.get<uint64_t>() <= uint64_t{INT32_MAX}) ||
                       (e.is_number_integer() && e.get<int64_t>() >= INT32_MIN && e.get<int64_t>() <= INT32_MAX);
     if (!fits) fail(child(pointer, i), "file.expected-int32", {describeJson(e)});
@@ -276,8 +292,9 @@ ElementValue JsonFieldReader::readElementValue(const Json& v, const std::string&
   return readElementValueAt(v, child(arrayPointer, index), type);
 }
 
-ElementValue JsonFieldReader::readElementValueAt(const Json& v, const std::string& pointer, DataType type) const {
-  if (elementKind(type) == ElementKind::Float) return readFloat(v, pointer, type, fullName(type));
+ElementValue JsonFieldReader::readElementValueAt(const Json& value, const std::string& pointer, DataType type) const {
+  if (elementKind(type) == ElementKind::Float) return readFloat(value, pointer, type, fullName(type));
+  const Json v = asIntegerWhenWhole(value);
   const IntegerRange range = integerRange(type);
   if (v.is_number_unsigned() && v.get<uint64_t>() <= range.max) return v.get<uint64_t>();
   if (v.is_number_integer() && !v.is_number_unsigned() && v.get<int64_t>() >= range.min) return v.get<int64_t>();
