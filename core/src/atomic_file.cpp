@@ -35,6 +35,13 @@ bool writeAll(int fd, std::span<const std::byte> bytes) {
 }  // namespace
 
 Status writeFileAtomically(const std::filesystem::path& path, std::span<const std::byte> bytes) {
+  return writeFileAtomically(path, [&](const WriteBytes& write) -> Status {
+    if (!write(bytes)) return Error{};
+    return Ok{};
+  });
+}
+
+Status writeFileAtomically(const std::filesystem::path& path, const std::function<Status(const WriteBytes&)>& produce) {
   static std::atomic<unsigned> counter{0};
   const std::string name = path.string();
 
@@ -60,7 +67,21 @@ Status writeFileAtomically(const std::filesystem::path& path, std::span<const st
     return catalogueError(id, {name, errnoText(error)});
   };
   if (fault::fires(fault::Point::SaveWrite)) return failAndRemove("file.save-write-failed", ENOSPC);
-  if (!writeAll(fd, bytes)) return failAndRemove("file.save-write-failed", errno);
+  // A failed write is remembered with its errno; `produce` stops at it (or finishes without writing more).
+  int writeError = 0;
+  const WriteBytes write = [&](std::span<const std::byte> bytes) {
+    if (writeError) return false;
+    if (writeAll(fd, bytes)) return true;
+    writeError = errno ? errno : EIO;
+    return false;
+  };
+  Status produced = produce(write);
+  if (writeError) return failAndRemove("file.save-write-failed", writeError);
+  if (!produced) {
+    ::close(fd);
+    ::unlink(temp.c_str());
+    return produced.error();
+  }
   if (fault::fires(fault::Point::SaveFlush)) return failAndRemove("file.save-flush-failed", ENOSPC);
   if (::fsync(fd) != 0) return failAndRemove("file.save-flush-failed", errno);
   const int closed = ::close(fd);

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <span>
 
 #include "dmlscope/result.h"
@@ -13,5 +14,12 @@ namespace dmlscope::detail {
 // Errors are the catalogue's "file.save-…" ids naming `path` and the step that failed (create, write, flush,
 // close, replace); on any failure the temporary file is removed and `path` is as it was.
 Status writeFileAtomically(const std::filesystem::path& path, std::span<const std::byte> bytes);
+
+// Writes what it is handed; false when the write failed (errno says why).
+using WriteBytes = std::function<bool(std::span<const std::byte>)>;
+
+// The same, for a file made piece by piece: `produce` hands its text to the writer as it goes, so that the
+// whole file is never in memory. An error `produce` returns removes the temporary file and is returned.
+Status writeFileAtomically(const std::filesystem::path& path, const std::function<Status(const WriteBytes&)>& produce);
 
 }  // namespace dmlscope::detail

@@ -11,8 +11,14 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-void printScalar(const Json& v, std::string& out) {
+void printScalar(const Json& v, std::string& out, const PrintPlaceholder& placeholder) {
   switch (v.type()) {
+    case Json::value_t::binary:
+      if (placeholder && v.get_binary().has_subtype()) {
+        placeholder(v.get_binary().subtype(), out);
+        return;
+      }
+      break;
     case Json::value_t::number_float: {
       const double d = v.get<double>();
       // "-0" would read back as the integer 0 and lose the sign.
@@ -25,8 +31,9 @@ void printScalar(const Json& v, std::string& out) {
     }
     case Json::value_t::number_integer: fmt::format_to(std::back_inserter(out), "{}", v.get<int64_t>()); return;
     case Json::value_t::number_unsigned: fmt::format_to(std::back_inserter(out), "{}", v.get<uint64_t>()); return;
-    default: out += v.dump(-1, ' ', false, Json::error_handler_t::replace); return;
+    default: break;
   }
+  out += v.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
 // Arrays without objects inside (Sizes, Data, Sources with its [k, i] pairs) go on one line.
@@ -39,9 +46,9 @@ bool printsOnOneLine(const Json& v) {
   return true;
 }
 
-void printOneLine(const Json& v, std::string& out) {
+void printOneLine(const Json& v, std::string& out, const PrintPlaceholder& placeholder) {
   if (!v.is_array()) {
-    printScalar(v, out);
+    printScalar(v, out, placeholder);
     return;
   }
   out += '[';
@@ -49,16 +56,16 @@ void printOneLine(const Json& v, std::string& out) {
   for (const auto& e : v) {
     if (!first) out += ", ";
     first = false;
-    printOneLine(e, out);
+    printOneLine(e, out, placeholder);
   }
   out += ']';
 }
 
 }  // namespace
 
-void printJson(const Json& v, int indent, std::string& out) {
+void printJson(const Json& v, int indent, std::string& out, const PrintPlaceholder& placeholder) {
   if (printsOnOneLine(v)) {
-    printOneLine(v, out);
+    printOneLine(v, out, placeholder);
     return;
   }
   const bool isObject = v.is_object();
@@ -77,7 +84,7 @@ void printJson(const Json& v, int indent, std::string& out) {
       out += Json(it.key()).dump(-1, ' ', false, Json::error_handler_t::replace);
       out += ": ";
     }
-    printJson(*it, indent + 2, out);
+    printJson(*it, indent + 2, out, placeholder);
   }
   out += '\n';
   out.append(static_cast<size_t>(indent), ' ');

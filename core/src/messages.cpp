@@ -137,7 +137,6 @@ constexpr MessageTemplate kCatalogue[] = {
     {"explain.rank", QT_TRANSLATE_NOOP("CoreMessages", "{0} has {1} dimensions, but {2} coordinates were given")},
     {"explain.coordinate-range", QT_TRANSLATE_NOOP("CoreMessages", "coordinate {1} of {0} is {2}, but {0}.Sizes[{1}] is {3}: it must be below that")},
     // Runs
-    {"run.too-large", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the outputs need {1} bytes, more than the {2} bytes a run may allocate")},
     {"run.too-many-elements", QT_TRANSLATE_NOOP("CoreMessages", "{0} has {1} elements; the index map addresses at most 2^48")},
     {"run.invalid-descriptor", QT_TRANSLATE_NOOP("CoreMessages", "the descriptor is invalid:{0}")},
     {"run.gpu-unsupported", QT_TRANSLATE_NOOP("CoreMessages", "the GPU does not run {0} yet; run it on the CPU")},
@@ -159,6 +158,7 @@ constexpr MessageTemplate kCatalogue[] = {
     {"gpu.buffer-create-failed", QT_TRANSLATE_NOOP("CoreMessages", "creating a buffer of {0} for {1} failed: {2}")},
     {"gpu.no-memory-type", QT_TRANSLATE_NOOP("CoreMessages", "{0} has no suitable memory type for {1}")},
     {"gpu.out-of-memory", QT_TRANSLATE_NOOP("CoreMessages", "not enough memory on {0} for {1}: allocating {2} failed with {3} ({4} already in use by this run, heap of {5}); try a smaller tensor or the CPU backend")},
+    {"gpu.exceeds-memory-budget", QT_TRANSLATE_NOOP("CoreMessages", "this run needs {0} of memory on {1} (inputs {2}, outputs {3}, index map {4}, scratch {5}), but its budget is {6} ({7}); try smaller tensors, run without the index map, or use the CPU backend")},
     {"gpu.host-out-of-memory", QT_TRANSLATE_NOOP("CoreMessages", "not enough host memory for this run (the outputs, the index map and the transfers are held in the computer's memory); try smaller tensors or run without the index map")},
     {"gpu.lost-submitting", QT_TRANSLATE_NOOP("CoreMessages", "submitting work to the GPU failed: the GPU ({0}) was lost (reset, or its driver failed). The next GPU run opens it again; the CPU backend still works")},
     {"gpu.lost-waiting", QT_TRANSLATE_NOOP("CoreMessages", "waiting for the GPU failed: the GPU ({0}) was lost (reset, or its driver failed). The next GPU run opens it again; the CPU backend still works")},
@@ -287,8 +287,8 @@ constexpr MessageTemplate kCatalogue[] = {
     {"tensor.data-file-strided", QT_TRANSLATE_NOOP("CoreMessages", "{0}: with explicit Strides, the file must be 1-D (the buffer in memory order), but {1} has shape {2}")},
     // Runs that fit the machine
     {"run.buffer-too-short", QT_TRANSLATE_NOOP("CoreMessages", "the tensor's buffer has {0} bytes, but its sizes and strides reach {1}")},
-    {"run.exceeds-memory", QT_TRANSLATE_NOOP("CoreMessages", "this run needs {0} of memory (outputs {1}, transfers {3}), but only {4} is available ({5}); try smaller tensors")},
-    {"run.exceeds-memory-with-map", QT_TRANSLATE_NOOP("CoreMessages", "this run needs {0} of memory (outputs {1}, index map {2}, transfers {3}), but only {4} is available ({5}); try smaller tensors, or run without the index map")},
+    {"run.exceeds-memory", QT_TRANSLATE_NOOP("CoreMessages", "this run needs {0} of memory (outputs {1}, transfers {3}, writing the result {6}), but only {4} is available ({5}); try smaller tensors")},
+    {"run.exceeds-memory-with-map", QT_TRANSLATE_NOOP("CoreMessages", "this run needs {0} of memory (outputs {1}, index map {2}, transfers {3}, writing the result {6}), but only {4} is available ({5}); try smaller tensors, or run without the index map")},
     // Variants: one descriptor field set to a second value (FIELD=VALUE)
     {"variant.expected-assignment", QT_TRANSLATE_NOOP("CoreMessages", "\"{0}\": expected FIELD=VALUE, such as Order=COLUMN_ROW_DEPTH")},
     {"variant.unknown-field", QT_TRANSLATE_NOOP("CoreMessages", "{1} has no field \"{0}\" that a variant can set; its fields are {2}")},

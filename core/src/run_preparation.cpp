@@ -17,17 +17,21 @@ Error describeErrors(const std::vector<Diagnostic>& diagnostics) {
   return catalogueError("run.invalid-descriptor", {list});
 }
 
-// Refuses a run whose host memory need exceeds the budget, stating both figures and what the need is made of.
-Status checkMemory(uint64_t outputBytes, uint64_t mapBytes, uint64_t overheadBytes, const RunOptions& options) {
+// Refuses a run whose host memory need exceeds the budget, stating both figures and what the need is made of:
+// the outputs, the index map, the backend's transfers and what the caller needs to write the result. A need
+// past 2^64 bytes (nothing: an overflowed sum) is refused even where no budget is known.
+Status checkMemory(std::optional<uint64_t> outputBytes, uint64_t mapBytes, uint64_t overheadBytes,
+                   const RunOptions& options) {
   const auto budget = hostMemoryBudget(options.memoryBudget);
-  if (!budget) return Ok{};
-  auto need = checkedAdd(outputBytes, mapBytes);
+  auto need = outputBytes ? checkedAdd(*outputBytes, mapBytes) : std::nullopt;
   need = need ? checkedAdd(*need, overheadBytes) : std::nullopt;
-  if (need && *need <= budget->bytes) return Ok{};
-  const std::string needText = need ? humanBytes(*need) : "> 16 EiB";
+  need = need ? checkedAdd(*need, options.callerHostBytes) : std::nullopt;
+  if (need && (!budget || *need <= budget->bytes)) return Ok{};
+  const std::string beyond = "> 16 EiB";
   return catalogueError(mapBytes ? "run.exceeds-memory-with-map" : "run.exceeds-memory",
-                        {needText, humanBytes(outputBytes), humanBytes(mapBytes), humanBytes(overheadBytes),
-                         humanBytes(budget->bytes), budget->source});
+                        {need ? humanBytes(*need) : beyond, outputBytes ? humanBytes(*outputBytes) : beyond,
+                         humanBytes(mapBytes), humanBytes(overheadBytes), budget ? humanBytes(budget->bytes) : beyond,
+                         budget ? budget->source : "", humanBytes(options.callerHostBytes)});
 }
 
 }  // namespace
@@ -37,6 +41,8 @@ Result<PreparedRun> prepareRun(const Session& session, const RunOptions& options
   if (!diagnostics.empty()) return describeErrors(diagnostics);
   PreparedRun run;
   for (const auto& slot : inputSlots(session.desc)) run.inputs.push_back(*computeLayout(inputTensor(session.desc, slot.index)));
+  // No fixed ceiling: what the machine has available decides (checkMemory). The sums are checked for overflow
+  // only, which the memory check then reports as a need beyond any budget.
   uint64_t total = 0;
   uint64_t outputBytes = 0;
   uint64_t mapBytesTotal = 0;
@@ -47,9 +53,7 @@ Result<PreparedRun> prepareRun(const Session& session, const RunOptions& options
     auto mapBytes = options.computeIndexMap ? checkedMul(layout.elementCount, 8) : std::optional<uint64_t>{0};
     auto sum = mapBytes ? checkedAdd(total, layout.bufferBytes) : std::nullopt;
     sum = sum ? checkedAdd(*sum, *mapBytes) : std::nullopt;
-    if (!sum || *sum > kMaxRunBytes)
-      return catalogueError("run.too-large",
-                      {slot.field, sum ? std::to_string(*sum) : "more than 2^64", std::to_string(kMaxRunBytes)});
+    if (!sum) return checkMemory(std::nullopt, 0, hostOverheadBytes, options).error();
     total = *sum;
     outputBytes += layout.bufferBytes;  // bounded by total, which is checked
     mapBytesTotal += *mapBytes;

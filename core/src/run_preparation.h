@@ -14,11 +14,11 @@ struct PreparedRun {
   std::vector<TensorLayout> outputs;  // outputSlots order
 };
 
-// An error listing every diagnostic of an invalid session, or saying which output makes the run too large
-// (its buffers plus, when asked for, its index map above kMaxRunBytes, or more elements than a map addresses),
-// or that the run needs more host memory than there is: its outputs, its index map and `hostOverheadBytes`
-// (a backend's own transfers) against RunOptions::memoryBudget or what the system has available. Nothing is
-// allocated before these checks pass.
+// An error listing every diagnostic of an invalid session, or saying which output has more elements than an
+// index map addresses, or that the run needs more host memory than there is: its outputs, its index map,
+// `hostOverheadBytes` (a backend's own transfers) and RunOptions::callerHostBytes against
+// RunOptions::memoryBudget or what the system has available (no fixed ceiling). Nothing is allocated before
+// these checks pass.
 Result<PreparedRun> prepareRun(const Session& session, const RunOptions& options, uint64_t hostOverheadBytes = 0);
 
 }  // namespace dmlscope::detail

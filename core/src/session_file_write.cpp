@@ -3,6 +3,8 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <functional>
+#include <iterator>
 #include <string>
 #include <span>
 #include <system_error>
@@ -75,26 +77,49 @@ Json scalarJson(DataType type, ScalarUnion scalar) {
   return u;
 }
 
-Json dataJson(DataType type, const Buffer& buffer) {
-  Json out = Json::array();
-  const uint32_t size = elementSize(type);
-  if (size == 0) return out;
-  const uint64_t count = buffer.size() / size;
-  for (uint64_t i = 0; i < count; ++i) out.push_back(elementJson(type, buffer, i));
-  return out;
-}
+// ---- arrays printed as they are written
 
-Json sourcesJson(const std::vector<uint64_t>& entries) {
-  Json out = Json::array();
-  for (uint64_t entry : entries) {
-    if (auto source = decodeSource(entry)) {
-      out.push_back(Json::array({source->input, source->element}));
-    } else {
-      out.push_back(nullptr);
-    }
+// A tensor's Data and an output's Sources can hold billions of elements: as JSON values they would take tens of
+// bytes each before a character is printed. The writer puts a placeholder where each goes (json_print.h) and
+// prints the elements straight into the text, handing it on every kFlushBytes when it streams.
+constexpr size_t kFlushBytes = size_t{1} << 20;
+
+struct LongArray {
+  DataType type = DataType::Unknown;
+  const Buffer* data = nullptr;                  // Data: the buffer's elements
+  const std::vector<uint64_t>* sources = nullptr;  // Sources: [input, element] pairs or null
+};
+
+class LongArrays {
+ public:
+  Json placeholder(LongArray array) {
+    arrays_.push_back(array);
+    return Json::binary(Json::binary_t::container_type{}, uint64_t{arrays_.size() - 1});
   }
-  return out;
-}
+
+  // Prints array `index` onto `out` exactly as the JSON printer prints the same array of values, calling
+  // `flush` (which may empty `out`) whenever the text has grown by kFlushBytes.
+  void print(uint64_t index, std::string& out, const std::function<void()>& flush) const {
+    const LongArray& a = arrays_.at(index);
+    out += '[';
+    const uint64_t count = a.data ? (elementSize(a.type) ? a.data->size() / elementSize(a.type) : 0) : a.sources->size();
+    for (uint64_t i = 0; i < count; ++i) {
+      if (i) out += ", ";
+      if (a.data) {
+        detail::printJson(elementJson(a.type, *a.data, i), 0, out);
+      } else if (auto source = decodeSource((*a.sources)[i])) {
+        fmt::format_to(std::back_inserter(out), "[{}, {}]", source->input, source->element);
+      } else {
+        out += "null";
+      }
+      if (flush && out.size() >= kFlushBytes) flush();
+    }
+    out += ']';
+  }
+
+ private:
+  std::vector<LongArray> arrays_;
+};
 
 // ---- descriptors
 
@@ -105,8 +130,9 @@ Json uintArray(const std::vector<uint32_t>& values) {
 }
 
 // DML_BUFFER_TENSOR_DESC in its field order; optional fields only when the session has them.
-// `link`, when set, is written as Data instead of the numbers: the path of the tensor's .npy file.
-Json tensorJson(const TensorDesc& t, const Buffer* data, const std::vector<uint64_t>* sources,
+// `link`, when set, is written as Data instead of the numbers: the path of the tensor's .npy file. Data and
+// Sources are placeholders in `arrays`.
+Json tensorJson(const TensorDesc& t, const Buffer* data, const std::vector<uint64_t>* sources, LongArrays& arrays,
                 const std::string* link = nullptr) {
   Json out = Json::object();
   out["DataType"] = fullName(t.dataType);
@@ -119,9 +145,9 @@ Json tensorJson(const TensorDesc& t, const Buffer* data, const std::vector<uint6
   if (link) {
     out["Data"] = *link;
   } else if (data) {
-    out["Data"] = dataJson(t.dataType, *data);
+    out["Data"] = arrays.placeholder({t.dataType, data, nullptr});
   }
-  if (sources) out["Sources"] = sourcesJson(*sources);
+  if (sources) out["Sources"] = arrays.placeholder({DataType::Unknown, nullptr, sources});
   return out;
 }
 
@@ -151,8 +177,8 @@ const std::string* linkAt(const std::vector<std::optional<std::string>>& links, 
 
 class DescWriter {
  public:
-  DescWriter(const Session& session, const WriteOptions& options, const DataLinks& links)
-      : session_(session), options_(options), links_(links) {}
+  DescWriter(const Session& session, const WriteOptions& options, const DataLinks& links, LongArrays& arrays)
+      : session_(session), options_(options), links_(links), arrays_(arrays) {}
 
   // Every field in DirectML's order; counts only when the session states them.
   Json write(const OperatorDesc& desc) const {
@@ -195,7 +221,7 @@ class DescWriter {
     if (data && data->size() > kWrittenSequenceElements * elementSize(t.dataType) &&
         holdsSequentialFill(session_, static_cast<uint32_t>(slot)))
       data = nullptr;
-    return tensorJson(t, data, nullptr, linkAt(links_.inputs, slot));
+    return tensorJson(t, data, nullptr, arrays_, linkAt(links_.inputs, slot));
   }
 
   Json output(const TensorDesc& t, size_t slot) const {
@@ -205,26 +231,48 @@ class DescWriter {
     }
     const std::vector<uint64_t>* sources = nullptr;
     if (options_.sources && slot < options_.sources->entries.size()) sources = &options_.sources->entries[slot];
-    return tensorJson(t, data, sources, options_.withOutputs ? linkAt(links_.outputs, slot) : nullptr);
+    return tensorJson(t, data, sources, arrays_, options_.withOutputs ? linkAt(links_.outputs, slot) : nullptr);
   }
 
   const Session& session_;
   const WriteOptions& options_;
   const DataLinks& links_;
+  LongArrays& arrays_;
 };
 
-std::string writeSessionWithLinks(const Session& session, const WriteOptions& options, const DataLinks& links) {
+// Prints the session onto `out`. With `flush`, the text is handed on as it grows (flush may empty `out`), so
+// that only about kFlushBytes of it is held at a time; the caller flushes what is left.
+void printSessionWithLinks(const Session& session, const WriteOptions& options, const DataLinks& links, std::string& out,
+                           const std::function<void()>& flush) {
+  LongArrays arrays;
   Json root = Json::object();
   root["dmlscope"] = kSessionFormatVersion;
   if (!session.title.empty()) root["title"] = session.title;
   if (!session.description.empty()) root["description"] = session.description;
   root["featureLevel"] = fullName(session.featureLevel);
   root["operator"] = fullName(operatorType(session.desc));
-  root["desc"] = DescWriter(session, options, links).write(session.desc);
-  std::string out;
-  detail::printJson(root, 0, out);
+  root["desc"] = DescWriter(session, options, links, arrays).write(session.desc);
+  detail::printJson(root, 0, out, [&](uint64_t index, std::string& text) { arrays.print(index, text, flush); });
   out += '\n';
-  return out;
+}
+
+// Streams the session to `sink` in pieces of about kFlushBytes; stops handing it text after the first failure.
+Status streamSessionWithLinks(const Session& session, const WriteOptions& options, const DataLinks& links,
+                              const SessionTextSink& sink) {
+  std::string out;
+  out.reserve(kFlushBytes + 4096);
+  Status status = Ok{};
+  const auto flush = [&] {
+    if (status && !out.empty()) status = sink(out);
+    out.clear();
+  };
+  try {
+    printSessionWithLinks(session, options, links, out, flush);
+  } catch (const std::exception& e) {
+    return Error{e.what()};
+  }
+  flush();
+  return status;
 }
 
 // ---- .npy files beside a saved session
@@ -262,7 +310,13 @@ std::string tensorFileStem(std::string_view field) {
 }
 
 std::string writeSession(const Session& session, const WriteOptions& options) {
-  return writeSessionWithLinks(session, options, DataLinks::of(session));
+  std::string out;
+  printSessionWithLinks(session, options, DataLinks::of(session), out, {});
+  return out;
+}
+
+Status streamSession(const Session& session, const WriteOptions& options, const SessionTextSink& sink) {
+  return streamSessionWithLinks(session, options, DataLinks::of(session), sink);
 }
 
 Status saveSessionFile(const std::filesystem::path& path, const Session& session, const WriteOptions& options) {
@@ -307,13 +361,17 @@ Status saveSessionFile(const std::filesystem::path& path, const Session& session
     links.outputs.push_back(std::move(link));
   }
 
-  std::string text;
-  try {
-    text = writeSessionWithLinks(session, options, links);
-  } catch (const std::exception& e) {
-    return catalogueError("file.save-failed", {path.string(), e.what()});
-  }
-  return detail::writeFileAtomically(path, std::as_bytes(std::span(text)));
+  // The text goes to the file as it is printed: a large inline tensor is never held as text in full.
+  return detail::writeFileAtomically(path, [&](const detail::WriteBytes& write) -> Status {
+    auto streamed = streamSessionWithLinks(session, options, links, [&](std::string_view text) -> Status {
+      if (!write(std::as_bytes(std::span(text.data(), text.size())))) return Error{};
+      return Ok{};
+    });
+    // A failed write is reported by writeFileAtomically with its errno; anything else failed while printing.
+    if (!streamed && !streamed.error().message.empty())
+      return catalogueError("file.save-failed", {path.string(), streamed.error().message});
+    return streamed;
+  });
 }
 
 }  // namespace dmlscope

@@ -1151,6 +1151,51 @@ class TestSessionFile : public QObject {
     QVERIFY(*again == s);
   }
 
+  // streamSession (`dmlscope run --output -`) hands the text on in pieces of about a mebibyte, never holding it
+  // whole: the pieces join to writeSession's text, which reads back as the session with the run's outputs and
+  // sources; a sink that fails stops the writing at once.
+  void streamingHandsTheTextOnInPieces() {
+    TileDesc d;
+    d.InputTensor.dataType = DataType::Float32;
+    d.InputTensor.sizes = {1, 1, 3, 7};
+    d.OutputTensor.dataType = DataType::Float32;
+    d.OutputTensor.sizes = {1, 1, 300, 700};
+    d.Repeats = {1, 1, 100, 100};
+    Session s;
+    s.desc = d;
+    s.inputData = {bufferOf(DataType::Float32, {0.1, -2.5, 3.0, 1e-7, 65504.0, -0.0, 7.0, 8.0, 9.0, 10.0, 11.0, 12.0, 13.0,
+                                                14.0, 15.0, 16.0, 17.0, 18.0, 19.0, 20.0, 1e30})};
+    auto run = makeCpuBackend()->run(s);
+    QVERIFY(run.ok());
+    s.outputData = run->outputs;
+    WriteOptions options;
+    options.sources = &run->indexMap;
+    std::vector<size_t> pieces;
+    std::string joined;
+    auto streamed = streamSession(s, options, [&](std::string_view text) -> Status {
+      pieces.push_back(text.size());
+      joined += text;
+      return Ok{};
+    });
+    QVERIFY(streamed.ok());
+    QVERIFY2(pieces.size() > 2, "210,000 values and their sources are about 3 MiB of text");
+    for (size_t size : pieces) QVERIFY2(size <= (size_t{1} << 20) + 64, std::to_string(size).c_str());
+    QVERIFY(joined == writeSession(s, options));
+    auto back = parseSession(joined);
+    QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
+    QVERIFY(back->outputData == run->outputs);
+    QVERIFY(*back == s);
+
+    int calls = 0;
+    auto failed = streamSession(s, options, [&](std::string_view) -> Status {
+      ++calls;
+      return Error{"disk full"};
+    });
+    QVERIFY(!failed.ok());
+    QCOMPARE(failed.error().message, std::string("disk full"));
+    QCOMPARE(calls, 1);
+  }
+
   // ---- files
 
   void saveThenReadGivesTheSameSession() {

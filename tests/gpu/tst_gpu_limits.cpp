@@ -689,6 +689,59 @@ class GpuLimits : public QObject {
     }
   }
 
+  // The GPU memory guard counts every device buffer of a run (input, output, index map) against the device's
+  // budget, before allocating any: a budget one byte below their sum refuses the run, naming the need, its
+  // parts and the budget; a budget above it (plus a few KiB of alignment and the unused-map binding) runs it.
+  void deviceMemoryBudgetCountsEveryDeviceBuffer() {
+    DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
+    const Session s = byteTile(4096);  // 16 bytes in, 65536 out, 65536 index-map entries
+    const uint64_t inputBytes = 16, outputBytes = 65536;
+    const uint64_t mapBytes = 65536 * uint64_t{vulkan::indexMapEntryBytes(s)};
+    const uint64_t total = inputBytes + outputBytes + mapBytes;
+    vulkan::setMemoryBudgetForTesting(*gpu_.backend, total - 1);
+    auto refused = gpu_.backend->run(s);
+    vulkan::setMemoryBudgetForTesting(*gpu_.backend, total + 4096);
+    auto fits = gpu_.backend->run(s);
+    vulkan::setMemoryBudgetForTesting(*gpu_.backend, std::nullopt);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().id, std::string("gpu.exceeds-memory-budget"));
+    const std::string& message = refused.error().message;
+    const std::string name = vulkan::deviceInfo(*gpu_.backend)->name;
+    QVERIFY2(message.find("this run needs ") != std::string::npos, message.c_str());
+    QVERIFY2(message.find("of memory on " + name + " (inputs 16 bytes, outputs 64.0 KiB, index map ") != std::string::npos,
+             message.c_str());
+    QVERIFY2(message.find("(a testing limit)") != std::string::npos, message.c_str());
+    QVERIFY2(fits.ok(), errorText(fits).c_str());
+    auto expected = makeCpuBackend()->run(s);
+    QVERIFY(expected.ok());
+    const std::string difference = compareRuns(s, *expected, *fits);
+    QVERIFY2(difference.empty(), difference.c_str());
+  }
+
+  // No fixed ceiling on a run's size: a 17 GiB output (above the 16 GiB a run could once allocate) with host
+  // memory to spare is refused only by the GPU's budget, before anything is allocated.
+  void aRunLargerThanSixteenGibibytesMeetsOnlyTheBudgets() {
+    DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
+    TileDesc d;
+    d.InputTensor.dataType = d.OutputTensor.dataType = DataType::UInt8;
+    d.InputTensor.sizes = {16, 16};
+    d.Repeats = {17 << 11, 1 << 11};
+    d.OutputTensor.sizes = {16 * (17 << 11), 16 << 11};  // 256 × 17 × 2^22 bytes = 17 GiB
+    Session s;
+    s.desc = d;
+    s.inputData = {Buffer(256)};
+    RunOptions options;
+    options.computeIndexMap = false;
+    options.memoryBudget = uint64_t{1} << 50;
+    vulkan::setMemoryBudgetForTesting(*gpu_.backend, uint64_t{1} << 30);
+    auto refused = gpu_.backend->run(s, options);
+    vulkan::setMemoryBudgetForTesting(*gpu_.backend, std::nullopt);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().id == "gpu.exceeds-memory-budget", (refused.error().id + ": " + refused.error().message).c_str());
+    QVERIFY2(refused.error().message.find("outputs 17.0 GiB") != std::string::npos, refused.error().message.c_str());
+    QVERIFY2(refused.error().message.find("budget is 1.00 GiB") != std::string::npos, refused.error().message.c_str());
+  }
+
   void outputLargerThanTheDeviceIsAnError() {
     DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
     const VulkanDeviceInfo* info = vulkan::deviceInfo(*gpu_.backend);

@@ -32,6 +32,9 @@ struct RunOptions {
   // Bytes of host memory the run may use (outputs, index map, staging); absent: what the operating system
   // says is available (MemAvailable). A run that needs more is refused before anything is allocated.
   std::optional<uint64_t> memoryBudget;
+  // Host memory the caller will need beside the run's result while it still holds it (writing the result out:
+  // `dmlscope run --npy-out` packs each output into a .npy buffer), counted against the same budget.
+  uint64_t callerHostBytes = 0;
 };
 
 inline constexpr uint32_t kProgressDone = 1000;
@@ -51,8 +54,5 @@ std::unique_ptr<Backend> makeCpuBackend();
 // The fast CPU backend: the same results (outputs and index map, bit for bit) from row and block copies spread
 // over threads; the default CPU backend. `threads` 0 means one per hardware thread.
 std::unique_ptr<Backend> makeFastCpuBackend(unsigned threads = 0);
-
-// Largest output (in bytes, all outputs together) a run will allocate; larger is refused with a message.
-inline constexpr uint64_t kMaxRunBytes = uint64_t{16} << 30;
 
 }  // namespace dmlscope

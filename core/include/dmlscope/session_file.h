@@ -2,6 +2,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <vector>
 #include <string>
@@ -14,6 +15,10 @@
 namespace dmlscope {
 
 inline constexpr int kSessionFormatVersion = 1;
+
+// The app's default for WriteOptions::externalDataBytes (its Save preference, 256 KiB), which `dmlscope run
+// --output FILE` uses too: larger tensors go to .npy files beside the session.
+inline constexpr uint64_t kDefaultExternalDataBytes = uint64_t{256} << 10;
 
 // Parses a session. Structural problems (bad JSON, wrong types, unknown enum names, missing required
 // fields) are errors: "line 7, /desc/Repeats/2: expected an unsigned integer below 2^32, got -1". Values
@@ -36,6 +41,13 @@ struct WriteOptions {
 
 // Serializes with full enum names; arrays of numbers stay on one line.
 std::string writeSession(const Session& session, const WriteOptions& options = {});
+
+// Receives a session's text piece by piece; an error stops the writing.
+using SessionTextSink = std::function<Status(std::string_view text)>;
+
+// The text writeSession returns, handed to `sink` in pieces of about a mebibyte as it is printed: a session
+// with billions of elements inline is written (to a pipe, `dmlscope run --output -`) without holding its text.
+Status streamSession(const Session& session, const WriteOptions& options, const SessionTextSink& sink);
 
 // The part of a .npy file's name that says which tensor it holds: "InputTensors[1]" → "InputTensors.1". Used for
 // the files saveSessionFile writes beside a session ("pad.InputTensors.1.npy") and `run --npy-out`'s.

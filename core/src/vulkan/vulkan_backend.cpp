@@ -16,6 +16,7 @@
 #include "dispatch_plan.h"
 #include "dmlscope/checked.h"
 #include "pipelines.h"
+#include "memory_budget.h"
 #include "run_preparation.h"
 #include "vk_result.h"
 #include "vulkan_device.h"
@@ -239,6 +240,12 @@ class VulkanBackend final : public Backend {
     if (device_) device_->limitAllocationsForTesting(bytes);
   }
 
+  void setMemoryBudget(std::optional<uint64_t> bytes) {
+    std::lock_guard lock(mutex_);
+    budgetOverride_ = bytes;
+    if (device_) device_->setMemoryBudgetForTesting(bytes);
+  }
+
  private:
   // Runs `work`, turning a failed host allocation into an error instead of an exception.
   template <class Work>
@@ -278,6 +285,7 @@ class VulkanBackend final : public Backend {
     device_->limitAllocationsForTesting(allocationLimit_);
     device_->forceStagingForTesting(forceStaging_);
     if (storageBufferCap_) device_->capStorageBuffersForTesting(*storageBufferCap_);
+    device_->setMemoryBudgetForTesting(budgetOverride_);
     pipelines_ = std::make_unique<Pipelines>(*device_);
     return Ok{};
   }
@@ -301,6 +309,30 @@ class VulkanBackend final : public Backend {
     limits.maxBufferBytes =
         bufferOverride_ ? bufferOverride_ : std::min(device_->maxBufferBytes(), device_->maxAllocationBytes());
     return limits;
+  }
+
+  // Refuses a plan whose device buffers (inputs, outputs, index maps, the scatters' winner words and the small
+  // unused-map binding) exceed the device's memory budget, before any is allocated: the message gives the need,
+  // what it is made of, and the budget with its source. Allocating instead would fail part way, or on a driver
+  // that overcommits, push the system into swapping.
+  Status checkDeviceMemory(const RunPlan& plan) const {
+    const auto sum = [](const std::vector<uint64_t>& bytes) {
+      std::optional<uint64_t> total = 0;
+      for (uint64_t b : bytes) total = total ? checkedAdd(*total, b) : std::nullopt;
+      return total;
+    };
+    const auto inputs = sum(plan.inputBytes), outputs = sum(plan.outputBytes), maps = sum(plan.mapBytes);
+    constexpr uint64_t kUnusedMapBytes = 16;
+    std::optional<uint64_t> need = inputs && outputs && maps ? checkedAdd(*inputs, *outputs) : std::nullopt;
+    if (need) need = checkedAdd(*need, *maps);
+    if (need) need = checkedAdd(*need, plan.winnerBytes);
+    if (need) need = checkedAdd(*need, kUnusedMapBytes);
+    const DeviceMemoryBudget budget = device_->tensorMemoryBudget();
+    if (need && *need <= budget.bytes) return Ok{};
+    const auto text = [](std::optional<uint64_t> bytes) { return bytes ? detail::humanBytes(*bytes) : std::string("> 16 EiB"); };
+    return catalogueError("gpu.exceeds-memory-budget",
+                          {text(need), device_->info().name, text(inputs), text(outputs), text(maps),
+                           detail::humanBytes(plan.winnerBytes), detail::humanBytes(budget.bytes), budget.source});
   }
 
   // Copies `bytes` from `source` into a tensor's buffers, or from them into `destination` (the other is
@@ -369,6 +401,7 @@ class VulkanBackend final : public Backend {
     if (auto s = ensureDevice(); !s) return s.error();
     auto plan = planRun(session.desc, inputs, inputDataBytes, outputs, options.computeIndexMap, planLimits());
     if (!plan) return plan.error();
+    if (auto fits = checkDeviceMemory(*plan); !fits) return fits.error();
     const auto& vk = device_->vk();
     const auto inSlots = inputSlots(session.desc);
     const auto outSlots = outputSlots(session.desc);
@@ -664,6 +697,7 @@ class VulkanBackend final : public Backend {
   ScatterMethod scatterMethod_ = ScatterMethod::Auto;
   uint64_t allocationLimit_ = UINT64_MAX;
   std::optional<uint32_t> storageBufferCap_;  // capStorageBuffersForTesting
+  std::optional<uint64_t> budgetOverride_;     // setMemoryBudgetForTesting
   uint64_t stagingBytes_ = kStagingBytes;
   bool forceStaging_ = false;
   std::mutex mutex_;
@@ -733,6 +767,10 @@ void capStorageBuffersForTesting(Backend& backend, uint32_t count) {
 
 void limitAllocationsForTesting(Backend& backend, uint64_t bytes) {
   if (auto* vulkan = asVulkan(backend)) vulkan->limitAllocations(bytes);
+}
+
+void setMemoryBudgetForTesting(Backend& backend, std::optional<uint64_t> bytes) {
+  if (auto* vulkan = asVulkan(backend)) vulkan->setMemoryBudget(bytes);
 }
 
 }  // namespace vulkan

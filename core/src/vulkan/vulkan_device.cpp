@@ -5,6 +5,7 @@
 
 #include <cstdlib>
 #include <string_view>
+#include <vector>
 
 #include "dmlscope/fault_injection.h"
 #include "catalogue_error.h"
@@ -105,6 +106,15 @@ Result<std::unique_ptr<Device>> Device::create(std::shared_ptr<Instance> instanc
     self->maxBufferBytes_ = maintenance4.maxBufferSize;
   }
   vkGetPhysicalDeviceMemoryProperties(self->physical_, &self->memory_);
+  {
+    // VK_EXT_memory_budget is queried on the physical device: being supported is enough, nothing to enable.
+    uint32_t count = 0;
+    vkEnumerateDeviceExtensionProperties(self->physical_, nullptr, &count, nullptr);
+    std::vector<VkExtensionProperties> extensions(count);
+    vkEnumerateDeviceExtensionProperties(self->physical_, nullptr, &count, extensions.data());
+    for (const auto& e : extensions)
+      if (std::string_view(e.extensionName) == VK_EXT_MEMORY_BUDGET_EXTENSION_NAME) self->hasMemoryBudget_ = true;
+  }
 
   const auto family = computeQueueFamily(self->physical_);
   if (!family) return catalogueError("gpu.no-compute-queue", {self->info_.name});
@@ -189,6 +199,25 @@ std::optional<uint32_t> Device::memoryType(uint32_t allowedTypes, MemoryUse use)
       break;
   }
   return type;
+}
+
+DeviceMemoryBudget Device::tensorMemoryBudget() const {
+  if (budgetOverride_) return {*budgetOverride_, "a testing limit"};
+  const auto type = memoryType(~0u, MemoryUse::Tensor);
+  if (!type) return {0, "the device-local heap"};
+  const uint32_t heap = memory_.memoryTypes[*type].heapIndex;
+  if (hasMemoryBudget_) {
+    VkPhysicalDeviceMemoryBudgetPropertiesEXT budget{};
+    budget.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES_EXT;
+    VkPhysicalDeviceMemoryProperties2 properties{};
+    properties.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MEMORY_PROPERTIES_2;
+    properties.pNext = &budget;
+    vkGetPhysicalDeviceMemoryProperties2(physical_, &properties);
+    const uint64_t limit = budget.heapBudget[heap], used = budget.heapUsage[heap];
+    if (limit > 0) return {limit > used ? limit - used : 0, "VK_EXT_memory_budget"};
+  }
+  const uint64_t size = memory_.memoryHeaps[heap].size;
+  return {size > allocated_ ? size - allocated_ : 0, "the device-local heap"};
 }
 
 Result<DeviceBuffer> Device::createBuffer(uint64_t bytes, MemoryUse use, const std::string& what) {

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include <volk.h>
@@ -68,6 +69,12 @@ class Submission {
   bool abandoned_ = false;  // still running on a hung device: never freed
 };
 
+// The device-local memory a run may take, and where the figure comes from.
+struct DeviceMemoryBudget {
+  uint64_t bytes = 0;
+  std::string source;  // "VK_EXT_memory_budget", "the device-local heap", "a testing limit"
+};
+
 class Device {
  public:
   static Result<std::unique_ptr<Device>> create(std::shared_ptr<Instance> instance, uint32_t index);
@@ -91,6 +98,10 @@ class Device {
   bool hung() const { return hung_; }
 
   Result<DeviceBuffer> createBuffer(uint64_t bytes, MemoryUse use, const std::string& what);
+  // What tensor buffers may still take on their heap: VK_EXT_memory_budget's budget less the heap's usage where
+  // the device offers the extension (other programs' use included), else the heap's size less this device's
+  // allocations; a testing budget when set. Asked before each run, as the budget moves with the system's load.
+  DeviceMemoryBudget tensorMemoryBudget() const;
   // A command buffer in the recording state.
   Result<Submission> begin();
   // Ends, submits and waits for `submission`, up to `timeout`. While waiting, `cancel` is looked at; work
@@ -99,6 +110,8 @@ class Device {
 
   // Testing: allocations beyond `bytes` in total fail as VK_ERROR_OUT_OF_DEVICE_MEMORY would.
   void limitAllocationsForTesting(uint64_t bytes) { allocationLimit_ = bytes; }
+  // Testing: tensorMemoryBudget() answers `bytes` (nothing: the device's own figure).
+  void setMemoryBudgetForTesting(std::optional<uint64_t> bytes) { budgetOverride_ = bytes; }
   // Testing: tensor buffers stay unmapped even where their memory is host-visible, so transfers stage.
   void forceStagingForTesting(bool force) { forceStaging_ = force; }
   // Testing: report at most `count` storage buffers per shader stage (a device Vulkan's minimum of 4 allows).
@@ -132,6 +145,8 @@ class Device {
   uint64_t allocated_ = 0;
   uint64_t allocationLimit_ = UINT64_MAX;
   bool forceStaging_ = false;
+  bool hasMemoryBudget_ = false;  // VK_EXT_memory_budget
+  std::optional<uint64_t> budgetOverride_;
 };
 
 }  // namespace dmlscope::vulkan

@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "dmlscope/backend.h"
@@ -62,5 +63,9 @@ void capStorageBuffersForTesting(Backend& backend, uint32_t count);
 
 // Testing: device allocations beyond `bytes` in total fail as VK_ERROR_OUT_OF_DEVICE_MEMORY would.
 void limitAllocationsForTesting(Backend& backend, uint64_t bytes);
+
+// Testing: the device's memory budget (VK_EXT_memory_budget, else its device-local heap) is `bytes` for this and
+// every device that replaces it; nothing restores the device's own figure.
+void setMemoryBudgetForTesting(Backend& backend, std::optional<uint64_t> bytes);
 
 }  // namespace dmlscope::vulkan
