@@ -22,15 +22,20 @@ constexpr const char* kUsage = QT_TRANSLATE_NOOP("Cli", R"(dmlscope: a visualize
 Usage:
   dmlscope [FILE]                      open the app (on FILE, or on an example)
   dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       run the operator; write the session with every output's Data
-                                       (to OUT, or standard output); --input replaces an input's data
-                                       with a .npy file (InputTensor=x.npy, InputTensors[1]=y.npy);
-                                       --npy-out writes each output as DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy (then OUT names them); --with-sources
-                                       adds each output element's source as [input, element] or null
-                                       (padding), or DIR/OUTPUT.sources.npy; --repeat times N runs
-                                       after a warm-up (median and min)
+                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       run the operator and print a summary: its time, and each
+                                       output's type, shape and values (large ones summarised as NumPy
+                                       does); --output writes the session with every output's Data to
+                                       OUT, tensors over 256 KiB as .npy files beside it (out.json:
+                                       out.OutputTensor.npy), or with -, all of it to standard output;
+                                       --input replaces an input's data with a .npy file
+                                       (InputTensor=x.npy, InputTensors[1]=y.npy); --npy-out writes
+                                       each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
+                                       (then OUT names them); --with-sources adds each output element's
+                                       source as [input, element] or null (padding), or
+                                       DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
+                                       (median and min); --quiet prints nothing but errors and
+                                       --repeat's timing
   dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
                                        check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
   dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
@@ -43,8 +48,11 @@ Usage:
                                        differences: exit 0 equal, 1 different, 2 cannot compare
   dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
   dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
-                                       draw the mapping view without a display
+                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
+                   [--compare FIELD=VALUE] [--dispatch N]
+                                       draw the mapping view without a display; --buffer draws
+                                       TENSOR's buffer in memory order under the grids, --compare the
+                                       session beside its variant with FIELD set to VALUE
   dmlscope --help | --version
 
 FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its

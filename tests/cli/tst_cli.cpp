@@ -89,7 +89,7 @@ class TstCli : public QObject {
     const auto expectedOutputs = outputsOf(expected);
     for (const auto& o : expectedOutputs) QVERIFY2(o.contains(u"Data"), "example carries the page's output");
 
-    auto r = dmlscope({QStringLiteral("run"), file, QStringLiteral("--quiet")});
+    auto r = dmlscope({QStringLiteral("run"), file, QStringLiteral("--output"), QStringLiteral("-"), QStringLiteral("--quiet")});
     QCOMPARE(r.exitCode, 0);
     const auto actualOutputs = outputsOf(QJsonDocument::fromJson(r.out).object());
     QCOMPARE(actualOutputs.size(), expectedOutputs.size());
@@ -100,7 +100,7 @@ class TstCli : public QObject {
   // Tile {1,1,2,3} by {1,1,3,3}: output (y, x) comes from input element (y mod 2) * 3 + x mod 3.
   void runWithSourcesGivesTileIndexMap() {
     auto r = dmlscope({QStringLiteral("run"), example("tile.json"), QStringLiteral("--with-sources"),
-                       QStringLiteral("--quiet")});
+                       QStringLiteral("--output"), QStringLiteral("-"), QStringLiteral("--quiet")});
     QCOMPARE(r.exitCode, 0);
     const auto sources = outputsOf(QJsonDocument::fromJson(r.out).object())[0][u"Sources"].toArray();
     QCOMPARE(sources.size(), 54);
@@ -117,7 +117,7 @@ class TstCli : public QObject {
   // Constant padding: cells outside the input are null; (row 1, column 2) is input element 0.
   void runWithSourcesMarksPaddingConstantsNull() {
     auto r = dmlscope({QStringLiteral("run"), example("padding_constant.json"), QStringLiteral("--with-sources"),
-                       QStringLiteral("--quiet")});
+                       QStringLiteral("--output"), QStringLiteral("-"), QStringLiteral("--quiet")});
     QCOMPARE(r.exitCode, 0);
     const auto sources = outputsOf(QJsonDocument::fromJson(r.out).object())[0][u"Sources"].toArray();
     QCOMPARE(sources.size(), 80);
@@ -130,7 +130,7 @@ class TstCli : public QObject {
   // Join example 1: output column 3 of row 1 comes from InputTensors[1] element 4 (its row 1, column 0).
   void runWithSourcesNamesJoinInputs() {
     auto r = dmlscope({QStringLiteral("run"), example("join_axis3_two_inputs.json"),
-                       QStringLiteral("--with-sources"), QStringLiteral("--quiet")});
+                       QStringLiteral("--with-sources"), QStringLiteral("--output"), QStringLiteral("-"), QStringLiteral("--quiet")});
     QCOMPARE(r.exitCode, 0);
     const auto sources = outputsOf(QJsonDocument::fromJson(r.out).object())[0][u"Sources"].toArray();
     QCOMPARE(sources[1 * 7 + 3].toArray(), (QJsonArray{1, 4}));

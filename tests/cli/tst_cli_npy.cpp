@@ -130,10 +130,11 @@ class TstCliNpy : public QObject {
     auto r = runDmlscope({QStringLiteral("run"), example("tile.json"), QStringLiteral("--repeat"), QStringLiteral("5"),
                        QStringLiteral("--npy-out"), QDir::tempPath() + QStringLiteral("/dmlscope-repeat-test")});
     QCOMPARE(r.exitCode, 0);
-    QVERIFY2(QRegularExpression(QStringLiteral("DML_OPERATOR_TILE ran on CPU: median [0-9.]+ ms, min [0-9.]+ ms over 5 runs"))
-                 .match(QString::fromUtf8(r.err))
+    // The timing is the summary's first line (on standard error when the session is written, or with --quiet).
+    QVERIFY2(QRegularExpression(QStringLiteral("^DML_OPERATOR_TILE ran on CPU: median [0-9.]+ ms, min [0-9.]+ ms over 5 runs\n"))
+                 .match(QString::fromUtf8(r.out))
                  .hasMatch(),
-             r.err.constData());
+             r.out.constData());
     auto bad = runDmlscope({QStringLiteral("run"), example("tile.json"), QStringLiteral("--repeat"), QStringLiteral("0")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains("--repeat"));
@@ -159,7 +160,7 @@ class TstCliNpy : public QObject {
     auto r = runDmlscope({QStringLiteral("run"), example("tile.json"), QStringLiteral("--with-sources")}, env);
     QCOMPARE(r.exitCode, 1);
     // The Tile example's output is 6×9 FLOAT32: 216 bytes, and its index map 432.
-    QVERIFY2(r.err.contains("this run needs 648 bytes of memory (outputs 216 bytes, index map 432 bytes, transfers 0 bytes), "
+    QVERIFY2(r.err.contains("this run needs 648 bytes of memory (outputs 216 bytes, index map 432 bytes, transfers 0 bytes, writing the result 0 bytes), "
                             "but only 100 bytes is available (DMLSCOPE_MEMORY_BUDGET)"),
              r.err.constData());
   }
