@@ -72,7 +72,7 @@ class TestGuiWhy : public QObject {
                                              "dimension 3: 4 mod InputTensor.Sizes[3] (3) = 1",
                                              "OutputTensor[0, 0, 3, 4] comes from InputTensor[0, 0, 1, 1]",
                                              "InputTensor[0, 0, 1, 1] is element 4 of its buffer, Σ coordinate × stride "
-                                             "= 0 × 6 + 0 × 6 + 1 × 3 + 1 × 1; byte 16 (4 bytes each)",
+                                             "= 0 × 6 + 0 × 6 + 1 × 3 + 1 × 1; byte 16 (4-byte elements)",
                                          }));
     QCOMPARE(o.dock->model()->index(3, 0).data(ExplanationModel::DimensionRole).toInt(), 3);
     QCOMPARE(o.dock->model()->index(4, 0).data(ExplanationModel::DimensionRole).toInt(), -1);
@@ -130,8 +130,8 @@ class TestGuiWhy : public QObject {
     Opened o = openExample("depth_to_space_dcr.json");
     o.window->mappingView()->setSelection(CellRef{true, 0, 39});
     const QModelIndex channel = o.dock->model()->index(3, 0);
-    QCOMPARE(channel.data().toString(), QString("dimension 1: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW takes input channel "
-                                                "(block row 0 × BlockSize (2) + block column 1) × 2 output channels + "
+    QCOMPARE(channel.data().toString(), QString("dimension 1: with DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW the input channel is "
+                                                "(block row 0 × BlockSize (2) + block column 1) × OutputTensor.Sizes[1] (2) + "
                                                 "output channel 1 = 3"));
     o.dock->tree()->setCurrentIndex(channel);
     QCOMPARE(o.window->mappingView()->highlightedDimensions(),

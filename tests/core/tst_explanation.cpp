@@ -13,6 +13,7 @@
 #include "dmlscope/backend.h"
 #include "dmlscope/explanation.h"
 #include "dmlscope/session_open.h"
+#include "dmlscope/validation.h"
 #include "test_support.h"
 
 using namespace dmlscope;
@@ -64,6 +65,52 @@ std::string kindOf(const OperatorDesc& d) {
   if (auto* p = std::get_if<DepthToSpace1Desc>(&d)) kind += " " + std::string(shortName(p->Order));
   if (auto* p = std::get_if<SpaceToDepth1Desc>(&d)) kind += " " + std::string(shortName(p->Order));
   return kind;
+}
+
+bool hasTuples(const OperatorDesc& d) {
+  return std::holds_alternative<GatherNd1Desc>(d) || std::holds_alternative<ScatterNdDesc>(d);
+}
+
+// The sizes of the tensor a step names ("InputTensor", "IndicesTensor", "UpdatesTensor"), or nothing.
+const std::vector<uint32_t>* sizesNamed(const OperatorDesc& desc, const std::string& field) {
+  for (const auto& slot : inputSlots(desc))
+    if (slot.field == field) return &inputTensor(desc, slot.index).sizes;
+  return nullptr;
+}
+
+// What the steps claim, checked against the element, its source and its index cell as the index map gives them
+// (never against the explanation's own numbers): a coordinate a step says the output has, the source or index
+// cell coordinate it says that becomes, sizes it says are 1; and no step says the same thing twice. Empty when
+// all hold, else what is wrong.
+std::string checkClaims(const OperatorDesc& desc, const Explanation& e, const std::vector<uint32_t>& out,
+                        const std::vector<uint32_t>& source) {
+  std::set<std::string> seen;
+  for (const auto& s : e.steps) {
+    if (!seen.insert(s.text).second) return "a step repeats: " + s.text;
+    const auto& n = s.numbers;
+    const auto outHas = [&](int64_t dim, int64_t v) { return dim >= 0 && size_t(dim) < out.size() && out[dim] == v; };
+    const auto sourceHas = [&](int64_t dim, int64_t v) { return size_t(dim) < source.size() && source[dim] == v; };
+    const auto viaHas = [&](int64_t dim, int64_t v) {
+      return e.via && size_t(dim) < e.via->coordinates.size() && e.via->coordinates[dim] == v;
+    };
+    bool holds = true;
+    if (s.id == "explain.unchanged") holds = outHas(n[0], n[1]) && sourceHas(n[0], n[1]);
+    if (s.id == "explain.gather-copy" || s.id == "explain.updates-copy") holds = outHas(n[0], n[1]) && sourceHas(n[2], n[1]);
+    if (s.id == "explain.gather-cell") holds = outHas(n[0], n[1]) && viaHas(n[2], n[1]);
+    if (s.id == "explain.nd-batch") holds = outHas(n[0], n[1]) && sourceHas(n[2], n[1]) && viaHas(n[3], n[1]);
+    if (s.id == "explain.scatter-nd-array") holds = sourceHas(n[0], n[1]) && viaHas(n[2], n[1]);
+    if (s.id == "explain.size-one" || s.id == "explain.size-one-range") {
+      const auto* sizes = sizesNamed(desc, s.args[0]);
+      const int64_t last = n.size() > 1 ? n[1] : n[0];
+      for (int64_t k = n[0]; holds && k <= last; ++k) {
+        holds = sizes && size_t(k) < sizes->size() && (*sizes)[k] == 1;
+        if (holds && s.args[0] == e.sourceField) holds = source[k] == 0;
+        if (holds && s.args[0] == "IndicesTensor" && e.via) holds = e.via->coordinates[k] == 0;
+      }
+    }
+    if (!holds) return "the step does not hold: " + s.text;
+  }
+  return {};
 }
 
 }  // namespace
@@ -122,11 +169,16 @@ class TestExplanation : public QObject {
           strided = strided || inDesc.strides.has_value();
           QCOMPARE(explained->sourceOffset, layout.offsetOf(want));
           QCOMPARE(explained->sourceByteOffset, layout.offsetOf(want) * layout.elementBytes);
-          // Every input dimension is decided by a step that names it.
+          // Every input dimension is decided by a step that names it (a run of 1s by its first and last).
           std::set<uint32_t> decided;
-          for (const auto& s : explained->steps)
+          for (const auto& s : explained->steps) {
             if (s.sourceDimension) decided.insert(*s.sourceDimension);
+            if (s.id == "explain.size-one-range" && s.args[0] == explained->sourceField)
+              for (int64_t k = s.numbers[0]; k <= s.numbers[1]; ++k) decided.insert(static_cast<uint32_t>(k));
+          }
           QCOMPARE(decided.size(), want.size());
+          const std::string claim = checkClaims(session.desc, *explained, coords, want);
+          if (!claim.empty()) QFAIL(failure(claim).c_str());
         }
       }
       // Inputs: the feeds are the map turned around, first ones listed, all counted.
@@ -134,12 +186,19 @@ class TestExplanation : public QObject {
         const auto& sizes = inputTensor(session.desc, slot.index).sizes;
         const uint64_t elements = test::naiveLayout(inputTensor(session.desc, slot.index)).elementCount;
         const uint64_t e = elements / 2;
+        // A tuple's entries feed what the tuple does, which the index map records on its first entry.
+        auto at = test::coordsOf(e, sizes);
+        uint64_t mapped = e;
+        if (slot.field == "IndicesTensor" && hasTuples(session.desc) && at.back() != 0) {
+          at.back() = 0;
+          mapped = test::linearOf(at, sizes);
+        }
         std::vector<ElementAt> all;
         for (uint32_t o = 0; o < run->indexMap.entries.size(); ++o) {
           for (uint64_t i = 0; i < run->indexMap.entries[o].size(); ++i) {
             auto s = run->indexMap.sourceOf(o, i);
             auto via = run->indexMap.viaOf(o, i);
-            if ((s && s->input == slot.index && s->element == e) || (via && via->input == slot.index && via->element == e))
+            if ((s && s->input == slot.index && s->element == mapped) || (via && via->input == slot.index && via->element == mapped))
               all.push_back({true, o, test::coordsOf(i, outputTensor(session.desc, o).sizes)});
           }
         }
@@ -148,6 +207,12 @@ class TestExplanation : public QObject {
         QCOMPARE(explained->feedsTotal, uint64_t{all.size()});
         all.resize(std::min<size_t>(all.size(), 5));
         if (explained->feeds != all) QFAIL(failure("the listed feeds differ from the map's").c_str());
+        // The count in words, in the number English needs.
+        const std::string& last = explained->steps.back().text;
+        const bool agrees = all.empty() ? last.find(" no output element") != std::string::npos
+                          : explained->feedsTotal == 1 ? last.ends_with(" 1 output element")
+                                                       : last.ends_with(" " + std::to_string(explained->feedsTotal) + " output elements");
+        if (!agrees) QFAIL(failure("the feeds step miscounts: " + last).c_str());
       }
     }
     // The generator reached every operator, mode and order, and so every kind of step.
@@ -177,7 +242,7 @@ class TestExplanation : public QObject {
                            "dimension 3: 4 mod InputTensor.Sizes[3] (3) = 1",
                            "OutputTensor[0, 0, 3, 4] comes from InputTensor[0, 0, 1, 1]",
                            "InputTensor[0, 0, 1, 1] is element 4 of its buffer, Σ coordinate × stride = "
-                           "0 × 6 + 0 × 6 + 1 × 3 + 1 × 1; byte 16 (4 bytes each)",
+                           "0 × 6 + 0 × 6 + 1 × 3 + 1 × 1; byte 16 (4-byte elements)",
                        }));
     QCOMPARE(e.sourceOffset, uint64_t{4});
     QCOMPARE(e.steps[3].id, std::string("explain.tile"));
@@ -197,7 +262,7 @@ class TestExplanation : public QObject {
     QCOMPARE(e->feeds[1].coordinates, (std::vector<uint32_t>{0, 0, 1, 4}));
     QCOMPARE(e->feeds[3].coordinates, (std::vector<uint32_t>{0, 0, 3, 1}));
     QCOMPARE(texts(*e), (QStringList{"InputTensor[0, 0, 1, 1] is element 4 of its buffer, Σ coordinate × stride = "
-                                     "0 × 6 + 0 × 6 + 1 × 3 + 1 × 1; byte 16 (4 bytes each)",
+                                     "0 × 6 + 0 × 6 + 1 × 3 + 1 × 1; byte 16 (4-byte elements)",
                                      "InputTensor[0, 0, 1, 1] feeds 9 output elements"}));
   }
 
@@ -206,10 +271,10 @@ class TestExplanation : public QObject {
     const Session s = example("padding_constant.json");
     const Explanation e = explainOutput(s.desc, 0, {0, 0, 0, 0});
     QCOMPARE(texts(e), (QStringList{
-                           "dimension 0: 0 - StartPadding[0] (0) = 0",
-                           "dimension 0: 0 is inside [0, 1) (InputTensor.Sizes[0]), so the input coordinate is 0",
-                           "dimension 1: 0 - StartPadding[1] (0) = 0",
-                           "dimension 1: 0 is inside [0, 1) (InputTensor.Sizes[1]), so the input coordinate is 0",
+                           "dimension 0: 0 - StartPadding[0] (0) = 0, which is inside [0, 1) (InputTensor.Sizes[0]): "
+                           "the input coordinate",
+                           "dimension 1: 0 - StartPadding[1] (0) = 0, which is inside [0, 1) (InputTensor.Sizes[1]): "
+                           "the input coordinate",
                            "dimension 2: 0 - StartPadding[2] (1) = -1",
                            "dimension 2: -1 is outside [0, 4) (InputTensor.Sizes[2]): with DML_PADDING_MODE_CONSTANT "
                            "the element is PaddingValue",
@@ -221,14 +286,16 @@ class TestExplanation : public QObject {
 
     const Explanation inside = explainOutput(s.desc, 0, {0, 0, 2, 3});
     QCOMPARE(inside.source->coordinates, (std::vector<uint32_t>{0, 0, 1, 1}));
-    QCOMPARE(texts(inside).mid(4, 4), (QStringList{
-                                          "dimension 2: 2 - StartPadding[2] (1) = 1",
-                                          "dimension 2: 1 is inside [0, 4) (InputTensor.Sizes[2]), so the input coordinate is 1",
-                                          "dimension 3: 3 - StartPadding[3] (2) = 1",
-                                          "dimension 3: 1 is inside [0, 4) (InputTensor.Sizes[3]), so the input coordinate is 1",
+    // Inside the input a dimension takes one step: the shift, and where it lands.
+    QCOMPARE(texts(inside).mid(2, 2), (QStringList{
+                                          "dimension 2: 2 - StartPadding[2] (1) = 1, which is inside [0, 4) "
+                                          "(InputTensor.Sizes[2]): the input coordinate",
+                                          "dimension 3: 3 - StartPadding[3] (2) = 1, which is inside [0, 4) "
+                                          "(InputTensor.Sizes[3]): the input coordinate",
                                       }));
+    QCOMPARE(texts(inside).size(), 6);  // four dimensions, the source and its offset
     QCOMPARE(texts(inside).last(), QString("InputTensor[0, 0, 1, 1] is element 5 of its buffer, Σ coordinate × stride = "
-                                           "0 × 16 + 0 × 16 + 1 × 4 + 1 × 1; byte 20 (4 bytes each)"));
+                                           "0 × 16 + 0 × 16 + 1 × 4 + 1 × 1; byte 20 (4-byte elements)"));
   }
 
   // The page's "10.6 becomes 10", here 2.7 into INT32: truncation toward zero gives 2.
@@ -246,14 +313,14 @@ class TestExplanation : public QObject {
   void edgePaddingClamps() {
     const Session s = example("padding_edge.json");
     const Explanation e = explainOutput(s.desc, 0, {0, 0, 7, 0});
-    QCOMPARE(texts(e).mid(4), (QStringList{
+    QCOMPARE(texts(e).mid(2), (QStringList{
                                   "dimension 2: 7 - StartPadding[2] (1) = 6",
                                   "dimension 2: DML_PADDING_MODE_EDGE clamps 6 to [0, 3]: 3",
                                   "dimension 3: 0 - StartPadding[3] (2) = -2",
                                   "dimension 3: DML_PADDING_MODE_EDGE clamps -2 to [0, 3]: 0",
                                   "OutputTensor[0, 0, 7, 0] comes from InputTensor[0, 0, 3, 0]",
                                   "InputTensor[0, 0, 3, 0] is element 12 of its buffer, Σ coordinate × stride = "
-                                  "0 × 16 + 0 × 16 + 3 × 4 + 0 × 1; byte 48 (4 bytes each)",
+                                  "0 × 16 + 0 × 16 + 3 × 4 + 0 × 1; byte 48 (4-byte elements)",
                               }));
   }
 
@@ -262,7 +329,7 @@ class TestExplanation : public QObject {
   void reflectionMirrorsWithoutTheEdge() {
     const Session s = example("padding_reflection.json");
     const Explanation corner = explainOutput(s.desc, 0, {0, 0, 0, 0});
-    QCOMPARE(texts(corner).mid(5, 3),
+    QCOMPARE(texts(corner).mid(3, 3),
              (QStringList{"dimension 2: DML_PADDING_MODE_REFLECTION mirrors -1 at the first element, which is not "
                           "repeated: -(-1) = 1",
                           "dimension 3: 0 - StartPadding[3] (2) = -2",
@@ -270,7 +337,7 @@ class TestExplanation : public QObject {
                           "repeated: -(-2) = 2"}));
     QCOMPARE(corner.source->coordinates, (std::vector<uint32_t>{0, 0, 1, 2}));
     const Explanation far = explainOutput(s.desc, 0, {0, 0, 7, 9});
-    QCOMPARE(texts(far).mid(5, 3),
+    QCOMPARE(texts(far).mid(3, 3),
              (QStringList{"dimension 2: DML_PADDING_MODE_REFLECTION mirrors 6 at the last element 3, which is not "
                           "repeated: 2 × 3 - 6 = 0",
                           "dimension 3: 9 - StartPadding[3] (2) = 7",
@@ -283,7 +350,7 @@ class TestExplanation : public QObject {
   void symmetricMirrorsWithTheEdge() {
     const Session s = example("padding_symmetric.json");
     const Explanation corner = explainOutput(s.desc, 0, {0, 0, 0, 0});
-    QCOMPARE(texts(corner).mid(5, 3),
+    QCOMPARE(texts(corner).mid(3, 3),
              (QStringList{"dimension 2: DML_PADDING_MODE_SYMMETRIC mirrors -1 at the first element, which is "
                           "repeated: -1 - (-1) = 0",
                           "dimension 3: 0 - StartPadding[3] (2) = -2",
@@ -291,7 +358,7 @@ class TestExplanation : public QObject {
                           "repeated: -1 - (-2) = 1"}));
     QCOMPARE(corner.source->coordinates, (std::vector<uint32_t>{0, 0, 0, 1}));
     const Explanation far = explainOutput(s.desc, 0, {0, 0, 7, 9});
-    QCOMPARE(texts(far).mid(5, 3),
+    QCOMPARE(texts(far).mid(3, 3),
              (QStringList{"dimension 2: DML_PADDING_MODE_SYMMETRIC mirrors 6 at the last element 3, which is "
                           "repeated: 2 × 3 + 1 - 6 = 1",
                           "dimension 3: 9 - StartPadding[3] (2) = 7",
@@ -333,11 +400,11 @@ class TestExplanation : public QObject {
                            "dimension 0: 0 is copied unchanged",
                            "dimension 2: row 2 = 1 × BlockSize (2) + 0: input row 1, block row 0",
                            "dimension 3: column 3 = 1 × BlockSize (2) + 1: input column 1, block column 1",
-                           "dimension 1: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW takes input channel (block row 0 × "
-                           "BlockSize (2) + block column 1) × 2 output channels + output channel 1 = 3",
+                           "dimension 1: with DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW the input channel is (block row 0 × "
+                           "BlockSize (2) + block column 1) × OutputTensor.Sizes[1] (2) + output channel 1 = 3",
                            "OutputTensor[0, 1, 2, 3] comes from InputTensor[0, 3, 1, 1]",
                            "InputTensor[0, 3, 1, 1] is element 22 of its buffer, Σ coordinate × stride = "
-                           "0 × 48 + 3 × 6 + 1 × 3 + 1 × 1; byte 88 (4 bytes each)",
+                           "0 × 48 + 3 × 6 + 1 × 3 + 1 × 1; byte 88 (4-byte elements)",
                        }));
   }
 
@@ -345,7 +412,7 @@ class TestExplanation : public QObject {
   void columnRowDepthPicksTheChannelByChannelFirst() {
     const Session s = example("depth_to_space_crd.json");
     const Explanation e = explainOutput(s.desc, 0, {0, 1, 2, 3});
-    QCOMPARE(texts(e)[3], QString("dimension 1: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH takes input channel output channel 1 × "
+    QCOMPARE(texts(e)[3], QString("dimension 1: with DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH the input channel is output channel 1 × "
                                   "BlockSize² (4) + block row 0 × BlockSize (2) + block column 1 = 5"));
     QCOMPARE(e.source->coordinates, (std::vector<uint32_t>{0, 5, 1, 1}));
     QCOMPARE(e.sourceOffset, uint64_t{34});
@@ -361,13 +428,13 @@ class TestExplanation : public QObject {
     const Explanation e = explainOutput(s.desc, 0, {0, 5, 1, 2});
     QCOMPARE(texts(e), (QStringList{
                            "dimension 0: 0 is copied unchanged",
-                           "dimension 1: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW reads output channel 5 as block 2 × 2 "
-                           "input channels + input channel 1; block 2 = block row 1 × BlockSize (2) + block column 0",
+                           "dimension 1: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW reads output channel 5 as block 2 × "
+                           "InputTensor.Sizes[1] (2) + input channel 1; block 2 = block row 1 × BlockSize (2) + block column 0",
                            "dimension 2: row 1 × BlockSize (2) + block row 1 = input row 3",
                            "dimension 3: column 2 × BlockSize (2) + block column 0 = input column 4",
                            "OutputTensor[0, 5, 1, 2] comes from InputTensor[0, 1, 3, 4]",
                            "InputTensor[0, 1, 3, 4] is element 46 of its buffer, Σ coordinate × stride = "
-                           "0 × 48 + 1 × 24 + 3 × 6 + 4 × 1; byte 184 (4 bytes each)",
+                           "0 × 48 + 1 × 24 + 3 × 6 + 4 × 1; byte 184 (4-byte elements)",
                        }));
   }
 
@@ -398,7 +465,7 @@ class TestExplanation : public QObject {
                            "dimension 2 (Axis): 1 + 3 = 4",
                            "OutputTensors[2][0, 0, 1, 1] comes from InputTensor[0, 0, 4, 1]",
                            "InputTensor[0, 0, 4, 1] is element 9 of its buffer, Σ coordinate × stride = "
-                           "0 × 12 + 0 × 12 + 4 × 2 + 1 × 1; byte 36 (4 bytes each)",
+                           "0 × 12 + 0 × 12 + 4 × 2 + 1 × 1; byte 36 (4-byte elements)",
                        }));
     // Split example 2 (Axis 3): the first output begins at 0.
     const Session s3 = example("split_axis3.json");
@@ -421,7 +488,7 @@ class TestExplanation : public QObject {
                            "dimension 3 (Axis): 5 - 3 = 2",
                            "OutputTensor[0, 0, 1, 5] comes from InputTensors[1][0, 0, 1, 2]",
                            "InputTensors[1][0, 0, 1, 2] is element 6 of its buffer, Σ coordinate × stride = "
-                           "0 × 8 + 0 × 8 + 1 × 4 + 2 × 1; byte 24 (4 bytes each)",
+                           "0 × 8 + 0 × 8 + 1 × 4 + 2 × 1; byte 24 (4-byte elements)",
                        }));
     // Example 2 on Axis 1: channel 2 is the third input.
     const Session s1 = example("join_axis1.json");
@@ -450,7 +517,7 @@ class TestExplanation : public QObject {
     auto rank = explainOutputElement(s.desc, 0, std::vector<uint32_t>{0, 0, 3});
     QVERIFY(!rank);
     QCOMPARE(rank.error().id, std::string("explain.rank"));
-    QCOMPARE(rank.error().message, std::string("OutputTensor has 4 dimensions, but 3 coordinates were given"));
+    QCOMPARE(rank.error().message, std::string("OutputTensor's DimensionCount is 4, but the number of coordinates given is 3"));
     auto range = explainOutputElement(s.desc, 0, std::vector<uint32_t>{0, 0, 6, 0});
     QVERIFY(!range);
     QCOMPARE(range.error().message,
@@ -475,7 +542,7 @@ class TestExplanation : public QObject {
                            "dimension 3: InputWindowOffsets[3] (1) + 0 × InputWindowStrides[3] (2) = 1",
                            "OutputTensor[0, 0, 1, 0] comes from InputTensor[0, 0, 1, 1]",
                            "InputTensor[0, 0, 1, 1] is element 5 of its buffer, Σ coordinate × stride = "
-                           "0 × 16 + 0 × 16 + 1 × 4 + 1 × 1; byte 20 (4 bytes each)",
+                           "0 × 16 + 0 × 16 + 1 × 4 + 1 × 1; byte 20 (4-byte elements)",
                        }));
     // Input (0, 0, 3, 3), the 16, is read once: row 3 - 2·0, column 1 + 2·1.
     auto input = explainInputElement(s.desc, 0, std::vector<uint32_t>{0, 0, 3, 3}, 10);
@@ -486,6 +553,8 @@ class TestExplanation : public QObject {
     auto skipped = explainInputElement(s.desc, 0, std::vector<uint32_t>{0, 0, 2, 1}, 10);
     QVERIFY(skipped.ok());
     QCOMPARE(skipped->feedsTotal, uint64_t{0});
+    QCOMPARE(QString::fromStdString(skipped->steps.back().text), QString("InputTensor[0, 0, 2, 1] feeds no output element"));
+    QCOMPARE(QString::fromStdString(input->steps.back().text), QString("InputTensor[0, 0, 3, 3] feeds 1 output element"));
   }
 
   // Slice example 2: output (0, 0, 1, 1) is 16, input row 1 + 1·2 = 3, column 0 + 1·3 = 3.
@@ -509,7 +578,7 @@ class TestExplanation : public QObject {
                            "dimension 3: 2 is copied unchanged",
                            "OutputTensor[0, 0, 1, 2] comes from InputTensor[0, 0, 1, 2]",
                            "InputTensor[0, 0, 1, 2] is element 7 of its buffer, Σ coordinate × stride = "
-                           "0 × 12 + 0 × 12 + 1 × 1 + 2 × 3; byte 28 (4 bytes each)",
+                           "0 × 12 + 0 × 12 + 1 × 1 + 2 × 3; byte 28 (4-byte elements)",
                        }));
     // Logical elements map one to one even through a broadcast: (0, 0, 0, 1) feeds only (0, 0, 0, 1); the
     // buffer slot it shares with rows 1 and 2 is the Buffer view's concern, not the index map's.
@@ -518,6 +587,209 @@ class TestExplanation : public QObject {
     QVERIFY(input.ok());
     QCOMPARE(input->feedsTotal, uint64_t{1});
     QCOMPARE(input->feeds[0].coordinates, (std::vector<uint32_t>{0, 0, 0, 1}));
+    QCOMPARE(QString::fromStdString(input->steps.back().text), QString("InputTensor[0, 0, 0, 1] feeds 1 output element"));
+  }
+
+  // A one-byte type's offset: INT8 {5} padded by 2 in front, output 3 is input 1, element 1 and byte 1.
+  void oneByteElementsAreNamedInTheSingular() {
+    PaddingDesc d = padding1d(PaddingMode::Constant, 5, 2, 0);
+    d.InputTensor.dataType = d.OutputTensor.dataType = DataType::Int8;
+    QCOMPARE(texts(explainOutput(d, 0, {3})).last(),
+             QString("InputTensor[1] is element 1 of its buffer, Σ coordinate × stride = 1 × 1; byte 1 (1-byte elements)"));
+  }
+
+  // GATHER example 5 (Axis 1, IndexDimensions 2): the full output coordinate is {InputTensor.Sizes[0], the
+  // indices' last 2, InputTensor.Sizes[2]} = {1, 2, 2, 2}; the output {2, 2, 2} crops the leading 1. So output
+  // (1, 0, 0) is full (0, 1, 0, 0): input dimension 0 is the cropped 0, the index cell is IndicesTensor[0, 1, 0]
+  // (its dimension 0 a size-1 leading one, then output coordinates 1 and 0), which holds 1; input dimension 2 is
+  // the output's last coordinate, 0. InputTensor[0, 1, 0] is element 0 × 6 + 1 × 2 + 0 = 2, holding 3.
+  void gatherSaysHowTheOutputCoordinatesPickTheIndexCell() {
+    const Session s = example("gather_nested_axis1.json");
+    const IndexValues values(s.desc, s.inputData);
+    auto e = explainOutputElement(s.desc, 0, std::vector<uint32_t>{1, 0, 0}, values);
+    QVERIFY(e.ok());
+    QCOMPARE(texts(*e), (QStringList{
+                            "InputTensor's dimension 0 is 0: InputTensor.Sizes[0] is 1",
+                            "dimension 2: the output's coordinate 0 is InputTensor's coordinate in dimension 2",
+                            "IndicesTensor's dimension 0 is 0: IndicesTensor.Sizes[0] is 1",
+                            "dimension 0: the output's coordinate 1 is IndicesTensor's coordinate in dimension 1",
+                            "dimension 1: the output's coordinate 0 is IndicesTensor's coordinate in dimension 2",
+                            "Gather: Axis 1 takes IndicesTensor[0, 1, 0] = 1 → InputTensor[0, 1, 0]",
+                            "OutputTensor[1, 0, 0] comes from InputTensor[0, 1, 0]",
+                            "InputTensor[0, 1, 0] is element 2 of its buffer, Σ coordinate × stride = "
+                            "0 × 6 + 1 × 2 + 0 × 1; byte 8 (4-byte elements)",
+                        }));
+    QCOMPARE(e->via->coordinates, (std::vector<uint32_t>{0, 1, 0}));
+    // The index-cell steps light the output's dimensions they read; the cropped input dimension has none.
+    QCOMPARE(e->steps[3].dimension, std::optional<uint32_t>(0));
+    QVERIFY(!e->steps[3].sourceDimension);
+    QVERIFY(!e->steps[0].dimension);
+    QCOMPARE(e->steps[0].sourceDimension, std::optional<uint32_t>(0));
+
+    // Example 4 (Axis 2): full {1, 3, 1, 2} cropped to {3, 1, 2}; output (2, 0, 1) is full (0, 2, 0, 1): input
+    // row 2, index cell IndicesTensor[0, 0, 1] = 2, so InputTensor[0, 2, 2], the 9.
+    const Session s4 = example("gather_nested_axis2.json");
+    const IndexValues values4(s4.desc, s4.inputData);
+    auto e4 = explainOutputElement(s4.desc, 0, std::vector<uint32_t>{2, 0, 1}, values4);
+    QVERIFY(e4.ok());
+    QCOMPARE(texts(*e4).mid(0, 6), (QStringList{
+                                       "InputTensor's dimension 0 is 0: InputTensor.Sizes[0] is 1",
+                                       "dimension 0: the output's coordinate 2 is InputTensor's coordinate in dimension 1",
+                                       "IndicesTensor's dimension 0 is 0: IndicesTensor.Sizes[0] is 1",
+                                       "dimension 1: the output's coordinate 0 is IndicesTensor's coordinate in dimension 1",
+                                       "dimension 2: the output's coordinate 1 is IndicesTensor's coordinate in dimension 2",
+                                       "Gather: Axis 2 takes IndicesTensor[0, 0, 1] = 2 → InputTensor[0, 2, 2]",
+                                   }));
+  }
+
+  // Four dimensions, IndexDimensions 1 on Axis 2: IndicesTensor {1, 1, 1, 4} has three leading 1s, told as one
+  // run. Output (0, 0, 3, 1) reads index cell (0, 0, 0, 3), which holds 2: InputTensor[0, 0, 2, 1].
+  void gatherTellsARunOfSizeOneDimensionsOnce() {
+    GatherDesc d{test::tensor(DataType::Float32, {1, 1, 3, 2}), test::tensor(DataType::UInt32, {1, 1, 1, 4}),
+                 test::tensor(DataType::Float32, {1, 1, 4, 2}), 2, 1};
+    const Session s = test::makeSession(d, {test::float32Buffer({1, 2, 3, 4, 5, 6}), test::uint32Buffer({0, 1, 1, 2})});
+    QVERIFY(validateSession(s).empty());
+    const IndexValues values(s.desc, s.inputData);
+    auto e = explainOutputElement(s.desc, 0, std::vector<uint32_t>{0, 0, 3, 1}, values);
+    QVERIFY(e.ok());
+    QCOMPARE(texts(*e).mid(0, 6), (QStringList{
+                                      "dimension 0: the output's coordinate 0 is InputTensor's coordinate in dimension 0",
+                                      "dimension 1: the output's coordinate 0 is InputTensor's coordinate in dimension 1",
+                                      "dimension 3: the output's coordinate 1 is InputTensor's coordinate in dimension 3",
+                                      "IndicesTensor's dimensions 0 to 2 are 0: their sizes are 1",
+                                      "dimension 2: the output's coordinate 3 is IndicesTensor's coordinate in dimension 3",
+                                      "Gather: Axis 2 takes IndicesTensor[0, 0, 0, 3] = 2 → InputTensor[0, 0, 2, 1]",
+                                  }));
+    QCOMPARE(e->steps[3].numbers, (std::vector<int64_t>{0, 2}));
+  }
+
+  // GatherElements (the page's example): output (1, 2) reads IndicesTensor at its own coordinates, (1, 2) = 0,
+  // so InputTensor[0, 2], the 3. InputTensor (1, 1), the 5, is read by no output: column 1's indices are 2 and 0.
+  void gatherElementsReadsTheIndexAtTheOutputsCoordinates() {
+    const Session s = example("gather_elements.json");
+    const IndexValues values(s.desc, s.inputData);
+    auto e = explainOutputElement(s.desc, 0, std::vector<uint32_t>{1, 2}, values);
+    QVERIFY(e.ok());
+    QCOMPARE(texts(*e).mid(0, 2), (QStringList{
+                                      "dimension 1: the output's coordinate 2 is InputTensor's coordinate in dimension 1",
+                                      "GatherElements: Axis 0 takes the index at the output's own coordinates, "
+                                      "IndicesTensor[1, 2] = 0 → InputTensor[0, 2]",
+                                  }));
+    auto unread = explainInputElement(s.desc, 0, std::vector<uint32_t>{1, 1}, 10, values);
+    QVERIFY(unread.ok());
+    QCOMPARE(QString::fromStdString(unread->steps.back().text),
+             QString("InputTensor[1, 1] feeds no output element: no index selects it"));
+    auto cell = explainInputElement(s.desc, 1, std::vector<uint32_t>{1, 1}, 10, values);
+    QVERIFY(cell.ok());
+    QCOMPARE(QString::fromStdString(cell->steps.back().text), QString("IndicesTensor[1, 1] chooses the source of 1 output element"));
+  }
+
+  // GATHER_ND1 example 2 (batch 1, 2-tuples): output (0, 0, 1, 0) is full (batch 1, tuple 0): the batch is input
+  // dimension 1 and index dimension 1; tuple position 0 is index dimension 2; the tuple IndicesTensor[0, 1, 0, :]
+  // holds <1, 1>, so InputTensor[0, 1, 1, 1], element 4 + 2 + 1 = 7, which holds 7.
+  void gatherNdSaysHowTheOutputPicksTheTuple() {
+    const Session s = example("gather_nd1_batches.json");
+    const IndexValues values(s.desc, s.inputData);
+    auto e = explainOutputElement(s.desc, 0, std::vector<uint32_t>{0, 0, 1, 0}, values);
+    QVERIFY(e.ok());
+    QCOMPARE(texts(*e), (QStringList{
+                            "InputTensor's dimension 0 is 0: InputTensor.Sizes[0] is 1",
+                            "dimension 2: the output's coordinate 1 is the batch: InputTensor's coordinate in dimension 1 "
+                            "and IndicesTensor's in dimension 1",
+                            "IndicesTensor's dimension 0 is 0: IndicesTensor.Sizes[0] is 1",
+                            "dimension 3: the output's coordinate 0 is IndicesTensor's coordinate in dimension 2",
+                            "GatherND1: tuple entry 0, IndicesTensor[0, 1, 0, 0] = 1, picks coordinate 1 of InputTensor's "
+                            "dimension 2",
+                            "GatherND1: tuple entry 1, IndicesTensor[0, 1, 0, 1] = 1, picks coordinate 1 of InputTensor's "
+                            "dimension 3",
+                            "OutputTensor[0, 0, 1, 0] comes from InputTensor[0, 1, 1, 1]",
+                            "InputTensor[0, 1, 1, 1] is element 7 of its buffer, Σ coordinate × stride = "
+                            "0 × 12 + 1 × 4 + 1 × 2 + 1 × 1; byte 28 (4-byte elements)",
+                        }));
+    // The second entry of batch 1's second tuple <0, 0> feeds what its tuple does: output (0, 0, 1, 1).
+    auto entry = explainInputElement(s.desc, 1, std::vector<uint32_t>{0, 1, 1, 1}, 10, values);
+    QVERIFY(entry.ok());
+    QCOMPARE(texts(*entry).mid(1), (QStringList{
+                                       "IndicesTensor[0, 1, 1, 1] is entry 1 of the tuple IndicesTensor[0, 1, 1, :], "
+                                       "which acts as one index",
+                                       "IndicesTensor[0, 1, 1, :] chooses the source of 1 output element",
+                                   }));
+    QCOMPARE(entry->feeds.size(), size_t{1});
+    QCOMPARE(entry->feeds[0].coordinates, (std::vector<uint32_t>{0, 0, 1, 1}));
+  }
+
+  // SCATTER example 1: indices {3, 1, 3, 0}; output 3 receives updates 0 and 2 and keeps the later, the 7;
+  // output 2 receives none and keeps the input's 2; input 3 and update 0 reach nothing.
+  void scatterCountsTheUpdatesThatLandAndSaysWhyNoneDoes() {
+    const Session s = example("scatter_1d.json");
+    const IndexValues values(s.desc, s.inputData);
+    auto twice = explainOutputElement(s.desc, 0, std::vector<uint32_t>{3}, values);
+    QVERIFY(twice.ok());
+    QCOMPARE(texts(*twice)[0], QString("Scatter: IndicesTensor[2] = 3 sends UpdatesTensor[2] to OutputTensor[3] along Axis 0; "
+                                       "2 indices in IndicesTensor[:] send updates there, and dmlscope keeps the last "
+                                       "(DirectML leaves the winner undefined)"));
+    auto kept = explainOutputElement(s.desc, 0, std::vector<uint32_t>{2}, values);
+    QVERIFY(kept.ok());
+    QCOMPARE(texts(*kept).mid(0, 2), (QStringList{"dimension 0: 2 is copied unchanged",
+                                                  "Scatter: no index in IndicesTensor[:] selects 2 along Axis 0, so no "
+                                                  "update lands here and the element keeps the input's"}));
+    auto input = explainInputElement(s.desc, 0, std::vector<uint32_t>{3}, 10, values);
+    QVERIFY(input.ok());
+    QCOMPARE(QString::fromStdString(input->steps.back().text),
+             QString("InputTensor[3] feeds no output element: an update lands on OutputTensor[3] instead"));
+    auto overwritten = explainInputElement(s.desc, 2, std::vector<uint32_t>{0}, 10, values);
+    QVERIFY(overwritten.ok());
+    QCOMPARE(QString::fromStdString(overwritten->steps.back().text),
+             QString("UpdatesTensor[0] feeds no output element: a later update lands where it would"));
+
+    // Example 2: column 2's indices are 2 and 1, so output (1, 2) gets update (1, 2) alone.
+    const Session s2 = example("scatter_2d.json");
+    const IndexValues values2(s2.desc, s2.inputData);
+    auto once = explainOutputElement(s2.desc, 0, std::vector<uint32_t>{1, 2}, values2);
+    QVERIFY(once.ok());
+    QCOMPARE(texts(*once).mid(0, 2), (QStringList{
+                                         "dimension 1: the output's coordinate 2 is UpdatesTensor's coordinate in dimension 1",
+                                         "Scatter: IndicesTensor[1, 2] = 1 sends UpdatesTensor[1, 2] to OutputTensor[1, 2] "
+                                         "along Axis 0; no other index in IndicesTensor[:, 2] does",
+                                     }));
+  }
+
+  // SCATTER_ND (the page's example): tuple 1 holds 3, so update (0, 1), the 10, lands on output (0, 3). Each
+  // UpdatesTensor dimension is told once: the leading 1, then the tuple's place.
+  void scatterNdTellsEachUpdateDimensionOnce() {
+    const Session s = example("scatter_nd.json");
+    const IndexValues values(s.desc, s.inputData);
+    auto e = explainOutputElement(s.desc, 0, std::vector<uint32_t>{0, 3}, values);
+    QVERIFY(e.ok());
+    QCOMPARE(texts(*e), (QStringList{
+                            "ScatterND: tuple entry 0, IndicesTensor[1, 0] = 3, picks coordinate 3 of OutputTensor's "
+                            "dimension 1",
+                            "UpdatesTensor's dimension 0 is 0: UpdatesTensor.Sizes[0] is 1",
+                            "UpdatesTensor's dimension 1 is 1, the tuple's coordinate in IndicesTensor's dimension 0",
+                            "ScatterND: the tuple IndicesTensor[1, :] sends UpdatesTensor[0, 1] to OutputTensor[0, 3]; no "
+                            "other tuple picks those coordinates",
+                            "OutputTensor[0, 3] comes from UpdatesTensor[0, 1]",
+                            "UpdatesTensor[0, 1] is element 1 of its buffer, Σ coordinate × stride = 0 × 4 + 1 × 1; byte 4 "
+                            "(4-byte elements)",
+                        }));
+    QCOMPARE(e->steps[0].dimension, std::optional<uint32_t>(1));
+
+    // Tuples 2, 0, 2 into a row of four: output 2 gets two updates and keeps the later (12); output 1 gets none.
+    ScatterNdDesc d{test::tensor(DataType::Float32, {1, 4}), test::tensor(DataType::UInt32, {3, 1}),
+                    test::tensor(DataType::Float32, {1, 3}), test::tensor(DataType::Float32, {1, 4}), 1, 2};
+    const Session row = test::makeSession(d, {test::float32Buffer({0, 1, 2, 3}), test::uint32Buffer({2, 0, 2}),
+                                              test::float32Buffer({10, 11, 12})});
+    QVERIFY(validateSession(row).empty());
+    const IndexValues rowValues(row.desc, row.inputData);
+    auto twice = explainOutputElement(row.desc, 0, std::vector<uint32_t>{0, 2}, rowValues);
+    QVERIFY(twice.ok());
+    QCOMPARE(texts(*twice)[3], QString("ScatterND: the tuple IndicesTensor[2, :] sends UpdatesTensor[0, 2] to OutputTensor[0, 2]; "
+                                       "2 tuples pick those coordinates, and dmlscope keeps the last update (DirectML "
+                                       "leaves the winner undefined)"));
+    auto kept = explainOutputElement(row.desc, 0, std::vector<uint32_t>{0, 1}, rowValues);
+    QVERIFY(kept.ok());
+    QCOMPARE(texts(*kept)[2], QString("ScatterND: no tuple of IndicesTensor picks OutputTensor[:, 1], so no update lands "
+                                      "here and the element keeps the input's"));
   }
 };
 

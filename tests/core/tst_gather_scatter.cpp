@@ -161,8 +161,8 @@ class TestGatherScatter : public QObject {
     QVERIFY(e.ok());
     std::vector<std::string> texts;
     for (const auto& step : e->steps) texts.push_back(step.text);
-    QVERIFY(std::find(texts.begin(), texts.end(), "GatherND1: InputTensor's dimension 2 takes IndicesTensor[0, 1, 0, 0] = 1 → 1") != texts.end());
-    QVERIFY(std::find(texts.begin(), texts.end(), "GatherND1: InputTensor's dimension 3 takes IndicesTensor[0, 1, 0, 1] = 1 → 1") != texts.end());
+    QVERIFY(std::find(texts.begin(), texts.end(), "GatherND1: tuple entry 0, IndicesTensor[0, 1, 0, 0] = 1, picks coordinate 1 of InputTensor's dimension 2") != texts.end());
+    QVERIFY(std::find(texts.begin(), texts.end(), "GatherND1: tuple entry 1, IndicesTensor[0, 1, 0, 1] = 1, picks coordinate 1 of InputTensor's dimension 3") != texts.end());
     QCOMPARE(e->via->coordinates, (std::vector<uint32_t>{0, 1, 0, 0}));
   }
 
@@ -214,7 +214,7 @@ class TestGatherScatter : public QObject {
     QVERIFY(e.ok());
     std::vector<std::string> texts;
     for (const auto& step : e->steps) texts.push_back(step.text);
-    QVERIFY(std::find(texts.begin(), texts.end(), "ScatterND: OutputTensor's dimension 0 takes IndicesTensor[0, 0] = -1 → 2") != texts.end());
+    QVERIFY(std::find(texts.begin(), texts.end(), "ScatterND: tuple entry 0, IndicesTensor[0, 0] = -1, picks coordinate 2 of OutputTensor's dimension 0") != texts.end());
   }
 
   void ndRulesNameTheirFields() {

@@ -40,6 +40,21 @@ void StepList::addWithText(std::optional<uint32_t> dimension, std::optional<uint
   add(dimension, sourceDimension, std::move(id), std::move(texts), std::move(numbers));
 }
 
+void StepList::addSizeOne(const std::string& tensor, std::span<const uint32_t> dims, bool isSource) {
+  for (size_t begin = 0; begin < dims.size();) {
+    size_t end = begin + 1;
+    while (end < dims.size() && dims[end] == dims[end - 1] + 1) ++end;
+    const uint32_t first = dims[begin], last = dims[end - 1];
+    if (first == last) {
+      addWithText(std::nullopt, isSource ? std::optional<uint32_t>(first) : std::nullopt, "explain.size-one", {tensor},
+                  {first});
+    } else {
+      addWithText(std::nullopt, std::nullopt, "explain.size-one-range", {tensor}, {first, last});
+    }
+    begin = end;
+  }
+}
+
 }  // namespace detail
 
 namespace {
@@ -202,7 +217,22 @@ Result<Explanation> explainInputElement(const OperatorDesc& desc, uint32_t input
   e.offset = offset->element;
   e.byteOffset = offset->byte;
 
-  const auto fed = outputsFedBy(desc, input, coordinates, feedLimit, &e.feedsTotal, values);
+  const std::string where = coordinatesText(coordinates);
+  // A tuple's entries (GATHER_ND1, SCATTER_ND: IndicesTensor's last dimension) act as one index, which its first
+  // entry stands for in the index map: any entry feeds what the tuple feeds. A 1-tuple is its own cell.
+  const bool isIndices = e.field == "IndicesTensor";
+  const bool inTuple = isIndices && coordinates.size() > 0 && layout->sizes.back() > 1 &&
+                       (std::holds_alternative<GatherNd1Desc>(desc) || std::holds_alternative<ScatterNdDesc>(desc));
+  std::vector<uint32_t> fedCoordinates(coordinates.begin(), coordinates.end());
+  std::string subject = where;
+  if (inTuple) {
+    fedCoordinates.back() = 0;
+    subject = coordinatesText(std::span<const uint32_t>(coordinates).first(coordinates.size() - 1));
+    subject.insert(subject.size() - 1, subject.size() > 2 ? ", :" : ":");
+    steps.addWithText(std::nullopt, std::nullopt, "explain.tuple-entry", {e.field, where, subject},
+                      {coordinates.back()});
+  }
+  const auto fed = outputsFedBy(desc, input, fedCoordinates, feedLimit, &e.feedsTotal, values);
   for (const OutputElement& out : fed) {
     auto outLayout = computeLayout(outputTensor(desc, out.output));
     if (!outLayout) continue;
@@ -210,13 +240,20 @@ Result<Explanation> explainInputElement(const OperatorDesc& desc, uint32_t input
     linearToCoords(out.element, outLayout->sizes, at.coordinates);
     e.feeds.push_back(std::move(at));
   }
-  const std::string where = coordinatesText(coordinates);
+  // An index chooses sources rather than being one; an element that feeds nothing says why, where the operator
+  // tells: a gather's input no index selects, a scatter's input or update that an update (a later one) replaces.
+  const bool scatters = detail::rulesOf(desc).lastUpdates != nullptr;
+  const bool gathers = !scatters && detail::rulesOf(desc).explainThrough != nullptr;
+  std::string id = isIndices ? "explain.chooses" : "explain.feeds";
   if (e.feedsTotal == 1) {
-    steps.add(std::nullopt, std::nullopt, "explain.feeds-one", {e.field, where}, {1});
-  } else {
-    steps.add(std::nullopt, std::nullopt, "explain.feeds", {e.field, where, std::to_string(e.feedsTotal)},
-              {asNumber(e.feedsTotal)});
+    id += "-one";
+  } else if (e.feedsTotal == 0) {
+    id += "-none";
+    if (scatters && (isIndices || e.field == "UpdatesTensor")) id += "-later";
+    else if (scatters && e.field == "InputTensor") id += "-overwritten";
+    else if (gathers && e.field == "InputTensor") id += "-unpicked";
   }
+  steps.add(std::nullopt, std::nullopt, id, {e.field, subject, std::to_string(e.feedsTotal)}, {asNumber(e.feedsTotal)});
   return e;
 }
 

@@ -72,28 +72,43 @@ void validateGatherRules(const GatherDesc& d, ValidationContext& ctx) {
 }
 
 // Output coordinate o → the full coordinate F (entries cropped in front are 0), then the input and index cells.
+// The steps copy the output's coordinates into InputTensor's dimensions other than Axis, then tell how the
+// output's coordinates pick the index cell, and what its value makes of Axis.
 std::optional<uint32_t> gatherThrough(const GatherDesc& d, const IndexValues& values, std::span<const uint32_t> o,
                                       std::span<uint32_t> in, std::optional<Source>* via, StepList* steps) {
   const uint32_t rank = static_cast<uint32_t>(o.size());
   const uint32_t length = rank + d.IndexDimensions - 1;  // F's length; R - 1 when IndexDimensions is 0
   std::array<uint32_t, kMaxDimensions + kMaxDimensions> full{};
-  for (uint32_t m = 0; m < length; ++m) {
+  // The output dimension holding F's entry m; nothing for an entry the output crops (a size of 1).
+  const auto outDimOf = [&](uint32_t m) -> std::optional<uint32_t> {
     const int64_t k = int64_t{m} + rank - length;
-    full[m] = k >= 0 ? o[k] : 0;
-  }
+    return k >= 0 ? std::optional<uint32_t>(static_cast<uint32_t>(k)) : std::nullopt;
+  };
+  for (uint32_t m = 0; m < length; ++m) full[m] = outDimOf(m) ? o[*outDimOf(m)] : 0;
+  const uint32_t firstIndexDim = rank - d.IndexDimensions;  // IndicesTensor's dimensions before it are 1s
   std::array<uint32_t, kMaxDimensions> cell{};
-  for (uint32_t t = 0; t < d.IndexDimensions; ++t) cell[rank - d.IndexDimensions + t] = full[d.Axis + t];
-  for (uint32_t k = 0; k < rank; ++k) {
-    if (k == d.Axis) continue;
+  for (uint32_t t = 0; t < d.IndexDimensions; ++t) cell[firstIndexDim + t] = full[d.Axis + t];
+  const auto inputDimension = [&](uint32_t k) {
     const uint32_t m = k < d.Axis ? k : k + d.IndexDimensions - 1;
     in[k] = full[m];
-    if (steps) {
-      const int64_t outDim = int64_t{m} + rank - length;
-      if (outDim >= 0) steps->add(static_cast<uint32_t>(outDim), k, "explain.gather-copy", {outDim, full[m], k});
-      else steps->add(std::nullopt, k, "explain.unchanged", {k, 0});  // a leading 1 the output crops
+    if (!steps) return;
+    if (const auto outDim = outDimOf(m)) steps->add(*outDim, k, "explain.gather-copy", {*outDim, full[m], k});
+    else steps->addSizeOne("InputTensor", std::vector<uint32_t>{k}, true);
+  };
+  for (uint32_t k = 0; k < rank; ++k)
+    if (k != d.Axis) inputDimension(k);
+  const std::span<const uint32_t> indexCell{cell.data(), rank};
+  if (steps) {
+    std::vector<uint32_t> ones;  // IndicesTensor's leading 1s, and index dimensions the output crops
+    for (uint32_t j = 0; j < firstIndexDim; ++j) ones.push_back(j);
+    for (uint32_t t = 0; t < d.IndexDimensions; ++t)
+      if (!outDimOf(d.Axis + t)) ones.push_back(firstIndexDim + t);
+    steps->addSizeOne("IndicesTensor", ones, false);
+    for (uint32_t t = 0; t < d.IndexDimensions; ++t) {
+      if (const auto outDim = outDimOf(d.Axis + t))
+        steps->add(*outDim, std::nullopt, "explain.gather-cell", {*outDim, full[d.Axis + t], firstIndexDim + t});
     }
   }
-  const std::span<const uint32_t> indexCell{cell.data(), rank};
   in[d.Axis] = indexAt(values, indexCell, d.InputTensor.sizes[d.Axis], d.Axis, steps);
   *via = Source{1, coordsToLinear(indexCell, d.IndicesTensor.sizes)};
   if (steps) {
@@ -171,7 +186,8 @@ std::optional<uint32_t> gatherElementsThrough(const GatherElementsDesc& d, const
   in[d.Axis] = indexAt(values, o, d.InputTensor.sizes[d.Axis], d.Axis, steps);
   *via = Source{1, coordsToLinear(o, d.IndicesTensor.sizes)};
   if (steps) {
-    steps->addWithText(d.Axis, d.Axis, "explain.gather-index",
+    // The index cell is the output's own coordinates, which is why the step is about the output's Axis too.
+    steps->addWithText(d.Axis, d.Axis, "explain.gather-elements-index",
                        {"GatherElements", "IndicesTensor" + coordinatesText(o), "InputTensor" + coordinatesText(in.first(rank))},
                        {d.Axis, values.value(1, o), in[d.Axis]});
   }

@@ -82,7 +82,7 @@ uint32_t ndIndexedCoordinate(const NdGroups& g, const TensorDesc& input, const I
   const uint32_t position = indexAt(values, cell, input.sizes[dim], dim, steps);
   if (steps)
     steps->addWithText(std::nullopt, dim, stepId, {op, "IndicesTensor" + coordinatesText(cell)},
-                       {dim, values.value(1, cell), int64_t{position}});
+                       {dim, values.value(1, cell), int64_t{position}, t});
   return position;
 }
 
@@ -114,21 +114,46 @@ void validateGatherNdRules(const GatherNd1Desc& d, ValidationContext& ctx) {
   checkNdSizes(ctx, "OutputTensor", d.OutputTensor, *g, d.InputTensor, d.IndicesTensor);
 }
 
+// The steps: InputTensor's 1s, the batches and the remainder copied from the output; then how the output's
+// coordinates pick the tuple in IndicesTensor, and what each of its entries makes of its InputTensor dimension.
 std::optional<uint32_t> gatherNdThrough(const GatherNd1Desc& d, const IndexValues& values, std::span<const uint32_t> o,
                                         std::span<uint32_t> in, std::optional<Source>* via, StepList* steps) {
   const NdGroups g = *groupsOf(d);  // valid
   for (uint32_t k = 0; k < g.rank; ++k) in[k] = 0;
-  // The input's dimensions before its meaningful ones are 1s: coordinate 0.
-  for (uint32_t k = 0; k < g.inputFirst && steps; ++k) steps->add(std::nullopt, k, "explain.unchanged", {k, 0});
-  // Batches and the remainder copy the output's coordinates.
-  auto copy = [&](uint32_t m, uint32_t inDim) {
-    in[inDim] = ndFullEntry(g, o, m);
-    if (!steps) return;
-    if (const auto outDim = ndDimensionOf(g, m)) steps->add(*outDim, inDim, "explain.gather-copy", {*outDim, in[inDim], inDim});
-    else steps->add(std::nullopt, inDim, "explain.unchanged", {inDim, 0});
-  };
-  for (uint32_t k = 0; k < g.batch; ++k) copy(k, g.inputFirst + k);
-  for (uint32_t r = 0; r < g.remainderCount(); ++r) copy(g.batch + g.arrayCount() + r, g.remainderFirst() + r);
+  for (uint32_t b = 0; b < g.batch; ++b) in[g.inputFirst + b] = ndFullEntry(g, o, b);
+  const uint32_t remainderEntry = g.batch + g.arrayCount();  // the full coordinate's first remainder entry
+  for (uint32_t r = 0; r < g.remainderCount(); ++r) in[g.remainderFirst() + r] = ndFullEntry(g, o, remainderEntry + r);
+  if (steps) {
+    // Dimensions before the meaningful ones, and full entries the output crops, all have size 1.
+    std::vector<uint32_t> inputOnes, indexOnes;
+    for (uint32_t k = 0; k < g.inputFirst; ++k) inputOnes.push_back(k);
+    for (uint32_t k = 0; k < g.indicesFirst; ++k) indexOnes.push_back(k);
+    for (uint32_t b = 0; b < g.batch; ++b) {
+      if (ndDimensionOf(g, b)) continue;
+      inputOnes.push_back(g.inputFirst + b);
+      indexOnes.push_back(g.indicesFirst + b);
+    }
+    for (uint32_t a = 0; a < g.arrayCount(); ++a)
+      if (!ndDimensionOf(g, g.batch + a)) indexOnes.push_back(g.arrayFirst() + a);
+    for (uint32_t r = 0; r < g.remainderCount(); ++r)
+      if (!ndDimensionOf(g, remainderEntry + r)) inputOnes.push_back(g.remainderFirst() + r);
+    steps->addSizeOne("InputTensor", inputOnes, true);
+    for (uint32_t b = 0; b < g.batch; ++b) {
+      if (const auto outDim = ndDimensionOf(g, b))
+        steps->add(*outDim, g.inputFirst + b, "explain.nd-batch",
+                   {*outDim, in[g.inputFirst + b], g.inputFirst + b, g.indicesFirst + b});
+    }
+    for (uint32_t r = 0; r < g.remainderCount(); ++r) {
+      const uint32_t inDim = g.remainderFirst() + r;
+      if (const auto outDim = ndDimensionOf(g, remainderEntry + r))
+        steps->add(*outDim, inDim, "explain.gather-copy", {*outDim, in[inDim], inDim});
+    }
+    steps->addSizeOne("IndicesTensor", indexOnes, false);
+    for (uint32_t a = 0; a < g.arrayCount(); ++a) {
+      if (const auto outDim = ndDimensionOf(g, g.batch + a))
+        steps->add(*outDim, std::nullopt, "explain.gather-cell", {*outDim, o[*outDim], g.arrayFirst() + a});
+    }
+  }
   for (uint32_t t = 0; t < g.tuple; ++t) {
     const auto cell = ndTupleCell(g, o, t);
     in[g.indexedFirst() + t] = ndIndexedCoordinate(g, d.InputTensor, values, {cell.data(), g.rank}, t, "GatherND1", steps);

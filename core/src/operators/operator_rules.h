@@ -64,6 +64,10 @@ struct StepList {
   // A step with text arguments first ({0}.. are `texts`) and the numbers after them.
   void addWithText(std::optional<uint32_t> dimension, std::optional<uint32_t> sourceDimension, std::string id,
                    std::vector<std::string> texts, std::vector<int64_t> numbers);
+  // "InputTensor's dimension 0 is 0: InputTensor.Sizes[0] is 1": one step per run of consecutive `dims`
+  // (ascending) of `tensor`, all of size 1. A lone dimension of the source is the step's sourceDimension; a run
+  // names its first and last in `numbers`.
+  void addSizeOne(const std::string& tensor, std::span<const uint32_t> dims, bool isSource);
 };
 
 // Calls visit(element, coordinates) for every element of a tensor of `sizes` (1 to 8 dimensions, none 0), in
@@ -88,8 +92,10 @@ void forEachElement(std::span<const uint32_t> sizes, Visit visit) {
 void checkIndexAxis(ValidationContext& ctx, uint32_t axis, size_t rank);
 void checkIndicesMatchInput(ValidationContext& ctx, const TensorDesc& input, const TensorDesc& indices, uint32_t axis);
 // The scatters' output element that no update reaches: the input's element at the same coordinates, with the
-// explanation's steps when given (scatter.cpp). Returns the input slot, 0.
-uint32_t keepInputElement(std::span<const uint32_t> o, std::span<uint32_t> in, StepList* steps);
+// explanation's steps when given, ending in step `whyId` (with `whyTexts`, then `whyNumbers`), which says why no
+// update lands there (scatter.cpp). Returns the input slot, 0.
+uint32_t keepInputElement(std::span<const uint32_t> o, std::span<uint32_t> in, StepList* steps, const char* whyId = nullptr,
+                          std::vector<std::string> whyTexts = {}, std::vector<int64_t> whyNumbers = {});
 
 // DML_DEPTH_SPACE_ORDER's names (depth_to_space.cpp), which SpaceToDepth1's Order shares.
 extern const EnumNames kDepthSpaceOrderNames;

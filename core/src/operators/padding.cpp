@@ -139,11 +139,14 @@ std::optional<uint32_t> explainPadding(const D& d, uint32_t, std::span<const uin
   for (uint32_t k = 0; k < o.size(); ++k) {
     const int64_t n = d.InputTensor.sizes[k];
     const int64_t j = int64_t{o[k]} - d.StartPadding[k];
-    steps.add(k, k, "explain.padding-shift", {k, o[k], d.StartPadding[k], j});
     if (j >= 0 && j < n) {
+      // Inside the input, the shift is the whole story: one step.
       in[k] = static_cast<uint32_t>(j);
-      steps.add(k, k, "explain.padding-inside", {k, j, n});
-    } else if (d.PaddingMode == PaddingMode::Constant) {
+      steps.add(k, k, "explain.padding-inside", {k, o[k], d.StartPadding[k], j, n});
+      continue;
+    }
+    steps.add(k, k, "explain.padding-shift", {k, o[k], d.StartPadding[k], j});
+    if (d.PaddingMode == PaddingMode::Constant) {
       // One coordinate outside is enough: the element is the constant whatever the others are.
       steps.add(k, std::nullopt, "explain.padding-outside", {k, j, n});
       return std::nullopt;

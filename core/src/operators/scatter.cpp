@@ -2,6 +2,7 @@
 // u's coordinates with the Axis coordinate replaced by IndicesTensor[u]. Two updates to one element are
 // undefined in DirectML ("no guarantee of which last write wins"), yet the page's example 1 shows the later one
 // winning; dmlscope keeps the later one in row-major order on every backend and warns (index_values.h).
+#include <algorithm>
 #include <array>
 #include <fmt/format.h>
 
@@ -60,21 +61,55 @@ std::vector<uint64_t> lastUpdates(const ScatterDesc& d, const IndexValues& value
   return last;
 }
 
+// IndicesTensor's line along Axis through `cell`: "IndicesTensor[:, 2]" (the indices that may send an update to an
+// output element with the same coordinates off Axis).
+std::string indicesLine(std::span<const uint32_t> cell, uint32_t axis) {
+  std::string text = "IndicesTensor[";
+  for (uint32_t k = 0; k < cell.size(); ++k) text += (k ? ", " : "") + (k == axis ? std::string(":") : std::to_string(cell[k]));
+  return text + "]";
+}
+
+// How many updates land on output element `o`: along Axis, the indices of o's line that select o[Axis].
+uint64_t updatesLandingOn(const ScatterDesc& d, const IndexValues& values, std::span<const uint32_t> o) {
+  std::array<uint32_t, kMaxDimensions> cell{};
+  std::copy(o.begin(), o.end(), cell.begin());
+  const std::span<const uint32_t> at{cell.data(), o.size()};
+  uint64_t count = 0;
+  for (uint32_t a = 0; a < d.IndicesTensor.sizes[d.Axis]; ++a) {
+    cell[d.Axis] = a;
+    const auto r = resolveIndex(values.value(kIndices, at), d.OutputTensor.sizes[d.Axis], values.isSigned(kIndices));
+    if (r.position == o[d.Axis]) ++count;
+  }
+  return count;
+}
+
+// An output element no update reaches: why not. Either a coordinate off Axis lies beyond UpdatesTensor (the
+// updates may be smaller than the output), or none of the indices on the element's line selects it.
+uint32_t keepScatterInput(const ScatterDesc& d, std::span<const uint32_t> o, std::span<uint32_t> in, StepList* steps) {
+  if (!steps) return keepInputElement(o, in, nullptr);
+  for (uint32_t k = 0; k < o.size(); ++k) {
+    if (k != d.Axis && o[k] >= d.UpdatesTensor.sizes[k])
+      return keepInputElement(o, in, steps, "explain.scatter-kept-beyond", {}, {k, o[k], d.UpdatesTensor.sizes[k]});
+  }
+  return keepInputElement(o, in, steps, "explain.scatter-kept", {indicesLine(o, d.Axis)}, {d.Axis, o[d.Axis]});
+}
+
 std::optional<uint32_t> scatterThrough(const ScatterDesc& d, const IndexValues& values, std::span<const uint32_t> o,
                                        std::span<uint32_t> in, std::optional<Source>* via, StepList* steps) {
   const uint32_t rank = static_cast<uint32_t>(o.size());
   const auto update = values.updateFor(coordsToLinear(o, d.OutputTensor.sizes));
-  if (!update) return keepInputElement(o, in, steps);
+  if (!update) return keepScatterInput(d, o, in, steps);
   linearToCoords(*update, d.UpdatesTensor.sizes, in.first(rank));
-  for (uint32_t k = 0; k < rank && steps; ++k)
-    if (k != d.Axis) steps->add(k, k, "explain.unchanged", {k, o[k]});
   *via = Source{kIndices, *update};
-  if (steps) {
-    const std::string cell = coordinatesText(in.first(rank));
-    steps->addWithText(d.Axis, d.Axis, "explain.scatter-update",
-                       {"UpdatesTensor" + cell, "IndicesTensor" + cell, "OutputTensor" + coordinatesText(o)},
-                       {d.Axis, values.value(kIndices, in.first(rank))});
-  }
+  if (!steps) return kUpdates;
+  // The update shares the output's coordinates off Axis; along Axis, its index selected the output's.
+  for (uint32_t k = 0; k < rank; ++k)
+    if (k != d.Axis) steps->add(k, k, "explain.updates-copy", {k, o[k], k});
+  const std::string cell = coordinatesText(in.first(rank));
+  const uint64_t landing = updatesLandingOn(d, values, o);
+  steps->addWithText(d.Axis, d.Axis, landing > 1 ? "explain.scatter-update-last" : "explain.scatter-update",
+                     {"UpdatesTensor" + cell, "IndicesTensor" + cell, "OutputTensor" + coordinatesText(o), indicesLine(o, d.Axis)},
+                     {d.Axis, values.value(kIndices, in.first(rank)), static_cast<int64_t>(landing)});
   return kUpdates;
 }
 
@@ -136,12 +171,13 @@ OperatorDesc defaultScatter() {
 
 }  // namespace
 
-uint32_t keepInputElement(std::span<const uint32_t> o, std::span<uint32_t> in, StepList* steps) {
+uint32_t keepInputElement(std::span<const uint32_t> o, std::span<uint32_t> in, StepList* steps, const char* whyId,
+                          std::vector<std::string> whyTexts, std::vector<int64_t> whyNumbers) {
   for (uint32_t k = 0; k < o.size(); ++k) {
     in[k] = o[k];
     if (steps) steps->add(k, k, "explain.unchanged", {k, o[k]});
   }
-  if (steps) steps->addWithText(std::nullopt, std::nullopt, "explain.scatter-kept", {"InputTensor" + coordinatesText(o)}, {});
+  if (steps && whyId) steps->addWithText(std::nullopt, std::nullopt, whyId, std::move(whyTexts), std::move(whyNumbers));
   return kInput;
 }
 

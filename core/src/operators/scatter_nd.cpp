@@ -2,6 +2,8 @@
 // (array, remainder) of UpdatesTensor (nd_groups.h, no batches), lands at InputTensor[1s, the positions its
 // index tuple IndicesTensor[1s, array, :] names, remainder]. As for SCATTER, two updates to one element are
 // undefined in DirectML; dmlscope keeps the later one in row-major order on every backend and warns.
+#include <algorithm>
+#include <array>
 #include <fmt/format.h>
 
 #include "dmlscope/checked.h"
@@ -55,38 +57,80 @@ std::vector<uint64_t> lastUpdates(const ScatterNdDesc& d, const IndexValues& val
   return last;
 }
 
+// OutputTensor's coordinates with ':' where no tuple entry picks them: "OutputTensor[:, 3]".
+std::string indexedPattern(const NdGroups& g, std::span<const uint32_t> o) {
+  std::string text = "OutputTensor[";
+  for (uint32_t k = 0; k < g.rank; ++k) {
+    const bool indexed = k >= g.indexedFirst() && k < g.remainderFirst();
+    text += (k ? ", " : "") + (indexed ? std::to_string(o[k]) : std::string(":"));
+  }
+  return text + "]";
+}
+
+// How many tuples of IndicesTensor pick output element `o`'s indexed coordinates (each sends one update there).
+uint64_t tuplesLandingOn(const ScatterNdDesc& d, const NdGroups& g, const IndexValues& values, std::span<const uint32_t> o) {
+  uint64_t count = 0;
+  const std::span<const uint32_t> arraySizes{d.IndicesTensor.sizes.data() + g.arrayFirst(), g.arrayCount()};
+  std::array<uint32_t, kMaxDimensions> cell{};
+  forEachElement(arraySizes, [&](uint64_t, std::span<const uint32_t> array) {
+    std::copy(array.begin(), array.end(), cell.begin() + g.arrayFirst());
+    bool all = true;
+    for (uint32_t t = 0; t < g.tuple && all; ++t) {
+      cell[g.rank - 1] = t;
+      all = ndIndexedCoordinate(g, d.InputTensor, values, {cell.data(), g.rank}, t, "ScatterND", nullptr) == o[g.indexedFirst() + t];
+    }
+    if (all) ++count;
+  });
+  return count;
+}
+
 std::optional<uint32_t> scatterNdThrough(const ScatterNdDesc& d, const IndexValues& values, std::span<const uint32_t> o,
                                          std::span<uint32_t> in, std::optional<Source>* via, StepList* steps) {
   const NdGroups g = *groupsOf(d);
   const auto update = values.updateFor(coordsToLinear(o, d.OutputTensor.sizes));
-  if (!update) return keepInputElement(o, in, steps);
+  if (!update) {
+    if (!steps) return keepInputElement(o, in, nullptr);
+    return keepInputElement(o, in, steps, "explain.scatter-nd-kept", {indexedPattern(g, o)}, {});
+  }
   linearToCoords(*update, d.UpdatesTensor.sizes, in.first(g.rank));
   const auto first = ndTupleCell(g, in.first(g.rank), 0);
   *via = Source{kIndices, coordsToLinear({first.data(), g.rank}, d.IndicesTensor.sizes)};
-  if (steps) {
-    // UpdatesTensor's coordinates: the remainder is the output's own (both trailing), the rest places the
-    // update's tuple among IndicesTensor's tuples.
-    for (uint32_t k = 0; k < g.rank; ++k) {
-      if (k >= g.remainderFirst()) steps->add(k, k, "explain.unchanged", {k, o[k]});
-      else steps->add(std::nullopt, k, "explain.scatter-nd-array", {k, in[k]});
+  if (!steps) return kUpdates;
+  // Which tuple lands here: its entries pick the output's coordinates in the indexed dimensions.
+  for (uint32_t t = 0; t < g.tuple; ++t) {
+    const auto cell = ndTupleCell(g, in.first(g.rank), t);
+    const size_t before = steps->steps.size();
+    ndIndexedCoordinate(g, d.InputTensor, values, {cell.data(), g.rank}, t, "ScatterND", steps, "explain.nd-target");
+    // Those steps are about the output's dimension they pick, not an UpdatesTensor dimension.
+    for (size_t s = before; s < steps->steps.size(); ++s) {
+      steps->steps[s].sourceDimension.reset();
+      steps->steps[s].dimension = g.indexedFirst() + t;
     }
-    std::vector<ExplanationStep> targetSteps;
-    StepList target{targetSteps};
-    for (uint32_t t = 0; t < g.tuple; ++t) {
-      const auto cell = ndTupleCell(g, in.first(g.rank), t);
-      ndIndexedCoordinate(g, d.InputTensor, values, {cell.data(), g.rank}, t, "ScatterND", &target, "explain.nd-target");
-    }
-    // Those steps say where the update goes in the output, not which UpdatesTensor dimension they decide.
-    for (auto& step : targetSteps) {
-      step.sourceDimension.reset();
-      steps->steps.push_back(std::move(step));
-    }
-    std::string tupleText = "IndicesTensor[";
-    for (uint32_t k = 0; k + 1 < g.rank; ++k) tupleText += std::to_string(first[k]) + ", ";
-    tupleText += ":]";
-    steps->addWithText(std::nullopt, std::nullopt, "explain.scatter-nd-update",
-                       {"UpdatesTensor" + coordinatesText(in.first(g.rank)), tupleText, "OutputTensor" + coordinatesText(o)}, {});
   }
+  // UpdatesTensor's coordinates, right-aligned over the full coordinate (array, remainder): 1s in front, the
+  // tuple's place among IndicesTensor's tuples, then the output's own remainder coordinates.
+  const int64_t shift = int64_t{g.rank} - g.fullLength();
+  std::vector<uint32_t> ones;
+  for (uint32_t j = 0; j < g.rank; ++j)
+    if (int64_t{j} < shift) ones.push_back(j);
+  steps->addSizeOne("UpdatesTensor", ones, true);
+  for (uint32_t j = 0; j < g.rank; ++j) {
+    const int64_t m = int64_t{j} - shift;
+    if (m < 0) continue;
+    if (m < g.arrayCount()) {
+      steps->add(std::nullopt, j, "explain.scatter-nd-array", {j, in[j], g.arrayFirst() + m});
+    } else {
+      const uint32_t outDim = g.remainderFirst() + static_cast<uint32_t>(m - g.arrayCount());
+      steps->add(outDim, j, "explain.updates-copy", {outDim, o[outDim], j});
+    }
+  }
+  std::string tupleText = "IndicesTensor[";
+  for (uint32_t k = 0; k + 1 < g.rank; ++k) tupleText += std::to_string(first[k]) + ", ";
+  tupleText += ":]";
+  const uint64_t landing = tuplesLandingOn(d, g, values, o);
+  steps->addWithText(std::nullopt, std::nullopt, landing > 1 ? "explain.scatter-nd-update-last" : "explain.scatter-nd-update",
+                     {"UpdatesTensor" + coordinatesText(in.first(g.rank)), tupleText, "OutputTensor" + coordinatesText(o)},
+                     {static_cast<int64_t>(landing)});
   return kUpdates;
 }
 
