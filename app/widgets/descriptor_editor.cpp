@@ -15,7 +15,10 @@
 #include <QVBoxLayout>
 
 #include <limits>
+#include <optional>
+#include <string>
 
+#include "dmlscope/operators.h"
 #include "models/descriptor_follow.h"
 #include "models/diagnostic_list_model.h"
 #include "models/session_document.h"
@@ -23,9 +26,19 @@
 #include "widgets/count_field.h"
 #include "widgets/field_marks.h"
 #include "widgets/number_edit.h"
+#include "widgets/wheel_guard.h"
 
 namespace dmlscope::gui {
 namespace {
+
+// The position of the tensor field `name` among the operator's input (or output) slots.
+std::optional<uint32_t> slotIndexOf(const OperatorDesc& desc, bool isOutput, const QString& name) {
+  const std::string field = name.toStdString();
+  for (const TensorSlot& slot : isOutput ? outputSlots(desc) : inputSlots(desc)) {
+    if (slot.field == field) return slot.index;
+  }
+  return std::nullopt;
+}
 
 QString joinedInts(const std::vector<int32_t>& values) {
   QStringList parts;
@@ -108,6 +121,7 @@ void DescriptorEditor::addParameterRow(QFormLayout* form, const FormField& field
     }
     case FormFieldKind::Enum: {
       auto* combo = new QComboBox;
+      guardWheel(combo);
       for (const EnumOption& o : field.options) {
         combo->addItem(o.shortName, o.value);
         combo->setItemData(combo->count() - 1, o.fullName, Qt::ToolTipRole);
@@ -314,7 +328,10 @@ void DescriptorEditor::rebuild() {
   for (const FormField& field : form.fields) {
     if (field.kind == FormFieldKind::Tensor) {
       parameters = nullptr;
-      layout->addWidget(makeTensorGroup(field.name, field.isOutput, 0, content));
+      // The field's own slot: a gather's IndicesTensor is input 1, a scatter's UpdatesTensor input 2.
+      const auto index = slotIndexOf(doc_->session().desc, field.isOutput, field.name);
+      if (!index) continue;  // a field the operator's slots do not list cannot be edited as a tensor
+      layout->addWidget(makeTensorGroup(field.name, field.isOutput, *index, content));
     } else if (field.kind == FormFieldKind::TensorList) {
       parameters = nullptr;
       layout->addWidget(makeTensorList(field, content));

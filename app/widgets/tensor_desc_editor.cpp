@@ -16,6 +16,7 @@
 #include "widgets/count_field.h"
 #include "widgets/field_marks.h"
 #include "widgets/number_edit.h"
+#include "widgets/wheel_guard.h"
 
 namespace dmlscope::gui {
 namespace {
@@ -45,6 +46,7 @@ TensorDescEditor::TensorDescEditor(SessionDocument* doc, Style style, QWidget* p
 
 QComboBox* TensorDescEditor::makeDataTypeCombo() {
   auto* combo = new QComboBox(this);
+  guardWheel(combo);
   for (DataType t : kAllDataTypes) {
     combo->addItem(qs(shortName(t)), static_cast<uint32_t>(t));
     combo->setItemData(combo->count() - 1, qs(fullName(t)), Qt::ToolTipRole);
@@ -67,6 +69,7 @@ void TensorDescEditor::buildForm() {
 
   dataType_ = makeDataTypeCombo();
   flags_ = new QComboBox(this);
+  guardWheel(flags_);
   flags_->addItem(QStringLiteral("NONE"), 0u);
   flags_->setItemData(0, QStringLiteral("DML_TENSOR_FLAG_NONE"), Qt::ToolTipRole);
   flags_->addItem(QStringLiteral("OWNED_BY_DML"), 1u);

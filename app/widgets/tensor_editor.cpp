@@ -27,6 +27,7 @@
 #include "widgets/field_marks.h"
 #include "widgets/npy_drop.h"
 #include "widgets/tensor_desc_editor.h"
+#include "widgets/wheel_guard.h"
 
 namespace dmlscope::gui {
 
@@ -38,6 +39,7 @@ TensorEditor::TensorEditor(SessionDocument* doc, QWidget* parent) : QWidget(pare
 
   auto* top = new QHBoxLayout;
   tensorChoice_ = new QComboBox(this);
+  guardWheel(tensorChoice_);
   tensorChoice_->setAccessibleName(tr("Tensor"));
   tensorChoice_->setToolTip(tr("The tensor shown in the table"));
   top->addWidget(tensorChoice_);
@@ -234,6 +236,7 @@ void TensorEditor::rebuildSliceSelectors() {
     sliceSizes_ = leadingSizes;
     for (size_t d = 0; d < leadingSizes.size(); ++d) {
       auto* spin = new QSpinBox(this);
+      guardWheel(spin);
       spin->setRange(0, static_cast<int>(std::min<uint32_t>(leadingSizes[d], INT_MAX) - 1));
       spin->setPrefix(tr("dim %1: ").arg(d));
       spin->setAccessibleName(tr("Index of dimension %1").arg(d));

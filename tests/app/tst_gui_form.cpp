@@ -1,0 +1,261 @@
+// The Descriptor form: each tensor section shows and edits its own tensor (a gather's IndicesTensor is not its
+// InputTensor), for every operator and every example; and the wheel over a field the user has not focused
+// scrolls the form instead of changing the field.
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QPointer>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QTest>
+#include <QUndoStack>
+#include <QWheelEvent>
+#include <QtTest/qtestspontaneevent.h>
+
+#include <set>
+
+#include "dmlscope/operators.h"
+#include "dmlscope/session_file.h"
+#include "gui_test_support.h"
+#include "widgets/array_editor.h"
+#include "widgets/descriptor_editor.h"
+#include "widgets/number_edit.h"
+#include "widgets/tensor_editor.h"
+
+using namespace dmlscope;
+using namespace dmlscope::gui;
+
+namespace {
+
+struct Tensors {
+  std::vector<TensorDesc> inputs;
+  std::vector<TensorDesc> outputs;
+};
+
+Tensors tensorsOf(const OperatorDesc& desc) {
+  Tensors t;
+  for (const TensorSlot& s : inputSlots(desc)) t.inputs.push_back(inputTensor(desc, s.index));
+  for (const TensorSlot& s : outputSlots(desc)) t.outputs.push_back(outputTensor(desc, s.index));
+  return t;
+}
+
+QString describe(const TensorDesc& t) {
+  QStringList sizes;
+  for (uint32_t s : t.sizes) sizes << QString::number(s);
+  return QStringLiteral("%1 {%2}").arg(QString::fromUtf8(shortName(t.dataType).data(), static_cast<qsizetype>(shortName(t.dataType).size())), sizes.join(QStringLiteral(", ")));
+}
+
+// Sends one wheel tick (up or down) to `widget` at its centre as the mouse does: spontaneous, so that QApplication
+// gives focus by the wheel where a focus policy asks for it and offers an event left unaccepted to the parents
+// (it does neither for an event a program sends itself).
+void wheelTick(QWidget* widget, int direction) {
+  const QPoint local = widget->rect().center();
+  QWheelEvent event(QPointF(local), QPointF(widget->mapToGlobal(local)), QPoint(), QPoint(0, 120 * direction),
+                    Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+  // As QTest's own mouse events: QCoreApplication::sendEvent would clear the spontaneous flag.
+  QSpontaneKeyEvent::setSpontaneous(&event);
+  qApp->notify(widget, &event);
+}
+
+}  // namespace
+
+class TestGuiForm : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { test::isolateGuiTest(); }
+
+  // Rows: every shipped example, and every operator's default session (so an operator without an example is
+  // walked too).
+  void everyTensorSectionEditsItsOwnTensor_data() {
+    QTest::addColumn<QString>("example");
+    QTest::addColumn<int>("operatorType");
+    const QStringList files = QDir(QStringLiteral(DMLSCOPE_EXAMPLES_DIR)).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    QVERIFY(!files.isEmpty());
+    for (const QString& f : files) QTest::newRow(qPrintable(f)) << f << -1;
+#define DMLSCOPE_FORM_ROW(name, desc, value) QTest::newRow("default " #name) << QString() << value;
+    DMLSCOPE_OPERATORS(DMLSCOPE_FORM_ROW)
+#undef DMLSCOPE_FORM_ROW
+  }
+
+  // For each tensor slot of the operator: the form's section under that slot's name shows that tensor's DataType
+  // and Sizes; editing its GuaranteedBaseOffsetAlignment and its last size changes that tensor, in the session
+  // and in the grid, and no other input (outputs may follow their derived sizes, except that an edited output
+  // leaves the other outputs alone).
+  void everyTensorSectionEditsItsOwnTensor() {
+    QFETCH(QString, example);
+    QFETCH(int, operatorType);
+    MainWindow window;
+    window.resize(1600, 1000);
+    // An operator's default session is what choosing it makes of the session at hand (here: the Tile example).
+    QVERIFY(window.openExample(test::exampleResource(example.isEmpty() ? QStringLiteral("tile.json") : example)));
+    if (example.isEmpty()) {
+      QComboBox* chooser = nullptr;
+      for (auto* combo : window.findChildren<QComboBox*>())
+        if (combo->accessibleName() == QLatin1String("Operator")) chooser = combo;
+      QVERIFY(chooser);
+      const int i = chooser->findData(static_cast<uint32_t>(operatorType));
+      QVERIFY(i >= 0);
+      chooser->setCurrentIndex(i);
+      emit chooser->activated(i);
+      QCOMPARE(static_cast<int>(dmlscope::operatorType(window.document()->session().desc)), operatorType);
+    }
+    SessionDocument* doc = window.document();
+    DescriptorEditor* form = window.descriptorEditor();
+    std::vector<TensorSlot> tensorSlots = inputSlots(doc->session().desc);
+    for (const TensorSlot& s : outputSlots(doc->session().desc)) tensorSlots.push_back(s);
+    QVERIFY(tensorSlots.size() >= 2);
+    for (const TensorSlot& slot : tensorSlots) {
+      const QString prefix = QString::fromStdString(slot.field);
+      const Tensors before = tensorsOf(doc->session().desc);
+      const TensorDesc& mine = slot.isOutput ? before.outputs[slot.index] : before.inputs[slot.index];
+
+      // The section shows this tensor.
+      auto* dataType = qobject_cast<QComboBox*>(form->widgetForField(prefix + QStringLiteral(".DataType")));
+      auto* sizes = qobject_cast<ArrayEditor*>(form->widgetForField(prefix + QStringLiteral(".Sizes")));
+      auto* alignment = qobject_cast<NumberEdit*>(form->widgetForField(prefix + QStringLiteral(".GuaranteedBaseOffsetAlignment")));
+      QVERIFY2(dataType && sizes && alignment, qPrintable(prefix));
+      QVERIFY2(dataType->objectName().startsWith(prefix + QLatin1Char('.')), qPrintable(dataType->objectName()));
+      QCOMPARE(dataType->currentData().toUInt(), static_cast<uint32_t>(mine.dataType));
+      QVERIFY2(sizes->values() == mine.sizes, qPrintable(prefix + QStringLiteral(": the form shows ") +
+                                                         QStringLiteral("%1 entries, the tensor is ").arg(sizes->values().size()) + describe(mine)));
+
+      // An edit that no follow rule spreads: only this tensor changes.
+      const uint32_t newAlignment = mine.guaranteedBaseOffsetAlignment == 64 ? 128 : 64;
+      test::typeInto(alignment, QString::number(newAlignment));
+      {
+        const Tensors after = tensorsOf(doc->session().desc);
+        Tensors expected = before;
+        (slot.isOutput ? expected.outputs[slot.index] : expected.inputs[slot.index]).guaranteedBaseOffsetAlignment = newAlignment;
+        QVERIFY2(after.inputs == expected.inputs && after.outputs == expected.outputs,
+                 qPrintable(prefix + QStringLiteral(".GuaranteedBaseOffsetAlignment changed another tensor")));
+      }
+      doc->undoStack()->undo();
+      QVERIFY(tensorsOf(doc->session().desc).inputs == before.inputs);
+
+      // The last size grows by one: this tensor's Sizes, in the session and in the grid.
+      QVERIFY(!mine.sizes.empty());
+      const int last = sizes->entryCount() - 1;
+      QVERIFY(last >= 0);
+      const uint32_t newSize = mine.sizes.back() + 1;
+      test::typeInto(sizes->entry(last), QString::number(newSize));
+      const Tensors after = tensorsOf(doc->session().desc);
+      const TensorDesc& edited = slot.isOutput ? after.outputs[slot.index] : after.inputs[slot.index];
+      std::vector<uint32_t> expectedSizes = mine.sizes;
+      expectedSizes.back() = newSize;
+      QVERIFY2(edited.sizes == expectedSizes, qPrintable(prefix + QStringLiteral(" is ") + describe(edited)));
+      for (size_t i = 0; i < before.inputs.size(); ++i) {
+        if (!slot.isOutput && i == slot.index) continue;
+        QVERIFY2(after.inputs[i].sizes == before.inputs[i].sizes,
+                 qPrintable(QStringLiteral("editing %1.Sizes changed input %2 to %3").arg(prefix).arg(i).arg(describe(after.inputs[i]))));
+      }
+      if (slot.isOutput) {
+        for (size_t i = 0; i < before.outputs.size(); ++i) {
+          if (i != slot.index) QVERIFY(after.outputs[i] == before.outputs[i]);
+        }
+      }
+      QTRY_VERIFY(window.content() && window.content()->tensor(slot.isOutput, slot.index) &&
+                  window.content()->tensor(slot.isOutput, slot.index)->desc.sizes == expectedSizes);
+      QCOMPARE(window.content()->tensor(slot.isOutput, slot.index)->field, prefix);
+      // Back to the start for the next slot.
+      while (tensorsOf(doc->session().desc).inputs != before.inputs || tensorsOf(doc->session().desc).outputs != before.outputs) {
+        QVERIFY(doc->undoStack()->canUndo());
+        doc->undoStack()->undo();
+      }
+    }
+  }
+
+  // Every operator has at least one shipped example, so the walk above covers each with real data.
+  void everyOperatorHasAnExample() {
+    std::set<OperatorType> seen;
+    const QDir dir(QStringLiteral(DMLSCOPE_EXAMPLES_DIR));
+    for (const QString& f : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+      auto session = readSessionFile(dir.filePath(f).toStdString());
+      QVERIFY2(session.ok(), qPrintable(f));
+      seen.insert(operatorType(session.value().desc));
+    }
+#define DMLSCOPE_FORM_SEEN(name, desc, value) QVERIFY2(seen.count(OperatorType::name), #name " has no example");
+    DMLSCOPE_OPERATORS(DMLSCOPE_FORM_SEEN)
+#undef DMLSCOPE_FORM_SEEN
+  }
+
+  // Six wheel ticks over the form, with the pointer resting on combo boxes and number fields on the way,
+  // scroll it and edit nothing; once a combo box has focus, the wheel changes it (that is what focus is for).
+  void wheelOverUnfocusedFieldsScrollsTheForm() {
+    MainWindow window;
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openExample(test::exampleResource(QStringLiteral("gather_rows.json"))));
+    SessionDocument* doc = window.document();
+    DescriptorEditor* form = window.descriptorEditor();
+    auto* scroll = form->findChild<QScrollArea*>();
+    QVERIFY(scroll);
+    form->setFocus();
+    const OperatorDesc before = doc->session().desc;
+    const int undoBefore = doc->undoStack()->count();
+    QScrollBar* bar = scroll->verticalScrollBar();
+    bar->setValue(0);
+    const QStringList fields{QStringLiteral("OutputTensor.DataType"), QStringLiteral("IndicesTensor.DataType"),
+                             QStringLiteral("InputTensor.DataType"), QStringLiteral("InputTensor.Flags"),
+                             QStringLiteral("Axis"), QStringLiteral("InputTensor.Sizes[1]")};
+    for (const QString& field : fields) {
+      QWidget* w = form->widgetForField(field);
+      QVERIFY2(w, qPrintable(field));
+      QVERIFY2(!w->hasFocus(), qPrintable(field));
+      wheelTick(w, -1);
+      QVERIFY2(!w->hasFocus(), qPrintable(field + QStringLiteral(" took focus from the wheel")));
+    }
+    QVERIFY2(doc->session().desc == before, "a wheel tick edited the descriptor");
+    QCOMPARE(doc->undoStack()->count(), undoBefore);
+    if (bar->maximum() > 0) QVERIFY2(bar->value() > 0, "the form did not scroll");
+
+    // Focused, the combo box takes the wheel.
+    auto* outputType = qobject_cast<QComboBox*>(form->widgetForField(QStringLiteral("OutputTensor.DataType")));
+    QVERIFY(outputType);
+    outputType->setFocus();
+    QVERIFY(outputType->hasFocus());
+    const int shown = outputType->currentIndex();
+    wheelTick(outputType, shown + 1 < outputType->count() ? -1 : 1);
+    QVERIFY(outputType->currentIndex() != shown);
+  }
+
+  // The same guard on the tensor editor's combo boxes and slice spin boxes.
+  void wheelOverTheTensorEditorChangesNothingUnfocused() {
+    MainWindow window;
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openExample(test::exampleResource(QStringLiteral("depth_to_space_dcr.json"))));
+    SessionDocument* doc = window.document();
+    const OperatorDesc before = doc->session().desc;
+    // Guarded pointers: an unguarded wheel over the tensor chooser rebuilds the editor under the others.
+    std::vector<std::pair<QPointer<QComboBox>, int>> combos;
+    std::vector<std::pair<QPointer<QSpinBox>, int>> spins;
+    for (QComboBox* c : window.tensorEditor()->findChildren<QComboBox*>()) combos.emplace_back(c, c->currentIndex());
+    for (QSpinBox* s : window.tensorEditor()->findChildren<QSpinBox*>()) spins.emplace_back(s, s->value());
+    QVERIFY(combos.size() >= 2);  // the tensor chooser and the DataType
+    window.tensorEditor()->setFocus();
+    for (const auto& [combo, index] : combos) {
+      QVERIFY2(combo, "a wheel tick rebuilt the tensor editor");
+      wheelTick(combo, -1);
+    }
+    for (const auto& [spin, value] : spins) {
+      QVERIFY2(spin, "a wheel tick rebuilt the tensor editor");
+      wheelTick(spin, 1);
+    }
+    for (const auto& [combo, index] : combos) {
+      QVERIFY(combo);
+      QCOMPARE(combo->currentIndex(), index);
+    }
+    for (const auto& [spin, value] : spins) {
+      QVERIFY(spin);
+      QCOMPARE(spin->value(), value);
+    }
+    QVERIFY(doc->session().desc == before);
+  }
+};
+
+QTEST_MAIN(TestGuiForm)
+#include "tst_gui_form.moc"
