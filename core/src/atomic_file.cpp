@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <string>
@@ -97,6 +98,27 @@ Status writeFileAtomically(const std::filesystem::path& path, const std::functio
     ::close(dirFd);
   }
   return Ok{};
+}
+
+Status writeFileAtomically(const std::filesystem::path& path, std::span<const std::span<const std::byte>> parts,
+                           const IoProgress& progress) {
+  return writeFileAtomically(path, [&](const WriteBytes& write) -> Status {
+    uint64_t total = 0;
+    for (const auto& part : parts) total += part.size();
+    uint64_t done = 0;
+    const auto goOn = [&] { return !progress || progress(done, total); };
+    if (!goOn()) return catalogueError("file.save-cancelled", {path.string()});
+    for (const auto& part : parts) {
+      for (size_t at = 0; at < part.size();) {
+        const size_t chunk = static_cast<size_t>(std::min<uint64_t>(part.size() - at, kIoChunkBytes));
+        if (!write(part.subspan(at, chunk))) return Ok{};  // the writer reports its own error
+        at += chunk;
+        done += chunk;
+        if (!goOn()) return catalogueError("file.save-cancelled", {path.string()});
+      }
+    }
+    return Ok{};
+  });
 }
 
 }  // namespace dmlscope::detail

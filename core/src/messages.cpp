@@ -252,6 +252,8 @@ constexpr MessageTemplate kCatalogue[] = {
     {"file.save-flush-failed", QT_TRANSLATE_NOOP("CoreMessages", "cannot save {0}: flushing to disk failed: {1}")},
     {"file.save-close-failed", QT_TRANSLATE_NOOP("CoreMessages", "cannot save {0}: closing failed: {1}")},
     {"file.save-replace-failed", QT_TRANSLATE_NOOP("CoreMessages", "cannot save {0}: replacing the file failed: {1}")},
+    {"file.save-cancelled", QT_TRANSLATE_NOOP("CoreMessages", "the save of {0} was cancelled; the file is as it was")},
+    {"file.no-free-name", QT_TRANSLATE_NOOP("CoreMessages", "cannot save {0}: every name from {1} to {2} is taken by another file")},
     // .npy files (NumPy's format)
     {"npy.cannot-open", QT_TRANSLATE_NOOP("CoreMessages", "{0}: cannot open the file: {1}")},
     {"npy.is-directory", QT_TRANSLATE_NOOP("CoreMessages", "{0}: this is a directory, not a .npy file")},
@@ -259,6 +261,7 @@ constexpr MessageTemplate kCatalogue[] = {
     {"npy.read-failed", QT_TRANSLATE_NOOP("CoreMessages", "{0}: reading the file failed: {1}")},
     {"npy.file-changed", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the file became shorter while it was being read")},
     {"npy.exceeds-memory", QT_TRANSLATE_NOOP("CoreMessages", "{0}: reading the data needs {1} of memory, but only {2} is available ({3})")},
+    {"npy.read-cancelled", QT_TRANSLATE_NOOP("CoreMessages", "{0}: reading the file was cancelled")},
     {"npy.out-of-memory", QT_TRANSLATE_NOOP("CoreMessages", "{0}: not enough memory to read {1} of data")},
     {"npy.too-short", QT_TRANSLATE_NOOP("CoreMessages", "{0}: the file is {1} bytes long, too short for a .npy file (its preamble alone is {2} bytes)")},
     {"npy.bad-magic", QT_TRANSLATE_NOOP("CoreMessages", "{0}: not a .npy file: it starts with \"{1}\" instead of NumPy's magic string \"\\x93NUMPY\"")},

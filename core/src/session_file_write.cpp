@@ -226,8 +226,9 @@ class DescWriter {
 
   Json output(const TensorDesc& t, size_t slot) const {
     const Buffer* data = nullptr;
-    if (options_.withOutputs && slot < session_.outputData.size() && !session_.outputData[slot].empty()) {
-      data = &session_.outputData[slot];
+    const std::vector<Buffer>& outputData = options_.outputData ? *options_.outputData : session_.outputData;
+    if (options_.withOutputs && slot < outputData.size() && !outputData[slot].empty()) {
+      data = &outputData[slot];
     }
     const std::vector<uint64_t>* sources = nullptr;
     if (options_.sources && slot < options_.sources->entries.size()) sources = &options_.sources->entries[slot];
@@ -332,34 +333,79 @@ Status saveSessionFile(const std::filesystem::path& path, const Session& session
     if (!files[slot]->problem && !std::filesystem::is_regular_file(files[slot]->resolved, error)) return std::nullopt;
     return linkFrom(folder, files[slot]->resolved);
   };
-  const auto externalize = [&](const TensorSlot& slot, const TensorDesc& t, const Buffer& data) -> Result<std::optional<std::string>> {
-    if (!options.externalDataBytes || data.size() <= *options.externalDataBytes) return std::optional<std::string>{};
-    auto shape = externalShape(t, data);
-    if (!shape) return std::optional<std::string>{};
-    const std::string name = fmt::format("{}.{}.npy", path.stem().string(), tensorFileStem(slot.field));
-    const auto target = folder / name;
-    if (auto written = writeNpyFile(target, t.dataType, *shape, data); !written) return written.error();
-    if (options.writtenFiles) options.writtenFiles->push_back(target);
-    return std::optional<std::string>{name};
+  // The tensors to write as .npy files beside the session, found first so that progress has a total.
+  struct External {
+    bool isOutput = false;
+    const TensorSlot* slot = nullptr;
+    DataType type = DataType::Unknown;
+    const Buffer* data = nullptr;
+    std::vector<uint64_t> shape;
   };
-  for (const auto& slot : inputSlots(session.desc)) {
-    auto link = relink(session.inputFiles, slot.index);
-    if (!link && slot.index < session.inputData.size()) {
-      auto written = externalize(slot, inputTensor(session.desc, slot.index), session.inputData[slot.index]);
-      if (!written) return written.error();
-      link = *written;
-    }
-    links.inputs.push_back(std::move(link));
+  std::vector<External> externals;
+  const auto wantsFile = [&](bool isOutput, const TensorSlot& slot, const TensorDesc& t, const Buffer& data) {
+    if (!options.externalDataBytes || data.size() <= *options.externalDataBytes) return;
+    if (auto shape = externalShape(t, data)) externals.push_back({isOutput, &slot, t.dataType, &data, std::move(*shape)});
+  };
+  const auto inputs = inputSlots(session.desc);
+  const auto outputs = outputSlots(session.desc);
+  for (const auto& slot : inputs) {
+    links.inputs.push_back(relink(session.inputFiles, slot.index));
+    if (!links.inputs.back() && slot.index < session.inputData.size())
+      wantsFile(false, slot, inputTensor(session.desc, slot.index), session.inputData[slot.index]);
   }
-  for (const auto& slot : outputSlots(session.desc)) {
-    auto link = relink(session.outputFiles, slot.index);
-    if (!link && options.withOutputs && slot.index < session.outputData.size()) {
-      auto written = externalize(slot, outputTensor(session.desc, slot.index), session.outputData[slot.index]);
-      if (!written) return written.error();
-      link = *written;
-    }
-    links.outputs.push_back(std::move(link));
+  for (const auto& slot : outputs) {
+    links.outputs.push_back(relink(session.outputFiles, slot.index));
+    const std::vector<Buffer>& outputData = options.outputData ? *options.outputData : session.outputData;
+    if (!links.outputs.back() && options.withOutputs && slot.index < outputData.size())
+      wantsFile(true, slot, outputTensor(session.desc, slot.index), outputData[slot.index]);
   }
+
+  // A name is free when no file has it, or when its file is one the session does not link to and the caller lets
+  // go: saving never writes over the data of a link (an edited input's own file stays as the undo history knows it).
+  const auto linkedTo = [&](const std::filesystem::path& target) {
+    for (const auto* files : {&session.inputFiles, &session.outputFiles}) {
+      for (const auto& file : *files) {
+        std::error_code error;
+        if (file && std::filesystem::equivalent(file->resolved, target, error)) return true;
+      }
+    }
+    return false;
+  };
+  constexpr int kMaxNameTries = 10000;
+  const auto freeName = [&](const std::string& stem) -> Result<std::string> {
+    for (int n = 1; n <= kMaxNameTries; ++n) {
+      std::string name = n == 1 ? fmt::format("{}.npy", stem) : fmt::format("{}-{}.npy", stem, n);
+      std::error_code error;
+      const auto status = std::filesystem::symlink_status(folder / name, error);
+      if (status.type() == std::filesystem::file_type::not_found) return name;
+      if (status.type() == std::filesystem::file_type::regular && !linkedTo(folder / name) &&
+          (!options.mayReplace || options.mayReplace(folder / name)))
+        return name;
+    }
+    return catalogueError("file.no-free-name", {path.string(), fmt::format("{}.npy", stem),
+                                                fmt::format("{}-{}.npy", stem, kMaxNameTries)});
+  };
+
+  uint64_t totalBytes = 0;
+  for (const External& e : externals) totalBytes += e.data->size();
+  uint64_t doneBytes = 0;
+  for (const External& e : externals) {
+    auto name = freeName(fmt::format("{}.{}", path.stem().string(), tensorFileStem(e.slot->field)));
+    if (!name) return name.error();
+    const auto target = folder / *name;
+    IoProgress progress;
+    if (options.progress) progress = [&](uint64_t done, uint64_t) { return options.progress(doneBytes + done, totalBytes); };
+    if (auto written = writeNpyFile(target, e.type, e.shape, *e.data, progress); !written) return written.error();
+    doneBytes += e.data->size();
+    if (options.writtenFiles) options.writtenFiles->push_back(target);
+    if (options.savedFiles) {
+      SavedDataFile saved{e.isOutput, e.slot->index, DataFile{*name, std::filesystem::absolute(target), std::nullopt, std::nullopt}};
+      if (auto header = readNpyHeader(target)) saved.file.header = std::move(*header);
+      options.savedFiles->push_back(std::move(saved));
+    }
+    (e.isOutput ? links.outputs : links.inputs)[e.slot->index] = *name;
+  }
+  if (options.progress && !options.progress(totalBytes, totalBytes)) return catalogueError("file.save-cancelled", {path.string()});
 
   // The text goes to the file as it is printed: a large inline tensor is never held as text in full.
   return detail::writeFileAtomically(path, [&](const detail::WriteBytes& write) -> Status {

@@ -12,6 +12,7 @@
 
 #include "dmlscope/data_type.h"
 #include "dmlscope/element.h"
+#include "dmlscope/io_progress.h"
 #include "dmlscope/result.h"
 
 namespace dmlscope {
@@ -61,6 +62,10 @@ enum class NpyTrailingData {
 // readNpyFile, with a choice about data past the array.
 Result<NpyArray> readNpyFile(const std::filesystem::path& path, NpyTrailingData trailing);
 
+// readNpyFile, reading the data in chunks with `progress` asked after each (its total is the data's bytes); a
+// cancel is the error "npy.read-cancelled", and the memory taken is given back.
+Result<NpyArray> readNpyFile(const std::filesystem::path& path, NpyTrailingData trailing, const IoProgress& progress);
+
 // A version 1.0 file (2.0 when the header needs it) with descr '<f4' etc., C order, the given shape.
 // `data` holds the elements row-major, little-endian; its size must be product(shape) × elementSize(type).
 std::vector<std::byte> encodeNpy(DataType type, std::span<const uint64_t> shape, std::span<const std::byte> data);
@@ -69,6 +74,11 @@ std::vector<std::byte> encodeNpy(DataType type, std::span<const uint64_t> shape,
 // leaves an older file untouched. Errors name the file.
 Status writeNpyFile(const std::filesystem::path& path, DataType type, std::span<const uint64_t> shape,
                     std::span<const std::byte> data);
+
+// writeNpyFile, writing `data` in chunks straight from the caller's buffer (no copy of it is made) with
+// `progress` asked after each; a cancel is "file.save-cancelled", with any older file at `path` untouched.
+Status writeNpyFile(const std::filesystem::path& path, DataType type, std::span<const uint64_t> shape,
+                    std::span<const std::byte> data, const IoProgress& progress);
 
 // "<f4"-style descr for a data type (little-endian; "|u1"/"|i1" for bytes).
 std::string npyDescr(DataType type);

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "dmlscope/index_map.h"
+#include "dmlscope/io_progress.h"
 #include "dmlscope/result.h"
 #include "dmlscope/session.h"
 
@@ -28,8 +29,19 @@ inline constexpr uint64_t kDefaultExternalDataBytes = uint64_t{256} << 10;
 Result<Session> parseSession(std::string_view json, const std::filesystem::path& baseDirectory = {});
 Result<Session> readSessionFile(const std::filesystem::path& path);
 
+// A .npy file saveSessionFile wrote beside the session, as the link its tensor's Data now names: a session that
+// takes it as its tensor's link (what the GUI does after a save) neither writes it again nor over it.
+struct SavedDataFile {
+  bool isOutput = false;
+  uint32_t slot = 0;  // index among the operator's inputs (or outputs)
+  DataFile file;
+};
+
 struct WriteOptions {
   bool withOutputs = true;        // write outputs' Data when the session has it
+  // When set, the outputs' Data in place of the session's outputData (a run's outputs, kept apart from the
+  // session so that saving them copies nothing).
+  const std::vector<Buffer>* outputData = nullptr;
   const IndexMap* sources = nullptr;  // when set, each output also gets "Sources"
   // saveSessionFile only: a tensor whose buffer is larger than this many bytes is written as a .npy file
   // beside the session ("pad.InputTensor.npy", "join.InputTensors.1.npy", "pad.OutputTensor.npy") and its
@@ -37,6 +49,17 @@ struct WriteOptions {
   std::optional<uint64_t> externalDataBytes;
   // saveSessionFile only: when set, receives the paths of the .npy files it wrote.
   std::vector<std::filesystem::path>* writtenFiles = nullptr;
+  // saveSessionFile only: when set, receives each .npy file it wrote with the tensor it holds.
+  std::vector<SavedDataFile>* savedFiles = nullptr;
+  // saveSessionFile only: whether an existing file may be written over when a tensor's .npy file would take its
+  // name. A file the session links to never is (another tensor's data, or the file an edited tensor came from).
+  // Absent: any other file may. When one may not, the tensor goes to the first free name after it
+  // ("pad.InputTensor-2.npy", "-3", …).
+  std::function<bool(const std::filesystem::path&)> mayReplace;
+  // saveSessionFile only: how far the .npy files beside the session have been written (all of them together),
+  // and whether to go on; a cancel is "file.save-cancelled", and the session file is then not written (.npy files
+  // finished before it stay, under names no link of the session had).
+  IoProgress progress;
 };
 
 // Serializes with full enum names; arrays of numbers stay on one line.

@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <cstdint>
@@ -55,6 +56,9 @@ struct NpyFile {
   uint64_t dataBytes = 0;
 };
 
+// readAt in chunks of kIoChunkBytes, asking `progress` after each; false from it is "npy.read-cancelled".
+Status readAt(int fd, uint64_t offset, std::span<std::byte> out, const std::string& name, const IoProgress& progress);
+
 // Reads exactly `out.size()` bytes at `offset`; a short read means the file shrank while being read.
 Status readAt(int fd, uint64_t offset, std::span<std::byte> out, const std::string& name) {
   size_t done = 0;
@@ -66,6 +70,19 @@ Status readAt(int fd, uint64_t offset, std::span<std::byte> out, const std::stri
     }
     if (n == 0) return fileError("npy.file-changed", name);
     done += static_cast<size_t>(n);
+  }
+  return Ok{};
+}
+
+Status readAt(int fd, uint64_t offset, std::span<std::byte> out, const std::string& name, const IoProgress& progress) {
+  if (!progress) return readAt(fd, offset, out, name);
+  const uint64_t total = out.size();
+  if (!progress(0, total)) return fileError("npy.read-cancelled", name);
+  for (size_t at = 0; at < out.size();) {
+    const size_t chunk = static_cast<size_t>(std::min<uint64_t>(out.size() - at, kIoChunkBytes));
+    if (auto read = readAt(fd, offset + at, out.subspan(at, chunk), name); !read) return read.error();
+    at += chunk;
+    if (!progress(at, total)) return fileError("npy.read-cancelled", name);
   }
   return Ok{};
 }
@@ -137,6 +154,10 @@ Result<NpyHeader> readNpyHeader(const std::filesystem::path& path) {
 Result<NpyArray> readNpyFile(const std::filesystem::path& path) { return readNpyFile(path, NpyTrailingData::Refuse); }
 
 Result<NpyArray> readNpyFile(const std::filesystem::path& path, NpyTrailingData trailing) {
+  return readNpyFile(path, trailing, IoProgress{});
+}
+
+Result<NpyArray> readNpyFile(const std::filesystem::path& path, NpyTrailingData trailing, const IoProgress& progress) {
   const std::string name = path.string();
   auto file = openNpyFile(path, trailing);
   if (!file) return file.error();
@@ -150,7 +171,8 @@ Result<NpyArray> readNpyFile(const std::filesystem::path& path, NpyTrailingData 
   if (file->dataBytes > SIZE_MAX) return fileError("npy.out-of-memory", name, {detail::humanBytes(file->dataBytes)});
   try {
     NpyArray array{std::move(file->header), Buffer(static_cast<size_t>(file->dataBytes))};
-    if (auto read = readAt(file->file->fd(), array.header.dataOffset, array.data, name); !read) return read.error();
+    if (auto read = readAt(file->file->fd(), array.header.dataOffset, array.data, name, progress); !read)
+      return read.error();
     detail::npyDataToCLittleEndian(array.header, array.data);
     return array;
   } catch (const std::bad_alloc&) {

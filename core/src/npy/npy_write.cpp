@@ -1,6 +1,5 @@
 // Writing .npy files exactly as NumPy's own writer does for C-order arrays (see npy_file.h).
 #include <cassert>
-#include <new>
 #include <optional>
 #include <string>
 #include <vector>
@@ -9,7 +8,6 @@
 #include "catalogue_error.h"
 #include "dmlscope/checked.h"
 #include "dmlscope/npy_file.h"
-#include "memory_budget.h"
 #include "npy_header.h"
 
 namespace dmlscope {
@@ -74,6 +72,11 @@ std::vector<std::byte> encodeNpy(DataType type, std::span<const uint64_t> shape,
 
 Status writeNpyFile(const std::filesystem::path& path, DataType type, std::span<const uint64_t> shape,
                     std::span<const std::byte> data) {
+  return writeNpyFile(path, type, shape, data, IoProgress{});
+}
+
+Status writeNpyFile(const std::filesystem::path& path, DataType type, std::span<const uint64_t> shape,
+                    std::span<const std::byte> data, const IoProgress& progress) {
   const std::string name = path.string();
   if (!isKnown(type)) return catalogueError("npy.write-unknown-type", {name});
   const auto needed = byteCount(type, shape);
@@ -82,13 +85,10 @@ Status writeNpyFile(const std::filesystem::path& path, DataType type, std::span<
     return catalogueError("npy.write-size-mismatch", {name, std::to_string(data.size()), detail::npyShapeText(shape),
                                                       npyDescr(type), std::to_string(*needed)});
   }
-  std::vector<std::byte> bytes;
-  try {
-    bytes = encodeNpy(type, shape, data);
-  } catch (const std::bad_alloc&) {
-    return catalogueError("npy.write-out-of-memory", {name, detail::humanBytes(data.size())});
-  }
-  return detail::writeFileAtomically(path, bytes);
+  // The header, then the caller's buffer as it is: a tensor of hundreds of MiB is never copied to be written.
+  const std::string head = npyPreambleAndHeader(type, shape);
+  const std::span<const std::byte> parts[] = {std::as_bytes(std::span(head)), data};
+  return detail::writeFileAtomically(path, parts, progress);
 }
 
 }  // namespace dmlscope
