@@ -14,6 +14,7 @@ add_library(dmlscope_gui STATIC
   models/mapping_content.cpp
   models/buffer_strip_content.cpp
   models/npy_export.cpp
+  models/file_job.cpp
   models/save_preferences.cpp
   models/tensor_table_model.cpp
   models/diagnostic_list_model.cpp
@@ -41,6 +42,7 @@ add_library(dmlscope_gui STATIC
   widgets/buffer_strip_painter.cpp
   widgets/buffer_view.cpp
   widgets/wrapping_delegate.cpp
+  widgets/file_job_status.cpp
   widgets/comparison_view.cpp
   figures/figure.cpp
   figures/render_command.cpp

@@ -169,7 +169,14 @@ void printExplanation(const Session& session, const Explanation& e, const std::o
     }
     return;
   }
-  fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "feeds: {0} output elements"), e.feedsTotal));
+  // The command line has no numerus forms (cli_text.h): one text per grammatical number English needs.
+  if (e.feedsTotal == 0) {
+    fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "feeds: no output element")));
+  } else if (e.feedsTotal == 1) {
+    fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "feeds: 1 output element")));
+  } else {
+    fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "feeds: {0} output elements"), e.feedsTotal));
+  }
   for (const ElementAt& out : e.feeds) fmt::print("  {}{}\n", fieldOf(session.desc, out), coordinatesText(out.coordinates));
   if (e.feedsTotal > e.feeds.size()) {
     fmt::print("  {}\n", localized(QT_TRANSLATE_NOOP("Cli", "… and {0} more (--feeds N lists more)"),

@@ -19,7 +19,7 @@ struct NpyExportText {
 
 }  // namespace
 
-bool exportTensorAsNpy(const TensorContent& tensor, const QString& path, QString* error) {
+bool exportTensorAsNpy(const TensorContent& tensor, const QString& path, QString* error, const IoProgress& progress) {
   if (!tensor.layout) {
     if (error) *error = NpyExportText::tr("%1 has no valid layout: %2").arg(tensor.field, tensor.layoutError);
     return false;
@@ -31,13 +31,22 @@ bool exportTensorAsNpy(const TensorContent& tensor, const QString& path, QString
     }
     return false;
   }
-  auto packed = packLogicalElements(*tensor.layout, *tensor.values);
-  if (!packed) {
-    if (error) *error = errorMessage(packed.error());
-    return false;
-  }
   const std::vector<uint64_t> shape(tensor.layout->sizes.begin(), tensor.layout->sizes.end());
-  const Status written = writeNpyFile(path.toStdString(), tensor.layout->dataType, shape, *packed);
+  // A tensor whose buffer already holds its logical elements in order (no Strides) is written as it is; only a
+  // strided one is packed first.
+  std::span<const std::byte> bytes;
+  Result<Buffer> packed{Buffer{}};
+  if (!tensor.desc.strides && tensor.values->size() == tensor.layout->elementCount * tensor.layout->elementBytes) {
+    bytes = *tensor.values;
+  } else {
+    packed = packLogicalElements(*tensor.layout, *tensor.values);
+    if (!packed) {
+      if (error) *error = errorMessage(packed.error());
+      return false;
+    }
+    bytes = *packed;
+  }
+  const Status written = writeNpyFile(path.toStdString(), tensor.layout->dataType, shape, bytes, progress);
   if (!written) {
     if (error) *error = errorMessage(written.error());
     return false;

@@ -4,12 +4,14 @@
 
 #include <QString>
 
+#include "dmlscope/io_progress.h"
 #include "models/mapping_content.h"
 
 namespace dmlscope::gui {
 
 // False, with a message naming the tensor or the file, when the tensor has no values (an output before a
-// run) or the file cannot be written; an existing file is then left as it was.
-bool exportTensorAsNpy(const TensorContent& tensor, const QString& path, QString* error);
+// run) or the file cannot be written; an existing file is then left as it was. `progress` (optional) follows the
+// bytes written and may cancel (the message then says so). Safe on a worker thread while `tensor` lives.
+bool exportTensorAsNpy(const TensorContent& tensor, const QString& path, QString* error, const IoProgress& progress = {});
 
 }  // namespace dmlscope::gui

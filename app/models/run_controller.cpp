@@ -20,6 +20,13 @@ struct RunControllerText {
 
 int clampedCount(uint64_t n) { return static_cast<int>(std::min<uint64_t>(n, INT32_MAX)); }
 
+// The run's progress in thousandths, by step: the backend's share, then the steps after it. 1000 is left for the
+// moment the outcome reaches the views, so that the bar never sits at 100 % while work goes on.
+constexpr uint32_t kBackendShare = 900;
+constexpr uint32_t kBackendDone = 900;
+constexpr uint32_t kCrossCheckDone = 950;
+constexpr uint32_t kHandedOver = 990;
+
 // Everything a background run needs, copied or shared so that the GUI thread can go on editing.
 struct RunRequest {
   std::shared_ptr<const Session> session;
@@ -29,6 +36,7 @@ struct RunRequest {
   std::shared_ptr<BackendCatalogue> catalogue;
   std::shared_ptr<std::atomic<bool>> cancel;
   std::shared_ptr<std::atomic<uint32_t>> progress;
+  std::shared_ptr<std::atomic<uint32_t>> stage;
   uint64_t maxMappedElements = 0;
   std::optional<uint64_t> memoryBudget;
 };
@@ -69,6 +77,7 @@ std::shared_ptr<RunOutcome> runSession(const RunRequest& request) {
   outcome->elapsed = result->elapsed;
 
   if (request.crossCheck && request.choice.kind != BackendChoice::Kind::ReferenceCpu) {
+  request.stage->store(kBackendDone);
     outcome->crossChecked = true;
     RunOptions referenceOptions = options;
     referenceOptions.progress = nullptr;  // the progress shown is the chosen backend's
@@ -82,6 +91,7 @@ std::shared_ptr<RunOutcome> runSession(const RunRequest& request) {
       outcome->differenceNote = RunControllerText::tr("differs from the CPU");
       outcome->crossCheckMessage = outcome->differenceCount == 0
                                        ? RunControllerText::tr("matches the CPU")
+      request.stage->store(kCrossCheckDone);
                                        : RunControllerText::tr("%n element(s) differ from the CPU", nullptr, clampedCount(outcome->differenceCount));
     }
   }
@@ -96,6 +106,7 @@ std::shared_ptr<RunOutcome> runSession(const RunRequest& request) {
   }
   outcome->outputs = std::move(result->outputs);
   outcome->indexMap = std::move(result->indexMap);
+  request.stage->store(kHandedOver);
   return outcome;
 }
 
@@ -193,6 +204,7 @@ void RunController::start() {
   progress_ = std::make_shared<std::atomic<uint32_t>>(0);
   RunRequest request;
   request.session = doc_->snapshot();
+  stage_ = std::make_shared<std::atomic<uint32_t>>(0);
   request.revision = doc_->revision();
   request.choice = backends().at(static_cast<size_t>(backendIndex_));
   request.crossCheck = crossCheck_;
@@ -201,6 +213,7 @@ void RunController::start() {
   request.progress = progress_;
   request.maxMappedElements = maxMappedElements_;
   request.memoryBudget = memoryBudget_;
+  request.stage = stage_;
   watcher_.setFuture(QtConcurrent::run(&runSession, std::move(request)));
   busyDelay_.start();
   progressPoll_.start();
@@ -208,6 +221,13 @@ void RunController::start() {
 
 void RunController::finished() {
   busyDelay_.stop();
+uint32_t RunController::progress() const {
+  if (!progress_) return 0;
+  if (!watcher_.isRunning()) return 1000;
+  const uint32_t backend = std::min<uint32_t>(progress_->load(std::memory_order_relaxed), 1000) * kBackendShare / 1000;
+  return std::max(backend, stage_->load(std::memory_order_relaxed));
+}
+
   progressPoll_.stop();
   emit progressChanged(static_cast<int>(progress()));
   if (busy_) {
@@ -219,7 +239,9 @@ void RunController::finished() {
     start();
     return;
   }
-  if (result->state == RunOutcome::State::Succeeded) doc_->setRunOutputs(result->revision, result->outputs);
+  // The document shares the outcome's outputs (for saving) rather than copying them.
+  if (result->state == RunOutcome::State::Succeeded)
+    doc_->setRunOutputs(result->revision, std::shared_ptr<const std::vector<Buffer>>(result, &result->outputs));
   outcome_ = std::move(result);
   emit outcomeChanged();
 }

@@ -36,14 +36,17 @@ class RunController : public QObject {
   void setCrossCheck(bool on);
   void setDebounceInterval(int milliseconds) { debounce_.setInterval(milliseconds); }
   // Runs whose outputs have more elements than this (all outputs together) store no index map; the views then
-  // ask core's formulas for the cells they show (see mapping_content.h). Injectable for tests.
-  static constexpr uint64_t kDefaultMaxMappedElements = uint64_t{1} << 26;
+  // ask core's formulas for the cells they show (see mapping_content.h). A stored map and its inverse cost about
+  // 24 bytes per output element (six times a FLOAT32 output) and take seconds to build for tens of millions, after
+  // the backend has finished: 2^20 elements keep that below 32 MiB and a few milliseconds. Injectable for tests.
+  static constexpr uint64_t kDefaultMaxMappedElements = uint64_t{1} << 20;
   void setMaxMappedElements(uint64_t elements) { maxMappedElements_ = elements; }
   uint64_t maxMappedElements() const { return maxMappedElements_; }
   // Host memory a run may use (RunOptions::memoryBudget); nothing: what the system has available.
   void setMemoryBudget(std::optional<uint64_t> bytes) { memoryBudget_ = bytes; }
-  // How far the latest run got, in thousandths (0 … 1000), as its backend reported it.
-  uint32_t progress() const { return progress_ ? progress_->load(std::memory_order_relaxed) : 0; }
+  // How far the latest run got, in thousandths (0 … 1000): the backend's own progress up to 900, then the work
+  // after it (the cross-check, the index map's inverse) up to 990; 1000 only once the outcome is handed over.
+  uint32_t progress() const;
 
   // The latest outcome (never null): a successful run, a failure, or "not run" for an invalid session.
   std::shared_ptr<const RunOutcome> outcome() const { return outcome_; }
@@ -85,7 +88,8 @@ class RunController : public QObject {
   QTimer progressPoll_;
   uint64_t maxMappedElements_ = kDefaultMaxMappedElements;
   std::optional<uint64_t> memoryBudget_;
-  std::shared_ptr<std::atomic<uint32_t>> progress_;
+  std::shared_ptr<std::atomic<uint32_t>> progress_;  // the backend's thousandths
+  std::shared_ptr<std::atomic<uint32_t>> stage_;     // the thousandths reached by the steps after the backend
   bool busy_ = false;
   bool pending_ = false;
   QFutureWatcher<std::shared_ptr<RunOutcome>> watcher_;

@@ -64,31 +64,41 @@ void conformKeepingUnreadable(Session& session) {
 
 SessionDocument::SessionDocument(QObject* parent) : QObject(parent), undoStack_(new QUndoStack(this)) {
   connect(undoStack_, &QUndoStack::cleanChanged, this, &SessionDocument::fileStateChanged);
-  diagnostics_ = validateSession(session_);
-  outputsFollow_ = outputsFollowingDerived(session_.desc);
+  diagnostics_ = validateSession(*session_);
+  outputsFollow_ = outputsFollowingDerived(session_->desc);
+}
+
+Session& SessionDocument::edit() {
+  // Only this thread hands out references, so a count of one cannot grow while the session is changed.
+  if (session_.use_count() > 1) session_ = std::make_shared<Session>(*session_);
+  return *session_;
+}
+
+void SessionDocument::rememberLinks() {
+  for (const auto& link : session_->inputFiles) {
+    if (!link || link->resolved.empty()) continue;
+    if (std::find(linkedFiles_.begin(), linkedFiles_.end(), link->resolved) == linkedFiles_.end()) linkedFiles_.push_back(link->resolved);
+  }
 }
 
 SessionDocument::~SessionDocument() = default;
 
-std::shared_ptr<const Session> SessionDocument::snapshot() const {
-  if (!snapshot_) snapshot_ = std::make_shared<const Session>(session_);
-  return snapshot_;
-}
-
 QString SessionDocument::displayName() const {
   if (!filePath_.isEmpty()) return QFileInfo(filePath_).fileName();
   if (modelOrigin_) return tr("%1 (command %2)").arg(QFileInfo(modelOrigin_->modelPath).fileName()).arg(modelOrigin_->source.commandIndex);
-  if (!session_.title.empty()) return exampleText(session_.title);
+  if (!session_->title.empty()) return exampleText(session_->title);
   return tr("Untitled");
 }
 
 bool SessionDocument::isModified() const { return !undoStack_->isClean(); }
 
 void SessionDocument::load(Session session, const QString& filePath, std::optional<ModelOrigin> origin) {
-  session_ = std::move(session);
+  session_ = std::make_shared<Session>(std::move(session));
   modelOrigin_ = std::move(origin);
-  if (session_.inputData.size() != inputSlots(session_.desc).size()) conformKeepingUnreadable(session_);
-  outputsFollow_ = outputsFollowingDerived(session_.desc);
+  if (session_->inputData.size() != inputSlots(session_->desc).size()) conformKeepingUnreadable(*session_);
+  outputsFollow_ = outputsFollowingDerived(session_->desc);
+  runOutputs_.reset();
+  linkedFiles_.clear();
   filePath_ = filePath;
   undoStack_->clear();
   undoStack_->setClean();
@@ -97,94 +107,154 @@ void SessionDocument::load(Session session, const QString& filePath, std::option
   emit fileStateChanged();
 }
 
-bool SessionDocument::save(const QString& path, QString* error, const SaveOptions& options, QStringList* writtenFiles) {
+SaveResult writeSave(const SaveRequest& request, const IoProgress& progress) {
   WriteOptions write;
   write.withOutputs = true;
-  write.externalDataBytes = options.externalDataBytes;
-  std::vector<std::filesystem::path> written;
-  write.writtenFiles = &written;
-  const Status status = saveSessionFile(path.toStdString(), session_, write);
+  write.outputData = request.outputs.get();
+  write.externalDataBytes = request.options.externalDataBytes;
+  SaveResult result;
+  write.savedFiles = &result.savedFiles;
+  write.progress = progress;
+  const std::vector<std::filesystem::path> keep = request.keep;
+  write.mayReplace = [keep](const std::filesystem::path& target) {
+    std::error_code error;
+    return std::none_of(keep.begin(), keep.end(), [&](const auto& file) { return std::filesystem::equivalent(file, target, error); });
+  };
+  result.status = saveSessionFile(request.path.toStdString(), *request.session, write);
+  return result;
+}
+
+bool SessionDocument::save(const QString& path, QString* error, const SaveOptions& options, QStringList* writtenFiles) {
+  const SaveRequest request = prepareSave(path, options);
+  return finishSave(request, writeSave(request), error, writtenFiles);
+}
+
+SaveRequest SessionDocument::prepareSave(const QString& path, const SaveOptions& options) const {
+  SaveRequest request;
+  request.path = path;
+  request.options = options;
+  request.session = session_;
+  if (runOutputs_ && runOutputsRevision_ == revision_) request.outputs = runOutputs_;
+  request.keep = linkedFiles_;
+  request.revision = revision_;
+  return request;
+}
+
+bool SessionDocument::finishSave(const SaveRequest& request, const SaveResult& result, QString* error, QStringList* writtenFiles) {
   if (writtenFiles) {
-    for (const auto& file : written) writtenFiles->append(QString::fromStdString(file.string()));
+    for (const auto& saved : result.savedFiles) writtenFiles->append(QString::fromStdString(saved.file.resolved.string()));
   }
-  if (!status) {
-    if (error) *error = errorMessage(status.error());
+  if (!result.status) {
+    if (error) *error = errorMessage(result.status.error());
     return false;
   }
-  filePath_ = path;
-  undoStack_->setClean();
+  filePath_ = request.path;
+  if (request.revision == revision_) {
+    // The tensors written beside the session now live there: their links follow, so that the next save neither
+    // writes them again nor writes over them (an edit drops the link, and the undo history keeps the file's).
+    // The data is the same, so this is no edit and no new revision.
+    Session& session = edit();
+    for (const auto& saved : result.savedFiles) {
+      auto& links = saved.isOutput ? session.outputFiles : session.inputFiles;
+      const size_t slotCount = saved.isOutput ? outputSlots(session.desc).size() : inputSlots(session.desc).size();
+      if (saved.slot >= slotCount) continue;
+      links.resize(slotCount);
+      links[saved.slot] = saved.file;
+    }
+    rememberLinks();
+    undoStack_->setClean();
+  }
   emit fileStateChanged();
   return true;
 }
 
-void SessionDocument::setRunOutputs(quint64 revision, const std::vector<Buffer>& outputs) {
+void SessionDocument::setRunOutputs(quint64 revision, std::shared_ptr<const std::vector<Buffer>> outputs) {
   if (revision != revision_) return;
-  session_.outputData = outputs;
-  session_.outputFiles.clear();  // the run's outputs replace whatever a file held
-  snapshot_.reset();
+  runOutputs_ = std::move(outputs);
+  runOutputsRevision_ = revision;
+  // The run's outputs replace whatever a file held; outputs kept from a file go only when the session held them.
+  const bool holdsOutputs = std::any_of(session_->outputData.begin(), session_->outputData.end(), [](const Buffer& b) { return !b.empty(); });
+  if (holdsOutputs || !session_->outputFiles.empty()) {
+    Session& session = edit();
+    session.outputFiles.clear();
+    session.outputData.clear();
+  }
 }
 
 const DataFile* SessionDocument::inputFile(uint32_t input) const {
-  if (input >= session_.inputFiles.size() || !session_.inputFiles[input]) return nullptr;
-  return &*session_.inputFiles[input];
+  if (input >= session_->inputFiles.size() || !session_->inputFiles[input]) return nullptr;
+  return &*session_->inputFiles[input];
 }
 
 SessionState SessionDocument::state() const {
-  return SessionState{session_.featureLevel, session_.desc, session_.inputData, session_.inputFiles, outputsFollow_};
+  return SessionState{session_->featureLevel, session_->desc, session_->inputData, session_->inputFiles, outputsFollow_};
 }
 
-void SessionDocument::applyState(const SessionState& state) {
-  const bool structural = !sameStructure(session_.desc, state.desc);
-  session_.featureLevel = state.featureLevel;
-  session_.desc = state.desc;
-  session_.inputData = state.inputData;
-  session_.inputFiles = state.inputFiles;
+bool SessionDocument::isCurrentState(const SessionState& state) const {
+  return state.featureLevel == session_->featureLevel && state.desc == session_->desc && state.inputData == session_->inputData &&
+         state.inputFiles == session_->inputFiles && state.outputsFollow == outputsFollow_;
+}
+
+void SessionDocument::swapState(SessionState& state) {
+  Session& session = edit();
+  const bool structural = !sameStructure(session.desc, state.desc);
+  std::swap(session.featureLevel, state.featureLevel);
+  std::swap(session.desc, state.desc);
+  session.inputData.swap(state.inputData);
+  session.inputFiles.swap(state.inputFiles);
+  outputsFollow_.swap(state.outputsFollow);
   dropOutputs();
-  outputsFollow_ = state.outputsFollow;
   changed(structural);
 }
 
 void SessionDocument::applyFeatureLevel(FeatureLevel level) {
-  session_.featureLevel = level;
+  edit().featureLevel = level;
   changed(false);
 }
 
 void SessionDocument::applyInputBytes(uint32_t input, uint64_t byteOffset, std::span<const std::byte> bytes,
                                       const std::optional<DataFile>& link) {
-  if (input >= session_.inputData.size()) return;
-  Buffer& buffer = session_.inputData[input];
-  if (byteOffset > buffer.size() || bytes.size() > buffer.size() - byteOffset) return;
+  if (input >= session_->inputData.size()) return;
+  const Buffer& current = session_->inputData[input];
+  if (byteOffset > current.size() || bytes.size() > current.size() - byteOffset) return;
+  Buffer& buffer = edit().inputData[input];
   std::copy(bytes.begin(), bytes.end(), buffer.begin() + static_cast<std::ptrdiff_t>(byteOffset));
   setInputLink(input, link);
   dropOutputs();
   changed(false);
 }
 
-void SessionDocument::applyInputBuffer(uint32_t input, const Buffer& buffer, const std::optional<DataFile>& link) {
-  if (input >= session_.inputData.size()) return;
-  session_.inputData[input] = buffer;
+void SessionDocument::swapInputBuffer(uint32_t input, Buffer& buffer, std::optional<DataFile>& link) {
+  if (input >= session_->inputData.size()) return;
+  Session& session = edit();
+  session.inputData[input].swap(buffer);
+  std::optional<DataFile> before = linkOf(session, input);
   setInputLink(input, link);
+  link = std::move(before);
   dropOutputs();
   changed(false);
 }
 
 void SessionDocument::setInputLink(uint32_t input, const std::optional<DataFile>& link) {
-  const size_t inputs = inputSlots(session_.desc).size();
+  const size_t inputs = inputSlots(session_->desc).size();
   if (input >= inputs) return;
-  session_.inputFiles.resize(inputs);
-  session_.inputFiles[input] = link;
-  session_.inputFiles = canonicalLinks(std::move(session_.inputFiles), inputs);
+  Session& session = edit();
+  session.inputFiles.resize(inputs);
+  session.inputFiles[input] = link;
+  session.inputFiles = canonicalLinks(std::move(session.inputFiles), inputs);
 }
 
 void SessionDocument::dropOutputs() {
-  session_.outputData.assign(outputSlots(session_.desc).size(), Buffer{});
-  session_.outputFiles.clear();
+  Session& session = edit();
+  session.outputData.assign(outputSlots(session.desc).size(), Buffer{});
+  session.outputFiles.clear();
+  runOutputs_.reset();
 }
 
 void SessionDocument::changed(bool structural) {
   ++revision_;
-  snapshot_.reset();
-  diagnostics_ = validateSession(session_);
+  rememberLinks();
+  diagnostics_ = validateSession(*session_);
   if (structural) emit structureChanged();
   emit sessionChanged();
 }
@@ -192,10 +262,10 @@ void SessionDocument::changed(bool structural) {
 SessionState SessionDocument::stateAfterDescriptorEdit(const std::function<void(OperatorDesc&)>& edit,
                                                        const std::function<void(InputList&)>& editInputs) const {
   Session next;
-  next.featureLevel = session_.featureLevel;
-  next.desc = session_.desc;
-  next.inputData = session_.inputData;
-  next.inputFiles = session_.inputFiles;
+  next.featureLevel = session_->featureLevel;
+  next.desc = session_->desc;
+  next.inputData = session_->inputData;
+  next.inputFiles = session_->inputFiles;
   next.inputFiles.resize(next.inputData.size());
   if (editInputs) {
     InputList inputs{next.inputData, next.inputFiles};
@@ -203,15 +273,15 @@ SessionState SessionDocument::stateAfterDescriptorEdit(const std::function<void(
     next.inputFiles.resize(next.inputData.size());
   }
   edit(next.desc);
-  std::vector<bool> follows = applyFollowRules(session_.desc, next.desc, outputsFollow_);
+  std::vector<bool> follows = applyFollowRules(session_->desc, next.desc, outputsFollow_);
 
   // A new data type keeps the values (converted by core), not the bytes.
   const auto inputs = inputSlots(next.desc);
-  const bool sameInputs = !editInputs && inputs.size() == inputSlots(session_.desc).size();
+  const bool sameInputs = !editInputs && inputs.size() == inputSlots(session_->desc).size();
   std::vector<bool> typeChanged(next.inputData.size(), false);
   if (sameInputs) {
     for (const auto& slot : inputs) {
-      const TensorDesc& before = inputTensor(session_.desc, slot.index);
+      const TensorDesc& before = inputTensor(session_->desc, slot.index);
       const TensorDesc& after = inputTensor(next.desc, slot.index);
       if (before.dataType == after.dataType || slot.index >= next.inputData.size()) continue;
       typeChanged[slot.index] = true;
@@ -235,16 +305,15 @@ SessionState SessionDocument::stateAfterDescriptorEdit(const std::function<void(
 void SessionDocument::editDescriptor(const QString& text, const QString& mergeKey, const std::function<void(OperatorDesc&)>& edit,
                                      const std::function<void(InputList&)>& editInputs) {
   SessionState after = stateAfterDescriptorEdit(edit, editInputs);
-  SessionState before = state();
-  if (after == before) return;
-  undoStack_->push(new DescriptorEditCommand(this, text, mergeKey, std::move(before), std::move(after)));
+  if (isCurrentState(after)) return;
+  undoStack_->push(new DescriptorEditCommand(this, text, mergeKey, std::move(after)));
 }
 
 void SessionDocument::restoreDerivedSizes(uint32_t output) {
-  const auto derived = derivedOutputSizes(session_.desc);
+  const auto derived = derivedOutputSizes(session_->desc);
   if (output >= derived.size() || !derived[output]) return;
   const std::vector<uint32_t> sizes = *derived[output];
-  const QString field = QString::fromStdString(outputSlots(session_.desc).at(output).field);
+  const QString field = QString::fromStdString(outputSlots(session_->desc).at(output).field);
   editDescriptor(tr("Restore %1.Sizes").arg(field), {}, [&](OperatorDesc& desc) {
     TensorDesc& t = outputTensor(desc, output);
     if (t.sizes.size() != sizes.size()) changeRank(t, static_cast<uint32_t>(sizes.size()));
@@ -253,27 +322,27 @@ void SessionDocument::restoreDerivedSizes(uint32_t output) {
 }
 
 void SessionDocument::setFeatureLevel(FeatureLevel level) {
-  if (level == session_.featureLevel) return;
-  undoStack_->push(new FeatureLevelCommand(this, session_.featureLevel, level));
+  if (level == session_->featureLevel) return;
+  undoStack_->push(new FeatureLevelCommand(this, session_->featureLevel, level));
 }
 
 void SessionDocument::changeOperator(OperatorType type) {
-  if (operatorType(session_.desc) == type) return;
+  if (operatorType(session_->desc) == type) return;
   Session next;
   next.desc = defaultDesc(type);
-  next.featureLevel = session_.featureLevel;
+  next.featureLevel = session_->featureLevel;
   if (static_cast<uint32_t>(next.featureLevel) < static_cast<uint32_t>(introducedIn(type))) next.featureLevel = introducedIn(type);
   conformBuffers(next);
   SessionState after{next.featureLevel, next.desc, std::move(next.inputData), {}, outputsFollowingDerived(next.desc)};
   const QString name = QString::fromUtf8(fullName(type).data(), static_cast<qsizetype>(fullName(type).size()));
-  undoStack_->push(new OperatorChangeCommand(this, tr("Switch to %1").arg(name), state(), std::move(after)));
+  undoStack_->push(new OperatorChangeCommand(this, tr("Switch to %1").arg(name), std::move(after)));
 }
 
 bool SessionDocument::setInputElement(uint32_t input, uint64_t element, const ElementValue& value) {
-  if (input >= session_.inputData.size() || input >= inputSlots(session_.desc).size()) return false;
-  auto layout = computeLayout(inputTensor(session_.desc, input));
+  if (input >= session_->inputData.size() || input >= inputSlots(session_->desc).size()) return false;
+  auto layout = computeLayout(inputTensor(session_->desc, input));
   if (!layout || element >= layout->elementCount) return false;
-  const Buffer& buffer = session_.inputData[input];
+  const Buffer& buffer = session_->inputData[input];
   const uint64_t offset = layout->offsetOfLinear(element);
   const uint64_t bytes = layout->elementBytes;
   if (offset >= buffer.size() / bytes) return false;
@@ -282,51 +351,68 @@ bool SessionDocument::setInputElement(uint32_t input, uint64_t element, const El
   Buffer after(bytes);
   writeElement(layout->dataType, after, 0, value);
   if (before == after) return true;
-  const QString field = QString::fromStdString(inputSlots(session_.desc)[input].field);
+  const QString field = QString::fromStdString(inputSlots(session_->desc)[input].field);
   undoStack_->push(new ElementEditCommand(this, tr("Edit %1 element %2").arg(field).arg(element), input, byteOffset,
-                                          std::move(before), std::move(after), linkOf(session_, input)));
+                                          std::move(before), std::move(after), linkOf(*session_, input)));
   return true;
 }
 
 void SessionDocument::replaceInputData(uint32_t input, Buffer data, const QString& text) {
-  if (input >= session_.inputData.size()) return;
-  if (session_.inputData[input] == data) return;
-  undoStack_->push(new InputDataCommand(this, text, input, session_.inputData[input], std::move(data), linkOf(session_, input)));
+  if (input >= session_->inputData.size()) return;
+  if (session_->inputData[input] == data) return;
+  undoStack_->push(new InputDataCommand(this, text, input, std::move(data)));
 }
 
 bool SessionDocument::importInputFile(uint32_t input, const QString& path, QString* error) {
-  const auto inputs = inputSlots(session_.desc);
+  if (input >= inputSlots(session_->desc).size()) {
+    if (error) *error = tr("The operator has no input %1").arg(input);
+    return false;
+  }
+  auto array = readNpyFile(QFileInfo(path).absoluteFilePath().toStdString());
+  if (!array) {
+    if (error) *error = errorMessage(array.error());
+    return false;
+  }
+  return importInputArray(input, std::move(*array), path, error);
+}
+
+bool SessionDocument::importInputArray(uint32_t input, NpyArray array, const QString& path, QString* error) {
+  const auto inputs = inputSlots(session_->desc);
   if (input >= inputs.size()) {
     if (error) *error = tr("The operator has no input %1").arg(input);
     return false;
   }
   const std::filesystem::path file = QFileInfo(path).absoluteFilePath().toStdString();
-  auto array = readNpyFile(file);
-  if (!array) {
-    if (error) *error = errorMessage(array.error());
-    return false;
-  }
   DataFile link;
   link.path = file.string();
   link.resolved = file;
-  link.header = array->header;
+  link.header = array.header;
 
+  // The session after the import, built without copying the input the file replaces (it may be the larger one).
   Session next;
-  next.featureLevel = session_.featureLevel;
-  next.desc = session_.desc;
-  next.inputData = session_.inputData;
-  next.inputFiles = session_.inputFiles;
+  next.featureLevel = session_->featureLevel;
+  next.desc = session_->desc;
+  next.inputData.resize(session_->inputData.size());
+  for (size_t i = 0; i < next.inputData.size(); ++i) {
+    if (i != input) next.inputData[i] = session_->inputData[i];
+  }
+  next.inputFiles = session_->inputFiles;
   next.inputFiles.resize(inputs.size());
-  setInputFromArray(next, input, std::move(*array), std::move(link));
-  std::vector<bool> follows = applyFollowRules(session_.desc, next.desc, outputsFollow_);
+  setInputFromArray(next, input, std::move(array), std::move(link));
+  std::vector<bool> follows = applyFollowRules(session_->desc, next.desc, outputsFollow_);
   // The other inputs may have followed the new rank or type; the imported one holds exactly the file's data.
-  Buffer imported = std::move(next.inputData[input]);
+  // conformBuffers leaves a buffer of exactly the length the tensor reaches alone; any other (a file that does not
+  // fit explicit Strides) is kept apart meanwhile, so that validation names the difference.
+  const auto layout = computeLayout(inputTensor(next.desc, input));
+  const bool fits = layout && next.inputData[input].size() == layout->reachedElements * layout->elementBytes;
+  Buffer imported;
+  if (!fits) imported = std::move(next.inputData[input]);
   conformKeepingUnreadable(next);
-  next.inputData[input] = std::move(imported);
+  if (!fits) next.inputData[input] = std::move(imported);
   SessionState after{next.featureLevel, std::move(next.desc), std::move(next.inputData),
                      canonicalLinks(std::move(next.inputFiles), inputs.size()), std::move(follows)};
   const QString text = tr("Import %1 into %2").arg(QFileInfo(path).fileName(), QString::fromStdString(inputs[input].field));
-  undoStack_->push(new DescriptorEditCommand(this, text, {}, state(), std::move(after)));
+  undoStack_->push(new DescriptorEditCommand(this, text, {}, std::move(after)));
   return true;
 }
 

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -15,7 +16,10 @@
 
 #include "dmlscope/diagnostic.h"
 #include "dmlscope/dxdispatch.h"
+#include "dmlscope/io_progress.h"
+#include "dmlscope/npy_file.h"
 #include "dmlscope/session.h"
+#include "dmlscope/session_file.h"
 
 class QUndoStack;
 
@@ -55,6 +59,28 @@ struct SaveOptions {
   std::optional<uint64_t> externalDataBytes;
 };
 
+// A save taken from the document at one moment, to be written on any thread (writeSave) and then handed back to
+// the document on its own thread (finishSave).
+struct SaveRequest {
+  QString path;
+  SaveOptions options;
+  std::shared_ptr<const Session> session;
+  std::shared_ptr<const std::vector<Buffer>> outputs;  // the latest run's, when they belong to this session
+  // Files an input of this document has been linked to (now, or in its undo history): never written over.
+  std::vector<std::filesystem::path> keep;
+  quint64 revision = 0;
+};
+
+// What writing a SaveRequest did.
+struct SaveResult {
+  Status status = Ok{};
+  std::vector<SavedDataFile> savedFiles;
+};
+
+// Writes the request's session with core's saveSessionFile; `progress` (optional) follows the .npy files written
+// beside it and may cancel. Touches no document: safe on a worker thread.
+SaveResult writeSave(const SaveRequest& request, const IoProgress& progress = {});
+
 class SessionDocument : public QObject {
   Q_OBJECT
 
@@ -62,9 +88,10 @@ class SessionDocument : public QObject {
   explicit SessionDocument(QObject* parent = nullptr);
   ~SessionDocument() override;
 
-  const Session& session() const { return session_; }
-  // An immutable copy of the current session for views and background runs (shared until the next edit).
-  std::shared_ptr<const Session> snapshot() const;
+  const Session& session() const { return *session_; }
+  // The current session, immutable, for views and background runs: shared with the document until the next
+  // edit, which then works on a copy of its own (so that a snapshot costs nothing until something changes).
+  std::shared_ptr<const Session> snapshot() const { return session_; }
   // Core's verdict on the current session (descriptor and data); empty when it can run.
   const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
   // Increases with every change, so that results can say which session they belong to.
@@ -82,11 +109,18 @@ class SessionDocument : public QObject {
 
   // Replaces the session (a file, a model's dispatch, an example, New); clears the undo history.
   void load(Session session, const QString& filePath, std::optional<ModelOrigin> origin = std::nullopt);
-  // Saves atomically (core's saveSessionFile); on success the path becomes the document's. `writtenFiles`
-  // receives the .npy files written beside the session.
+  // Saves atomically (core's saveSessionFile) on this thread: prepareSave, writeSave, finishSave.
   bool save(const QString& path, QString* error, const SaveOptions& options = {}, QStringList* writtenFiles = nullptr);
-  // Keeps a run's outputs with the session (for saving) if the session has not changed since.
-  void setRunOutputs(quint64 revision, const std::vector<Buffer>& outputs);
+  // The session as it is now, to be saved to `path`. A .npy file an input is or was linked to in this document
+  // (the undo history may link it again) is never written over: an edited input goes to a new file.
+  SaveRequest prepareSave(const QString& path, const SaveOptions& options) const;
+  // Takes a written save back: on success the path becomes the document's, and when nothing changed since the
+  // request, the document is clean and each tensor written beside the session is linked to its file (so that a
+  // later save neither writes it again nor over it). False with the reason; `writtenFiles` receives the .npy
+  // files written.
+  bool finishSave(const SaveRequest& request, const SaveResult& result, QString* error, QStringList* writtenFiles = nullptr);
+  // Keeps a run's outputs with the session (for saving) if the session has not changed since; shared, not copied.
+  void setRunOutputs(quint64 revision, std::shared_ptr<const std::vector<Buffer>> outputs);
 
   // --- Edits: each pushes one undo command ---
   // `edit` changes the descriptor as the user asked; the follow rules and core's conformBuffers do the rest.
@@ -109,16 +143,23 @@ class SessionDocument : public QObject {
   // outputs that follow them) as core's setInputFromArray decides, as one undo step. False, with a message
   // naming the file, when it cannot be read; the session is untouched then.
   bool importInputFile(uint32_t input, const QString& path, QString* error);
+  // The same with the file already read (on a worker thread, see FileJob): `array` is moved into the session.
+  bool importInputArray(uint32_t input, NpyArray array, const QString& path, QString* error);
   // The .npy file input `input` is linked to, if any.
   const DataFile* inputFile(uint32_t input) const;
 
   // --- For the undo commands ---
   SessionState state() const;
-  void applyState(const SessionState& state);
+  // Whether `state` is the session's state now (an edit that would change nothing is not pushed).
+  bool isCurrentState(const SessionState& state) const;
+  // Exchanges the session's state with `state` (undo and redo swap rather than copy: a command holds only the
+  // state that is not the session's, so a 256 MiB input is held once by the session and never twice).
+  void swapState(SessionState& state);
   void applyFeatureLevel(FeatureLevel level);
   // Writes bytes of an input and sets its file link (nothing: the data lives in the session).
   void applyInputBytes(uint32_t input, uint64_t byteOffset, std::span<const std::byte> bytes, const std::optional<DataFile>& link);
-  void applyInputBuffer(uint32_t input, const Buffer& buffer, const std::optional<DataFile>& link);
+  // Exchanges input `input`'s buffer and file link with `buffer` and `link`.
+  void swapInputBuffer(uint32_t input, Buffer& buffer, std::optional<DataFile>& link);
 
  signals:
   // The descriptor, the data or the feature level changed (diagnostics are already updated).
@@ -132,17 +173,24 @@ class SessionDocument : public QObject {
 
  private:
   void changed(bool structural);
+  // The session to change: the document's own, copied first if a snapshot still shares it.
+  Session& edit();
+  // Adds the session's input links to linkedFiles_.
+  void rememberLinks();
   SessionState stateAfterDescriptorEdit(const std::function<void(OperatorDesc&)>& edit,
                                         const std::function<void(InputList&)>& editInputs) const;
   void setInputLink(uint32_t input, const std::optional<DataFile>& link);
   // Outputs are recomputed (or were edited away): their data and file links go.
   void dropOutputs();
 
-  Session session_;
+  std::shared_ptr<Session> session_ = std::make_shared<Session>();
   std::vector<bool> outputsFollow_;
   std::vector<Diagnostic> diagnostics_;
   quint64 revision_ = 1;
-  mutable std::shared_ptr<const Session> snapshot_;
+  std::shared_ptr<const std::vector<Buffer>> runOutputs_;
+  quint64 runOutputsRevision_ = 0;
+  // Every file an input has been linked to since the session was loaded (see prepareSave).
+  std::vector<std::filesystem::path> linkedFiles_;
   QString filePath_;
   std::optional<ModelOrigin> modelOrigin_;
   QUndoStack* undoStack_ = nullptr;

@@ -236,7 +236,10 @@ QString MappingView::describeCell(const CellRef& cell) const {
   } else {
     uint64_t fed = 0;
     content_->outputsFedBy(cell.tensor, cell.element, 0, &fed);
-    text += tr("   →   read by %n output element(s)", nullptr, static_cast<int>(std::min<uint64_t>(fed, INT32_MAX)));
+    // English has no translation to give %n its plural forms: its singular and its "no" are texts of their own.
+    if (fed == 0) text += tr("   →   read by no output element");
+    else if (fed == 1) text += tr("   →   read by 1 output element");
+    else text += tr("   →   read by %n output elements", nullptr, static_cast<int>(std::min<uint64_t>(fed, INT32_MAX)));
   }
   return text;
 }

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 
+#include "dmlscope/npy_file.h"
 #include "dmlscope/result.h"
 #include "dmlscope/session.h"
 #include "dmlscope/session_open.h"
@@ -32,6 +33,7 @@ class ComparisonView;
 class DescriptorEditor;
 class DiagnosticListModel;
 class MappingContent;
+class FileJob;
 class MappingView;
 class MessageListDialog;
 class OutputFileComparer;
@@ -72,6 +74,16 @@ class MainWindow : public QMainWindow {
   // Writes a tensor's logical elements as a .npy file (an output only once it has values).
   bool exportNpy(bool isOutput, uint32_t index, const QString& path, QString* error = nullptr);
   // Writes the session as a DxDispatch model (File → Export → DxDispatch model…), inputs larger than the
+  // The same two on fileJob()'s worker thread (Tensor → Import/Export .npy…, drops): they return at once, the
+  // status bar shows their progress and a Cancel button, and an import changes the session only when its file has
+  // been read whole (a cancelled or failed one leaves it as it was). False, with the reason, when refused at once
+  // (an output to import into, no values to export, other file work still running). Without `error`, the window
+  // reports refusals and failures itself, in message boxes; with it, later failures go to the status bar.
+  bool startImportNpy(bool isOutput, uint32_t index, const QString& path, QString* error = nullptr);
+  bool startExportNpy(bool isOutput, uint32_t index, const QString& path, QString* error = nullptr);
+  // The file work in the background: imports, exports and saves (saveTo writes on it too, and waits with the
+  // window alive: the progress moves and Cancel works).
+  FileJob* fileJob();
   // Save preference's threshold as .npy files beside it. An invalid descriptor is written too: what real
   // DirectML says about it checks dmlscope's validation. False with the reason.
   bool exportDxDispatch(const QString& path, QString* error = nullptr);
@@ -143,6 +155,9 @@ class MainWindow : public QMainWindow {
   void exportNpyInteractive();
   void importDroppedNpy(const QString& path, bool isOutput, uint32_t index);
   void showPreferences();
+  // An import's file has been read (or not): applies it unless `cancelled`; `dialog` shows a failure in a
+  // message box (the menu's import) rather than in the status bar (a drop).
+  void finishImportNpy(uint32_t index, const QString& path, Result<NpyArray>& read, bool cancelled, bool dialog);
   void copyOutput(bool numpy);
   void restoreSettings();
   void saveSettings() const;
@@ -151,6 +166,7 @@ class MainWindow : public QMainWindow {
   RunController* runs_;
   OutputFileComparer* comparer_;
   std::shared_ptr<const MappingContent> content_;
+  FileJob* fileJob_ = nullptr;
   ThemeKind theme_ = ThemeKind::Light;
   bool restartRequested_ = false;
 

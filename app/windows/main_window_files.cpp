@@ -2,9 +2,11 @@
 // and by drag and drop), exporting a DxDispatch model and comparing the outputs with files. Kept apart from
 // main_window.cpp, which builds the window and its docks.
 #include <QDir>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPointer>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -15,12 +17,14 @@
 #include "dmlscope/dxdispatch.h"
 #include "dmlscope/session_file.h"
 #include "models/diagnostic_list_model.h"
+#include "models/file_job.h"
 #include "models/mapping_content.h"
 #include "models/npy_export.h"
 #include "models/output_file_comparison.h"
 #include "models/save_preferences.h"
 #include "models/session_document.h"
 #include "models/tensor_table_model.h"
+#include "widgets/file_job_status.h"
 #include "widgets/tensor_editor.h"
 #include "windows/main_window.h"
 
@@ -32,15 +36,33 @@ QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<
 }  // namespace
 
 bool MainWindow::saveTo(const QString& path, QString* error) {
-  QString message;
   SaveOptions options;
   options.externalDataBytes = externalDataBytes(externalDataPreference());
+  // The .npy files beside the session are written on the file job's thread, while this waits in an event loop
+  // of its own: the window repaints, the progress moves and Cancel works; edits meanwhile leave it modified.
+  auto request = std::make_shared<const SaveRequest>(doc_->prepareSave(path, options));
+  auto result = std::make_shared<SaveResult>();
+  const bool started = fileJob()->start(tr("Saving %1").arg(QFileInfo(path).fileName()), [request, result](const IoProgress& progress) {
+    *result = writeSave(*request, progress);
+    return FileJob::Finish{};
+  });
+  if (!started) {
+    if (error) *error = tr("Cannot save %1 while %2 is under way").arg(path, fileJob_->description());
+    return false;
+  }
+  QEventLoop wait;
+  connect(fileJob_, &FileJob::finished, &wait, &QEventLoop::quit);
+  if (fileJob_->isRunning()) wait.exec();
+
+  QString message;
   QStringList written;
-  if (!doc_->save(path, &message, options, &written)) {
+  if (!doc_->finishSave(*request, *result, &message, &written)) {
     if (error) *error = tr("Cannot save %1:\n%2").arg(path, message);
     return false;
   }
   addRecentFile(path);
+  // The tensors written beside the session are now linked to their files: the views show them so.
+  if (!written.isEmpty()) rebuildContent();
   if (written.isEmpty()) {
     statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
   } else {
@@ -51,30 +73,97 @@ bool MainWindow::saveTo(const QString& path, QString* error) {
   return true;
 }
 
-bool MainWindow::importNpy(bool isOutput, uint32_t index, const QString& path, QString* error) {
-  const auto tensors = isOutput ? outputSlots(doc_->session().desc) : inputSlots(doc_->session().desc);
-  if (index >= tensors.size()) {
-    if (error) *error = tr("There is no such tensor to import %1 into").arg(QFileInfo(path).fileName());
-    return false;
+FileJob* MainWindow::fileJob() {
+  if (!fileJob_) {
+    fileJob_ = new FileJob(this);
+    statusBar()->addPermanentWidget(new FileJobStatus(fileJob_, this));
   }
-  const QString field = QString::fromStdString(tensors[index].field);
+  return fileJob_;
+}
+
+namespace {
+
+// Why a tensor cannot take an imported file, or nothing when it can: input `index` exists and is an input.
+std::optional<QString> importRefusal(const Session& session, bool isOutput, uint32_t index, const QString& path) {
+  const auto tensors = isOutput ? outputSlots(session.desc) : inputSlots(session.desc);
+  if (index >= tensors.size()) return MainWindow::tr("There is no such tensor to import %1 into").arg(QFileInfo(path).fileName());
   if (isOutput) {
-    if (error) *error = tr("%1 is computed by the operator: import %2 into an input").arg(field, QFileInfo(path).fileName());
+    return MainWindow::tr("%1 is computed by the operator: import %2 into an input")
+        .arg(QString::fromStdString(tensors[index].field), QFileInfo(path).fileName());
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+bool MainWindow::importNpy(bool isOutput, uint32_t index, const QString& path, QString* error) {
+  if (auto refusal = importRefusal(doc_->session(), isOutput, index, path)) {
+    if (error) *error = *refusal;
     return false;
   }
-  QString message;
-  if (!doc_->importInputFile(index, path, &message)) {
-    if (error) *error = tr("Cannot import %1 into %2:\n%3").arg(path, field, message);
+  Result<NpyArray> read = readNpyFile(QFileInfo(path).absoluteFilePath().toStdString());
+  finishImportNpy(index, path, read, false, false);
+  if (!read) {
+    if (error) {
+      *error = tr("Cannot import %1 into %2:\n%3")
+                   .arg(path, QString::fromStdString(inputSlots(doc_->session().desc)[index].field), errorMessage(read.error()));
+    }
     return false;
+  }
+  return true;
+}
+
+bool MainWindow::startImportNpy(bool isOutput, uint32_t index, const QString& path, QString* error) {
+  // Without `error`, the window reports everything itself, in message boxes (the menu's import).
+  const bool dialog = error == nullptr;
+  if (auto refusal = importRefusal(doc_->session(), isOutput, index, path)) {
+    if (error) *error = *refusal;
+    if (dialog) QMessageBox::warning(this, tr("Import .npy"), *refusal);
+    return false;
+  }
+  const QString field = QString::fromStdString(inputSlots(doc_->session().desc)[index].field);
+  const std::filesystem::path file = QFileInfo(path).absoluteFilePath().toStdString();
+  const QPointer<MainWindow> self(this);
+  const bool started = fileJob()->start(
+      tr("Importing %1 into %2").arg(QFileInfo(path).fileName(), field), [self, file, index, path, dialog](const IoProgress& progress) {
+        auto read = std::make_shared<Result<NpyArray>>(readNpyFile(file, NpyTrailingData::Refuse, progress));
+        return FileJob::Finish([self, read, index, path, dialog](bool cancelled) {
+          if (self) self->finishImportNpy(index, path, *read, cancelled, dialog);
+        });
+      });
+  if (!started) {
+    const QString busy = tr("Cannot import %1 while %2 is under way").arg(QFileInfo(path).fileName(), fileJob_->description());
+    if (error) *error = busy;
+    if (dialog) QMessageBox::warning(this, tr("Import .npy"), busy);
+    return false;
+  }
+  return true;
+}
+
+void MainWindow::finishImportNpy(uint32_t index, const QString& path, Result<NpyArray>& read, bool cancelled, bool dialog) {
+  const QString name = QFileInfo(path).fileName();
+  if (cancelled) {
+    statusBar()->showMessage(tr("Import of %1 cancelled; the session is unchanged").arg(name), 8000);
+    return;
+  }
+  const auto inputs = inputSlots(doc_->session().desc);
+  const QString field = index < inputs.size() ? QString::fromStdString(inputs[index].field) : QString();
+  QString message;
+  if (read && !doc_->importInputArray(index, std::move(*read), path, &message)) read = Error{message.toStdString()};
+  if (!read) {
+    const QString text = tr("Cannot import %1 into %2:\n%3").arg(path, field, errorMessage(read.error()));
+    if (dialog) {
+      QMessageBox::warning(this, tr("Import .npy"), text);
+    } else {
+      statusBar()->showMessage(QString(text).replace(QLatin1Char('\n'), QLatin1Char(' ')), 15000);
+    }
+    return;
   }
   tensorEditor_->showTensor(false, index);
   const TensorDesc& t = inputTensor(doc_->session().desc, index);
   QStringList sizes;
   for (uint32_t n : t.sizes) sizes << QString::number(n);
-  statusBar()->showMessage(tr("Imported %1 into %2: %3 {%4}")
-                               .arg(QFileInfo(path).fileName(), field, qs(shortName(t.dataType)), sizes.join(QStringLiteral(", "))),
-                           8000);
-  return true;
+  statusBar()->showMessage(tr("Imported %1 into %2: %3 {%4}").arg(name, field, qs(shortName(t.dataType)), sizes.join(QStringLiteral(", "))), 8000);
 }
 
 bool MainWindow::exportNpy(bool isOutput, uint32_t index, const QString& path, QString* error) {
@@ -92,6 +181,46 @@ bool MainWindow::exportNpy(bool isOutput, uint32_t index, const QString& path, Q
   return true;
 }
 
+bool MainWindow::startExportNpy(bool isOutput, uint32_t index, const QString& path, QString* error) {
+  // Without `error`, the window reports everything itself, in message boxes (the menu's export).
+  const bool dialog = error == nullptr;
+  // The content (and the buffers it points into) stays alive with the job, whatever the window shows meanwhile.
+  const std::shared_ptr<const MappingContent> content = content_;
+  const TensorContent* t = content ? content->tensor(isOutput, index) : nullptr;
+  if (!t || !t->values) {
+    const QString refusal = !t ? tr("There is no such tensor to export") : tr("%1 has no values to export").arg(t->field);
+    if (error) *error = refusal;
+    if (dialog) QMessageBox::warning(this, tr("Export .npy"), refusal);
+    return false;
+  }
+  const QPointer<MainWindow> self(this);
+  const QString field = t->field;
+  const bool started = fileJob()->start(
+      tr("Exporting %1 to %2").arg(field, QFileInfo(path).fileName()), [self, content, t, path, field, dialog](const IoProgress& progress) {
+        auto message = std::make_shared<QString>();
+        const bool ok = exportTensorAsNpy(*t, path, message.get(), progress);
+        return FileJob::Finish([self, ok, message, path, field, dialog](bool cancelled) {
+          if (!self) return;
+          if (ok) {
+            self->statusBar()->showMessage(tr("Wrote %1 to %2").arg(field, path), 6000);
+          } else if (cancelled) {
+            self->statusBar()->showMessage(tr("Export of %1 cancelled; %2 is as it was").arg(field, path), 8000);
+          } else if (dialog) {
+            QMessageBox::warning(self, tr("Export .npy"), tr("Cannot export %1 to %2:\n%3").arg(field, path, *message));
+          } else {
+            self->statusBar()->showMessage(tr("Cannot export %1 to %2: %3").arg(field, path, *message), 15000);
+          }
+        });
+      });
+  if (!started) {
+    const QString busy = tr("Cannot export %1 while %2 is under way").arg(field, fileJob_->description());
+    if (error) *error = busy;
+    if (dialog) QMessageBox::warning(this, tr("Export .npy"), busy);
+    return false;
+  }
+  return true;
+}
+
 void MainWindow::importNpyInteractive() {
   TensorTableModel* shown = tensorEditor_->model();
   if (shown->isOutput()) {
@@ -106,8 +235,7 @@ void MainWindow::importNpyInteractive() {
                                                     tr("NumPy arrays (*.npy);;All files (*)"));
   if (path.isEmpty()) return;
   settings.setValue(QStringLiteral("lastNpyDir"), QFileInfo(path).absolutePath());
-  QString error;
-  if (!importNpy(false, shown->tensorIndex(), path, &error)) QMessageBox::warning(this, tr("Import .npy"), error);
+  startImportNpy(false, shown->tensorIndex(), path);  // reports in message boxes
 }
 
 void MainWindow::exportNpyInteractive() {
@@ -128,14 +256,13 @@ void MainWindow::exportNpyInteractive() {
   const QString path = QFileDialog::getSaveFileName(this, tr("Export .npy"), suggested, tr("NumPy arrays (*.npy)"));
   if (path.isEmpty()) return;
   settings.setValue(QStringLiteral("lastNpyDir"), QFileInfo(path).absolutePath());
-  QString error;
-  if (!exportNpy(t->isOutput, t->index, path, &error)) QMessageBox::warning(this, tr("Export .npy"), error);
+  startExportNpy(t->isOutput, t->index, path);  // reports in message boxes
 }
 
 // A drop is not a dialog: its outcome goes to the status bar, so that dragging stays light.
 void MainWindow::importDroppedNpy(const QString& path, bool isOutput, uint32_t index) {
   QString error;
-  if (!importNpy(isOutput, index, path, &error)) statusBar()->showMessage(error.replace(QLatin1Char('\n'), QLatin1Char(' ')), 15000);
+  if (!startImportNpy(isOutput, index, path, &error)) statusBar()->showMessage(error.replace(QLatin1Char('\n'), QLatin1Char(' ')), 15000);
 }
 
 bool MainWindow::exportDxDispatch(const QString& path, QString* error) {
@@ -230,6 +357,9 @@ bool MainWindow::saveAs() {
 }
 
 bool MainWindow::maybeSave() {
+  // File work in flight belongs to the session being left: an import or export stops (leaving the session and
+  // the files as they were), a save is cancelled and then offered again below.
+  if (fileJob_ && fileJob_->isRunning()) fileJob_->cancelAndWait();
   if (!doc_->isModified()) return true;
   const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
                                            tr("%1 has changes that are not saved. Save them?").arg(doc_->displayName()),

@@ -97,6 +97,24 @@ class TestGuiGrid : public QObject {
     QVERIFY(window.mappingView()->describeCell(CellRef{false, 0, 0}).contains(QStringLiteral(" = ") + whole));
   }
 
+  // The hover text counts an input cell's readers in English: the Tile page's 5 (input element 4) is read by
+  // its 3 × 3 repeats; Slice1 example 2 reads input (0, 0, 3, 3) (element 15) once and skips row 2 (element 9).
+  void hoverTextCountsReadersInTheRightNumber() {
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(window.openExample(test::exampleResource(QStringLiteral("tile.json"))));
+    QVERIFY(test::waitForRun(window));
+    QVERIFY2(window.mappingView()->describeCell(CellRef{false, 0, 4}).endsWith(QStringLiteral("read by 9 output elements")),
+             qPrintable(window.mappingView()->describeCell(CellRef{false, 0, 4})));
+    QVERIFY(window.openExample(test::exampleResource(QStringLiteral("slice1_negative_strides.json"))));
+    QVERIFY(test::waitForRun(window));
+    const QString once = window.mappingView()->describeCell(CellRef{false, 0, 15});
+    QVERIFY2(once.endsWith(QStringLiteral("read by 1 output element")), qPrintable(once));
+    const QString none = window.mappingView()->describeCell(CellRef{false, 0, 9});
+    QVERIFY2(none.endsWith(QStringLiteral("read by no output element")), qPrintable(none));
+  }
+
   void zoomedInGridKeepsItsIndicesAlongTheEdges() {
     QTemporaryDir dir;
     MainWindow window;

@@ -30,6 +30,7 @@
 #include "dmlscope/session_file.h"
 #include "gui_test_support.h"
 #include "models/diagnostic_list_model.h"
+#include "models/file_job.h"
 #include "models/mapping_content.h"
 #include "models/save_preferences.h"
 #include "models/tensor_table_model.h"
@@ -255,6 +256,8 @@ class TestGuiNpy : public QObject {
     const auto inputCell = view->cellRectInView(CellRef{false, 0, 0});
     QVERIFY(inputCell);
     QVERIFY(dropFile(view, path, inputCell->center().toPoint()));
+    // The file is read on the file job's thread; the import lands when it has been read whole.
+    QVERIFY(QTest::qWaitFor([&] { return !window.fileJob()->isRunning(); }, 10000));
     QCOMPARE(window.document()->session().inputData.at(0), bytesOf(sampleValues()));
     QCOMPARE(inputTensor(window.document()->session().desc, 0).dataType, DataType::Int32);
     QVERIFY(window.document()->inputFile(0));
@@ -264,6 +267,7 @@ class TestGuiNpy : public QObject {
     QCOMPARE(window.document()->session().inputData, before.inputData);
     window.tensorEditor()->showTensor(false, 0);
     QVERIFY(dropFile(window.tensorEditor(), path, QPoint(20, 20)));
+    QVERIFY(QTest::qWaitFor([&] { return !window.fileJob()->isRunning(); }, 10000));
     QCOMPARE(window.document()->session().inputData.at(0), bytesOf(sampleValues()));
   }
 
@@ -325,6 +329,8 @@ class TestGuiNpy : public QObject {
       QVERIFY2(message.contains(QStringLiteral("big.InputTensor.npy")) && message.contains(QStringLiteral("big.OutputTensor.npy")),
                qPrintable(message));
       saved = window.document()->session();
+      // The run's outputs are kept with its outcome (the document shares them for saving, not copies them).
+      saved.outputData = window.runs()->outcome()->outputs;
     }
     setExternalDataPreference({});
     QVERIFY(QFile::exists(dir.filePath(QStringLiteral("big.InputTensor.npy"))));

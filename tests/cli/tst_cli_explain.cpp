@@ -44,7 +44,7 @@ class TestCliExplain : public QObject {
                      "  dimension 3: 4 mod InputTensor.Sizes[3] (3) = 1\n"
                      "  OutputTensor[0, 0, 3, 4] comes from InputTensor[0, 0, 1, 1]\n"
                      "  InputTensor[0, 0, 1, 1] is element 4 of its buffer, Σ coordinate × stride = "
-                     "0 × 6 + 0 × 6 + 1 × 3 + 1 × 1; byte 16 (4 bytes each)\n"
+                     "0 × 6 + 0 × 6 + 1 × 3 + 1 × 1; byte 16 (4-byte elements)\n"
                      "source: InputTensor[0, 0, 1, 1] = 5 (element 4, byte 16)\n"));
   }
 
@@ -54,8 +54,8 @@ class TestCliExplain : public QObject {
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = QString::fromUtf8(r.out).split('\n');
     QCOMPARE(lines[0], QString("OutputTensor[0, 1, 2, 3] = 31"));
-    QCOMPARE(lines[4], QString("  dimension 1: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW takes input channel (block row 0 × "
-                               "BlockSize (2) + block column 1) × 2 output channels + output channel 1 = 3"));
+    QCOMPARE(lines[4], QString("  dimension 1: with DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW the input channel is (block row 0 × "
+                               "BlockSize (2) + block column 1) × OutputTensor.Sizes[1] (2) + output channel 1 = 3"));
     QCOMPARE(lines[7], QString("source: InputTensor[0, 3, 1, 1] = 31 (element 22, byte 88)"));
   }
 
@@ -129,7 +129,7 @@ class TestCliExplain : public QObject {
     QCOMPARE(doc["element"].toObject()["value"].toString(), QString("9"));
     const QJsonArray steps = doc["steps"].toArray();
     QCOMPARE(steps.last().toObject()["id"].toString(), QString("explain.padding-value"));
-    QCOMPARE(steps[5].toObject()["text"].toString(),
+    QCOMPARE(steps[3].toObject()["text"].toString(),
              QString("dimension 2: -1 is outside [0, 4) (InputTensor.Sizes[2]): with DML_PADDING_MODE_CONSTANT the "
                      "element is PaddingValue"));
   }
@@ -156,6 +156,59 @@ class TestCliExplain : public QObject {
                               "  … and 7 more (--feeds N lists more)\n"));
   }
 
+  // The count after "feeds:" in the number English needs: Slice1 example 2's input (0, 0, 3, 3) is read once (row
+  // 3 - 2·0, column 1 + 2·1), its row 2 lies between the rows the stride -2 visits and is read by nothing.
+  void feedsAreCountedInTheSingularAndForNone() {
+    const auto once = runDmlscope({"explain", example("slice1_negative_strides.json"), "--element", "InputTensor:0,0,3,3"});
+    QCOMPARE(once.exitCode, 0);
+    QVERIFY2(once.out.contains("  InputTensor[0, 0, 3, 3] feeds 1 output element\nfeeds: 1 output element\n"
+                               "  OutputTensor[0, 0, 0, 1]\n"),
+             once.out.constData());
+    const auto none = runDmlscope({"explain", example("slice1_negative_strides.json"), "--element", "InputTensor:0,0,2,1"});
+    QCOMPARE(none.exitCode, 0);
+    QVERIFY2(none.out.endsWith("  InputTensor[0, 0, 2, 1] feeds no output element\nfeeds: no output element\n"),
+             none.out.constData());
+    QVERIFY(!once.out.contains("(s)") && !none.out.contains("(s)"));
+  }
+
+  // GATHER example 5 (Axis 1, IndexDimensions 2; the output {2, 2, 2} crops the full {1, 2, 2, 2}'s leading 1):
+  // output (1, 0, 0) reads index cell (0, 1, 0), which holds 1, so InputTensor[0, 1, 0], the 3. The lines say
+  // which output coordinate goes where; none claims the output's dimension 0 is 0.
+  void gatherTextSaysWhereEachOutputCoordinateGoes() {
+    const auto r = runDmlscope({"explain", example("gather_nested_axis1.json"), "--element", "OutputTensor:1,0,0"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(r.out),
+             QString("OutputTensor[1, 0, 0] = 3\n"
+                     "  InputTensor's dimension 0 is 0: InputTensor.Sizes[0] is 1\n"
+                     "  dimension 2: the output's coordinate 0 is InputTensor's coordinate in dimension 2\n"
+                     "  IndicesTensor's dimension 0 is 0: IndicesTensor.Sizes[0] is 1\n"
+                     "  dimension 0: the output's coordinate 1 is IndicesTensor's coordinate in dimension 1\n"
+                     "  dimension 1: the output's coordinate 0 is IndicesTensor's coordinate in dimension 2\n"
+                     "  Gather: Axis 1 takes IndicesTensor[0, 1, 0] = 1 → InputTensor[0, 1, 0]\n"
+                     "  OutputTensor[1, 0, 0] comes from InputTensor[0, 1, 0]\n"
+                     "  InputTensor[0, 1, 0] is element 2 of its buffer, Σ coordinate × stride = 0 × 6 + 1 × 2 + 0 × 1; "
+                     "byte 8 (4-byte elements)\n"
+                     "source: InputTensor[0, 1, 0] = 3 (element 2, byte 8)\n"
+                     "via: IndicesTensor[0, 1, 0]\n"));
+  }
+
+  // SCATTER_ND (the page's example): each line about output (0, 3) says something new; in JSON the tuple's step
+  // names the output dimension it picks.
+  void scatterNdStepsDoNotRepeat() {
+    const auto r = runDmlscope({"explain", example("scatter_nd.json"), "--element", "OutputTensor:0,3", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray steps = jsonOf(r.out)["steps"].toArray();
+    QStringList texts;
+    for (const auto& step : steps) texts << step.toObject()["text"].toString();
+    QCOMPARE(texts.removeDuplicates(), 0);
+    QCOMPARE(texts.filter("tuple's place").size(), 0);
+    QCOMPARE(steps[0].toObject()["id"].toString(), QString("explain.nd-target"));
+    QCOMPARE(steps[0].toObject()["dimension"].toInt(), 1);
+    QCOMPARE(texts[3], QString("ScatterND: the tuple IndicesTensor[1, :] sends UpdatesTensor[0, 1] to OutputTensor[0, 3]; "
+                               "no other tuple picks those coordinates"));
+    QCOMPARE(jsonOf(r.out)["source"].toObject()["value"].toString(), QString("10"));
+  }
+
   // Command 7 of the model is its Tile dispatch.
   void dxdispatchModelDispatchIsExplained() {
     const auto r = runDmlscope({"explain", QStringLiteral(DMLSCOPE_SOURCE_DIR "/tests/fixtures/dxdispatch/several_dispatches.json"),
@@ -171,7 +224,7 @@ class TestCliExplain : public QObject {
     QTest::addColumn<QString>("message");
     QTest::newRow("unknown tensor") << "OutputTensors[1]:0,0,0,0"
                                     << "the operator has no tensor OutputTensors[1] (its tensors: OutputTensor, InputTensor)";
-    QTest::newRow("wrong rank") << "OutputTensor:0,0,3" << "OutputTensor has 4 dimensions, but 3 coordinates were given";
+    QTest::newRow("wrong rank") << "OutputTensor:0,0,3" << "OutputTensor's DimensionCount is 4, but the number of coordinates given is 3";
     QTest::newRow("out of range") << "InputTensor:0,0,2,0"
                                   << "coordinate 2 of InputTensor is 2, but InputTensor.Sizes[2] is 2: it must be below that";
     QTest::newRow("not a number") << "OutputTensor:0,0,x,0" << "--element: index 2 of OutputTensor is 'x', but it must be a number from 0";
