@@ -67,8 +67,10 @@ std::shared_ptr<RunOutcome> runSession(const RunRequest& request) {
   options.computeIndexMap = outputElements <= request.maxMappedElements;
   auto result = (*backend)->run(session, options);
   if (!result) {
-    // Refused (too large for memory) or failed: the session stays as it is, and the message says why.
-    outcome->state = request.cancel->load() ? RunOutcome::State::Cancelled : RunOutcome::State::Failed;
+    // Refused (too large for memory), failed or cancelled: the session stays as it is, and the message says why.
+    // A backend that stopped at its cancel check says so by the error's id, whoever asked it to stop.
+    const bool cancelled = request.cancel->load() || result.error().id == "run.cancelled";
+    outcome->state = cancelled ? RunOutcome::State::Cancelled : RunOutcome::State::Failed;
     outcome->message = errorMessage(result.error());
     return outcome;
   }
