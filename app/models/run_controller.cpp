@@ -77,9 +77,9 @@ std::shared_ptr<RunOutcome> runSession(const RunRequest& request) {
   outcome->state = RunOutcome::State::Succeeded;
   outcome->backendName = QString::fromStdString(result->backendName);
   outcome->elapsed = result->elapsed;
+  request.stage->store(kBackendDone);
 
   if (request.crossCheck && request.choice.kind != BackendChoice::Kind::ReferenceCpu) {
-  request.stage->store(kBackendDone);
     outcome->crossChecked = true;
     RunOptions referenceOptions = options;
     referenceOptions.progress = nullptr;  // the progress shown is the chosen backend's
@@ -91,9 +91,9 @@ std::shared_ptr<RunOutcome> runSession(const RunRequest& request) {
       outcome->differences = compareRuns(session, *result, *reference);
       for (const auto& d : outcome->differences) outcome->differenceCount += d.size();
       outcome->differenceNote = RunControllerText::tr("differs from the CPU");
+      request.stage->store(kCrossCheckDone);
       outcome->crossCheckMessage = outcome->differenceCount == 0
                                        ? RunControllerText::tr("matches the CPU")
-      request.stage->store(kCrossCheckDone);
                                        : RunControllerText::tr("%n element(s) differ from the CPU", nullptr, clampedCount(outcome->differenceCount));
     }
   }
@@ -106,9 +106,9 @@ std::shared_ptr<RunOutcome> runSession(const RunRequest& request) {
     }
     outcome->reverse = ReverseIndex(result->indexMap, inputElements);
   }
+  request.stage->store(kHandedOver);
   outcome->outputs = std::move(result->outputs);
   outcome->indexMap = std::move(result->indexMap);
-  request.stage->store(kHandedOver);
   return outcome;
 }
 
@@ -204,25 +204,23 @@ void RunController::start() {
   }
   cancel_ = std::make_shared<std::atomic<bool>>(false);
   progress_ = std::make_shared<std::atomic<uint32_t>>(0);
+  stage_ = std::make_shared<std::atomic<uint32_t>>(0);
   RunRequest request;
   request.session = doc_->snapshot();
-  stage_ = std::make_shared<std::atomic<uint32_t>>(0);
   request.revision = doc_->revision();
   request.choice = backends().at(static_cast<size_t>(backendIndex_));
   request.crossCheck = crossCheck_;
   request.catalogue = catalogue_;
   request.cancel = cancel_;
   request.progress = progress_;
+  request.stage = stage_;
   request.maxMappedElements = maxMappedElements_;
   request.memoryBudget = memoryBudget_;
-  request.stage = stage_;
   watcher_.setFuture(QtConcurrent::run(&runSession, std::move(request)));
   busyDelay_.start();
   progressPoll_.start();
 }
 
-void RunController::finished() {
-  busyDelay_.stop();
 uint32_t RunController::progress() const {
   if (!progress_) return 0;
   if (!watcher_.isRunning()) return 1000;
@@ -230,6 +228,8 @@ uint32_t RunController::progress() const {
   return std::max(backend, stage_->load(std::memory_order_relaxed));
 }
 
+void RunController::finished() {
+  busyDelay_.stop();
   progressPoll_.stop();
   emit progressChanged(static_cast<int>(progress()));
   if (busy_) {
