@@ -32,8 +32,8 @@ class WhyDock;
 class ComparisonView;
 class DescriptorEditor;
 class DiagnosticListModel;
-class MappingContent;
 class FileJob;
+class MappingContent;
 class MappingView;
 class MessageListDialog;
 class OutputFileComparer;
@@ -73,7 +73,6 @@ class MainWindow : public QMainWindow {
   bool importNpy(bool isOutput, uint32_t index, const QString& path, QString* error = nullptr);
   // Writes a tensor's logical elements as a .npy file (an output only once it has values).
   bool exportNpy(bool isOutput, uint32_t index, const QString& path, QString* error = nullptr);
-  // Writes the session as a DxDispatch model (File → Export → DxDispatch model…), inputs larger than the
   // The same two on fileJob()'s worker thread (Tensor → Import/Export .npy…, drops): they return at once, the
   // status bar shows their progress and a Cancel button, and an import changes the session only when its file has
   // been read whole (a cancelled or failed one leaves it as it was). False, with the reason, when refused at once
@@ -84,6 +83,7 @@ class MainWindow : public QMainWindow {
   // The file work in the background: imports, exports and saves (saveTo writes on it too, and waits with the
   // window alive: the progress moves and Cancel works).
   FileJob* fileJob();
+  // Writes the session as a DxDispatch model (File → Export → DxDispatch model…), inputs larger than the
   // Save preference's threshold as .npy files beside it. An invalid descriptor is written too: what real
   // DirectML says about it checks dmlscope's validation. False with the reason.
   bool exportDxDispatch(const QString& path, QString* error = nullptr);
@@ -154,10 +154,10 @@ class MainWindow : public QMainWindow {
   void importNpyInteractive();
   void exportNpyInteractive();
   void importDroppedNpy(const QString& path, bool isOutput, uint32_t index);
-  void showPreferences();
   // An import's file has been read (or not): applies it unless `cancelled`; `dialog` shows a failure in a
   // message box (the menu's import) rather than in the status bar (a drop).
   void finishImportNpy(uint32_t index, const QString& path, Result<NpyArray>& read, bool cancelled, bool dialog);
+  void showPreferences();
   void copyOutput(bool numpy);
   void restoreSettings();
   void saveSettings() const;
@@ -165,8 +165,8 @@ class MainWindow : public QMainWindow {
   SessionDocument* doc_;
   RunController* runs_;
   OutputFileComparer* comparer_;
-  std::shared_ptr<const MappingContent> content_;
   FileJob* fileJob_ = nullptr;
+  std::shared_ptr<const MappingContent> content_;
   ThemeKind theme_ = ThemeKind::Light;
   bool restartRequested_ = false;
 
