@@ -261,7 +261,7 @@ class TestNpySessions : public QObject {
     QVERIFY(!refused.ok());
     QCOMPARE(refused.error().id, std::string("run.exceeds-memory-with-map"));
     QCOMPARE(refused.error().message,
-             std::string("this run needs 192 KiB of memory (outputs 64.0 KiB, index map 128 KiB, transfers 0 bytes), but "
+             std::string("this run needs 192 KiB of memory (outputs 64.0 KiB, index map 128 KiB, transfers 0 bytes, writing the result 0 bytes), but "
                          "only 97.7 KiB is available (the caller); try smaller tensors, or run without the index map"));
     options.computeIndexMap = false;
     QVERIFY(backend->run(s, options).ok());  // 64 KiB fits
