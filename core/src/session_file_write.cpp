@@ -55,13 +55,6 @@ Json floatJson(DataType type, double d) {
   }
 }
 
-Json elementJson(DataType type, const Buffer& buffer, uint64_t index) {
-  const ElementValue value = readElement(type, buffer, index);
-  if (const auto* d = std::get_if<double>(&value)) return floatJson(type, *d);
-  if (const auto* i = std::get_if<int64_t>(&value)) return *i;
-  return std::get<uint64_t>(value);
-}
-
 // A DML_SCALAR_UNION as `type` reads it: as an element, except that a 64-bit integer beyond 2^53 in magnitude is
 // its decimal text, which every JSON reader keeps exact.
 Json scalarJson(DataType type, ScalarUnion scalar) {
@@ -83,6 +76,35 @@ Json scalarJson(DataType type, ScalarUnion scalar) {
 // bytes each before a character is printed. The writer puts a placeholder where each goes (json_print.h) and
 // prints the elements straight into the text, handing it on every kFlushBytes when it streams.
 constexpr size_t kFlushBytes = size_t{1} << 20;
+
+// One element of a tensor's Data, as printJson prints the element as a JSON value but without making it: integers
+// as they are, a finite FLOAT32 as the double its shortest text reads back as (floatJson's value; negative zero "-0.0",
+// as json_print writes it), anything else through the JSON value.
+void appendElement(DataType type, const Buffer& buffer, uint64_t index, std::string& out) {
+  const ElementValue value = readElement(type, buffer, index);
+  if (const auto* i = std::get_if<int64_t>(&value)) {
+    fmt::format_to(std::back_inserter(out), "{}", *i);
+    return;
+  }
+  if (const auto* u = std::get_if<uint64_t>(&value)) {
+    fmt::format_to(std::back_inserter(out), "{}", *u);
+    return;
+  }
+  const double d = std::get<double>(value);
+  if (type == DataType::Float32 && std::isfinite(d)) {
+    char text[32];
+    const char* end = fmt::format_to(text, "{}", static_cast<float>(d));
+    double shortest = 0;
+    std::from_chars(text, end, shortest);
+    if (shortest == 0 && std::signbit(shortest)) {
+      out += "-0.0";
+    } else {
+      fmt::format_to(std::back_inserter(out), "{}", shortest);
+    }
+    return;
+  }
+  detail::printJson(floatJson(type, d), 0, out);
+}
 
 struct LongArray {
   DataType type = DataType::Unknown;
@@ -106,7 +128,7 @@ class LongArrays {
     for (uint64_t i = 0; i < count; ++i) {
       if (i) out += ", ";
       if (a.data) {
-        detail::printJson(elementJson(a.type, *a.data, i), 0, out);
+        appendElement(a.type, *a.data, i, out);
       } else if (auto source = decodeSource((*a.sources)[i])) {
         fmt::format_to(std::back_inserter(out), "[{}, {}]", source->input, source->element);
       } else {
