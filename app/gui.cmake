@@ -51,6 +51,7 @@ add_library(dmlscope_gui STATIC
   windows/main_window.cpp
   windows/buffer_dock.cpp
   windows/main_window_comparison.cpp
+  windows/central_room.cpp
   windows/main_window_files.cpp
   windows/dispatch_picker_dialog.cpp
   windows/message_list_dialog.cpp

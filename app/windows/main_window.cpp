@@ -17,6 +17,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QScreen>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalBlocker>
@@ -30,7 +31,6 @@
 #include <algorithm>
 #include <filesystem>
 #include <limits>
-#include <map>
 #include <vector>
 
 #include "dmlscope/index_values.h"
@@ -57,6 +57,7 @@
 #include "widgets/npy_drop.h"
 #include "widgets/tensor_editor.h"
 #include "windows/buffer_dock.h"
+#include "windows/central_room.h"
 #include "windows/dispatch_picker_dialog.h"
 #include "windows/export_figure_dialog.h"
 #include "windows/message_list_dialog.h"
@@ -67,6 +68,8 @@ namespace dmlscope::gui {
 namespace {
 
 constexpr int kMaxRecentFiles = 8;
+// A window at least this wide starts with the tensor data, the Why panel and the problems side by side.
+constexpr int kThreePanelsWidth = 1400;
 
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
@@ -121,8 +124,7 @@ MainWindow::MainWindow(QWidget* parent)
   setCentralWidget(central);
 
   buildDocks();
-  whyDock_ = new WhyDock(view_, this);  // the Why panel follows the view by itself
-  addDockWidget(Qt::RightDockWidgetArea, whyDock_);
+  room_ = new CentralRoom(this, view_);
   buildToolBar();
   buildMenus();
 
@@ -214,6 +216,12 @@ void MainWindow::buildDocks() {
   problemsDock_->setWidget(problemsView_);
   addDockWidget(Qt::BottomDockWidgetArea, problemsDock_);
   splitDockWidget(tensorDock_, problemsDock_, Qt::Horizontal);
+  whyDock_ = new WhyDock(view_, this);  // the Why panel follows the view by itself
+  // Under the view, between the tensor data and the problems: its steps are sentences, which read best in a
+  // wide panel, and the view keeps the window's width. (Split before the buffer's tab: a split of a tabbed
+  // dock would only add another tab.)
+  addDockWidget(Qt::BottomDockWidgetArea, whyDock_);
+  splitDockWidget(tensorDock_, whyDock_, Qt::Horizontal);
   // The buffer behind the strides: a tab beside the tensor data, linked to the mapping view.
   bufferDock_ = new BufferDock(view_, tensorEditor_, this);
   tabifyDockWidget(tensorDock_, bufferDock_);
@@ -301,15 +309,7 @@ void MainWindow::buildToolBar() {
   });
   bar->addAction(colourBySourceAction_);
 
-  auto* zoomOut = bar->addAction(QStringLiteral("−"), view_, &MappingView::zoomOut);
-  zoomOut->setToolTip(tr("Zoom out (-)"));
-  bar->widgetForAction(zoomOut)->setAccessibleName(tr("Zoom out"));
-  auto* fit = bar->addAction(tr("Fit"), view_, &MappingView::fitToView);
-  fit->setToolTip(tr("Fit the whole mapping in the view (0)"));
-  bar->widgetForAction(fit)->setAccessibleName(tr("Fit the mapping in the view"));
-  auto* zoomIn = bar->addAction(QStringLiteral("+"), view_, &MappingView::zoomIn);
-  zoomIn->setToolTip(tr("Zoom in (+)"));
-  bar->widgetForAction(zoomIn)->setAccessibleName(tr("Zoom in"));
+  // −, Fit and + are on the view itself (ZoomControls), where a narrow window cannot fold them away.
 
   runStatus_ = new QLabel(this);
   runStatus_->setAccessibleName(tr("Run status"));
@@ -426,12 +426,13 @@ void MainWindow::rebuildExamplesMenu() {
     examplesMenu_->addAction(tr("(no examples in this build)"))->setEnabled(false);
     return;
   }
-  std::map<uint32_t, QMenu*> byOperator;
-  for (OperatorType type : formOperators()) {
-    byOperator[static_cast<uint32_t>(type)] = examplesMenu_->addMenu(qs(fullName(type)));
-  }
+  // listExamples' order: by operator as README lists them, then by title; one submenu per operator.
+  QMenu* menu = nullptr;
   for (const ExampleEntry& e : examples) {
-    QMenu* menu = byOperator[static_cast<uint32_t>(e.type)];
+    if (!menu || menu->property("operator").toUInt() != static_cast<uint32_t>(e.type)) {
+      menu = examplesMenu_->addMenu(qs(fullName(e.type)));
+      menu->setProperty("operator", static_cast<uint32_t>(e.type));
+    }
     QAction* a = menu->addAction(e.title);
     a->setToolTip(e.description);
     a->setStatusTip(e.description);
@@ -441,9 +442,6 @@ void MainWindow::rebuildExamplesMenu() {
       QString error;
       if (!openExample(resource, &error)) QMessageBox::warning(this, tr("Example"), error);
     });
-  }
-  for (auto& [type, menu] : byOperator) {
-    if (menu->isEmpty()) menu->menuAction()->setVisible(false);
   }
 }
 
@@ -800,11 +798,25 @@ void MainWindow::applyTheme(ThemeKind kind) {
 void MainWindow::restoreSettings() {
   QSettings settings;
   restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
+  // A saved layout that would squeeze the view is not kept as it was: room_ shrinks its panels once shown.
   if (!restoreState(settings.value(QStringLiteral("windowState")).toByteArray())) {
-    resize(1500, 920);
-    resizeDocks({descriptorDock_}, {520}, Qt::Horizontal);
-    resizeDocks({tensorDock_}, {270}, Qt::Vertical);
-    resizeDocks({tensorDock_, problemsDock_}, {900, 500}, Qt::Horizontal);
+    // A first start: a size that suits the screen, and panels in proportion to the size the window gets.
+    const QSize screenSize = screen() ? screen()->availableSize() : QSize(1600, 1000);
+    resize(std::min(1500, screenSize.width() * 9 / 10), std::min(920, screenSize.height() * 9 / 10));
+    room_->arrangeOnFirstShow([this](QSize size) {
+      resizeDocks({descriptorDock_}, {std::clamp(size.width() * 26 / 100, 300, 480)}, Qt::Horizontal);
+      resizeDocks({tensorDock_}, {std::clamp(size.height() * 28 / 100, 180, 300)}, Qt::Vertical);
+      if (size.width() >= kThreePanelsWidth) {
+        resizeDocks({tensorDock_, whyDock_, problemsDock_}, {size.width() * 42 / 100, size.width() * 36 / 100, size.width() * 22 / 100},
+                    Qt::Horizontal);
+        return;
+      }
+      // The tensor data's controls want about 650 pixels: beside them, the Why panel keeps a readable width
+      // and the problems become a tab of their own (its title counts them).
+      tabifyDockWidget(tensorDock_, problemsDock_);
+      tensorDock_->raise();
+      resizeDocks({tensorDock_, whyDock_}, {size.width() * 60 / 100, size.width() * 40 / 100}, Qt::Horizontal);
+    });
   }
   applyTheme(parseThemeKind(settings.value(QStringLiteral("theme")).toString()).value_or(ThemeKind::Light));
   colourBySourceAction_->setChecked(settings.value(QStringLiteral("colourBySource"), false).toBool());

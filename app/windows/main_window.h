@@ -28,6 +28,7 @@ class QTableView;
 namespace dmlscope::gui {
 
 class BufferDock;
+class CentralRoom;
 class WhyDock;
 class ComparisonView;
 class DescriptorEditor;
@@ -183,6 +184,7 @@ class MainWindow : public QMainWindow {
   QDockWidget* problemsDock_ = nullptr;
   BufferDock* bufferDock_ = nullptr;
   WhyDock* whyDock_ = nullptr;
+  CentralRoom* room_ = nullptr;  // keeps half the window for the mapping view
 
   QComboBox* operatorChoice_ = nullptr;
   QComboBox* levelChoice_ = nullptr;
