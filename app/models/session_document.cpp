@@ -172,13 +172,9 @@ void SessionDocument::setRunOutputs(quint64 revision, std::shared_ptr<const std:
   if (revision != revision_) return;
   runOutputs_ = std::move(outputs);
   runOutputsRevision_ = revision;
-  // The run's outputs replace whatever a file held; outputs kept from a file go only when the session held them.
-  const bool holdsOutputs = std::any_of(session_->outputData.begin(), session_->outputData.end(), [](const Buffer& b) { return !b.empty(); });
-  if (holdsOutputs || !session_->outputFiles.empty()) {
-    Session& session = edit();
-    session.outputFiles.clear();
-    session.outputData.clear();
-  }
+  // Saving writes the run's outputs (see prepareSave), not a file's that the session was opened with. Outputs
+  // read inline stay as they were: they are the file's, and equal the run's when dmlscope computed both.
+  if (!session_->outputFiles.empty()) edit().outputFiles.clear();
 }
 
 const DataFile* SessionDocument::inputFile(uint32_t input) const {

@@ -6,6 +6,8 @@
 #include <QProgressBar>
 #include <QPushButton>
 
+#include <algorithm>
+
 #include "models/file_job.h"
 
 namespace dmlscope::gui {
@@ -21,13 +23,21 @@ FileJobStatus::FileJobStatus(FileJob* job, QWidget* parent)
   bar_->setMaximumWidth(120);
   bar_->setAccessibleName(tr("File progress"));
   cancel_->setAccessibleName(tr("Cancel the file work"));
+  // Compact, beside the run's own progress: the description is cut at a third of a narrow window (its tooltip
+  // holds it whole) and the button keeps its text's width.
+  label_->setMaximumWidth(320);
+  label_->setMinimumWidth(0);
+  label_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+  cancel_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+  setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
   layout->addWidget(label_);
   layout->addWidget(bar_);
   layout->addWidget(cancel_);
   hide();
   connect(cancel_, &QPushButton::clicked, job, &FileJob::cancel);
   connect(job, &FileJob::started, this, [this](const QString& description) {
-    label_->setText(description);
+    label_->setText(label_->fontMetrics().elidedText(description, Qt::ElideMiddle, label_->maximumWidth()));
+    label_->setMinimumWidth(std::min(label_->fontMetrics().horizontalAdvance(label_->text()), label_->maximumWidth()));
     label_->setToolTip(description);
     bar_->setValue(0);
     show();
