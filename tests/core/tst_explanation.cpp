@@ -1,6 +1,7 @@
 // Explanations of elements: on random valid descriptors of every operator each explanation ends at exactly the
-// source the reference backend's index map gives (and an input's feeds are the map turned around); on the
-// reference pages' examples the steps read as worked out by hand from the pages.
+// source the reference backend's index map gives (and an input's feeds are the map turned around, counted in the
+// number English needs), every coordinate a step states is the element's, its source's or its index cell's, and
+// no step repeats another; on the reference pages' examples the steps read as worked out by hand from the pages.
 #include <QtTest>
 
 #include <cstdint>
@@ -661,6 +662,21 @@ class TestExplanation : public QObject {
                                       "Gather: Axis 2 takes IndicesTensor[0, 0, 0, 3] = 2 → InputTensor[0, 0, 2, 1]",
                                   }));
     QCOMPARE(e->steps[3].numbers, (std::vector<int64_t>{0, 2}));
+  }
+
+  // A signed index counts from the end: output (1, 0) of the INT64 example reads IndicesTensor[0, 0] = -1, which
+  // is column -1 + 3 = 2 of row 1, the 6.
+  void gatherNegativeIndexCountsFromTheEnd() {
+    const Session s = example("gather_negative_indices.json");
+    const IndexValues values(s.desc, s.inputData);
+    auto e = explainOutputElement(s.desc, 0, std::vector<uint32_t>{1, 0}, values);
+    QVERIFY(e.ok());
+    QCOMPARE(texts(*e).mid(2, 3), (QStringList{
+                                      "dimension 1: the output's coordinate 0 is IndicesTensor's coordinate in dimension 1",
+                                      "IndicesTensor[0, 0] = -1 is negative, so it counts from the end of dimension 1: "
+                                      "-1 + 3 = 2",
+                                      "Gather: Axis 1 takes IndicesTensor[0, 0] = -1 → InputTensor[1, 2]",
+                                  }));
   }
 
   // GatherElements (the page's example): output (1, 2) reads IndicesTensor at its own coordinates, (1, 2) = 0,
