@@ -269,15 +269,29 @@ bool MainWindow::exportDxDispatch(const QString& path, QString* error) {
   DxDispatchExportOptions options;
   // The Save preference's threshold; "keep tensors inline" is no threshold at all.
   options.externalDataBytes = externalDataBytes(externalDataPreference()).value_or(std::numeric_limits<uint64_t>::max());
-  std::vector<std::filesystem::path> written;
-  options.writtenFiles = &written;
-  const Status status = saveDxDispatchFile(path.toStdString(), doc_->session(), options);
-  if (!status) {
-    if (error) *error = tr("Cannot export %1:\n%2").arg(path, errorMessage(status.error()));
+  // Written on the file job's thread from a snapshot, while this waits with the window alive (as saveTo does).
+  auto written = std::make_shared<std::vector<std::filesystem::path>>();
+  auto status = std::make_shared<Status>(Ok{});
+  const std::shared_ptr<const Session> session = doc_->snapshot();
+  const bool started = fileJob()->start(tr("Exporting %1").arg(QFileInfo(path).fileName()), [=](const IoProgress&) mutable {
+    DxDispatchExportOptions writing = options;
+    writing.writtenFiles = written.get();
+    *status = saveDxDispatchFile(path.toStdString(), *session, writing);
+    return FileJob::Finish{};
+  });
+  if (!started) {
+    if (error) *error = tr("Cannot export %1 while %2 is under way").arg(path, fileJob_->description());
+    return false;
+  }
+  QEventLoop wait;
+  connect(fileJob_, &FileJob::finished, &wait, &QEventLoop::quit);
+  if (fileJob_->isRunning()) wait.exec();
+  if (!*status) {
+    if (error) *error = tr("Cannot export %1:\n%2").arg(path, errorMessage(status->error()));
     return false;
   }
   QStringList names{QFileInfo(path).fileName()};
-  for (const auto& file : written) names << QFileInfo(QString::fromStdString(file.string())).fileName();
+  for (const auto& file : *written) names << QFileInfo(QString::fromStdString(file.string())).fileName();
   statusBar()->showMessage(tr("Exported the DxDispatch model: wrote %1 in %2")
                                .arg(names.join(QStringLiteral(", ")), QDir::toNativeSeparators(QFileInfo(path).absolutePath())),
                            10000);
