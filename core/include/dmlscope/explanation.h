@@ -57,7 +57,7 @@ struct Explanation {
   std::optional<std::string> paddingValue;
 
   // For an input element: its own offset, and the output elements it feeds (the first `feedLimit`, ascending)
-  // with how many there are in all.
+  // with how many there are in all. An entry of a GATHER_ND1 or SCATTER_ND index tuple feeds what its tuple does.
   uint64_t offset = 0;
   uint64_t byteOffset = 0;
   std::vector<ElementAt> feeds;
