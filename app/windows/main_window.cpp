@@ -19,6 +19,7 @@
 #include <QProgressBar>
 #include <QScreen>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QStandardItemModel>
@@ -197,7 +198,14 @@ void MainWindow::buildDocks() {
   tensorEditor_ = new TensorEditor(doc_, this);
   tensorDock_ = new QDockWidget(tr("Tensor Data"), this);
   tensorDock_->setObjectName(QStringLiteral("TensorDock"));
-  tensorDock_->setWidget(tensorEditor_);
+  // In a scroll area: a tensor of many dimensions lines up many fields, and a panel that wide would leave
+  // the Why panel beside it a sliver; past its width the editor scrolls instead.
+  auto* tensorScroll = new QScrollArea(tensorDock_);
+  tensorScroll->setWidget(tensorEditor_);
+  tensorScroll->setWidgetResizable(true);
+  tensorScroll->setFrameShape(QFrame::NoFrame);
+  tensorScroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  tensorDock_->setWidget(tensorScroll);
   addDockWidget(Qt::BottomDockWidgetArea, tensorDock_);
 
   problems_ = new DiagnosticListModel(this);
@@ -804,10 +812,11 @@ void MainWindow::restoreSettings() {
     const QSize screenSize = screen() ? screen()->availableSize() : QSize(1600, 1000);
     resize(std::min(1500, screenSize.width() * 9 / 10), std::min(920, screenSize.height() * 9 / 10));
     room_->arrangeOnFirstShow([this](QSize size) {
-      resizeDocks({descriptorDock_}, {std::clamp(size.width() * 26 / 100, 300, 480)}, Qt::Horizontal);
+      // 340: the form of a 4-D tensor's Sizes without a horizontal scroll bar.
+      resizeDocks({descriptorDock_}, {std::clamp(size.width() * 26 / 100, 340, 480)}, Qt::Horizontal);
       resizeDocks({tensorDock_}, {std::clamp(size.height() * 28 / 100, 180, 300)}, Qt::Vertical);
       if (size.width() >= kThreePanelsWidth) {
-        resizeDocks({tensorDock_, whyDock_, problemsDock_}, {size.width() * 42 / 100, size.width() * 36 / 100, size.width() * 22 / 100},
+        resizeDocks({tensorDock_, whyDock_, problemsDock_}, {size.width() * 46 / 100, size.width() * 34 / 100, size.width() * 20 / 100},
                     Qt::Horizontal);
         return;
       }

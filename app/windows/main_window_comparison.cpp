@@ -3,6 +3,7 @@
 // which it only touches through the central widget's layout.
 #include <QAction>
 #include <QBoxLayout>
+#include <QLabel>
 #include <QStatusBar>
 
 #include "models/session_document.h"
@@ -47,6 +48,7 @@ bool MainWindow::compareWithVariant(const QString& field, const QString& value, 
     connect(comparisonView_, &ComparisonView::closeRequested, this, &MainWindow::closeVariantComparison);
     if (auto* layout = qobject_cast<QBoxLayout*>(centralWidget()->layout())) layout->insertWidget(0, comparisonView_, 1);
     view_->hide();
+    infoLine_->hide();  // the comparison has its own, for both sides
     whyDock_->followComparison(comparisonView_);
   }
   comparisonView_->setMessage(tr("Comparing with %1 = %2…").arg(field.trimmed(), value.trimmed()));
@@ -60,6 +62,7 @@ void MainWindow::closeVariantComparison() {
   comparisonView_->deleteLater();
   comparisonView_ = nullptr;
   view_->show();
+  infoLine_->show();
 }
 
 void MainWindow::refreshVariantComparison() {

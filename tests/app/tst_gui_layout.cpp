@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSettings>
@@ -356,6 +357,12 @@ class TestGuiLayout : public QObject {
     QVERIFY(QTest::qWaitFor([&] { return window.comparisonView() && window.comparisonView()->pair(); }, 10000));
     ComparisonView* compare = window.comparisonView();
     QVERIFY(compare->width() * 2 >= window.width());
+    // The window's own cell line gives way to the comparison's, which speaks for both sides.
+    for (QLabel* label : window.findChildren<QLabel*>()) {
+      if (label->accessibleName() == QLatin1String("Cell information")) QVERIFY(!label->isVisible());
+    }
+    // A 4-D tensor's many fields scroll in the Tensor Data panel rather than squeezing the Why panel beside it.
+    QVERIFY2(why->width() >= 300, qPrintable(QString::number(why->width())));
     MappingView* first = compare->firstView();
     const QRectF compared = *first->cellRectInView(CellRef{true, 0, 1});
     QTest::mouseClick(first, Qt::LeftButton, Qt::NoModifier, compared.center().toPoint());
