@@ -28,7 +28,7 @@ bool FileJob::start(const QString& description, Work work) {
   const QPointer<FileJob> self(this);
   IoProgress progress = [self, cancel = cancel_, shown = progress_](uint64_t done, uint64_t total) {
     const uint32_t thousandths =
-        total == 0 ? 1000u : static_cast<uint32_t>(std::min<uint64_t>(1000, done / std::max<uint64_t>(1, total / 1000)));
+        done >= total ? 1000u : static_cast<uint32_t>(static_cast<long double>(done) * 1000 / static_cast<long double>(total));
     if (shown->exchange(thousandths) != thousandths) {
       QMetaObject::invokeMethod(
           self.get(), [self, thousandths] {

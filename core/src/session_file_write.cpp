@@ -1,5 +1,6 @@
 // Writing session files: DirectML field order (from each operator's schema), full enum names, floats as short as their type allows,
 // numeric arrays on one line, and an atomic save.
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -416,7 +417,12 @@ Status saveSessionFile(const std::filesystem::path& path, const Session& session
     if (!name) return name.error();
     const auto target = folder / *name;
     IoProgress progress;
-    if (options.progress) progress = [&](uint64_t done, uint64_t) { return options.progress(doneBytes + done, totalBytes); };
+    // The file's own count includes its header: the tensor's bytes are what the total counts.
+    if (options.progress) {
+      progress = [&](uint64_t done, uint64_t) {
+        return options.progress(doneBytes + std::min<uint64_t>(done, e.data->size()), totalBytes + 1);
+      };
+    }
     if (auto written = writeNpyFile(target, e.type, e.shape, *e.data, progress); !written) return written.error();
     doneBytes += e.data->size();
     if (options.writtenFiles) options.writtenFiles->push_back(target);
@@ -427,19 +433,26 @@ Status saveSessionFile(const std::filesystem::path& path, const Session& session
     }
     (e.isOutput ? links.outputs : links.inputs)[e.slot->index] = *name;
   }
-  if (options.progress && !options.progress(totalBytes, totalBytes)) return catalogueError("file.save-cancelled", {path.string()});
+  // The session's text, whose length is known only once printed, counts as one byte past the files (the total every
+  // report gives): the progress stays below its end while the text is written (inline tensors can make it long),
+  // and may still cancel it piece by piece.
+  const auto goOn = [&] { return !options.progress || options.progress(totalBytes, totalBytes + 1); };
+  if (!goOn()) return catalogueError("file.save-cancelled", {path.string()});
 
   // The text goes to the file as it is printed: a large inline tensor is never held as text in full.
-  return detail::writeFileAtomically(path, [&](const detail::WriteBytes& write) -> Status {
+  Status saved = detail::writeFileAtomically(path, [&](const detail::WriteBytes& write) -> Status {
     auto streamed = streamSessionWithLinks(session, options, links, [&](std::string_view text) -> Status {
       if (!write(std::as_bytes(std::span(text.data(), text.size())))) return Error{};
+      if (!goOn()) return catalogueError("file.save-cancelled", {path.string()});
       return Ok{};
     });
     // A failed write is reported by writeFileAtomically with its errno; anything else failed while printing.
-    if (!streamed && !streamed.error().message.empty())
+    if (!streamed && !streamed.error().message.empty() && streamed.error().id != "file.save-cancelled")
       return catalogueError("file.save-failed", {path.string(), streamed.error().message});
     return streamed;
   });
+  if (saved && options.progress) options.progress(totalBytes + 1, totalBytes + 1);  // done: nothing left to cancel
+  return saved;
 }
 
 }  // namespace dmlscope
