@@ -27,8 +27,9 @@ bool FileJob::start(const QString& description, Work work) {
   // be gone by the time a report arrives (QPointer then drops it).
   const QPointer<FileJob> self(this);
   IoProgress progress = [self, cancel = cancel_, shown = progress_](uint64_t done, uint64_t total) {
+    // 999 at most from the worker: 1000 is for the moment the result has been applied (see workEnded).
     const uint32_t thousandths =
-        done >= total ? 1000u : static_cast<uint32_t>(static_cast<long double>(done) * 1000 / static_cast<long double>(total));
+        done >= total ? 999u : std::min(999u, static_cast<uint32_t>(static_cast<long double>(done) * 1000 / static_cast<long double>(total)));
     if (shown->exchange(thousandths) != thousandths) {
       QMetaObject::invokeMethod(
           self.get(), [self, thousandths] {
@@ -62,6 +63,10 @@ void FileJob::workEnded() {
   const bool cancelled = cancel_->load();
   const std::shared_ptr<Finish> finish = watcher_.result();
   if (finish && *finish) (*finish)(cancelled);
+  if (!cancelled) {
+    progress_->store(1000);
+    emit progressChanged(1000);
+  }
   emit finished(cancelled);
 }
 

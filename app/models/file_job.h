@@ -45,7 +45,8 @@ class FileJob : public QObject {
 
  signals:
   void started(const QString& description);
-  // Each time the work's thousandths change (delivered on the GUI thread).
+  // Each time the work's thousandths change (delivered on the GUI thread): up to 999 while it runs, 1000 once its
+  // Finish has run (so that the bar never sits at 100 % while the result is still being applied).
   void progressChanged(int thousandths);
   // After the work's Finish has run; `cancelled`: cancel() came before the work ended.
   void finished(bool cancelled);

@@ -117,6 +117,11 @@ class TestGuiImport : public QObject {
     const int steps = window.document()->undoStack()->count();
     QSignalSpy progress(window.fileJob(), &FileJob::progressChanged);
     QSignalSpy finished(window.fileJob(), &FileJob::finished);
+    // 1000 only once the import is in the session: never while the result is still on its way.
+    bool appliedAtTheEnd = false;
+    connect(window.fileJob(), &FileJob::progressChanged, this, [&](int thousandths) {
+      if (thousandths == 1000) appliedAtTheEnd = !(window.document()->session() == before);
+    });
 
     QString error;
     QVERIFY2(window.startImportNpy(false, 0, path, &error), qPrintable(error));
@@ -138,6 +143,8 @@ class TestGuiImport : public QObject {
     QVERIFY(!values.empty());
     QVERIFY(std::is_sorted(values.begin(), values.end()));
     QCOMPARE(values.back(), 1000);
+    QCOMPARE(std::count(values.begin(), values.end(), 1000), 1);
+    QVERIFY(appliedAtTheEnd);
     const TileDesc& tile = std::get<TileDesc>(window.document()->session().desc);
     QCOMPARE(tile.InputTensor.sizes, (std::vector<uint32_t>{1, 1, 1024, 2048}));
     QVERIFY(window.document()->session().inputData.at(0) == bufferOf(data));
