@@ -149,7 +149,7 @@ bool SessionDocument::finishSave(const SaveRequest& request, const SaveResult& r
     return false;
   }
   filePath_ = request.path;
-  if (request.revision == revision_) {
+  if (request.revision == revision_ && !result.savedFiles.empty()) {
     // The tensors written beside the session now live there: their links follow, so that the next save neither
     // writes them again nor writes over them (an edit drops the link, and the undo history keeps the file's).
     // The data is the same, so this is no edit and no new revision.
@@ -162,8 +162,8 @@ bool SessionDocument::finishSave(const SaveRequest& request, const SaveResult& r
       links[saved.slot] = saved.file;
     }
     rememberLinks();
-    undoStack_->setClean();
   }
+  if (request.revision == revision_) undoStack_->setClean();
   emit fileStateChanged();
   return true;
 }
