@@ -820,11 +820,13 @@ void MainWindow::restoreSettings() {
                     Qt::Horizontal);
         return;
       }
-      // The tensor data's controls want about 650 pixels: beside them, the Why panel keeps a readable width
-      // and the problems become a tab of their own (its title counts them).
+      // The tensor data's controls want about 650 pixels for a 2-D tensor (more dimensions scroll): beside
+      // them, the Why panel keeps a readable width and the problems become a tab of their own (its title counts
+      // them).
       tabifyDockWidget(tensorDock_, problemsDock_);
       tensorDock_->raise();
-      resizeDocks({tensorDock_, whyDock_}, {size.width() * 60 / 100, size.width() * 40 / 100}, Qt::Horizontal);
+      const int tensorWidth = std::max(size.width() * 60 / 100, std::min(660, size.width() - 340));
+      resizeDocks({tensorDock_, whyDock_}, {tensorWidth, size.width() - tensorWidth}, Qt::Horizontal);
     });
   }
   applyTheme(parseThemeKind(settings.value(QStringLiteral("theme")).toString()).value_or(ThemeKind::Light));

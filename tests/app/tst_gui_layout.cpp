@@ -268,16 +268,25 @@ class TestGuiLayout : public QObject {
                             .arg(restored.height())));
   }
 
-  // Showing a hidden panel again takes its room from the other panels, not from the view.
+  // Showing a hidden panel again takes its room from the other panels, not from the view: the Why panel moved
+  // to the right, then the Descriptor shown again on the left would leave the view a third of the width.
   void aPanelShownAgainTakesRoomFromThePanels() {
     MainWindow window;
     showFresh(window, QSize(1024, 700), QStringLiteral("gather_rows.json"));
     if (QTest::currentTestFailed()) return;
     auto* descriptor = window.findChild<QDockWidget*>(QStringLiteral("DescriptorDock"));
+    auto* why = window.findChild<WhyDock*>();
+    QVERIFY(descriptor && why);
     descriptor->hide();
-    QTest::qWait(50);
+    window.addDockWidget(Qt::RightDockWidgetArea, why);
+    window.resizeDocks({why}, {380}, Qt::Horizontal);
+    QVERIFY(QTest::qWaitFor([&] { return why->width() >= 300 && window.dockWidgetArea(why) == Qt::RightDockWidgetArea; }, 3000));
+    const int descriptorWidth = descriptor->width();
+    QVERIFY2(window.width() - why->width() - descriptorWidth < window.width() / 2, "the panels would not squeeze the view");
     descriptor->show();
-    QVERIFY(QTest::qWaitFor([&] { return holdsHalf(window.mappingView(), &window); }, 3000));
+    QVERIFY2(QTest::qWaitFor([&] { return holdsHalf(window.mappingView(), &window); }, 3000),
+             qPrintable(QStringLiteral("the view has %1 of %2").arg(window.mappingView()->width()).arg(window.width())));
+    QVERIFY(descriptor->isVisible() && descriptor->width() >= 100);
   }
 
   // By operator as README's table lists them, then by title (numbers as numbers); every example once.
