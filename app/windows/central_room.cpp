@@ -69,21 +69,25 @@ bool shrink(QMainWindow* window, const std::vector<QDockWidget*>& docks, int exc
 
 CentralRoom::CentralRoom(QMainWindow* window, QWidget* kept, double share)
     : QObject(window), window_(window), kept_(kept), share_(share) {
+  watchDocks();
   window_->installEventFilter(this);
+}
+
+// A dock shown again, docked or moved takes its room from the central widget.
+void CentralRoom::watchDocks() {
+  for (QDockWidget* dock : window_->findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly)) {
+    if (dock->property("dmlscopeCentralRoom").toBool()) continue;
+    dock->setProperty("dmlscopeCentralRoom", true);
+    connect(dock, &QDockWidget::visibilityChanged, this, &CentralRoom::scheduleBalance);
+    connect(dock, &QDockWidget::dockLocationChanged, this, &CentralRoom::scheduleBalance);
+    connect(dock, &QDockWidget::topLevelChanged, this, &CentralRoom::scheduleBalance);
+  }
 }
 
 bool CentralRoom::eventFilter(QObject* watched, QEvent* event) {
   if (watched == window_ && (event->type() == QEvent::Resize || event->type() == QEvent::Show)) scheduleBalance();
-  // A dock shown again, docked or moved takes its room from the central widget.
-  if (event->type() == QEvent::ChildAdded || event->type() == QEvent::ChildPolished) {
-    for (QDockWidget* dock : window_->findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly)) {
-      if (dock->property("dmlscopeCentralRoom").toBool()) continue;
-      dock->setProperty("dmlscopeCentralRoom", true);
-      connect(dock, &QDockWidget::visibilityChanged, this, &CentralRoom::scheduleBalance);
-      connect(dock, &QDockWidget::dockLocationChanged, this, &CentralRoom::scheduleBalance);
-      connect(dock, &QDockWidget::topLevelChanged, this, &CentralRoom::scheduleBalance);
-    }
-  }
+  // A dock added later (its child events come before it is a dock: polished, it is one).
+  if (watched == window_ && event->type() == QEvent::ChildPolished) watchDocks();
   return QObject::eventFilter(watched, event);
 }
 

@@ -34,6 +34,7 @@ class CentralRoom : public QObject {
 
  private:
   void scheduleBalance();
+  void watchDocks();
 
   QMainWindow* window_;
   QWidget* kept_;
