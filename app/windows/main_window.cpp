@@ -387,9 +387,11 @@ void MainWindow::buildMenus() {
   QMenu* view = menuBar()->addMenu(tr("&View"));
   view->addAction(colourBySourceAction_);
   view->addSeparator();
-  view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, view_, &MappingView::zoomIn);
-  view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, view_, &MappingView::zoomOut);
-  view->addAction(tr("&Fit"), QKeySequence(tr("Ctrl+0")), view_, &MappingView::fitToView);
+  // The view on screen: during a comparison its left view, which the right one follows.
+  auto shownView = [this] { return comparisonView_ ? comparisonView_->firstView() : view_; };
+  view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [shownView] { shownView()->zoomIn(); });
+  view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [shownView] { shownView()->zoomOut(); });
+  view->addAction(tr("&Fit"), QKeySequence(tr("Ctrl+0")), this, [shownView] { shownView()->fitToView(); });
   view->addSeparator();
   QMenu* theme = view->addMenu(tr("&Theme"));
   auto* themes = new QActionGroup(this);

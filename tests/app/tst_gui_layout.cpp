@@ -289,6 +289,37 @@ class TestGuiLayout : public QObject {
     QVERIFY(descriptor->isVisible() && descriptor->width() >= 100);
   }
 
+  // View → Zoom In and Fit act on the views on screen: during a comparison, both of its views in step.
+  void theViewMenuZoomsTheComparisonToo() {
+    MainWindow window;
+    showFresh(window, QSize(1600, 1000), QStringLiteral("depth_to_space_dcr.json"));
+    if (QTest::currentTestFailed()) return;
+    QString error;
+    QVERIFY2(window.compareWithVariant(QStringLiteral("Order"), QStringLiteral("COLUMN_ROW_DEPTH"), &error), qPrintable(error));
+    QVERIFY(QTest::qWaitFor([&] { return window.comparisonView() && window.comparisonView()->pair(); }, 10000));
+    QTest::qWait(50);
+    MappingView* first = window.comparisonView()->firstView();
+    MappingView* second = window.comparisonView()->secondView();
+    QAction* zoomIn = nullptr;
+    QAction* fit = nullptr;
+    for (QAction* menu : window.menuBar()->actions()) {
+      if (!menu->menu() || menu->text().remove(QLatin1Char('&')) != QLatin1String("View")) continue;
+      for (QAction* a : menu->menu()->actions()) {
+        if (a->text().remove(QLatin1Char('&')) == QLatin1String("Zoom In")) zoomIn = a;
+        if (a->text().remove(QLatin1Char('&')) == QLatin1String("Fit")) fit = a;
+      }
+    }
+    QVERIFY(zoomIn && fit);
+    const double before = first->zoom();
+    zoomIn->trigger();
+    QVERIFY2(first->zoom() > before * 1.2, qPrintable(QStringLiteral("%1 then %2").arg(before).arg(first->zoom())));
+    QCOMPARE(second->zoom(), first->zoom());
+    fit->trigger();
+    QVERIFY(first->followsFit());
+    QCOMPARE(second->zoom(), first->zoom());
+    QCOMPARE(second->viewOffset(), first->viewOffset());
+  }
+
   // By operator as README's table lists them, then by title (numbers as numbers); every example once.
   void theExamplesMenuFollowsReadmeThenTitles() {
     const QStringList readme = readmeOperators();
