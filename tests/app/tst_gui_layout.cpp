@@ -166,6 +166,8 @@ class TestGuiLayout : public QObject {
     MappingView* view = window.mappingView();
     QCOMPARE(window.size(), size);
     QVERIFY(holdsHalf(view, &window));
+    qInfo("view %d×%d of %d×%d; cells %.1f px high at Fit", view->width(), view->height(), window.width(), window.height(),
+          MappingLayout::kCellHeight * view->zoom());
     // The other panels are still there, only narrower.
     for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
       if (dock->isVisible()) QVERIFY2(dock->width() >= 100 && dock->height() >= 80, qPrintable(dock->windowTitle()));
