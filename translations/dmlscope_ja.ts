@@ -124,10 +124,6 @@
         <translation>{0}: エラー: {1}</translation>
     </message>
     <message>
-        <source>dmlscope: {0} ran on {1} in {2:.3f} ms</source>
-        <translation>dmlscope: {0} を {1} で {2:.3f} ms で実行しました</translation>
-    </message>
-    <message>
         <source>unknown feature level &apos;{0}&apos; (expected e.g. DML_FEATURE_LEVEL_5_0 or 5_0)</source>
         <translation>不明な機能レベル &apos;{0}&apos; (DML_FEATURE_LEVEL_5_0 や 5_0 のように指定してください)</translation>
     </message>
@@ -176,10 +172,6 @@
         <translation>フォルダー {0} を作成できません: {1}</translation>
     </message>
     <message>
-        <source>dmlscope: {0} ran on {1}: median {2:.3f} ms, min {3:.3f} ms over {4} runs</source>
-        <translation>dmlscope: {0} を {1} で実行: {4} 回の実行で中央値 {2:.3f} ms、最小 {3:.3f} ms</translation>
-    </message>
-    <message>
         <source>--repeat expects a number of runs of at least 1, got &apos;{0}&apos;</source>
         <translation>--repeat には 1 以上の実行回数を指定してください。指定された値: &apos;{0}&apos;</translation>
     </message>
@@ -218,10 +210,6 @@
     <message>
         <source>dmlscope export: note: the descriptor is invalid, so DirectML will reject the model:</source>
         <translation>dmlscope export: 注意: 記述子が無効なため、DirectML はこのモデルを拒否します:</translation>
-    </message>
-    <message>
-        <source>expected one session file or DxDispatch model (usage: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N])</source>
-        <translation>セッション ファイルを 1 つ指定してください。DxDispatch モデルも指定できます (使い方: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N])</translation>
     </message>
     <message>
         <source>{0}: DxDispatch model: command {1}, &apos;{2}&apos; ({3}); --dispatch N picks another</source>
@@ -318,15 +306,20 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
 Usage:
   dmlscope [FILE]                      open the app (on FILE, or on an example)
   dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       run the operator; write the session with every output&apos;s Data
-                                       (to OUT, or standard output); --input replaces an input&apos;s data
-                                       with a .npy file (InputTensor=x.npy, InputTensors[1]=y.npy);
-                                       --npy-out writes each output as DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy (then OUT names them); --with-sources
-                                       adds each output element&apos;s source as [input, element] or null
-                                       (padding), or DIR/OUTPUT.sources.npy; --repeat times N runs
-                                       after a warm-up (median and min)
+                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       run the operator and print a summary: its time, and each
+                                       output&apos;s type, shape and values (large ones summarised as NumPy
+                                       does); --output writes the session with every output&apos;s Data to
+                                       OUT, tensors over 256 KiB as .npy files beside it (out.json:
+                                       out.OutputTensor.npy), or with -, all of it to standard output;
+                                       --input replaces an input&apos;s data with a .npy file
+                                       (InputTensor=x.npy, InputTensors[1]=y.npy); --npy-out writes
+                                       each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
+                                       (then OUT names them); --with-sources adds each output element&apos;s
+                                       source as [input, element] or null (padding), or
+                                       DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
+                                       (median and min); --quiet prints nothing but errors and
+                                       --repeat&apos;s timing
   dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
                                        check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
   dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
@@ -339,8 +332,11 @@ Usage:
                                        differences: exit 0 equal, 1 different, 2 cannot compare
   dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
   dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
-                                       draw the mapping view without a display
+                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
+                   [--compare FIELD=VALUE] [--dispatch N]
+                                       draw the mapping view without a display; --buffer draws
+                                       TENSOR&apos;s buffer in memory order under the grids, --compare the
+                                       session beside its variant with FIELD set to VALUE
   dmlscope --help | --version
 
 FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
@@ -355,15 +351,20 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
 使い方:
   dmlscope [FILE]                      アプリを開く (FILE を、または例を開く)
   dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       演算子を実行し、すべての出力の Data を含むセッションを
-                                       (OUT または標準出力に) 書き出す。--input は入力のデータを
-                                       .npy ファイルで置き換える (InputTensor=x.npy、InputTensors[1]=y.npy)。
-                                       --npy-out は各出力を DIR/OutputTensor.npy、
-                                       DIR/OutputTensors.N.npy として書き出す (OUT はそれらを参照する)。--with-sources
-                                       は各出力要素の参照元を [入力, 要素] または null (パディング)
-                                       として、または DIR/OUTPUT.sources.npy として追加。--repeat はウォームアップ後の
-                                       N 回の実行時間を計測 (中央値と最小値)
+                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       演算子を実行し、概要を表示する: 実行時間と、各出力の型、形状、値
+                                       (大きな出力は NumPy と同じように要約)。--output はすべての出力の
+                                       Data を含むセッションを OUT に書き出し、256 KiB を超えるテンソルは
+                                       その隣に .npy ファイルとして書き出す (out.json: out.OutputTensor.npy)。
+                                       - を指定するとすべてを標準出力に書き出す。
+                                       --input は入力のデータを .npy ファイルで置き換える
+                                       (InputTensor=x.npy、InputTensors[1]=y.npy)。--npy-out は
+                                       各出力を DIR/OutputTensor.npy、DIR/OutputTensors.N.npy として書き出す
+                                       (OUT はそれらを参照する)。--with-sources は各出力要素の参照元を
+                                       [入力, 要素] または null (パディング) として、または
+                                       DIR/OUTPUT.sources.npy として追加。--repeat はウォームアップ後の
+                                       N 回の実行時間を計測 (中央値と最小値)。--quiet はエラーと
+                                       --repeat の計測結果以外を表示しない
   dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
                                        記述子を検証する。終了コード 0 は有効、1 は無効、2 は読み取り不能
   dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
@@ -376,16 +377,51 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
                                        相違を一覧表示する。終了コード 0 は一致、1 は相違あり、2 は比較不能
   dmlscope devices [--json]            dmlscope が実行に使える Vulkan デバイスを一覧表示
   dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
-                                       ディスプレイなしでマッピング ビューを描画
+                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
+                   [--compare FIELD=VALUE] [--dispatch N]
+                                       ディスプレイなしでマッピング ビューを描画。--buffer は TENSOR の
+                                       バッファーをメモリ順にグリッドの下に描き、--compare は FIELD を
+                                       VALUE にしたバリアントとセッションを並べて描く
   dmlscope --help | --version
 
 FILE は dmlscope セッションまたは DxDispatch モデル (.json) です。モデルの場合、--dispatch N はその
-&quot;commands&quot; のコマンド N を開きます (既定: サポートされる演算子の最初のディスパッチ)。
+"commands" のコマンド N を開きます (既定: サポートされる演算子の最初のディスパッチ)。
 どのコマンドにも --lang ja|ko|en を指定できます: アプリとメッセージの言語 (既定はシステムの言語)。
 環境変数: DMLSCOPE_DEVICE=N で Vulkan デバイスを選択、DMLSCOPE_DISABLE_VULKAN=1 で Vulkan を非表示。
 終了コード: 0 成功、1 記述子が無効または実行に失敗、2 使い方の誤りまたはファイルを読み取れない。
 </translation>
+    </message>
+    <message>
+        <source>feeds: no output element</source>
+        <translation>供給先: 出力要素なし</translation>
+    </message>
+    <message>
+        <source>feeds: 1 output element</source>
+        <translation>供給先: 1 個の出力要素</translation>
+    </message>
+    <message>
+        <source>expected one session file or DxDispatch model (usage: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])</source>
+        <translation>セッション ファイルを 1 つ指定してください。DxDispatch モデルも指定できます (使い方: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])</translation>
+    </message>
+    <message>
+        <source>{0} ran on {1} in {2:.3f} ms</source>
+        <translation>{0} は {1} で {2:.3f} ms で実行されました</translation>
+    </message>
+    <message>
+        <source>{0} ran on {1}: median {2:.3f} ms, min {3:.3f} ms over {4} runs</source>
+        <translation>{0} は {1} で実行されました: {4} 回の実行で中央値 {2:.3f} ms、最小 {3:.3f} ms</translation>
+    </message>
+    <message>
+        <source>writing the session to standard output failed</source>
+        <translation>セッションを標準出力に書き出せませんでした</translation>
+    </message>
+    <message>
+        <source>dmlscope run: wrote {0}</source>
+        <translation>dmlscope run: {0} を書き出しました</translation>
+    </message>
+    <message>
+        <source>{0}: {1} {2}, {3} elements</source>
+        <translation>{0}: {1} {2}、{3} 要素</translation>
     </message>
 </context>
 <context>
@@ -553,10 +589,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>{0} is {1}; dmlscope maps at most {2} inputs</source>
         <translation>{0} は {1} です。dmlscope がマッピングできる入力は最大 {2} 個です</translation>
-    </message>
-    <message>
-        <source>{0}: the outputs need {1} bytes, more than the {2} bytes a run may allocate</source>
-        <translation>{0}: 出力に {1} バイトが必要で、1 回の実行で確保できる {2} バイトを超えています</translation>
     </message>
     <message>
         <source>{0} has {1} elements; the index map addresses at most 2^48</source>
@@ -1095,14 +1127,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>テンソルのバッファーは {0} バイトですが、サイズとストライドは {1} まで参照します</translation>
     </message>
     <message>
-        <source>this run needs {0} of memory (outputs {1}, transfers {3}), but only {4} is available ({5}); try smaller tensors</source>
-        <translation>この実行には {0} のメモリ (出力 {1}、転送 {3}) が必要ですが、使用できるのは {4} だけです ({5})。より小さいテンソルを試してください</translation>
-    </message>
-    <message>
-        <source>this run needs {0} of memory (outputs {1}, index map {2}, transfers {3}), but only {4} is available ({5}); try smaller tensors, or run without the index map</source>
-        <translation>この実行には {0} のメモリ (出力 {1}、インデックス マップ {2}、転送 {3}) が必要ですが、使用できるのは {4} だけです ({5})。より小さいテンソルを試すか、インデックス マップなしで実行してください</translation>
-    </message>
-    <message>
         <source>line {0}, column {1}: this block comment has no closing */</source>
         <translation>{0} 行目、{1} 列目: このブロック コメントには閉じる */ がありません</translation>
     </message>
@@ -1359,10 +1383,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>次元 {0}: {1} - StartPadding[{0}] ({2}) = {3}</translation>
     </message>
     <message>
-        <source>dimension {0}: {1} is inside [0, {2}) (InputTensor.Sizes[{0}]), so the input coordinate is {1}</source>
-        <translation>次元 {0}: {1} は [0, {2}) (InputTensor.Sizes[{0}]) の範囲内なので、入力の座標は {1} です</translation>
-    </message>
-    <message>
         <source>dimension {0}: {1} is outside [0, {2}) (InputTensor.Sizes[{0}]): with DML_PADDING_MODE_CONSTANT the element is PaddingValue</source>
         <translation>次元 {0}: {1} は [0, {2}) (InputTensor.Sizes[{0}]) の範囲外です: DML_PADDING_MODE_CONSTANT では要素は PaddingValue になります</translation>
     </message>
@@ -1443,10 +1463,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>{0}{1} の参照元は {2}{3} です</translation>
     </message>
     <message>
-        <source>{0}{1} is element {2} of its buffer, Σ coordinate × stride = {3}; byte {4} ({5} bytes each)</source>
-        <translation>{0}{1} はバッファーの要素 {2} です (Σ 座標 × ストライド = {3})。バイト {4} (1 要素 {5} バイト)</translation>
-    </message>
-    <message>
         <source>{0}{1} feeds {2} output elements</source>
         <translation>{0}{1} を読み取る出力要素は {2} 個です</translation>
     </message>
@@ -1457,10 +1473,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>the operator has no tensor {0} (its tensors: {1})</source>
         <translation>演算子にテンソル {0} はありません (あるのは {1})</translation>
-    </message>
-    <message>
-        <source>{0} has {1} dimensions, but {2} coordinates were given</source>
-        <translation>{0} は {1} 次元ですが、{2} 個の座標が指定されました</translation>
     </message>
     <message>
         <source>coordinate {1} of {0} is {2}, but {0}.Sizes[{1}] is {3}: it must be below that</source>
@@ -1477,14 +1489,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>{0}={1}: {2}</source>
         <translation>{0}={1} は無効です: {2}</translation>
-    </message>
-    <message>
-        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW takes input channel (block row {1} × BlockSize ({2}) + block column {3}) × {4} output channels + output channel {5} = {6}</source>
-        <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW が読み取る入力チャンネルは (ブロック内の行 {1} × BlockSize ({2}) + ブロック内の列 {3}) × 出力チャンネル数 {4} + 出力チャンネル {5} = {6} です</translation>
-    </message>
-    <message>
-        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH takes input channel output channel {1} × BlockSize² ({2}) + block row {3} × BlockSize ({4}) + block column {5} = {6}</source>
-        <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH が読み取る入力チャンネルは、出力チャンネル {1} × BlockSize² ({2}) + ブロック内の行 {3} × BlockSize ({4}) + ブロック内の列 {5} = {6} です</translation>
     </message>
     <message>
         <source>the device allows only {0} bytes in one buffer, less than its storage-buffer alignment ({1} bytes)</source>
@@ -1555,10 +1559,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>{0} は {1} で、BlockSize = {2} で割り切れません</translation>
     </message>
     <message>
-        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW reads output channel {1} as block {2} × {3} input channels + input channel {4}; block {2} = block row {5} × BlockSize ({6}) + block column {7}</source>
-        <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW は出力チャンネル {1} をブロック {2} × 入力チャンネル数 {3} + 入力チャンネル {4} と読みます。ブロック {2} = ブロック内の行 {5} × BlockSize ({6}) + ブロック内の列 {7}</translation>
-    </message>
-    <message>
         <source>dimension {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH reads output channel {1} as input channel {2} × BlockSize² ({3}) + block {4}; block {4} = block row {5} × BlockSize ({6}) + block column {7}</source>
         <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH は出力チャンネル {1} を入力チャンネル {2} × BlockSize² ({3}) + ブロック {4} と読みます。ブロック {4} = ブロック内の行 {5} × BlockSize ({6}) + ブロック内の列 {7}</translation>
     </message>
@@ -1603,10 +1603,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>{0}: OutputTensor{1} に書き込みますが、IndicesTensor{2} もそこに書き込みます。どちらの更新が残るかは DirectML では規定されていません (dmlscope はページの例と同様に後の更新を残します)</translation>
     </message>
     <message>
-        <source>dimension {0}: the output&apos;s {1} is InputTensor&apos;s coordinate in dimension {2}</source>
-        <translation>次元 {0}: 出力の {1} が InputTensor の次元 {2} の座標になります</translation>
-    </message>
-    <message>
         <source>{0}: Axis {3} takes {1} = {4} → {2}</source>
         <translation>{0}: Axis {3} の座標は {1} = {4} → {2}</translation>
     </message>
@@ -1617,14 +1613,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>{0} = {1} is outside {2}..{3} on axis {4}: DirectML leaves the result undefined; dmlscope clamps it to {5}</source>
         <translation>{0} = {1} は軸 {4} の範囲 {2}..{3} の外にあります: DirectML では結果は未定義です。dmlscope は {5} にクランプします</translation>
-    </message>
-    <message>
-        <source>Scatter: {1} = {4} sends {0} to {2} along Axis {3}; it is the last update written there</source>
-        <translation>Scatter: {1} = {4} により、{0} は Axis {3} に沿って {2} に送られます。これがそこに最後に書き込まれる更新です</translation>
-    </message>
-    <message>
-        <source>Scatter: no index sends an update here, so the element keeps {0}</source>
-        <translation>Scatter: ここに更新を送るインデックスがないため、この要素は {0} の値のままです</translation>
     </message>
     <message>
         <source>the GPU does not run {0} yet; run it on the CPU</source>
@@ -1651,18 +1639,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>{0} には {2} 個の次元 ({3}) が必要ですが、テンソルは {1} 次元です。省略できるのは先頭のサイズ 1 の次元だけです</translation>
     </message>
     <message>
-        <source>{0}: InputTensor&apos;s dimension {2} takes {1} = {3} → {4}</source>
-        <translation>{0}: InputTensor の次元 {2} の座標は {1} = {3} → {4}</translation>
-    </message>
-    <message>
-        <source>UpdatesTensor&apos;s dimension {0} is {1}: the update&apos;s tuple&apos;s place among IndicesTensor&apos;s tuples</source>
-        <translation>UpdatesTensor の次元 {0} は {1} です: IndicesTensor のタプルの中で、この更新のタプルが占める位置です</translation>
-    </message>
-    <message>
-        <source>ScatterND: the tuple {1} sends {0} to {2}; it is the last update written there</source>
-        <translation>ScatterND: タプル {1} により、{0} は {2} に送られます。これがそこに最後に書き込まれる更新です</translation>
-    </message>
-    <message>
         <source>the GPU binds {0} of {1} whole, and its {2} bytes exceed the {3} bytes one storage-buffer window holds on this device; run it on the CPU</source>
         <translation>GPU は {1} の {0} 全体を一度にバインドしますが、その {2} バイトは、このデバイスでストレージ バッファーのウィンドウ 1 つに収まる {3} バイトを超えています。CPU で実行してください</translation>
     </message>
@@ -1687,12 +1663,160 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>{0} 行目、{1}: モデルには dmlscope がサポートする演算子 ({3}) のディスパッチがありません。モデルのディスパッチ: {2}</translation>
     </message>
     <message>
-        <source>{0}: OutputTensor&apos;s dimension {2} takes {1} = {3} → {4}</source>
-        <translation>{0}: OutputTensor の次元 {2} の座標は {1} = {3} → {4}</translation>
-    </message>
-    <message>
         <source>{0} lets a compute shader use only {1} storage buffers, and dmlscope&apos;s shaders need {2}; use the CPU backend</source>
         <translation>{0} ではコンピュートシェーダーが使えるストレージバッファーは {1} 個だけですが、dmlscope のシェーダーには {2} 個必要です。CPU バックエンドを使ってください</translation>
+    </message>
+    <message>
+        <source>dimension {0}: the output&apos;s coordinate {1} is InputTensor&apos;s coordinate in dimension {2}</source>
+        <translation>次元 {0}: 出力の座標 {1} は、InputTensor の次元 {2} の座標です</translation>
+    </message>
+    <message>
+        <source>dimension {0}: the output&apos;s coordinate {1} is IndicesTensor&apos;s coordinate in dimension {2}</source>
+        <translation>次元 {0}: 出力の座標 {1} は、IndicesTensor の次元 {2} の座標です</translation>
+    </message>
+    <message>
+        <source>dimension {0}: the output&apos;s coordinate {1} is UpdatesTensor&apos;s coordinate in dimension {2}</source>
+        <translation>次元 {0}: 出力の座標 {1} は、UpdatesTensor の次元 {2} の座標です</translation>
+    </message>
+    <message>
+        <source>dimension {0}: the output&apos;s coordinate {1} is the batch: InputTensor&apos;s coordinate in dimension {2} and IndicesTensor&apos;s in dimension {3}</source>
+        <translation>次元 {0}: 出力の座標 {1} はバッチです: InputTensor の次元 {2} の座標であり、IndicesTensor の次元 {3} の座標です</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s dimension {1} is 0: {0}.Sizes[{1}] is 1</source>
+        <translation>{0} の次元 {1} は 0: {0}.Sizes[{1}] が 1 のため</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s dimensions {1} to {2} are 0: their sizes are 1</source>
+        <translation>{0} の次元 {1} から {2} は 0: サイズが 1 のため</translation>
+    </message>
+    <message>
+        <source>{0}: Axis {3} takes the index at the output&apos;s own coordinates, {1} = {4} → {2}</source>
+        <translation>{0}: Axis {3} は出力自身の座標にあるインデックスを使う、{1} = {4} → {2}</translation>
+    </message>
+    <message>
+        <source>Scatter: {1} = {5} sends {0} to {2} along Axis {4}; no other index in {3} does</source>
+        <translation>Scatter: {1} = {5} は Axis {4} に沿って {0} を {2} に送る。{3} のほかのインデックスはここに送らない</translation>
+    </message>
+    <message>
+        <source>Scatter: {1} = {5} sends {0} to {2} along Axis {4}; {6} indices in {3} send updates there, and dmlscope keeps the last (DirectML leaves the winner undefined)</source>
+        <translation>Scatter: {1} = {5} は Axis {4} に沿って {0} を {2} に送る。{3} の {6} 個のインデックスがここに更新を送り、dmlscope は最後のものを残す (DirectML ではどれが残るかは未定義)</translation>
+    </message>
+    <message>
+        <source>{0}: tuple entry {5}, {1} = {3}, picks coordinate {4} of InputTensor&apos;s dimension {2}</source>
+        <translation>{0}: タプルの項目 {5}、{1} = {3} は InputTensor の次元 {2} の座標 {4} を選ぶ</translation>
+    </message>
+    <message>
+        <source>{0}: tuple entry {5}, {1} = {3}, picks coordinate {4} of OutputTensor&apos;s dimension {2}</source>
+        <translation>{0}: タプルの項目 {5}、{1} = {3} は OutputTensor の次元 {2} の座標 {4} を選ぶ</translation>
+    </message>
+    <message>
+        <source>UpdatesTensor&apos;s dimension {0} is {1}, the tuple&apos;s coordinate in IndicesTensor&apos;s dimension {2}</source>
+        <translation>UpdatesTensor の次元 {0} は {1}: IndicesTensor の次元 {2} におけるタプルの座標</translation>
+    </message>
+    <message>
+        <source>ScatterND: the tuple {1} sends {0} to {2}; no other tuple picks those coordinates</source>
+        <translation>ScatterND: タプル {1} は {0} を {2} に送る。ほかのタプルはその座標を選ばない</translation>
+    </message>
+    <message>
+        <source>ScatterND: the tuple {1} sends {0} to {2}; {3} tuples pick those coordinates, and dmlscope keeps the last update (DirectML leaves the winner undefined)</source>
+        <translation>ScatterND: タプル {1} は {0} を {2} に送る。{3} 個のタプルがその座標を選び、dmlscope は最後の更新を残す (DirectML ではどれが残るかは未定義)</translation>
+    </message>
+    <message>
+        <source>Scatter: no index in {0} selects {2} along Axis {1}, so no update lands here and the element keeps the input&apos;s</source>
+        <translation>Scatter: {0} のどのインデックスも Axis {1} に沿って {2} を選ばないため、ここには更新が届かず、要素は入力の値のまま</translation>
+    </message>
+    <message>
+        <source>Scatter: the output&apos;s coordinate {1} in dimension {0} lies beyond UpdatesTensor.Sizes[{0}] ({2}), so no update lands here and the element keeps the input&apos;s</source>
+        <translation>Scatter: 次元 {0} の出力の座標 {1} は UpdatesTensor.Sizes[{0}] ({2}) を超えるため、ここには更新が届かず、要素は入力の値のまま</translation>
+    </message>
+    <message>
+        <source>ScatterND: no tuple of IndicesTensor picks {0}, so no update lands here and the element keeps the input&apos;s</source>
+        <translation>ScatterND: IndicesTensor のどのタプルも {0} を選ばないため、ここには更新が届かず、要素は入力の値のまま</translation>
+    </message>
+    <message>
+        <source>dimension {0}: {1} - StartPadding[{0}] ({2}) = {3}, which is inside [0, {4}) (InputTensor.Sizes[{0}]): the input coordinate</source>
+        <translation>次元 {0}: {1} - StartPadding[{0}] ({2}) = {3}。これは [0, {4}) (InputTensor.Sizes[{0}]) の内側にあり、入力の座標となる</translation>
+    </message>
+    <message>
+        <source>dimension {0}: with DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW the input channel is (block row {1} × BlockSize ({2}) + block column {3}) × OutputTensor.Sizes[1] ({4}) + output channel {5} = {6}</source>
+        <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW では、入力チャネルは (ブロック行 {1} × BlockSize ({2}) + ブロック列 {3}) × OutputTensor.Sizes[1] ({4}) + 出力チャネル {5} = {6}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: with DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH the input channel is output channel {1} × BlockSize² ({2}) + block row {3} × BlockSize ({4}) + block column {5} = {6}</source>
+        <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH では、入力チャネルは出力チャネル {1} × BlockSize² ({2}) + ブロック行 {3} × BlockSize ({4}) + ブロック列 {5} = {6}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW reads output channel {1} as block {2} × InputTensor.Sizes[1] ({3}) + input channel {4}; block {2} = block row {5} × BlockSize ({6}) + block column {7}</source>
+        <translation>次元 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW は出力チャネル {1} をブロック {2} × InputTensor.Sizes[1] ({3}) + 入力チャネル {4} として読む。ブロック {2} = ブロック行 {5} × BlockSize ({6}) + ブロック列 {7}</translation>
+    </message>
+    <message>
+        <source>{0}{1} is element {2} of its buffer, Σ coordinate × stride = {3}; byte {4} ({5}-byte elements)</source>
+        <translation>{0}{1} はバッファーの要素 {2}、Σ 座標 × ストライド = {3}。バイト {4} ({5} バイトの要素)</translation>
+    </message>
+    <message>
+        <source>{0}{1} feeds no output element</source>
+        <translation>{0}{1} はどの出力要素にも供給されない</translation>
+    </message>
+    <message>
+        <source>{0}{1} feeds no output element: no index selects it</source>
+        <translation>{0}{1} はどの出力要素にも供給されない: どのインデックスもこれを選ばない</translation>
+    </message>
+    <message>
+        <source>{0}{1} feeds no output element: an update lands on OutputTensor{1} instead</source>
+        <translation>{0}{1} はどの出力要素にも供給されない: 代わりに更新が OutputTensor{1} に届く</translation>
+    </message>
+    <message>
+        <source>{0}{1} feeds no output element: a later update lands where it would</source>
+        <translation>{0}{1} はどの出力要素にも供給されない: 後の更新が同じ場所に届く</translation>
+    </message>
+    <message>
+        <source>{0}{1} chooses the source of {2} output elements</source>
+        <translation>{0}{1} は {2} 個の出力要素の参照元を選ぶ</translation>
+    </message>
+    <message>
+        <source>{0}{1} chooses the source of 1 output element</source>
+        <translation>{0}{1} は 1 個の出力要素の参照元を選ぶ</translation>
+    </message>
+    <message>
+        <source>{0}{1} chooses the source of no output element</source>
+        <translation>{0}{1} はどの出力要素の参照元も選ばない</translation>
+    </message>
+    <message>
+        <source>{0}{1} chooses the source of no output element: a later update lands where its update would</source>
+        <translation>{0}{1} はどの出力要素の参照元も選ばない: 後の更新が、この更新と同じ場所に届く</translation>
+    </message>
+    <message>
+        <source>{0}{1} is entry {3} of the tuple {0}{2}, which acts as one index</source>
+        <translation>{0}{1} はタプル {0}{2} の項目 {3}。タプル全体で 1 つのインデックスとして働く</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s DimensionCount is {1}, but the number of coordinates given is {2}</source>
+        <translation>{0} の DimensionCount は {1} ですが、指定された座標の数は {2} です</translation>
+    </message>
+    <message>
+        <source>this run needs {0} of memory on {1} (inputs {2}, outputs {3}, index map {4}, scratch {5}), but its budget is {6} ({7}); try smaller tensors, run without the index map, or use the CPU backend</source>
+        <translation>この実行には {1} 上で {0} のメモリーが必要ですが (入力 {2}、出力 {3}、インデックス マップ {4}、作業領域 {5})、予算は {6} ({7}) です。小さいテンソルにするか、インデックス マップなしで実行するか、CPU バックエンドを使ってください</translation>
+    </message>
+    <message>
+        <source>the save of {0} was cancelled; the file is as it was</source>
+        <translation>{0} の保存はキャンセルされました。ファイルは元のままです</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: every name from {1} to {2} is taken by another file</source>
+        <translation>{0} を保存できません: {1} から {2} までの名前はすべてほかのファイルが使っています</translation>
+    </message>
+    <message>
+        <source>{0}: reading the file was cancelled</source>
+        <translation>{0}: ファイルの読み取りはキャンセルされました</translation>
+    </message>
+    <message>
+        <source>this run needs {0} of memory (outputs {1}, transfers {3}, writing the result {6}), but only {4} is available ({5}); try smaller tensors</source>
+        <translation>この実行には {0} のメモリーが必要ですが (出力 {1}、転送 {3}、結果の書き出し {6})、使えるのは {4} ({5}) だけです。小さいテンソルにしてください</translation>
+    </message>
+    <message>
+        <source>this run needs {0} of memory (outputs {1}, index map {2}, transfers {3}, writing the result {6}), but only {4} is available ({5}); try smaller tensors, or run without the index map</source>
+        <translation>この実行には {0} のメモリーが必要ですが (出力 {1}、インデックス マップ {2}、転送 {3}、結果の書き出し {6})、使えるのは {4} ({5}) だけです。小さいテンソルにするか、インデックス マップなしで実行してください</translation>
     </message>
 </context>
 <context>
@@ -2812,6 +2936,29 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     </message>
 </context>
 <context>
+    <name>dmlscope::gui::FileJobStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>File work</source>
+        <translation>ファイル処理</translation>
+    </message>
+    <message>
+        <source>File work in progress</source>
+        <translation>ファイル処理を実行中</translation>
+    </message>
+    <message>
+        <source>File progress</source>
+        <translation>ファイルの進行状況</translation>
+    </message>
+    <message>
+        <source>Cancel the file work</source>
+        <translation>ファイル処理をキャンセル</translation>
+    </message>
+</context>
+<context>
     <name>dmlscope::gui::MainWindow</name>
     <message>
         <source>Open</source>
@@ -2912,34 +3059,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>Paint each output cell in its source&apos;s colour, to see tilings, folds and orders at a glance</source>
         <translation>各出力セルを参照元の色で塗り、タイリング、折りたたみ、順序をひと目でわかるようにします</translation>
-    </message>
-    <message>
-        <source>Zoom out (-)</source>
-        <translation>縮小 (-)</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>縮小</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>全体表示</translation>
-    </message>
-    <message>
-        <source>Fit the whole mapping in the view (0)</source>
-        <translation>マッピング全体をビューに収める (0)</translation>
-    </message>
-    <message>
-        <source>Fit the mapping in the view</source>
-        <translation>マッピングをビューに収める</translation>
-    </message>
-    <message>
-        <source>Zoom in (+)</source>
-        <translation>拡大 (+)</translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation>拡大</translation>
     </message>
     <message>
         <source>Run status</source>
@@ -3409,6 +3528,50 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <source>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;A visualizer and debugger for DirectML&apos;s data-movement operators: DML_OPERATOR_%1.&lt;/p&gt;&lt;p&gt;Select an output cell to see the input element it comes from; hover an input cell to see every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.&lt;/p&gt;</source>
         <translation>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;DirectML のデータ移動演算子 (DML_OPERATOR_%1) のビジュアライザー兼デバッガーです。&lt;/p&gt;&lt;p&gt;出力セルを選択すると、その値の参照元の入力要素が表示されます。入力セルにカーソルを合わせると、その要素を読み取るすべての出力が表示されます。検証は選択した DML_FEATURE_LEVEL の規則に従います。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>%1 を保存しています</translation>
+    </message>
+    <message>
+        <source>Cannot save %1 while %2 is under way</source>
+        <translation>%2 の実行中は %1 を保存できません</translation>
+    </message>
+    <message>
+        <source>Importing %1 into %2</source>
+        <translation>%1 を %2 にインポートしています</translation>
+    </message>
+    <message>
+        <source>Cannot import %1 while %2 is under way</source>
+        <translation>%2 の実行中は %1 をインポートできません</translation>
+    </message>
+    <message>
+        <source>Import of %1 cancelled; the session is unchanged</source>
+        <translation>%1 のインポートはキャンセルされました。セッションは変更されていません</translation>
+    </message>
+    <message>
+        <source>%1 has no values to export</source>
+        <translation>%1 にはエクスポートする値がありません</translation>
+    </message>
+    <message>
+        <source>Exporting %1 to %2</source>
+        <translation>%1 を %2 にエクスポートしています</translation>
+    </message>
+    <message>
+        <source>Export of %1 cancelled; %2 is as it was</source>
+        <translation>%1 のエクスポートはキャンセルされました。%2 は元のままです</translation>
+    </message>
+    <message>
+        <source>Cannot export %1 to %2: %3</source>
+        <translation>%1 を %2 にエクスポートできません: %3</translation>
+    </message>
+    <message>
+        <source>Cannot export %1 while %2 is under way</source>
+        <translation>%2 の実行中は %1 をエクスポートできません</translation>
+    </message>
+    <message>
+        <source>Exporting %1</source>
+        <translation>%1 をエクスポートしています</translation>
+    </message>
 </context>
 <context>
     <name>dmlscope::gui::MappingView</name>
@@ -3428,15 +3591,23 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <source>   ←   padding constant</source>
         <translation>   ←   パディング定数</translation>
     </message>
-    <message numerus="yes">
-        <source>   →   read by %n output element(s)</source>
-        <translation>
-            <numerusform>   →   %n 個の出力要素が読み取り</numerusform>
-        </translation>
-    </message>
     <message>
         <source>   (%1)</source>
         <translation>   (%1)</translation>
+    </message>
+    <message>
+        <source>   →   read by no output element</source>
+        <translation>   →   どの出力要素からも読まれない</translation>
+    </message>
+    <message>
+        <source>   →   read by 1 output element</source>
+        <translation>   →   1 個の出力要素が読む</translation>
+    </message>
+    <message numerus="yes">
+        <source>   →   read by %n output elements</source>
+        <translation>
+            <numerusform>   →   %n 個の出力要素が読む</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3787,6 +3958,41 @@ padding constant</source>
     <message>
         <source>Hover or select a step to light the dimension it is about; double-click an output to select it</source>
         <translation>ステップにカーソルを合わせるか選択すると、そのステップが扱う次元が強調表示されます。出力をダブルクリックすると選択されます</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::ZoomControls</name>
+    <message>
+        <source>Zoom</source>
+        <translation>ズーム</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>Zoom out (-)</source>
+        <translation>縮小 (-)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>全体表示</translation>
+    </message>
+    <message>
+        <source>Fit the mapping in the view</source>
+        <translation>マッピングをビューに収める</translation>
+    </message>
+    <message>
+        <source>Fit the whole mapping in the view (0)</source>
+        <translation>マッピング全体をビューに収める (0)</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <source>Zoom in (+)</source>
+        <translation>拡大 (+)</translation>
     </message>
 </context>
 </TS>

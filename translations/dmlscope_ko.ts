@@ -124,10 +124,6 @@
         <translation>{0}: 오류: {1}</translation>
     </message>
     <message>
-        <source>dmlscope: {0} ran on {1} in {2:.3f} ms</source>
-        <translation>dmlscope: {0}을(를) {1}에서 {2:.3f} ms 동안 실행했습니다</translation>
-    </message>
-    <message>
         <source>unknown feature level &apos;{0}&apos; (expected e.g. DML_FEATURE_LEVEL_5_0 or 5_0)</source>
         <translation>알 수 없는 기능 수준 &apos;{0}&apos;(예: DML_FEATURE_LEVEL_5_0 또는 5_0)</translation>
     </message>
@@ -176,10 +172,6 @@
         <translation>폴더 {0}을(를) 만들 수 없습니다: {1}</translation>
     </message>
     <message>
-        <source>dmlscope: {0} ran on {1}: median {2:.3f} ms, min {3:.3f} ms over {4} runs</source>
-        <translation>dmlscope: {0}을(를) {1}에서 실행: {4}회 실행 중 중앙값 {2:.3f} ms, 최소 {3:.3f} ms</translation>
-    </message>
-    <message>
         <source>--repeat expects a number of runs of at least 1, got &apos;{0}&apos;</source>
         <translation>--repeat에는 1 이상의 실행 횟수가 필요하지만 &apos;{0}&apos;이(가) 주어졌습니다</translation>
     </message>
@@ -218,10 +210,6 @@
     <message>
         <source>dmlscope export: note: the descriptor is invalid, so DirectML will reject the model:</source>
         <translation>dmlscope export: 참고: 설명자가 유효하지 않으므로 DirectML이 이 모델을 거부합니다:</translation>
-    </message>
-    <message>
-        <source>expected one session file or DxDispatch model (usage: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N])</source>
-        <translation>세션 파일 또는 DxDispatch 모델 하나가 필요합니다(사용법: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N])</translation>
     </message>
     <message>
         <source>{0}: DxDispatch model: command {1}, &apos;{2}&apos; ({3}); --dispatch N picks another</source>
@@ -318,15 +306,20 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
 Usage:
   dmlscope [FILE]                      open the app (on FILE, or on an example)
   dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       run the operator; write the session with every output&apos;s Data
-                                       (to OUT, or standard output); --input replaces an input&apos;s data
-                                       with a .npy file (InputTensor=x.npy, InputTensors[1]=y.npy);
-                                       --npy-out writes each output as DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy (then OUT names them); --with-sources
-                                       adds each output element&apos;s source as [input, element] or null
-                                       (padding), or DIR/OUTPUT.sources.npy; --repeat times N runs
-                                       after a warm-up (median and min)
+                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       run the operator and print a summary: its time, and each
+                                       output&apos;s type, shape and values (large ones summarised as NumPy
+                                       does); --output writes the session with every output&apos;s Data to
+                                       OUT, tensors over 256 KiB as .npy files beside it (out.json:
+                                       out.OutputTensor.npy), or with -, all of it to standard output;
+                                       --input replaces an input&apos;s data with a .npy file
+                                       (InputTensor=x.npy, InputTensors[1]=y.npy); --npy-out writes
+                                       each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
+                                       (then OUT names them); --with-sources adds each output element&apos;s
+                                       source as [input, element] or null (padding), or
+                                       DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
+                                       (median and min); --quiet prints nothing but errors and
+                                       --repeat&apos;s timing
   dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
                                        check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
   dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
@@ -339,8 +332,11 @@ Usage:
                                        differences: exit 0 equal, 1 different, 2 cannot compare
   dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
   dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
-                                       draw the mapping view without a display
+                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
+                   [--compare FIELD=VALUE] [--dispatch N]
+                                       draw the mapping view without a display; --buffer draws
+                                       TENSOR&apos;s buffer in memory order under the grids, --compare the
+                                       session beside its variant with FIELD set to VALUE
   dmlscope --help | --version
 
 FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
@@ -355,15 +351,20 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
 사용법:
   dmlscope [FILE]                      앱 열기(FILE 또는 예제로)
   dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       연산자를 실행하고 모든 출력의 Data가 담긴 세션을
-                                       (OUT 또는 표준 출력에) 씁니다. --input은 입력의 데이터를
-                                       .npy 파일로 바꿉니다(InputTensor=x.npy, InputTensors[1]=y.npy).
-                                       --npy-out은 각 출력을 DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy로 씁니다(OUT은 이 파일들을 가리킵니다). --with-sources는
-                                       각 출력 요소의 원본을 [입력, 요소] 또는 null(패딩)로,
-                                       또는 DIR/OUTPUT.sources.npy로 추가합니다. --repeat는 워밍업 후
-                                       N회 실행 시간을 잽니다(중앙값과 최솟값)
+                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       연산자를 실행하고 요약을 출력합니다: 실행 시간과 각 출력의
+                                       형식, 모양, 값(큰 출력은 NumPy처럼 요약). --output은 모든 출력의
+                                       Data가 담긴 세션을 OUT에 쓰고, 256 KiB를 넘는 텐서는 그 옆에
+                                       .npy 파일로 씁니다(out.json: out.OutputTensor.npy). -를 주면
+                                       모두 표준 출력에 씁니다.
+                                       --input은 입력의 데이터를 .npy 파일로 바꿉니다
+                                       (InputTensor=x.npy, InputTensors[1]=y.npy). --npy-out은
+                                       각 출력을 DIR/OutputTensor.npy, DIR/OutputTensors.N.npy로 씁니다
+                                       (OUT은 이 파일들을 가리킵니다). --with-sources는 각 출력 요소의
+                                       원본을 [입력, 요소] 또는 null(패딩)로, 또는
+                                       DIR/OUTPUT.sources.npy로 추가합니다. --repeat는 워밍업 후
+                                       N회 실행 시간을 잽니다(중앙값과 최솟값). --quiet는 오류와
+                                       --repeat의 시간 외에는 아무것도 출력하지 않습니다
   dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
                                        설명자 검사: 종료 코드 0 유효, 1 유효하지 않음, 2 읽을 수 없음
   dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
@@ -376,16 +377,51 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
                                        차이를 나열합니다: 종료 코드 0 같음, 1 다름, 2 비교할 수 없음
   dmlscope devices [--json]            dmlscope가 실행할 수 있는 Vulkan 장치 목록
   dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--colour-by-source] [--dispatch N]
-                                       디스플레이 없이 매핑 뷰 그리기
+                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
+                   [--compare FIELD=VALUE] [--dispatch N]
+                                       디스플레이 없이 매핑 뷰 그리기. --buffer는 TENSOR의 버퍼를
+                                       메모리 순서로 그리드 아래에 그리고, --compare는 FIELD를 VALUE로
+                                       바꾼 변형을 세션 옆에 그립니다
   dmlscope --help | --version
 
-FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 --dispatch N은 그 &quot;commands&quot;의
+FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 --dispatch N은 그 "commands"의
 명령 N을 엽니다(기본값: 지원되는 연산자의 첫 번째 디스패치).
 모든 명령은 --lang ja|ko|en을 받습니다: 앱과 메시지의 언어(기본값: 시스템 언어).
 환경 변수: DMLSCOPE_DEVICE=N은 Vulkan 장치를 고르고, DMLSCOPE_DISABLE_VULKAN=1은 Vulkan을 숨깁니다.
 종료 코드: 0 성공, 1 설명자가 유효하지 않거나 실행 실패, 2 잘못된 사용법이거나 파일을 읽을 수 없음.
 </translation>
+    </message>
+    <message>
+        <source>feeds: no output element</source>
+        <translation>공급 대상: 출력 요소 없음</translation>
+    </message>
+    <message>
+        <source>feeds: 1 output element</source>
+        <translation>공급 대상: 출력 요소 1개</translation>
+    </message>
+    <message>
+        <source>expected one session file or DxDispatch model (usage: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])</source>
+        <translation>세션 파일 또는 DxDispatch 모델 하나가 필요합니다(사용법: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])</translation>
+    </message>
+    <message>
+        <source>{0} ran on {1} in {2:.3f} ms</source>
+        <translation>{0}이(가) {1}에서 {2:.3f} ms에 실행되었습니다</translation>
+    </message>
+    <message>
+        <source>{0} ran on {1}: median {2:.3f} ms, min {3:.3f} ms over {4} runs</source>
+        <translation>{0}이(가) {1}에서 실행되었습니다: {4}회 실행의 중앙값 {2:.3f} ms, 최솟값 {3:.3f} ms</translation>
+    </message>
+    <message>
+        <source>writing the session to standard output failed</source>
+        <translation>세션을 표준 출력에 쓰지 못했습니다</translation>
+    </message>
+    <message>
+        <source>dmlscope run: wrote {0}</source>
+        <translation>dmlscope run: {0}을(를) 썼습니다</translation>
+    </message>
+    <message>
+        <source>{0}: {1} {2}, {3} elements</source>
+        <translation>{0}: {1} {2}, 요소 {3}개</translation>
     </message>
 </context>
 <context>
@@ -553,10 +589,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>{0} is {1}; dmlscope maps at most {2} inputs</source>
         <translation>{0}의 값은 {1}입니다. dmlscope는 입력을 최대 {2}개까지 매핑합니다</translation>
-    </message>
-    <message>
-        <source>{0}: the outputs need {1} bytes, more than the {2} bytes a run may allocate</source>
-        <translation>{0}: 출력에 {1}바이트가 필요하며, 이는 한 번의 실행에서 할당할 수 있는 {2}바이트를 넘습니다</translation>
     </message>
     <message>
         <source>{0} has {1} elements; the index map addresses at most 2^48</source>
@@ -1095,14 +1127,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>텐서의 버퍼는 {0}바이트이지만, 크기와 스트라이드는 {1}까지 참조합니다</translation>
     </message>
     <message>
-        <source>this run needs {0} of memory (outputs {1}, transfers {3}), but only {4} is available ({5}); try smaller tensors</source>
-        <translation>이 실행에는 {0}의 메모리(출력 {1}, 전송 {3})가 필요하지만, 사용할 수 있는 메모리는 {4}뿐입니다({5}). 더 작은 텐서를 사용해 보십시오</translation>
-    </message>
-    <message>
-        <source>this run needs {0} of memory (outputs {1}, index map {2}, transfers {3}), but only {4} is available ({5}); try smaller tensors, or run without the index map</source>
-        <translation>이 실행에는 {0}의 메모리(출력 {1}, 인덱스 맵 {2}, 전송 {3})가 필요하지만, 사용할 수 있는 메모리는 {4}뿐입니다({5}). 더 작은 텐서를 사용하거나 인덱스 맵 없이 실행해 보십시오</translation>
-    </message>
-    <message>
         <source>line {0}, column {1}: this block comment has no closing */</source>
         <translation>{0}번째 줄, {1}번째 열: 이 블록 주석에는 닫는 */가 없습니다</translation>
     </message>
@@ -1359,10 +1383,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>차원 {0}: {1} - StartPadding[{0}] ({2}) = {3}</translation>
     </message>
     <message>
-        <source>dimension {0}: {1} is inside [0, {2}) (InputTensor.Sizes[{0}]), so the input coordinate is {1}</source>
-        <translation>차원 {0}: {1}은(는) [0, {2}) (InputTensor.Sizes[{0}]) 범위 안에 있으므로 입력 좌표는 {1}입니다</translation>
-    </message>
-    <message>
         <source>dimension {0}: {1} is outside [0, {2}) (InputTensor.Sizes[{0}]): with DML_PADDING_MODE_CONSTANT the element is PaddingValue</source>
         <translation>차원 {0}: {1}은(는) [0, {2}) (InputTensor.Sizes[{0}]) 범위 밖에 있습니다: DML_PADDING_MODE_CONSTANT에서는 요소가 PaddingValue가 됩니다</translation>
     </message>
@@ -1443,10 +1463,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>{0}{1}의 원본은 {2}{3}입니다</translation>
     </message>
     <message>
-        <source>{0}{1} is element {2} of its buffer, Σ coordinate × stride = {3}; byte {4} ({5} bytes each)</source>
-        <translation>{0}{1}은(는) 버퍼의 요소 {2}입니다(Σ 좌표 × 스트라이드 = {3}). 바이트 {4}(요소당 {5}바이트)</translation>
-    </message>
-    <message>
         <source>{0}{1} feeds {2} output elements</source>
         <translation>{0}{1}을(를) 읽는 출력 요소는 {2}개입니다</translation>
     </message>
@@ -1457,10 +1473,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>the operator has no tensor {0} (its tensors: {1})</source>
         <translation>연산자에 텐서 {0}이(가) 없습니다(있는 텐서: {1})</translation>
-    </message>
-    <message>
-        <source>{0} has {1} dimensions, but {2} coordinates were given</source>
-        <translation>{0}은(는) {1}차원이지만 좌표가 {2}개 지정되었습니다</translation>
     </message>
     <message>
         <source>coordinate {1} of {0} is {2}, but {0}.Sizes[{1}] is {3}: it must be below that</source>
@@ -1477,14 +1489,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>{0}={1}: {2}</source>
         <translation>{0}={1}은(는) 유효하지 않습니다: {2}</translation>
-    </message>
-    <message>
-        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW takes input channel (block row {1} × BlockSize ({2}) + block column {3}) × {4} output channels + output channel {5} = {6}</source>
-        <translation>차원 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW가 읽는 입력 채널은 (블록 내 행 {1} × BlockSize ({2}) + 블록 내 열 {3}) × 출력 채널 수 {4} + 출력 채널 {5} = {6}입니다</translation>
-    </message>
-    <message>
-        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH takes input channel output channel {1} × BlockSize² ({2}) + block row {3} × BlockSize ({4}) + block column {5} = {6}</source>
-        <translation>차원 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH가 읽는 입력 채널은 출력 채널 {1} × BlockSize² ({2}) + 블록 내 행 {3} × BlockSize ({4}) + 블록 내 열 {5} = {6}입니다</translation>
     </message>
     <message>
         <source>the device allows only {0} bytes in one buffer, less than its storage-buffer alignment ({1} bytes)</source>
@@ -1555,10 +1559,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>{0}의 값은 {1}이며, BlockSize = {2}(으)로 나누어떨어지지 않습니다</translation>
     </message>
     <message>
-        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW reads output channel {1} as block {2} × {3} input channels + input channel {4}; block {2} = block row {5} × BlockSize ({6}) + block column {7}</source>
-        <translation>차원 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW는 출력 채널 {1}을(를) 블록 {2} × 입력 채널 수 {3} + 입력 채널 {4}(으)로 읽습니다. 블록 {2} = 블록 내 행 {5} × BlockSize ({6}) + 블록 내 열 {7}</translation>
-    </message>
-    <message>
         <source>dimension {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH reads output channel {1} as input channel {2} × BlockSize² ({3}) + block {4}; block {4} = block row {5} × BlockSize ({6}) + block column {7}</source>
         <translation>차원 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH는 출력 채널 {1}을(를) 입력 채널 {2} × BlockSize² ({3}) + 블록 {4}(으)로 읽습니다. 블록 {4} = 블록 내 행 {5} × BlockSize ({6}) + 블록 내 열 {7}</translation>
     </message>
@@ -1603,10 +1603,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>{0}: OutputTensor{1}에 쓰지만, IndicesTensor{2}도 같은 곳에 씁니다. 어느 업데이트가 남는지는 DirectML에 정해져 있지 않습니다(dmlscope는 페이지의 예제처럼 나중 업데이트를 남깁니다)</translation>
     </message>
     <message>
-        <source>dimension {0}: the output&apos;s {1} is InputTensor&apos;s coordinate in dimension {2}</source>
-        <translation>차원 {0}: 출력의 {1}이(가) InputTensor의 차원 {2} 좌표가 됩니다</translation>
-    </message>
-    <message>
         <source>{0}: Axis {3} takes {1} = {4} → {2}</source>
         <translation>{0}: Axis {3}의 좌표는 {1} = {4} → {2}</translation>
     </message>
@@ -1617,14 +1613,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>{0} = {1} is outside {2}..{3} on axis {4}: DirectML leaves the result undefined; dmlscope clamps it to {5}</source>
         <translation>{0} = {1}은(는) 축 {4}의 범위 {2}..{3}을(를) 벗어납니다: DirectML에서는 결과가 정의되지 않습니다. dmlscope는 {5}(으)로 클램프합니다</translation>
-    </message>
-    <message>
-        <source>Scatter: {1} = {4} sends {0} to {2} along Axis {3}; it is the last update written there</source>
-        <translation>Scatter: {1} = {4}에 따라 {0}이(가) Axis {3}을(를) 따라 {2}(으)로 보내집니다. 이것이 그곳에 마지막으로 쓰인 업데이트입니다</translation>
-    </message>
-    <message>
-        <source>Scatter: no index sends an update here, so the element keeps {0}</source>
-        <translation>Scatter: 여기로 업데이트를 보내는 인덱스가 없으므로 이 요소는 {0}의 값을 유지합니다</translation>
     </message>
     <message>
         <source>the GPU does not run {0} yet; run it on the CPU</source>
@@ -1651,18 +1639,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>{0}에는 {2}개 차원({3})이 필요하지만 텐서는 {1}차원입니다. 생략할 수 있는 것은 앞쪽의 크기 1인 차원뿐입니다</translation>
     </message>
     <message>
-        <source>{0}: InputTensor&apos;s dimension {2} takes {1} = {3} → {4}</source>
-        <translation>{0}: InputTensor의 차원 {2} 좌표는 {1} = {3} → {4}</translation>
-    </message>
-    <message>
-        <source>UpdatesTensor&apos;s dimension {0} is {1}: the update&apos;s tuple&apos;s place among IndicesTensor&apos;s tuples</source>
-        <translation>UpdatesTensor의 차원 {0}은(는) {1}입니다: IndicesTensor의 튜플 중에서 이 업데이트의 튜플이 차지하는 위치입니다</translation>
-    </message>
-    <message>
-        <source>ScatterND: the tuple {1} sends {0} to {2}; it is the last update written there</source>
-        <translation>ScatterND: 튜플 {1}에 따라 {0}이(가) {2}(으)로 보내집니다. 이것이 그곳에 마지막으로 쓰인 업데이트입니다</translation>
-    </message>
-    <message>
         <source>the GPU binds {0} of {1} whole, and its {2} bytes exceed the {3} bytes one storage-buffer window holds on this device; run it on the CPU</source>
         <translation>GPU는 {1}의 {0} 전체를 한 번에 바인딩하는데, 그 {2}바이트가 이 장치에서 스토리지 버퍼 창 하나에 담을 수 있는 {3}바이트를 넘습니다. CPU에서 실행하십시오</translation>
     </message>
@@ -1687,12 +1663,160 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>{0}번째 줄, {1}: 모델에 dmlscope가 지원하는 연산자({3})의 디스패치가 없습니다. 모델의 디스패치: {2}</translation>
     </message>
     <message>
-        <source>{0}: OutputTensor&apos;s dimension {2} takes {1} = {3} → {4}</source>
-        <translation>{0}: OutputTensor의 차원 {2} 좌표는 {1} = {3} → {4}</translation>
-    </message>
-    <message>
         <source>{0} lets a compute shader use only {1} storage buffers, and dmlscope&apos;s shaders need {2}; use the CPU backend</source>
         <translation>{0}에서는 컴퓨트 셰이더가 스토리지 버퍼를 {1}개만 쓸 수 있지만 dmlscope의 셰이더에는 {2}개가 필요합니다. CPU 백엔드를 사용하십시오</translation>
+    </message>
+    <message>
+        <source>dimension {0}: the output&apos;s coordinate {1} is InputTensor&apos;s coordinate in dimension {2}</source>
+        <translation>차원 {0}: 출력의 좌표 {1}은(는) InputTensor의 차원 {2} 좌표입니다</translation>
+    </message>
+    <message>
+        <source>dimension {0}: the output&apos;s coordinate {1} is IndicesTensor&apos;s coordinate in dimension {2}</source>
+        <translation>차원 {0}: 출력의 좌표 {1}은(는) IndicesTensor의 차원 {2} 좌표입니다</translation>
+    </message>
+    <message>
+        <source>dimension {0}: the output&apos;s coordinate {1} is UpdatesTensor&apos;s coordinate in dimension {2}</source>
+        <translation>차원 {0}: 출력의 좌표 {1}은(는) UpdatesTensor의 차원 {2} 좌표입니다</translation>
+    </message>
+    <message>
+        <source>dimension {0}: the output&apos;s coordinate {1} is the batch: InputTensor&apos;s coordinate in dimension {2} and IndicesTensor&apos;s in dimension {3}</source>
+        <translation>차원 {0}: 출력의 좌표 {1}은(는) 배치입니다: InputTensor의 차원 {2} 좌표이자 IndicesTensor의 차원 {3} 좌표입니다</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s dimension {1} is 0: {0}.Sizes[{1}] is 1</source>
+        <translation>{0}의 차원 {1}은(는) 0: {0}.Sizes[{1}]이(가) 1이기 때문</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s dimensions {1} to {2} are 0: their sizes are 1</source>
+        <translation>{0}의 차원 {1}부터 {2}까지는 0: 크기가 1이기 때문</translation>
+    </message>
+    <message>
+        <source>{0}: Axis {3} takes the index at the output&apos;s own coordinates, {1} = {4} → {2}</source>
+        <translation>{0}: Axis {3}은(는) 출력 자신의 좌표에 있는 인덱스를 씁니다, {1} = {4} → {2}</translation>
+    </message>
+    <message>
+        <source>Scatter: {1} = {5} sends {0} to {2} along Axis {4}; no other index in {3} does</source>
+        <translation>Scatter: {1} = {5}은(는) Axis {4}를 따라 {0}을(를) {2}(으)로 보냅니다. {3}의 다른 인덱스는 이곳으로 보내지 않습니다</translation>
+    </message>
+    <message>
+        <source>Scatter: {1} = {5} sends {0} to {2} along Axis {4}; {6} indices in {3} send updates there, and dmlscope keeps the last (DirectML leaves the winner undefined)</source>
+        <translation>Scatter: {1} = {5}은(는) Axis {4}를 따라 {0}을(를) {2}(으)로 보냅니다. {3}의 인덱스 {6}개가 이곳으로 업데이트를 보내며 dmlscope는 마지막 것을 남깁니다(DirectML에서는 어느 것이 남을지 정의되지 않음)</translation>
+    </message>
+    <message>
+        <source>{0}: tuple entry {5}, {1} = {3}, picks coordinate {4} of InputTensor&apos;s dimension {2}</source>
+        <translation>{0}: 튜플 항목 {5}, {1} = {3}은(는) InputTensor의 차원 {2}의 좌표 {4}을(를) 고릅니다</translation>
+    </message>
+    <message>
+        <source>{0}: tuple entry {5}, {1} = {3}, picks coordinate {4} of OutputTensor&apos;s dimension {2}</source>
+        <translation>{0}: 튜플 항목 {5}, {1} = {3}은(는) OutputTensor의 차원 {2}의 좌표 {4}을(를) 고릅니다</translation>
+    </message>
+    <message>
+        <source>UpdatesTensor&apos;s dimension {0} is {1}, the tuple&apos;s coordinate in IndicesTensor&apos;s dimension {2}</source>
+        <translation>UpdatesTensor의 차원 {0}은(는) {1}: IndicesTensor의 차원 {2}에서 튜플의 좌표</translation>
+    </message>
+    <message>
+        <source>ScatterND: the tuple {1} sends {0} to {2}; no other tuple picks those coordinates</source>
+        <translation>ScatterND: 튜플 {1}은(는) {0}을(를) {2}(으)로 보냅니다. 다른 튜플은 그 좌표를 고르지 않습니다</translation>
+    </message>
+    <message>
+        <source>ScatterND: the tuple {1} sends {0} to {2}; {3} tuples pick those coordinates, and dmlscope keeps the last update (DirectML leaves the winner undefined)</source>
+        <translation>ScatterND: 튜플 {1}은(는) {0}을(를) {2}(으)로 보냅니다. 튜플 {3}개가 그 좌표를 고르며 dmlscope는 마지막 업데이트를 남깁니다(DirectML에서는 어느 것이 남을지 정의되지 않음)</translation>
+    </message>
+    <message>
+        <source>Scatter: no index in {0} selects {2} along Axis {1}, so no update lands here and the element keeps the input&apos;s</source>
+        <translation>Scatter: {0}의 어떤 인덱스도 Axis {1}를 따라 {2}을(를) 고르지 않으므로 이곳에 업데이트가 오지 않고 요소는 입력의 값을 유지합니다</translation>
+    </message>
+    <message>
+        <source>Scatter: the output&apos;s coordinate {1} in dimension {0} lies beyond UpdatesTensor.Sizes[{0}] ({2}), so no update lands here and the element keeps the input&apos;s</source>
+        <translation>Scatter: 차원 {0}의 출력 좌표 {1}은(는) UpdatesTensor.Sizes[{0}]({2})를 넘으므로 이곳에 업데이트가 오지 않고 요소는 입력의 값을 유지합니다</translation>
+    </message>
+    <message>
+        <source>ScatterND: no tuple of IndicesTensor picks {0}, so no update lands here and the element keeps the input&apos;s</source>
+        <translation>ScatterND: IndicesTensor의 어떤 튜플도 {0}을(를) 고르지 않으므로 이곳에 업데이트가 오지 않고 요소는 입력의 값을 유지합니다</translation>
+    </message>
+    <message>
+        <source>dimension {0}: {1} - StartPadding[{0}] ({2}) = {3}, which is inside [0, {4}) (InputTensor.Sizes[{0}]): the input coordinate</source>
+        <translation>차원 {0}: {1} - StartPadding[{0}]({2}) = {3}. 이 값은 [0, {4})(InputTensor.Sizes[{0}]) 안에 있으므로 입력 좌표입니다</translation>
+    </message>
+    <message>
+        <source>dimension {0}: with DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW the input channel is (block row {1} × BlockSize ({2}) + block column {3}) × OutputTensor.Sizes[1] ({4}) + output channel {5} = {6}</source>
+        <translation>차원 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW에서 입력 채널은 (블록 행 {1} × BlockSize({2}) + 블록 열 {3}) × OutputTensor.Sizes[1]({4}) + 출력 채널 {5} = {6}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: with DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH the input channel is output channel {1} × BlockSize² ({2}) + block row {3} × BlockSize ({4}) + block column {5} = {6}</source>
+        <translation>차원 {0}: DML_DEPTH_SPACE_ORDER_COLUMN_ROW_DEPTH에서 입력 채널은 출력 채널 {1} × BlockSize²({2}) + 블록 행 {3} × BlockSize({4}) + 블록 열 {5} = {6}</translation>
+    </message>
+    <message>
+        <source>dimension {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW reads output channel {1} as block {2} × InputTensor.Sizes[1] ({3}) + input channel {4}; block {2} = block row {5} × BlockSize ({6}) + block column {7}</source>
+        <translation>차원 {0}: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW는 출력 채널 {1}을(를) 블록 {2} × InputTensor.Sizes[1]({3}) + 입력 채널 {4}(으)로 읽습니다. 블록 {2} = 블록 행 {5} × BlockSize({6}) + 블록 열 {7}</translation>
+    </message>
+    <message>
+        <source>{0}{1} is element {2} of its buffer, Σ coordinate × stride = {3}; byte {4} ({5}-byte elements)</source>
+        <translation>{0}{1}은(는) 버퍼의 요소 {2}, Σ 좌표 × 스트라이드 = {3}. 바이트 {4}({5}바이트 요소)</translation>
+    </message>
+    <message>
+        <source>{0}{1} feeds no output element</source>
+        <translation>{0}{1}은(는) 어떤 출력 요소에도 공급되지 않습니다</translation>
+    </message>
+    <message>
+        <source>{0}{1} feeds no output element: no index selects it</source>
+        <translation>{0}{1}은(는) 어떤 출력 요소에도 공급되지 않습니다: 어떤 인덱스도 이것을 고르지 않습니다</translation>
+    </message>
+    <message>
+        <source>{0}{1} feeds no output element: an update lands on OutputTensor{1} instead</source>
+        <translation>{0}{1}은(는) 어떤 출력 요소에도 공급되지 않습니다: 대신 업데이트가 OutputTensor{1}에 옵니다</translation>
+    </message>
+    <message>
+        <source>{0}{1} feeds no output element: a later update lands where it would</source>
+        <translation>{0}{1}은(는) 어떤 출력 요소에도 공급되지 않습니다: 나중의 업데이트가 같은 곳에 옵니다</translation>
+    </message>
+    <message>
+        <source>{0}{1} chooses the source of {2} output elements</source>
+        <translation>{0}{1}은(는) 출력 요소 {2}개의 원본을 고릅니다</translation>
+    </message>
+    <message>
+        <source>{0}{1} chooses the source of 1 output element</source>
+        <translation>{0}{1}은(는) 출력 요소 1개의 원본을 고릅니다</translation>
+    </message>
+    <message>
+        <source>{0}{1} chooses the source of no output element</source>
+        <translation>{0}{1}은(는) 어떤 출력 요소의 원본도 고르지 않습니다</translation>
+    </message>
+    <message>
+        <source>{0}{1} chooses the source of no output element: a later update lands where its update would</source>
+        <translation>{0}{1}은(는) 어떤 출력 요소의 원본도 고르지 않습니다: 나중의 업데이트가 이 업데이트와 같은 곳에 옵니다</translation>
+    </message>
+    <message>
+        <source>{0}{1} is entry {3} of the tuple {0}{2}, which acts as one index</source>
+        <translation>{0}{1}은(는) 튜플 {0}{2}의 항목 {3}입니다. 튜플 전체가 하나의 인덱스로 작동합니다</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s DimensionCount is {1}, but the number of coordinates given is {2}</source>
+        <translation>{0}의 DimensionCount는 {1}이지만 주어진 좌표 수는 {2}입니다</translation>
+    </message>
+    <message>
+        <source>this run needs {0} of memory on {1} (inputs {2}, outputs {3}, index map {4}, scratch {5}), but its budget is {6} ({7}); try smaller tensors, run without the index map, or use the CPU backend</source>
+        <translation>이 실행에는 {1}에서 {0}의 메모리가 필요하지만(입력 {2}, 출력 {3}, 인덱스 맵 {4}, 작업 공간 {5}) 예산은 {6}({7})입니다. 더 작은 텐서를 쓰거나, 인덱스 맵 없이 실행하거나, CPU 백엔드를 쓰십시오</translation>
+    </message>
+    <message>
+        <source>the save of {0} was cancelled; the file is as it was</source>
+        <translation>{0} 저장이 취소되었습니다. 파일은 그대로입니다</translation>
+    </message>
+    <message>
+        <source>cannot save {0}: every name from {1} to {2} is taken by another file</source>
+        <translation>{0}을(를) 저장할 수 없습니다: {1}부터 {2}까지의 이름을 모두 다른 파일이 쓰고 있습니다</translation>
+    </message>
+    <message>
+        <source>{0}: reading the file was cancelled</source>
+        <translation>{0}: 파일 읽기가 취소되었습니다</translation>
+    </message>
+    <message>
+        <source>this run needs {0} of memory (outputs {1}, transfers {3}, writing the result {6}), but only {4} is available ({5}); try smaller tensors</source>
+        <translation>이 실행에는 {0}의 메모리가 필요하지만(출력 {1}, 전송 {3}, 결과 쓰기 {6}) 사용할 수 있는 것은 {4}({5})뿐입니다. 더 작은 텐서를 쓰십시오</translation>
+    </message>
+    <message>
+        <source>this run needs {0} of memory (outputs {1}, index map {2}, transfers {3}, writing the result {6}), but only {4} is available ({5}); try smaller tensors, or run without the index map</source>
+        <translation>이 실행에는 {0}의 메모리가 필요하지만(출력 {1}, 인덱스 맵 {2}, 전송 {3}, 결과 쓰기 {6}) 사용할 수 있는 것은 {4}({5})뿐입니다. 더 작은 텐서를 쓰거나 인덱스 맵 없이 실행하십시오</translation>
     </message>
 </context>
 <context>
@@ -2812,6 +2936,29 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     </message>
 </context>
 <context>
+    <name>dmlscope::gui::FileJobStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>File work</source>
+        <translation>파일 작업</translation>
+    </message>
+    <message>
+        <source>File work in progress</source>
+        <translation>파일 작업 진행 중</translation>
+    </message>
+    <message>
+        <source>File progress</source>
+        <translation>파일 진행률</translation>
+    </message>
+    <message>
+        <source>Cancel the file work</source>
+        <translation>파일 작업 취소</translation>
+    </message>
+</context>
+<context>
     <name>dmlscope::gui::MainWindow</name>
     <message>
         <source>Open</source>
@@ -2912,34 +3059,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>Paint each output cell in its source&apos;s colour, to see tilings, folds and orders at a glance</source>
         <translation>각 출력 셀을 원본의 색으로 칠해 타일링, 접기, 순서를 한눈에 볼 수 있게 합니다</translation>
-    </message>
-    <message>
-        <source>Zoom out (-)</source>
-        <translation>축소(-)</translation>
-    </message>
-    <message>
-        <source>Zoom out</source>
-        <translation>축소</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>맞춤</translation>
-    </message>
-    <message>
-        <source>Fit the whole mapping in the view (0)</source>
-        <translation>전체 매핑을 뷰에 맞추기(0)</translation>
-    </message>
-    <message>
-        <source>Fit the mapping in the view</source>
-        <translation>매핑을 뷰에 맞추기</translation>
-    </message>
-    <message>
-        <source>Zoom in (+)</source>
-        <translation>확대(+)</translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation>확대</translation>
     </message>
     <message>
         <source>Run status</source>
@@ -3409,6 +3528,50 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <source>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;A visualizer and debugger for DirectML&apos;s data-movement operators: DML_OPERATOR_%1.&lt;/p&gt;&lt;p&gt;Select an output cell to see the input element it comes from; hover an input cell to see every output it feeds. Validation follows the DML_FEATURE_LEVEL you choose.&lt;/p&gt;</source>
         <translation>&lt;b&gt;dmlscope&lt;/b&gt;&lt;p&gt;DirectML 데이터 이동 연산자(DML_OPERATOR_%1)의 시각화 및 디버깅 도구입니다.&lt;/p&gt;&lt;p&gt;출력 셀을 선택하면 그 값의 원본 입력 요소가 표시되고, 입력 셀 위에 마우스를 올리면 그 요소를 읽는 모든 출력이 표시됩니다. 검증은 선택한 DML_FEATURE_LEVEL의 규칙을 따릅니다.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Saving %1</source>
+        <translation>%1 저장 중</translation>
+    </message>
+    <message>
+        <source>Cannot save %1 while %2 is under way</source>
+        <translation>%2 진행 중에는 %1을(를) 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Importing %1 into %2</source>
+        <translation>%1을(를) %2(으)로 가져오는 중</translation>
+    </message>
+    <message>
+        <source>Cannot import %1 while %2 is under way</source>
+        <translation>%2 진행 중에는 %1을(를) 가져올 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Import of %1 cancelled; the session is unchanged</source>
+        <translation>%1 가져오기가 취소되었습니다. 세션은 바뀌지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 has no values to export</source>
+        <translation>%1에는 내보낼 값이 없습니다</translation>
+    </message>
+    <message>
+        <source>Exporting %1 to %2</source>
+        <translation>%1을(를) %2(으)로 내보내는 중</translation>
+    </message>
+    <message>
+        <source>Export of %1 cancelled; %2 is as it was</source>
+        <translation>%1 내보내기가 취소되었습니다. %2은(는) 그대로입니다</translation>
+    </message>
+    <message>
+        <source>Cannot export %1 to %2: %3</source>
+        <translation>%1을(를) %2(으)로 내보낼 수 없습니다: %3</translation>
+    </message>
+    <message>
+        <source>Cannot export %1 while %2 is under way</source>
+        <translation>%2 진행 중에는 %1을(를) 내보낼 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Exporting %1</source>
+        <translation>%1 내보내는 중</translation>
+    </message>
 </context>
 <context>
     <name>dmlscope::gui::MappingView</name>
@@ -3428,15 +3591,23 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <source>   ←   padding constant</source>
         <translation>   ←   패딩 상수</translation>
     </message>
-    <message numerus="yes">
-        <source>   →   read by %n output element(s)</source>
-        <translation>
-            <numerusform>   →   출력 요소 %n개가 읽음</numerusform>
-        </translation>
-    </message>
     <message>
         <source>   (%1)</source>
         <translation>   (%1)</translation>
+    </message>
+    <message>
+        <source>   →   read by no output element</source>
+        <translation>   →   어떤 출력 요소도 읽지 않음</translation>
+    </message>
+    <message>
+        <source>   →   read by 1 output element</source>
+        <translation>   →   출력 요소 1개가 읽음</translation>
+    </message>
+    <message numerus="yes">
+        <source>   →   read by %n output elements</source>
+        <translation>
+            <numerusform>   →   출력 요소 %n개가 읽음</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3787,6 +3958,41 @@ padding constant</source>
     <message>
         <source>Hover or select a step to light the dimension it is about; double-click an output to select it</source>
         <translation>단계 위에 마우스를 올리거나 선택하면 그 단계가 다루는 차원이 강조 표시됩니다. 출력을 더블클릭하면 선택됩니다</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::ZoomControls</name>
+    <message>
+        <source>Zoom</source>
+        <translation>확대/축소</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>축소</translation>
+    </message>
+    <message>
+        <source>Zoom out (-)</source>
+        <translation>축소(-)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>맞춤</translation>
+    </message>
+    <message>
+        <source>Fit the mapping in the view</source>
+        <translation>매핑을 뷰에 맞추기</translation>
+    </message>
+    <message>
+        <source>Fit the whole mapping in the view (0)</source>
+        <translation>전체 매핑을 뷰에 맞추기(0)</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>확대</translation>
+    </message>
+    <message>
+        <source>Zoom in (+)</source>
+        <translation>확대(+)</translation>
     </message>
 </context>
 </TS>

@@ -385,19 +385,17 @@ class TestTranslations : public QObject {
     // 1×1×1×1 tiled 65536 × 65537 times: 4 × 4295032832 = 17180131328 bytes (16.0 GiB) of FLOAT32 output, above
     // the run's 1 GiB memory budget (the index map is off, so the output is all that counts). There is no fixed
     // cap any more: without the budget, a machine with 17 GB free would run it.
-    // TODO(lead): the ja and ko rows still expect the removed "run.too-large" message; they need the translations
-    // of "run.exceeds-memory".
     QTest::newRow("en") << "en"
                         << "this run needs 16.0 GiB of memory (outputs 16.0 GiB, transfers 0 bytes, writing the result "
                            "0 bytes), but only 1.00 GiB is available (the caller); try smaller tensors"
                         << "the run was cancelled";
     QTest::newRow("ja") << "ja"
-                        << "OutputTensor: 出力に 17180131328 バイトが必要で、1 回の実行で確保できる 17179869184 "
-                           "バイトを超えています"
+                        << "この実行には 16.0 GiB のメモリーが必要ですが (出力 16.0 GiB、転送 0 bytes、結果の書き出し 0 bytes)、"
+                           "使えるのは 1.00 GiB (the caller) だけです。小さいテンソルにしてください"
                         << "実行がキャンセルされました";
     QTest::newRow("ko") << "ko"
-                        << "OutputTensor: 출력에 17180131328바이트가 필요하며, 이는 한 번의 실행에서 할당할 수 있는 "
-                           "17179869184바이트를 넘습니다"
+                        << "이 실행에는 16.0 GiB의 메모리가 필요하지만(출력 16.0 GiB, 전송 0 bytes, 결과 쓰기 0 bytes) "
+                           "사용할 수 있는 것은 1.00 GiB(the caller)뿐입니다. 더 작은 텐서를 쓰십시오"
                         << "실행이 취소되었습니다";
   }
 
