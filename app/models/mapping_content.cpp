@@ -7,6 +7,7 @@
 #include <array>
 #include <cmath>
 
+#include "dmlscope/explanation.h"
 #include "dmlscope/inverse_map.h"
 
 #include "models/diagnostic_list_model.h"
@@ -126,10 +127,11 @@ std::vector<OutputElement> MappingContent::outputsFedBy(uint32_t input, uint64_t
   if (total) *total = 0;
   if (!run) return {};
   if (indexValues) {
-    // The values decide, and an index cell feeds through its value: core scans the outputs.
+    // The values decide, and an index cell feeds through its value (a tuple's entry through its tuple's): core
+    // scans the outputs, as its explanation counts them.
     const TensorContent* in = tensor(false, input);
     if (!in || !in->layout || element >= in->layout->elementCount) return {};
-    return dmlscope::outputsFedBy(run->desc, input, coordinates(*in, element), limit, total, *indexValues);
+    return dmlscope::outputsFedByElement(run->desc, input, coordinates(*in, element), limit, total, *indexValues);
   }
   if (hasStoredIndexMap()) {
     const auto all = run->reverse.outputsFedBy(input, element);

@@ -96,7 +96,8 @@ class MappingContent {
   bool isPadding(uint32_t output, uint64_t element) const;
   // Gathers and scatters, with a run: the IndicesTensor element that chose the output element's source.
   std::optional<Source> viaOf(uint32_t output, uint64_t element) const;
-  // With a run: the output elements that read input element `element`, ascending, at most `limit` of them;
+  // With a run: the output elements that read input element `element` (an index tuple's entry: those its tuple
+  // chooses, as core's explanation counts them), ascending, at most `limit` of them;
   // `total` (when given) receives how many there are in all.
   std::vector<OutputElement> outputsFedBy(uint32_t input, uint64_t element, uint64_t limit = kMaxRelatedCells,
                                           uint64_t* total = nullptr) const;

@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QPainterPathStroker>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -197,6 +198,32 @@ class TestGuiMapping : public QObject {
       for (uint64_t x : {2, 5, 8}) expected.push_back(CellRef{true, 0, y * 9 + x});
     }
     QCOMPARE(highlighted, expected);
+  }
+
+  void hoveringAnyEntryOfAnIndexTupleLightsWhatTheTupleChooses() {
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(window.openExample(test::exampleResource(QStringLiteral("gather_nd1_batches.json"))));
+    QVERIFY(test::waitForRun(window));
+    MappingView* view = window.mappingView();
+    // Example 2 of the DML_GATHER_ND1_OPERATOR_DESC page: IndicesTensor {1, 3, 2, 2} holds a 2-tuple per (batch b,
+    // position x), BatchDimensionCount 1, so output[b, x] (OutputTensor {1, 1, 3, 2}, element b * 2 + x) is
+    // InputTensor[b, tuple] and tuple (b, x) alone chooses it. Both its entries, IndicesTensor elements
+    // b * 4 + x * 2 + k for k = 0 and 1, light that one output and say it reads them, the later entry too.
+    for (uint64_t b = 0; b < 3; ++b) {
+      for (uint64_t x = 0; x < 2; ++x) {
+        for (uint64_t k = 0; k < 2; ++k) {
+          const CellRef entry{false, 1, b * 4 + x * 2 + k};
+          QSignalSpy hoverText(view, &MappingView::hoverTextChanged);
+          view->setHoveredCell(entry);
+          QCOMPARE(view->highlightedCells(), (std::vector<CellRef>{CellRef{true, 0, b * 2 + x}}));
+          QCOMPARE(hoverText.size(), 1);
+          const QString text = hoverText.front().front().toString();
+          QVERIFY2(text.endsWith(QStringLiteral("read by 1 output element")), qPrintable(text));
+        }
+      }
+    }
   }
 
   void arrowKeysMoveTheSelection() {

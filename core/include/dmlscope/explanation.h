@@ -75,6 +75,14 @@ Result<Explanation> explainOutputElement(const OperatorDesc& desc, uint32_t outp
                                          std::span<const uint32_t> coordinates,
                                          const IndexValues& values = IndexValues::none());
 
+// The output elements input element `coordinates` of input `input` feeds, as explainInputElement counts them:
+// outputsFedBy, except that an entry of a GATHER_ND1 or SCATTER_ND index tuple (IndicesTensor's last dimension)
+// feeds what its whole tuple feeds (the index map records a tuple by its first entry). The view's hover and lit
+// cells ask this, so that they say what the explanation says.
+std::vector<OutputElement> outputsFedByElement(const OperatorDesc& desc, uint32_t input, std::span<const uint32_t> coordinates,
+                                               uint64_t limit, uint64_t* total = nullptr,
+                                               const IndexValues& values = IndexValues::none());
+
 // Explains input element `coordinates` of input `input`: its offset, and the outputs it feeds (at most
 // `feedLimit` listed, all counted).
 Result<Explanation> explainInputElement(const OperatorDesc& desc, uint32_t input, std::span<const uint32_t> coordinates,

@@ -200,6 +200,29 @@ Result<Explanation> explainOutputElement(const OperatorDesc& desc, uint32_t outp
   return e;
 }
 
+namespace {
+
+// GATHER_ND1's and SCATTER_ND's IndicesTensor holds index tuples along its last dimension; a tuple of one entry is
+// its own cell.
+bool isTupleEntry(const OperatorDesc& desc, const std::string& field, std::span<const uint32_t> coordinates,
+                  std::span<const uint32_t> sizes) {
+  return field == "IndicesTensor" && !coordinates.empty() && sizes.size() == coordinates.size() && sizes.back() > 1 &&
+         (std::holds_alternative<GatherNd1Desc>(desc) || std::holds_alternative<ScatterNdDesc>(desc));
+}
+
+}  // namespace
+
+std::vector<OutputElement> outputsFedByElement(const OperatorDesc& desc, uint32_t input, std::span<const uint32_t> coordinates,
+                                               uint64_t limit, uint64_t* total, const IndexValues& values) {
+  if (total) *total = 0;
+  const auto inputs = inputSlots(desc);
+  if (input >= inputs.size()) return {};
+  // A tuple acts as one index, which its first entry stands for in the index map.
+  std::vector<uint32_t> fed(coordinates.begin(), coordinates.end());
+  if (isTupleEntry(desc, inputs[input].field, coordinates, inputTensor(desc, input).sizes)) fed.back() = 0;
+  return outputsFedBy(desc, input, fed, limit, total, values);
+}
+
 Result<Explanation> explainInputElement(const OperatorDesc& desc, uint32_t input, std::span<const uint32_t> coordinates,
                                         uint64_t feedLimit, const IndexValues& values) {
   const auto inputs = inputSlots(desc);
@@ -221,18 +244,15 @@ Result<Explanation> explainInputElement(const OperatorDesc& desc, uint32_t input
   // A tuple's entries (GATHER_ND1, SCATTER_ND: IndicesTensor's last dimension) act as one index, which its first
   // entry stands for in the index map: any entry feeds what the tuple feeds. A 1-tuple is its own cell.
   const bool isIndices = e.field == "IndicesTensor";
-  const bool inTuple = isIndices && coordinates.size() > 0 && layout->sizes.back() > 1 &&
-                       (std::holds_alternative<GatherNd1Desc>(desc) || std::holds_alternative<ScatterNdDesc>(desc));
-  std::vector<uint32_t> fedCoordinates(coordinates.begin(), coordinates.end());
+  const bool inTuple = isTupleEntry(desc, e.field, coordinates, layout->sizes);
   std::string subject = where;
   if (inTuple) {
-    fedCoordinates.back() = 0;
     subject = coordinatesText(std::span<const uint32_t>(coordinates).first(coordinates.size() - 1));
     subject.insert(subject.size() - 1, subject.size() > 2 ? ", :" : ":");
     steps.addWithText(std::nullopt, std::nullopt, "explain.tuple-entry", {e.field, where, subject},
                       {coordinates.back()});
   }
-  const auto fed = outputsFedBy(desc, input, fedCoordinates, feedLimit, &e.feedsTotal, values);
+  const auto fed = outputsFedByElement(desc, input, coordinates, feedLimit, &e.feedsTotal, values);
   for (const OutputElement& out : fed) {
     auto outLayout = computeLayout(outputTensor(desc, out.output));
     if (!outLayout) continue;
