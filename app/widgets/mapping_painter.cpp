@@ -6,6 +6,8 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QStringList>
+#include <QWidget>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -25,7 +27,8 @@ constexpr double kMinShapeCellWidth = 4;
 constexpr uint64_t kMaxShapeCells = 12000;
 // Exports draw shapes up to this many cells per grid.
 constexpr uint64_t kMaxVectorCells = 250000;
-// Tensor images are cached up to this many cells and this many pixels a side.
+// Figures (no cache) draw a tensor from a whole image, a pixel per cell, up to this many cells; QImage allows
+// this many pixels a side.
 constexpr uint64_t kMaxImageCells = uint64_t{1} << 24;
 constexpr uint64_t kMaxImageSide = 32767;
 // Titles are drawn at no less than this zoom's size (a name of 11 pixels).
@@ -112,15 +115,57 @@ uint64_t slotRow(const TensorLayout& layout, uint64_t slot) {
   return slot / layout.strides[rank - 2];
 }
 
+// A tensor's image at `step` (TensorImageCache::imageStep for the view, 1 for a figure): pixel (x, y) is the
+// colour of cell (y * step, x * step) of the stacked rows.
+TensorImage buildTensorImage(const MappingContent& content, const MappingTheme& theme, const TensorBox& box, const TensorContent& t,
+                             bool bySource, uint64_t step) {
+  const uint64_t rows = box.slices * box.rows;
+  const uint64_t width = (box.columns + step - 1) / step;
+  const uint64_t height = (rows + step - 1) / step;
+  TensorImage result{QImage(static_cast<int>(width), static_cast<int>(height), QImage::Format_RGB32), step};
+  for (uint64_t y = 0; y < height; ++y) {
+    auto* line = reinterpret_cast<QRgb*>(result.image.scanLine(static_cast<int>(y)));
+    const uint64_t rowStart = y * step * box.columns;
+    for (uint64_t x = 0; x < width; ++x) line[x] = cellColour(content, theme, t, rowStart + x * step, bySource).rgb();
+  }
+  return result;
+}
+
 }  // namespace
 
-const QImage* TensorImageCache::find(const MappingContent* content, bool isOutput, uint32_t index, bool bySource, ThemeKind theme) const {
+uint64_t& cellColourCallsOnThisThread() {
+  thread_local uint64_t calls = 0;
+  return calls;
+}
+
+uint64_t TensorImageCache::imageStep(const TensorBox& box) {
+  const uint64_t rows = box.slices * box.rows;  // at most the tensor's element count
+  const auto fits = [&](uint64_t step) {
+    const uint64_t width = (box.columns + step - 1) / step;
+    const uint64_t height = (rows + step - 1) / step;
+    return width <= kMaxImageSide && height <= kMaxImageSide && width * height <= kMaxCells;
+  };
+  // √(cells / kMaxCells) is within one of the answer for a square tensor; a long thin one goes on from there.
+  const double cells = static_cast<double>(box.columns) * static_cast<double>(rows);
+  uint64_t step = std::max<uint64_t>(1, static_cast<uint64_t>(std::sqrt(cells / static_cast<double>(kMaxCells))));
+  while (step > 1 && fits(step - 1)) --step;
+  while (!fits(step)) step = std::max(step + 1, std::max(box.columns, rows) / kMaxImageSide);
+  return step;
+}
+
+void TensorImageCache::setContent(std::shared_ptr<const MappingContent> content) {
+  if (content == content_) return;
+  content_ = std::move(content);
+  clear();
+}
+
+const TensorImage* TensorImageCache::find(const MappingContent* content, bool isOutput, uint32_t index, bool bySource, ThemeKind theme) const {
   auto it = images_.find(Key{content, isOutput, index, bySource, static_cast<int>(theme)});
   return it == images_.end() ? nullptr : &it->second;
 }
 
-const QImage* TensorImageCache::store(const MappingContent* content, bool isOutput, uint32_t index, bool bySource, ThemeKind theme,
-                                      QImage image) {
+const TensorImage* TensorImageCache::store(const MappingContent* content, bool isOutput, uint32_t index, bool bySource, ThemeKind theme,
+                                           TensorImage image) {
   // Images of older contents are never asked for again.
   for (auto it = images_.begin(); it != images_.end();) {
     it = std::get<0>(it->first) != content ? images_.erase(it) : std::next(it);
@@ -129,47 +174,72 @@ const QImage* TensorImageCache::store(const MappingContent* content, bool isOutp
   return &it->second;
 }
 
+bool TensorImageCache::building(const MappingContent* content, bool isOutput, uint32_t index, bool bySource, ThemeKind theme) const {
+  return building_.count(Key{content, isOutput, index, bySource, static_cast<int>(theme)}) > 0;
+}
+
+bool TensorImageCache::buildLater(const MappingContent& content, const MappingTheme& theme, const TensorBox& box, const TensorContent& t,
+                                  bool bySource) {
+  if (!view_ || content_.get() != &content) return false;
+  const Key key{&content, t.isOutput, t.index, bySource, static_cast<int>(theme.kind)};
+  if (!building_.insert(key).second) return true;
+  // The worker reads only the content (immutable, kept alive here) and copies of the box and the theme.
+  QtConcurrent::run([content = content_, theme, box, isOutput = t.isOutput, index = t.index, bySource] {
+    return buildTensorImage(*content, theme, box, *content->tensor(isOutput, index), bySource, imageStep(box));
+  }).then(view_, [this, key, generation = generation_](TensorImage image) {
+    // Gone with the view (the continuation is dropped), or made stale by a clear() since.
+    if (generation != generation_) return;
+    building_.erase(key);
+    auto [content, isOutput, index, bySource, theme] = key;
+    store(content, isOutput, index, bySource, static_cast<ThemeKind>(theme), std::move(image));
+    view_->update();
+  });
+  return true;
+}
+
+uint64_t TensorImageCache::bytes() const {
+  uint64_t total = 0;
+  for (const auto& [key, image] : images_) total += static_cast<uint64_t>(image.image.sizeInBytes());
+  return total;
+}
+
+void TensorImageCache::clear() {
+  images_.clear();
+  building_.clear();
+  ++generation_;
+}
+
 MappingPainter::MappingPainter(const MappingContent& content, const MappingLayout& layout, const MappingTheme& theme)
     : content_(content), layout_(layout), theme_(theme) {}
 
-QColor MappingPainter::cellColour(const TensorContent& t, uint64_t element, bool bySource) const {
+QColor cellColour(const MappingContent& content, const MappingTheme& theme, const TensorContent& t, uint64_t element, bool bySource) {
+  ++cellColourCallsOnThisThread();
   // By the buffer slot the value comes from, not the logical element: a broadcast input's rows read the same
   // slots, and so share their colours (and so do the outputs that copy them).
   const auto slotColour = [&](std::optional<MappingContent::SourceSlot> slot) -> std::optional<QColor> {
-    const TensorContent* in = slot ? content_.tensor(false, slot->input) : nullptr;
+    const TensorContent* in = slot ? content.tensor(false, slot->input) : nullptr;
     if (!in || !in->layout) return std::nullopt;
-    return sourceColour(theme_.kind, slot->input, static_cast<uint32_t>(content_.inputs.size()), slot->slot, in->layout->reachedElements,
+    return sourceColour(theme.kind, slot->input, static_cast<uint32_t>(content.inputs.size()), slot->slot, in->layout->reachedElements,
                         slotRow(*in->layout, slot->slot));
   };
   if (t.isOutput) {
-    if (content_.differs(t.index, element)) return mix(theme_.cell, theme_.difference, 0.45);
-    if (content_.hasIndexMap()) {
-      auto source = content_.sourceOf(t.index, element);
-      if (!source) return theme_.padding;
+    if (content.differs(t.index, element)) return mix(theme.cell, theme.difference, 0.45);
+    if (content.hasIndexMap()) {
+      auto source = content.sourceOf(t.index, element);
+      if (!source) return theme.padding;
       if (bySource) {
-        if (auto colour = slotColour(content_.sourceSlotOf(CellRef{false, source->input, source->element}))) return *colour;
+        if (auto colour = slotColour(content.sourceSlotOf(CellRef{false, source->input, source->element}))) return *colour;
       }
     }
   } else if (bySource) {
-    if (auto colour = slotColour(content_.sourceSlotOf(CellRef{false, t.index, element}))) return *colour;
+    if (auto colour = slotColour(content.sourceSlotOf(CellRef{false, t.index, element}))) return *colour;
   }
-  auto value = content_.value(t, element);
-  if (!value) return theme_.emptyCell;
+  auto value = content.value(t, element);
+  if (!value) return theme.emptyCell;
   const double v = toDouble(*value);
-  const double range = content_.valueMax - content_.valueMin;
-  const double shade = std::isfinite(v) && range > 0 ? (v - content_.valueMin) / range : 0.0;
-  return mix(theme_.cell, theme_.cellShade, shade * 0.8);
-}
-
-QImage MappingPainter::tensorImage(const TensorContent& t, const TensorBox& box, bool bySource) const {
-  QImage image(static_cast<int>(box.columns), static_cast<int>(box.slices * box.rows), QImage::Format_RGB32);
-  const uint64_t total = box.slices * box.rows * box.columns;
-  uint64_t element = 0;
-  for (int y = 0; y < image.height(); ++y) {
-    auto* line = reinterpret_cast<QRgb*>(image.scanLine(y));
-    for (int x = 0; x < image.width() && element < total; ++x, ++element) line[x] = cellColour(t, element, bySource).rgb();
-  }
-  return image;
+  const double range = content.valueMax - content.valueMin;
+  const double shade = std::isfinite(v) && range > 0 ? (v - content.valueMin) / range : 0.0;
+  return mix(theme.cell, theme.cellShade, shade * 0.8);
 }
 
 void MappingPainter::paint(QPainter& p, const Viewport& vp, const PaintOptions& o, TensorImageCache* cache) const {
@@ -370,45 +440,70 @@ void MappingPainter::paintCellsAsImage(QPainter& p, const Viewport& vp, const Pa
   const QRectF grid = vp.toDevice(box.sliceRect(slice));
   const double w = box.cell.width() * vp.zoom;
   const double h = box.cell.height() * vp.zoom;
-  const uint64_t total = box.slices * box.rows * box.columns;
-  const bool cacheable = total <= kMaxImageCells && box.columns <= kMaxImageSide && box.slices * box.rows <= kMaxImageSide;
   // Smooth only when several cells share a pixel, so that they blend instead of aliasing into stripes.
   p.setRenderHint(QPainter::SmoothPixmapTransform, w < 1 || h < 1);
-  if (cacheable) {
-    QImage local;
-    const QImage* image = cache ? cache->find(&content_, t.isOutput, t.index, o.colourBySource, theme_.kind) : nullptr;
+  TensorImage local;
+  const TensorImage* image = nullptr;
+  if (cache) {
+    image = cache->find(&content_, t.isOutput, t.index, o.colourBySource, theme_.kind);
     if (!image) {
-      QImage built = tensorImage(t, box, o.colourBySource);
-      if (cache) {
-        image = cache->store(&content_, t.isOutput, t.index, o.colourBySource, theme_.kind, std::move(built));
-      } else {
-        local = std::move(built);
-        image = &local;
+      const uint64_t step = TensorImageCache::imageStep(box);
+      const uint64_t pixels = ((box.columns + step - 1) / step) * ((box.slices * box.rows + step - 1) / step);
+      // A large image comes later, from a worker; until then the visible cells are sampled.
+      if (pixels <= TensorImageCache::kMaxSyncCells || !cache->buildLater(content_, theme_, box, t, o.colourBySource)) {
+        image = cache->store(&content_, t.isOutput, t.index, o.colourBySource, theme_.kind,
+                             buildTensorImage(content_, theme_, box, t, o.colourBySource, step));
       }
     }
+    // A pixel of a coarse image is step cells: drawn larger than a device pixel, it would hide the cells between.
+    if (image && image->step > 1 && (w * static_cast<double>(image->step) > 1 || h * static_cast<double>(image->step) > 1)) image = nullptr;
+  } else {
+    const uint64_t total = box.slices * box.rows * box.columns;
+    if (total <= kMaxImageCells && box.columns <= kMaxImageSide && box.slices * box.rows <= kMaxImageSide) {
+      local = buildTensorImage(content_, theme_, box, t, o.colourBySource, 1);
+      image = &local;
+    }
+  }
+  if (image) {
     const QRectF target(grid.left() + static_cast<double>(c0) * w, grid.top() + static_cast<double>(r0) * h,
                         static_cast<double>(c1 - c0 + 1) * w, static_cast<double>(r1 - r0 + 1) * h);
-    const QRectF source(static_cast<double>(c0), static_cast<double>(slice * box.rows + r0), static_cast<double>(c1 - c0 + 1),
-                        static_cast<double>(r1 - r0 + 1));
-    p.drawImage(target, *image, source);
+    const auto step = static_cast<double>(image->step);
+    const QRectF source(static_cast<double>(c0) / step, static_cast<double>(slice * box.rows + r0) / step,
+                        static_cast<double>(c1 - c0 + 1) / step, static_cast<double>(r1 - r0 + 1) / step);
+    p.drawImage(target, image->image, source);
   } else {
-    // Too large to cache: sample one cell per device pixel of the visible part.
-    const QRectF target = QRectF(grid.left() + static_cast<double>(c0) * w, grid.top() + static_cast<double>(r0) * h,
-                                 static_cast<double>(c1 - c0 + 1) * w, static_cast<double>(r1 - r0 + 1) * h)
-                              .intersected(vp.device);
-    const int width = std::max(1, static_cast<int>(std::ceil(target.width())));
-    const int height = std::max(1, static_cast<int>(std::ceil(target.height())));
-    QImage sampled(width, height, QImage::Format_RGB32);
-    for (int y = 0; y < height; ++y) {
-      const auto r = std::min<uint64_t>(box.rows - 1, static_cast<uint64_t>(std::max(0.0, (target.top() + y - grid.top()) / h)));
-      auto* line = reinterpret_cast<QRgb*>(sampled.scanLine(y));
-      for (int x = 0; x < width; ++x) {
-        const auto c = std::min<uint64_t>(box.columns - 1, static_cast<uint64_t>(std::max(0.0, (target.left() + x - grid.left()) / w)));
-        line[x] = cellColour(t, (slice * box.rows + r) * box.columns + c, o.colourBySource).rgb();
-      }
-    }
-    p.drawImage(target.topLeft(), sampled);
+    paintCellsSampled(p, vp, o, box, t, slice, r0, r1, c0, c1);
   }
+  paintImageGridLines(p, vp, box, slice, r0, r1, c0, c1);
+}
+
+void MappingPainter::paintCellsSampled(QPainter& p, const Viewport& vp, const PaintOptions& o, const TensorBox& box,
+                                       const TensorContent& t, uint64_t slice, uint64_t r0, uint64_t r1, uint64_t c0, uint64_t c1) const {
+  const QRectF grid = vp.toDevice(box.sliceRect(slice));
+  const double w = box.cell.width() * vp.zoom;
+  const double h = box.cell.height() * vp.zoom;
+  const QRectF target = QRectF(grid.left() + static_cast<double>(c0) * w, grid.top() + static_cast<double>(r0) * h,
+                               static_cast<double>(c1 - c0 + 1) * w, static_cast<double>(r1 - r0 + 1) * h)
+                            .intersected(vp.device);
+  const int width = std::max(1, static_cast<int>(std::ceil(target.width())));
+  const int height = std::max(1, static_cast<int>(std::ceil(target.height())));
+  QImage sampled(width, height, QImage::Format_RGB32);
+  for (int y = 0; y < height; ++y) {
+    const auto r = std::min<uint64_t>(box.rows - 1, static_cast<uint64_t>(std::max(0.0, (target.top() + y - grid.top()) / h)));
+    auto* line = reinterpret_cast<QRgb*>(sampled.scanLine(y));
+    for (int x = 0; x < width; ++x) {
+      const auto c = std::min<uint64_t>(box.columns - 1, static_cast<uint64_t>(std::max(0.0, (target.left() + x - grid.left()) / w)));
+      line[x] = cellColour(t, (slice * box.rows + r) * box.columns + c, o.colourBySource).rgb();
+    }
+  }
+  p.drawImage(target.topLeft(), sampled);
+}
+
+void MappingPainter::paintImageGridLines(QPainter& p, const Viewport& vp, const TensorBox& box, uint64_t slice, uint64_t r0, uint64_t r1,
+                                         uint64_t c0, uint64_t c1) const {
+  const QRectF grid = vp.toDevice(box.sliceRect(slice));
+  const double w = box.cell.width() * vp.zoom;
+  const double h = box.cell.height() * vp.zoom;
   if (w >= 6 && h >= 6) {
     p.setRenderHint(QPainter::Antialiasing, false);
     p.setPen(QPen(theme_.gridLine, 1));

@@ -9,6 +9,8 @@
 #include <QRectF>
 
 #include <map>
+#include <memory>
+#include <set>
 #include <optional>
 #include <tuple>
 #include <vector>
@@ -18,6 +20,7 @@
 #include "widgets/mapping_theme.h"
 
 class QPainter;
+class QWidget;
 
 namespace dmlscope::gui {
 
@@ -49,17 +52,53 @@ struct PaintOptions {
   std::vector<DimensionHighlight> dimensions;
 };
 
-// One image per tensor with a pixel per cell, for painting tiny cells quickly; rebuilt when the content,
-// the colour mode or the theme changes.
+// The fill of a cell: its source's colour (colour by source), the padding colour, or a value shade. A free
+// function of the (immutable, shared) content and a theme, so that a worker thread can colour a tensor image.
+QColor cellColour(const MappingContent& content, const MappingTheme& theme, const TensorContent& t, uint64_t element, bool bySource);
+// How many cells this thread has coloured: the tests' measure that a paint's work follows its pixels, not the
+// tensor's size.
+uint64_t& cellColourCallsOnThisThread();
+
+// A tensor's image: a pixel per `step` × `step` cells (the first of them), rows of all slices stacked.
+struct TensorImage {
+  QImage image;
+  uint64_t step = 1;
+};
+
+// One image per tensor, for painting tiny cells quickly; rebuilt when the content, the colour mode or the theme
+// changes. An image holds at most kMaxCells pixels (16 MiB): a larger tensor's has a pixel per step × step cells,
+// so a 4096² tensor's takes 16 MiB whatever its data type. With a view to repaint (the view's cache), an image of
+// more than kMaxSyncCells pixels is built on a worker thread from the shared content: the paint samples a cell
+// per device pixel meanwhile, and the view is updated when the image arrives.
 class TensorImageCache {
  public:
-  const QImage* find(const MappingContent* content, bool isOutput, uint32_t index, bool bySource, ThemeKind theme) const;
-  const QImage* store(const MappingContent* content, bool isOutput, uint32_t index, bool bySource, ThemeKind theme, QImage image);
-  void clear() { images_.clear(); }
+  static constexpr uint64_t kMaxCells = uint64_t{1} << 22;
+  static constexpr uint64_t kMaxSyncCells = uint64_t{1} << 18;
+
+  explicit TensorImageCache(QWidget* view = nullptr) : view_(view) {}
+  // The content the view shows, kept alive for the workers; images of other contents are dropped.
+  void setContent(std::shared_ptr<const MappingContent> content);
+
+  const TensorImage* find(const MappingContent* content, bool isOutput, uint32_t index, bool bySource, ThemeKind theme) const;
+  const TensorImage* store(const MappingContent* content, bool isOutput, uint32_t index, bool bySource, ThemeKind theme, TensorImage image);
+  // Starts building a tensor's image on a worker thread (once), if this cache can: it has a view and holds
+  // `content`. False when it cannot (the caller builds the image itself).
+  bool buildLater(const MappingContent& content, const MappingTheme& theme, const TensorBox& box, const TensorContent& t, bool bySource);
+  bool building(const MappingContent* content, bool isOutput, uint32_t index, bool bySource, ThemeKind theme) const;
+  // The images' pixel memory.
+  uint64_t bytes() const;
+  void clear();
+
+  // The pixel step of a box's image: the smallest that keeps it within kMaxCells and QImage's 32767 a side.
+  static uint64_t imageStep(const TensorBox& box);
 
  private:
   using Key = std::tuple<const MappingContent*, bool, uint32_t, bool, int>;
-  std::map<Key, QImage> images_;
+  QWidget* view_ = nullptr;
+  std::shared_ptr<const MappingContent> content_;
+  std::map<Key, TensorImage> images_;
+  std::set<Key> building_;
+  uint64_t generation_ = 0;  // a clear() makes the images then under way stale
 };
 
 // Where a tensor's title line is drawn, in device pixels: its place in the scene, but never smaller than
@@ -74,8 +113,8 @@ class MappingPainter {
 
   void paint(QPainter& painter, const Viewport& viewport, const PaintOptions& options, TensorImageCache* cache = nullptr) const;
 
-  // The fill of a cell: its source's colour (colour by source), the padding colour, or a value shade.
-  QColor cellColour(const TensorContent& t, uint64_t element, bool bySource) const;
+  // The fill of a cell (the free cellColour with this painter's content and theme).
+  QColor cellColour(const TensorContent& t, uint64_t element, bool bySource) const { return gui::cellColour(content_, theme_, t, element, bySource); }
 
   // A connector through a chain of cells (MappingContent::connectorChains), in device pixels, and the dots at
   // its cells. It never runs over text: it meets each cell at the middle of its lower edge, runs along the
@@ -94,6 +133,11 @@ class MappingPainter {
                           uint64_t slice, uint64_t r0, uint64_t r1, uint64_t c0, uint64_t c1) const;
   void paintCellsAsImage(QPainter& p, const Viewport& vp, const PaintOptions& o, const TensorBox& box, const TensorContent& t,
                          uint64_t slice, uint64_t r0, uint64_t r1, uint64_t c0, uint64_t c1, TensorImageCache* cache) const;
+  // A cell per device pixel of the visible part: work that follows the pixels, not the tensor's size.
+  void paintCellsSampled(QPainter& p, const Viewport& vp, const PaintOptions& o, const TensorBox& box, const TensorContent& t,
+                         uint64_t slice, uint64_t r0, uint64_t r1, uint64_t c0, uint64_t c1) const;
+  void paintImageGridLines(QPainter& p, const Viewport& vp, const TensorBox& box, uint64_t slice, uint64_t r0, uint64_t r1, uint64_t c0,
+                           uint64_t c1) const;
   void paintHeaders(QPainter& p, const Viewport& vp, const TensorBox& box, uint64_t slice, uint64_t r0, uint64_t r1, uint64_t c0,
                     uint64_t c1) const;
   void paintPinnedHeaders(QPainter& p, const Viewport& vp, const TensorBox& box, const TensorContent& t) const;
@@ -102,7 +146,6 @@ class MappingPainter {
   void paintOutlines(QPainter& p, const Viewport& vp, const std::vector<std::vector<uint64_t>>& outlined) const;
   void paintDimensionHighlight(QPainter& p, const Viewport& vp, const DimensionHighlight& h) const;
   void paintFocus(QPainter& p, const Viewport& vp, const PaintOptions& o, const CellRef& focus, const QColor& colour) const;
-  QImage tensorImage(const TensorContent& t, const TensorBox& box, bool bySource) const;
 
   const MappingContent& content_;
   const MappingLayout& layout_;

@@ -29,7 +29,7 @@ constexpr int kDragThreshold = 4;
 
 }  // namespace
 
-MappingView::MappingView(QWidget* parent) : QWidget(parent), theme_(mappingTheme(ThemeKind::Light)) {
+MappingView::MappingView(QWidget* parent) : QWidget(parent), theme_(mappingTheme(ThemeKind::Light)), cache_(this) {
   setAccessibleName(tr("Mapping view"));
   setAccessibleDescription(tr("Input and output tensors as grids; select an output cell to see its source"));
   setFocusPolicy(Qt::StrongFocus);
@@ -62,6 +62,7 @@ void MappingView::placeZoomControls() {
 void MappingView::setContent(std::shared_ptr<const MappingContent> content) {
   const QSizeF oldSize = layout_.bounds().size();
   content_ = std::move(content);
+  cache_.setContent(content_);
   layout_ = content_ ? MappingLayout(*content_) : MappingLayout();
   // A selection that no longer exists (a smaller tensor) is dropped.
   auto stillThere = [this](const std::optional<CellRef>& c) { return c && layout_.cellRect(*c).has_value(); };

@@ -75,6 +75,8 @@ class MappingView : public QWidget {
   QString describeCell(const CellRef& cell) const;
   // What this view paints: colour mode, selection, hover (a figure of the view uses the same).
   PaintOptions paintOptions() const;
+  // The tensors' images for tiny cells (large ones are built on a worker thread and repaint the view on arrival).
+  const TensorImageCache& imageCache() const { return cache_; }
   // The tensor whose box contains a point of the widget, if any.
   const TensorBox* boxAt(QPointF point) const;
 

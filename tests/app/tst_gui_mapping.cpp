@@ -226,6 +226,68 @@ class TestGuiMapping : public QObject {
     }
   }
 
+  void aLargeTensorIsSampledUntilItsImageArrivesFromAWorker() {
+    // Tile of a 64 × 64 UINT8 input by {1, 1, 64, 64}: a 4096 × 4096 UINT8 output (16 Mi elements, 16 MiB).
+    QStringList data;
+    for (int i = 0; i < 64 * 64; ++i) data << QString::number(i % 256);
+    const QString session = QStringLiteral(
+        R"({"dmlscope": 1, "featureLevel": "DML_FEATURE_LEVEL_6_4", "operator": "DML_OPERATOR_TILE", "desc": {)"
+        R"("InputTensor": {"DataType": "DML_TENSOR_DATA_TYPE_UINT8", "Sizes": [1, 1, 64, 64], "Data": [%1]},)"
+        R"("OutputTensor": {"DataType": "DML_TENSOR_DATA_TYPE_UINT8", "Sizes": [1, 1, 4096, 4096]},)"
+        R"("RepeatsCount": 4, "Repeats": [1, 1, 64, 64]}})")
+                                .arg(data.join(QStringLiteral(", ")));
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(1200, 800);
+    QVERIFY(openText(window, dir, session));
+    QVERIFY(test::waitForRun(window));
+    const auto content = window.content();
+    QVERIFY(content->outputs.at(0).values);
+
+    MappingView view;
+    view.resize(800, 600);
+    view.setContent(content);
+    view.show();
+    const TensorImageCache& cache = view.imageCache();
+    const MappingContent* key = content.get();
+    // The first paint (on this thread, now) colours about a cell per device pixel of the output, far fewer than its
+    // 16 Mi cells; the small input's 4096-pixel image is built on the spot.
+    cellColourCallsOnThisThread() = 0;
+    view.grab();
+    QVERIFY2(cellColourCallsOnThisThread() <= uint64_t{800} * 600 + 64 * 64, qPrintable(QString::number(cellColourCallsOnThisThread())));
+    QVERIFY(cache.find(key, false, 0, false, ThemeKind::Light));
+    QVERIFY(!cache.find(key, true, 0, false, ThemeKind::Light));
+    QVERIFY(cache.building(key, true, 0, false, ThemeKind::Light));
+
+    // The worker's image arrives, and the view is painted with it.
+    struct PaintWatch : QObject {
+      const TensorImageCache* cache;
+      const MappingContent* key;
+      int withImage = 0;
+      bool eventFilter(QObject*, QEvent* event) override {
+        if (event->type() == QEvent::Paint && cache->find(key, true, 0, false, ThemeKind::Light)) ++withImage;
+        return false;
+      }
+    } watch;
+    watch.cache = &cache;
+    watch.key = key;
+    view.installEventFilter(&watch);
+    QTRY_VERIFY_WITH_TIMEOUT(watch.withImage > 0, 120000);
+    const TensorImage* image = cache.find(key, true, 0, false, ThemeKind::Light);
+    QVERIFY(image);
+    // At most 2^22 pixels: a pixel per 2 × 2 cells, 2048 × 2048 × 4 bytes = 16 MiB (a pixel per cell took 64 MiB,
+    // four times the tensor's bytes), plus the input's 64 × 64 × 4.
+    QCOMPARE(image->step, uint64_t{2});
+    QCOMPARE(image->image.size(), QSize(2048, 2048));
+    QVERIFY(cache.bytes() <= uint64_t{16} * 1024 * 1024 + 64 * 64 * 4);
+    // Painted from the images now: no cell coloured (at the fit, a cell is under a fifth of a pixel wide).
+    const TensorBox* box = view.mappingLayout().box(true, 0);
+    QVERIFY(box && box->cell.width() * view.zoom() * 2 <= 1 && box->cell.height() * view.zoom() * 2 <= 1);
+    cellColourCallsOnThisThread() = 0;
+    view.grab();
+    QCOMPARE(cellColourCallsOnThisThread(), uint64_t{0});
+  }
+
   void arrowKeysMoveTheSelection() {
     MainWindow window;
     window.show();
