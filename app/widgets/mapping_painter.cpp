@@ -123,6 +123,7 @@ TensorImage buildTensorImage(const MappingContent& content, const MappingTheme& 
   const uint64_t width = (box.columns + step - 1) / step;
   const uint64_t height = (rows + step - 1) / step;
   TensorImage result{QImage(static_cast<int>(width), static_cast<int>(height), QImage::Format_RGB32), step};
+  if (result.image.isNull()) return result;  // no memory for it: the painter samples instead
   for (uint64_t y = 0; y < height; ++y) {
     auto* line = reinterpret_cast<QRgb*>(result.image.scanLine(static_cast<int>(y)));
     const uint64_t rowStart = y * step * box.columns;
@@ -464,7 +465,7 @@ void MappingPainter::paintCellsAsImage(QPainter& p, const Viewport& vp, const Pa
       image = &local;
     }
   }
-  if (image) {
+  if (image && !image->image.isNull()) {
     const QRectF target(grid.left() + static_cast<double>(c0) * w, grid.top() + static_cast<double>(r0) * h,
                         static_cast<double>(c1 - c0 + 1) * w, static_cast<double>(r1 - r0 + 1) * h);
     const auto step = static_cast<double>(image->step);
