@@ -385,7 +385,7 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
   dmlscope --help | --version
 
 FILE は dmlscope セッションまたは DxDispatch モデル (.json) です。モデルの場合、--dispatch N はその
-"commands" のコマンド N を開きます (既定: サポートされる演算子の最初のディスパッチ)。
+&quot;commands&quot; のコマンド N を開きます (既定: サポートされる演算子の最初のディスパッチ)。
 どのコマンドにも --lang ja|ko|en を指定できます: アプリとメッセージの言語 (既定はシステムの言語)。
 環境変数: DMLSCOPE_DEVICE=N で Vulkan デバイスを選択、DMLSCOPE_DISABLE_VULKAN=1 で Vulkan を非表示。
 終了コード: 0 成功、1 記述子が無効または実行に失敗、2 使い方の誤りまたはファイルを読み取れない。

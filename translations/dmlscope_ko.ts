@@ -384,7 +384,7 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
                                        바꾼 변형을 세션 옆에 그립니다
   dmlscope --help | --version
 
-FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 --dispatch N은 그 "commands"의
+FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 --dispatch N은 그 &quot;commands&quot;의
 명령 N을 엽니다(기본값: 지원되는 연산자의 첫 번째 디스패치).
 모든 명령은 --lang ja|ko|en을 받습니다: 앱과 메시지의 언어(기본값: 시스템 언어).
 환경 변수: DMLSCOPE_DEVICE=N은 Vulkan 장치를 고르고, DMLSCOPE_DISABLE_VULKAN=1은 Vulkan을 숨깁니다.
