@@ -3,10 +3,12 @@
 #pragma once
 
 #include <QColor>
+#include <QFile>
 #include <QImage>
 #include <QLineEdit>
 #include <QPoint>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -33,6 +35,22 @@ inline bool waitForRun(gui::MainWindow& window) {
     const auto outcome = window.runs()->outcome();
     return !window.runs()->isRunning() && outcome && outcome->revision == window.document()->revision();
   }, 10000);
+}
+
+// Writes `text` as session.json in `dir` and opens it in `window`; false (with the reason as a warning) when
+// the file cannot be written or opened.
+inline bool openText(gui::MainWindow& window, const QTemporaryDir& dir, const QString& text) {
+  const QString path = dir.filePath(QStringLiteral("session.json"));
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return false;
+  file.write(text.toUtf8());
+  file.close();
+  QString error;
+  if (!window.openFile(path, &error)) {
+    qWarning("%s", qPrintable(error));
+    return false;
+  }
+  return true;
 }
 
 inline QString exampleResource(const QString& fileName) { return QStringLiteral(":/examples/") + fileName; }

@@ -40,20 +40,6 @@ const QString kPacked = tileSession(
     QStringLiteral(R"({"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [1, 1, 2, 3], "Data": [1, 2, 3, 4, 5, 6]})"),
     QStringLiteral("[1, 1, 2, 3]"), QStringLiteral("[1, 2, 3, 4, 5, 6]"));
 
-bool openText(MainWindow& window, const QTemporaryDir& dir, const QString& text) {
-  const QString path = dir.filePath(QStringLiteral("session.json"));
-  QFile file(path);
-  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return false;
-  file.write(text.toUtf8());
-  file.close();
-  QString error;
-  if (!window.openFile(path, &error)) {
-    qWarning("%s", qPrintable(error));
-    return false;
-  }
-  return true;
-}
-
 CellRef input(uint64_t element) { return CellRef{false, 0, element}; }
 
 }  // namespace
@@ -69,7 +55,7 @@ class TestGuiBuffer : public QObject {
     MainWindow window;
     window.resize(1200, 800);
     window.show();
-    QVERIFY(openText(window, dir, kBroadcast));
+    QVERIFY(test::openText(window, dir, kBroadcast));
     QVERIFY(test::waitForRun(window));
     BufferDock* dock = window.bufferDock();
     dock->show();
@@ -102,7 +88,7 @@ class TestGuiBuffer : public QObject {
     MainWindow window;
     window.resize(1200, 800);
     window.show();
-    QVERIFY(openText(window, dir, kRowPitch));
+    QVERIFY(test::openText(window, dir, kRowPitch));
     QVERIFY(test::waitForRun(window));
     BufferView* buffer = window.bufferDock()->bufferView();
     QCOMPARE(buffer->content()->slotCount(), 12u);  // TotalTensorSizeInBytes 48
@@ -139,7 +125,7 @@ class TestGuiBuffer : public QObject {
     MainWindow window;
     window.resize(1200, 800);
     window.show();
-    QVERIFY(openText(window, dir, kRowPitch));
+    QVERIFY(test::openText(window, dir, kRowPitch));
     QVERIFY(test::waitForRun(window));
     BufferDock* dock = window.bufferDock();
     dock->show();
@@ -201,7 +187,7 @@ class TestGuiBuffer : public QObject {
     MainWindow window;
     window.resize(1200, 800);
     window.show();
-    QVERIFY(openText(window, dir, kPacked));
+    QVERIFY(test::openText(window, dir, kPacked));
     SessionDocument* doc = window.document();
     BufferView* buffer = window.bufferDock()->bufferView();
     buffer->setHoveredSlot(1);

@@ -19,20 +19,6 @@ using namespace dmlscope::gui;
 
 namespace {
 
-bool openText(MainWindow& window, const QTemporaryDir& dir, const QString& text) {
-  const QString path = dir.filePath(QStringLiteral("session.json"));
-  QFile file(path);
-  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return false;
-  file.write(text.toUtf8());
-  file.close();
-  QString error;
-  if (!window.openFile(path, &error)) {
-    qWarning("%s", qPrintable(error));
-    return false;
-  }
-  return true;
-}
-
 // A viewport showing the whole scene at `zoom`.
 Viewport sceneViewport(const MappingLayout& layout, double zoom) {
   Viewport vp;
@@ -243,7 +229,7 @@ class TestGuiMapping : public QObject {
     QTemporaryDir dir;
     MainWindow window;
     window.resize(1200, 800);
-    QVERIFY(openText(window, dir, session));
+    QVERIFY(test::openText(window, dir, session));
     QVERIFY(test::waitForRun(window));
     const auto content = window.content();
     QVERIFY(content->outputs.at(0).values);
@@ -446,7 +432,7 @@ class TestGuiMapping : public QObject {
     MainWindow window;
     window.resize(1600, 1000);
     window.show();
-    QVERIFY(openText(window, dir, session));
+    QVERIFY(test::openText(window, dir, session));
     MappingView* view = window.mappingView();
     QTRY_VERIFY(view->content() && !view->content()->diagnostics.empty());
     const auto content = view->content();
@@ -499,7 +485,7 @@ class TestGuiMapping : public QObject {
     MainWindow window;
     window.resize(1600, 1000);
     window.show();
-    QVERIFY(openText(window, dir, QStringLiteral(R"({"dmlscope": 1, "featureLevel": "DML_FEATURE_LEVEL_6_4",
+    QVERIFY(test::openText(window, dir, QStringLiteral(R"({"dmlscope": 1, "featureLevel": "DML_FEATURE_LEVEL_6_4",
       "operator": "DML_OPERATOR_ELEMENT_WISE_IDENTITY", "desc": {
         "InputTensor": {"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [1, 1, 512, 512]},
         "OutputTensor": {"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [1, 1, 512, 512]}}})")));
