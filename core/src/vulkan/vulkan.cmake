@@ -21,6 +21,7 @@ target_sources(dmlscope_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/dispatch_plan.cpp
   ${CMAKE_CURRENT_LIST_DIR}/chunked_buffer.cpp
   ${CMAKE_CURRENT_LIST_DIR}/pipelines.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/vulkan_run.cpp
   ${CMAKE_CURRENT_LIST_DIR}/vulkan_backend.cpp
 )
 target_link_libraries(dmlscope_core PRIVATE dmlscope_volk dmlscope_shaders Imath::Imath)

@@ -1,7 +1,6 @@
-// The Vulkan backend: uploads a session's inputs, runs the planned dispatches of the operator's shader,
-// times them with timestamp queries, and reads back the outputs and the index map the GPU wrote.
+// The Vulkan backend: keeps a device (replacing a lost one), plans each run of a session within the device's
+// limits and memory, and has vulkan_run.h upload, dispatch, time and read it back; plus the copy benchmark.
 #include "dmlscope/vulkan_backend.h"
-#include "dmlscope/index_values.h"
 
 #include <fmt/format.h>
 
@@ -10,7 +9,6 @@
 #include <mutex>
 #include <new>
 
-#include "dmlscope/fault_injection.h"
 #include "catalogue_error.h"
 #include "chunked_buffer.h"
 #include "dispatch_plan.h"
@@ -22,140 +20,11 @@
 #include "vulkan_device.h"
 #include "vulkan_instance.h"
 #include "vulkan_measure.h"
+#include "vulkan_run.h"
 
 namespace dmlscope {
 namespace vulkan {
 namespace {
-
-// Progress of a run (RunOptions::progress, thousandths): inputs on the device, then the operator done; the
-// read-back of the outputs fills the rest.
-constexpr uint32_t kProgressUploaded = 300;
-constexpr uint32_t kProgressComputed = 600;
-
-void reportProgress(const RunOptions& options, uint32_t value) {
-  if (options.progress) options.progress->store(value, std::memory_order_relaxed);
-}
-
-// The GPU's narrow index map (dispatch_plan.h), read into the first half of `entries`, widened in place to
-// the index map's encoding: from the last entry down, each 8-byte entry lands at or after the 4-byte word it
-// comes from, so no word is overwritten before it is read.
-void widenNarrowMap(std::vector<uint64_t>& entries, const std::vector<uint64_t>& inputBase) {
-  const auto* bytes = reinterpret_cast<const std::byte*>(entries.data());
-  for (size_t i = entries.size(); i-- > 0;) {
-    uint32_t word = 0;
-    std::memcpy(&word, bytes + i * sizeof word, sizeof word);
-    if (word == 0xffffffffu) {
-      entries[i] = kPaddingEntry;
-      continue;
-    }
-    // The input whose range holds the word: the last base not above it (bases ascend from 0).
-    const auto next = std::upper_bound(inputBase.begin(), inputBase.end(), uint64_t{word});
-    const auto input = static_cast<uint32_t>(next - inputBase.begin() - 1);
-    entries[i] = encodeSource(Source{input, word - inputBase[input]});
-  }
-}
-
-// Host transfers go through a staging buffer of at most this size, where the device's memory is not mapped.
-constexpr uint64_t kStagingBytes = uint64_t{64} << 20;
-
-// How long one submission may take before the GPU counts as hung: generous for a CPU implementation moving
-// `bytes`, finite for a device that stopped answering.
-std::chrono::nanoseconds timeoutFor(uint64_t bytes) {
-  return std::chrono::seconds(120) + std::chrono::milliseconds(bytes / (20u << 10));  // 20 MB/s at worst
-}
-
-bool cancelled(const RunOptions& options) {
-  return (options.cancel && options.cancel->load()) || fault::fires(fault::Point::RunCancel);
-}
-
-void globalBarrier(const VolkDeviceTable& vk, VkCommandBuffer cb, VkPipelineStageFlags srcStage,
-                   VkAccessFlags srcAccess, VkPipelineStageFlags dstStage, VkAccessFlags dstAccess) {
-  VkMemoryBarrier barrier{};
-  barrier.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
-  barrier.srcAccessMask = srcAccess;
-  barrier.dstAccessMask = dstAccess;
-  vk.vkCmdPipelineBarrier(cb, srcStage, dstStage, 0, 1, &barrier, 0, nullptr, 0, nullptr);
-}
-
-// A descriptor pool and a query pool that live for one run.
-class RunObjects {
- public:
-  explicit RunObjects(Device& device) : device_(device) {}
-  ~RunObjects() {
-    if (device_.hung()) return;
-    if (descriptors_) device_.vk().vkDestroyDescriptorPool(device_.handle(), descriptors_, nullptr);
-    if (queries_) device_.vk().vkDestroyQueryPool(device_.handle(), queries_, nullptr);
-  }
-  RunObjects(const RunObjects&) = delete;
-  RunObjects& operator=(const RunObjects&) = delete;
-
-  Status createDescriptorPool(uint32_t sets, uint32_t storagePerSet, uint32_t uniformPerSet) {
-    std::vector<VkDescriptorPoolSize> sizes{{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, sets * storagePerSet}};
-    if (uniformPerSet) sizes.push_back({VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, sets * uniformPerSet});
-    VkDescriptorPoolCreateInfo create{};
-    create.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
-    create.maxSets = sets;
-    create.poolSizeCount = static_cast<uint32_t>(sizes.size());
-    create.pPoolSizes = sizes.data();
-    if (VkResult r = device_.vk().vkCreateDescriptorPool(device_.handle(), &create, nullptr, &descriptors_);
-        r != VK_SUCCESS) {
-      descriptors_ = VK_NULL_HANDLE;
-      return vkError("creating a descriptor pool", r);
-    }
-    return Ok{};
-  }
-
-  Result<VkDescriptorSet> allocateSet(VkDescriptorSetLayout layout) {
-    VkDescriptorSetAllocateInfo allocate{};
-    allocate.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
-    allocate.descriptorPool = descriptors_;
-    allocate.descriptorSetCount = 1;
-    allocate.pSetLayouts = &layout;
-    VkDescriptorSet set = VK_NULL_HANDLE;
-    if (VkResult r = device_.vk().vkAllocateDescriptorSets(device_.handle(), &allocate, &set); r != VK_SUCCESS)
-      return vkError("allocating a descriptor set", r);
-    return set;
-  }
-
-  // Two timestamps per repetition; none where the queue has no timestamps.
-  Status createQueries(uint32_t count) {
-    if (!device_.hasTimestamps()) return Ok{};
-    VkQueryPoolCreateInfo create{};
-    create.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
-    create.queryType = VK_QUERY_TYPE_TIMESTAMP;
-    create.queryCount = count;
-    if (VkResult r = device_.vk().vkCreateQueryPool(device_.handle(), &create, nullptr, &queries_); r != VK_SUCCESS) {
-      queries_ = VK_NULL_HANDLE;
-      return vkError("creating a timestamp query pool", r);
-    }
-    queryCount_ = count;
-    return Ok{};
-  }
-  VkQueryPool queries() const { return queries_; }
-
-  // Durations between timestamps 2i and 2i+1, or nothing without timestamps.
-  Result<std::vector<std::chrono::nanoseconds>> durations() {
-    std::vector<std::chrono::nanoseconds> result;
-    if (!queries_) return result;
-    std::vector<uint64_t> ticks(queryCount_);
-    if (VkResult r = device_.vk().vkGetQueryPoolResults(device_.handle(), queries_, 0, queryCount_,
-                                                        ticks.size() * sizeof(uint64_t), ticks.data(),
-                                                        sizeof(uint64_t), VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT);
-        r != VK_SUCCESS)
-      return vkError("reading the GPU's timestamps", r);
-    for (uint32_t i = 0; i + 1 < queryCount_; i += 2) {
-      const double ns = static_cast<double>(ticks[i + 1] - ticks[i]) * device_.timestampPeriod();
-      result.emplace_back(static_cast<int64_t>(ns + 0.5));
-    }
-    return result;
-  }
-
- private:
-  Device& device_;
-  VkDescriptorPool descriptors_ = VK_NULL_HANDLE;
-  VkQueryPool queries_ = VK_NULL_HANDLE;
-  uint32_t queryCount_ = 0;
-};
 
 class VulkanBackend final : public Backend {
  public:
@@ -258,22 +127,6 @@ class VulkanBackend final : public Backend {
   }
 
   // A lost or hung device is replaced by a new one before the next run.
-  // Submits, waits, and gives each repetition's GPU time from the timestamps (without timestamps, the host's
-  // time split evenly).
-  Status submitTimed(RunObjects& objects, Submission& submission, std::chrono::nanoseconds timeout,
-                     const std::atomic<bool>* cancel, uint32_t repetitions, std::vector<std::chrono::nanoseconds>& times) {
-    const auto hostStart = std::chrono::steady_clock::now();
-    if (auto s = device_->submitAndWait(submission, timeout, cancel); !s) return s;
-    const auto hostElapsed = std::chrono::steady_clock::now() - hostStart;
-    auto durations = objects.durations();
-    if (!durations) return durations.error();
-    times = durations->empty()
-                ? std::vector<std::chrono::nanoseconds>(
-                      repetitions, std::chrono::duration_cast<std::chrono::nanoseconds>(hostElapsed) / repetitions)
-                : std::move(*durations);
-    return Ok{};
-  }
-
   Status ensureDevice() {
     if (device_ && device_->usable()) return Ok{};
     pipelines_.reset();
@@ -335,263 +188,32 @@ class VulkanBackend final : public Backend {
                            detail::humanBytes(plan.winnerBytes), detail::humanBytes(budget.bytes), budget.source});
   }
 
-  // Copies `bytes` from `source` into a tensor's buffers, or from them into `destination` (the other is
-  // null), from the tensor's start, chunk by chunk.
-  Status transfer(ChunkedBuffer& tensor, const std::byte* source, std::byte* destination, uint64_t bytes,
-                  DeviceBuffer& staging, const RunOptions& options) {
-    for (size_t c = 0; c < tensor.chunkCount(); ++c) {
-      const uint64_t start = tensor.chunkStart(c);
-      if (start >= bytes) break;
-      const uint64_t part = std::min(tensor.chunk(c).size(), bytes - start);
-      auto s = transferChunk(tensor.chunk(c), source ? source + start : nullptr,
-                             destination ? destination + start : nullptr, part, staging, options);
-      if (!s) return s;
-    }
-    return Ok{};
-  }
-
-  // Copies `bytes` from `source` into a device buffer, or from the buffer into `destination` (the other is
-  // null), from offset 0: directly where the buffer is mapped, else through `staging`.
-  Status transferChunk(DeviceBuffer& buffer, const std::byte* source, std::byte* destination, uint64_t bytes,
-                  DeviceBuffer& staging, const RunOptions& options) {
-    const bool toDevice = source != nullptr;
-    if (bytes == 0) return Ok{};
-    if (buffer.mapped()) {
-      if (toDevice) std::memcpy(buffer.mapped(), source, bytes);
-      else std::memcpy(destination, buffer.mapped(), bytes);
-      return Ok{};
-    }
-    if (!staging.handle()) {
-      auto created = device_->createBuffer(std::min(stagingBytes_, std::max<uint64_t>(bytes, 16)), MemoryUse::Staging,
-                                           "the staging buffer");
-      if (!created) return created.error();
-      staging = std::move(*created);
-    }
-    const auto& vk = device_->vk();
-    for (uint64_t done = 0; done < bytes;) {
-      if (cancelled(options)) return catalogueError("run.cancelled");
-      const uint64_t chunk = std::min(staging.size(), bytes - done);
-      if (toDevice) std::memcpy(staging.mapped(), source + done, chunk);
-      auto submission = device_->begin();
-      if (!submission) return submission.error();
-      const VkBufferCopy region{toDevice ? 0 : done, toDevice ? done : 0, chunk};
-      vk.vkCmdCopyBuffer(submission->commands(), toDevice ? staging.handle() : buffer.handle(),
-                         toDevice ? buffer.handle() : staging.handle(), 1, &region);
-      globalBarrier(vk, submission->commands(), VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
-                    VK_PIPELINE_STAGE_HOST_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
-                    VK_ACCESS_HOST_READ_BIT | VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT |
-                        VK_ACCESS_SHADER_READ_BIT);
-      if (auto s = device_->submitAndWait(*submission, timeoutFor(chunk), options.cancel); !s) return s;
-      if (!toDevice) std::memcpy(destination + done, staging.mapped(), chunk);
-      done += chunk;
-    }
-    return Ok{};
-  }
-
+  // The run's steps in order (vulkan_run.h); everything is checked before anything is allocated.
   Result<RunResult> execute(const Session& session, const RunOptions& options, uint32_t repetitions, bool readBack,
                             std::vector<std::chrono::nanoseconds>& times) {
     // Host memory beyond the outputs and the map: at most one staging buffer.
     auto prepared = detail::prepareRun(session, options, readBack ? kStagingBytes : 0);
     if (!prepared) return prepared.error();
-    const std::vector<TensorLayout>& inputs = prepared->inputs;
-    const std::vector<TensorLayout>& outputs = prepared->outputs;
     std::vector<uint64_t> inputDataBytes;
     for (const auto& slot : inputSlots(session.desc)) inputDataBytes.push_back(session.inputData[slot.index].size());
 
     if (auto s = ensureDevice(); !s) return s.error();
-    auto plan = planRun(session.desc, inputs, inputDataBytes, outputs, options.computeIndexMap, planLimits());
+    auto plan = planRun(session.desc, prepared->inputs, inputDataBytes, prepared->outputs, options.computeIndexMap,
+                        planLimits());
     if (!plan) return plan.error();
     if (auto fits = checkDeviceMemory(*plan); !fits) return fits.error();
-    const auto& vk = device_->vk();
-    const auto inSlots = inputSlots(session.desc);
-    const auto outSlots = outputSlots(session.desc);
 
-    // Device buffers: each tensor in one buffer, or in chunks where it is larger than one buffer may be.
-    const uint64_t chunkBytes = plan->chunkBytes;
-    std::vector<ChunkedBuffer> inputBuffers, outputBuffers, mapBuffers;
-    for (size_t i = 0; i < inputs.size(); ++i) {
-      auto b = ChunkedBuffer::create(*device_, plan->inputBytes[i], chunkBytes, MemoryUse::Tensor,
-                                     "the input " + inSlots[i].field);
-      if (!b) return b.error();
-      inputBuffers.push_back(std::move(*b));
-    }
-    for (size_t o = 0; o < outputs.size(); ++o) {
-      auto b = ChunkedBuffer::create(*device_, plan->outputBytes[o], chunkBytes, MemoryUse::Tensor,
-                                     "the output " + outSlots[o].field);
-      if (!b) return b.error();
-      outputBuffers.push_back(std::move(*b));
-      if (options.computeIndexMap) {
-        auto m = ChunkedBuffer::create(*device_, plan->mapBytes[o], chunkBytes, MemoryUse::Tensor,
-                                       "the index map of " + outSlots[o].field);
-        if (!m) return m.error();
-        mapBuffers.push_back(std::move(*m));
-      }
-    }
-    auto unusedMap = device_->createBuffer(16, MemoryUse::Tensor, "an unused index map binding");
-    if (!unusedMap) return unusedMap.error();
-    // The scatters' winner words (dispatch_plan.h), one buffer: the planner keeps them within one window.
-    std::optional<DeviceBuffer> winners;
-    if (plan->winnerBytes) {
-      auto w = device_->createBuffer(plan->winnerBytes, MemoryUse::Tensor, "the scatter's winner words");
-      if (!w) return w.error();
-      winners = std::move(*w);
-    }
-
-    // Inputs.
-    DeviceBuffer staging;
-    for (size_t i = 0; i < inputs.size(); ++i) {
-      const Buffer& data = session.inputData[i];
-      auto s = transfer(inputBuffers[i], data.data(), nullptr, data.size(), staging, options);
-      if (!s) return s.error();
-    }
-    if (cancelled(options)) return catalogueError("run.cancelled");
-    reportProgress(options, kProgressUploaded);
-
-    // Parameters, descriptor sets, pipelines.
-    const auto& dispatches = plan->dispatches;
-    const uint64_t paramStride = checkedRoundUp(sizeof(ShaderParams),
-                                                std::max<uint64_t>(device_->limits().minUniformBufferOffsetAlignment, 16))
-                                     .value();
-    auto params = device_->createBuffer(paramStride * dispatches.size(), MemoryUse::Uniform, "the shader parameters");
-    if (!params) return params.error();
-    for (size_t i = 0; i < dispatches.size(); ++i)
-      std::memcpy(params->mapped() + i * paramStride, &dispatches[i].params, sizeof(ShaderParams));
-
-    RunObjects objects(*device_);
-    const auto count = static_cast<uint32_t>(dispatches.size());
-    if (auto s = objects.createDescriptorPool(count, 5, 1); !s) return s.error();
-    auto layout = pipelines_->operatorLayout();
-    if (!layout) return layout.error();
-    std::vector<VkDescriptorSet> sets;
-    std::vector<VkPipeline> pipelineOf;
-    for (size_t i = 0; i < dispatches.size(); ++i) {
-      const PlannedDispatch& d = dispatches[i];
-      auto set = objects.allocateSet(pipelines_->operatorSetLayout());
-      if (!set) return set.error();
-      auto inputBinding = inputBuffers.at(d.input).binding(d.inputWindow);
-      if (!inputBinding) return inputBinding.error();
-      auto outputBinding = outputBuffers.at(d.output).binding(d.outputWindow);
-      if (!outputBinding) return outputBinding.error();
-      Result<VkDescriptorBufferInfo> mapBinding = VkDescriptorBufferInfo{unusedMap->handle(), 0, VK_WHOLE_SIZE};
-      if (d.writeMap) mapBinding = mapBuffers.at(d.output).binding(d.mapWindow);
-      if (!mapBinding) return mapBinding.error();
-      // Bindings 4 and 5: IndicesTensor and UpdatesTensor, whole (the planner checked they fit one window),
-      // for the shaders that read them; the input again for the others, which never touch them.
-      const bool readsIndices = d.shader == ShaderId::Gather || d.shader == ShaderId::Scatter || d.shader == ShaderId::ScatterNd;
-      auto wholeInput = [&](uint32_t slot) -> Result<VkDescriptorBufferInfo> {
-        if (!readsIndices || slot >= inputBuffers.size()) return *inputBinding;
-        return inputBuffers[slot].binding(Window{0, plan->inputBytes[slot]});
-      };
-      auto indicesBinding = wholeInput(1), updatesBinding = wholeInput(2);
-      if (!indicesBinding) return indicesBinding.error();
-      if (!updatesBinding) return updatesBinding.error();
-      // The scatters' two passes: Mark atomically writes the winners where the output would be bound,
-      // Resolve reads them where the indices would be (shaders/updates.glsl).
-      if (d.winners != PlannedDispatch::Winners::None) {
-        if (!winners) return Error{"internal error: a scatter pass planned without its winner words"};
-        const VkDescriptorBufferInfo whole{winners->handle(), 0, plan->winnerBytes};
-        if (d.winners == PlannedDispatch::Winners::Mark) outputBinding = whole;
-        else indicesBinding = whole;
-      }
-      const VkDescriptorBufferInfo infos[6] = {
-          *inputBinding,
-          *outputBinding,
-          *mapBinding,
-          {params->handle(), i * paramStride, sizeof(ShaderParams)},
-          *indicesBinding,
-          *updatesBinding,
-      };
-      VkWriteDescriptorSet writes[6]{};
-      for (uint32_t b = 0; b < 6; ++b) {
-        writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
-        writes[b].dstSet = *set;
-        writes[b].dstBinding = b;
-        writes[b].descriptorCount = 1;
-        writes[b].descriptorType = b == 3 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-        writes[b].pBufferInfo = &infos[b];
-      }
-      vk.vkUpdateDescriptorSets(device_->handle(), 6, writes, 0, nullptr);
-      sets.push_back(*set);
-      auto pipeline = pipelines_->operatorPipeline(
-          {d.shader, d.rank, d.elementBytes, d.vectorBytes, d.writeMap, d.wideMap, d.variant, d.itemsPerInvocation, d.narrowMap});
-      if (!pipeline) return pipeline.error();
-      pipelineOf.push_back(*pipeline);
-    }
-    if (auto s = objects.createQueries(2 * repetitions); !s) return s.error();
-
-    // The operator: zero what vectors do not cover (and the scatters' winner words), then every dispatch (they
-    // write disjoint elements, so none waits for another; but a scatter's Resolve waits for its Mark).
-    auto submission = device_->begin();
-    if (!submission) return submission.error();
-    VkCommandBuffer cb = submission->commands();
-    globalBarrier(vk, cb, VK_PIPELINE_STAGE_HOST_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
-                  VK_ACCESS_HOST_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
-                  VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
-                  VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
-    if (objects.queries()) vk.vkCmdResetQueryPool(cb, objects.queries(), 0, 2 * repetitions);
-    uint64_t bytesPerRepetition = 0;
-    for (size_t i = 0; i < inputs.size(); ++i) bytesPerRepetition += plan->inputBytes[i];
-    for (size_t o = 0; o < outputs.size(); ++o) bytesPerRepetition += plan->outputBytes[o] + plan->mapBytes[o];
-    for (uint32_t r = 0; r < repetitions; ++r) {
-      if (objects.queries())
-        vk.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, objects.queries(), 2 * r);
-      bool filled = false;
-      for (size_t o = 0; o < outputs.size(); ++o) {
-        if (!plan->zeroOutput[o]) continue;
-        for (size_t c = 0; c < outputBuffers[o].chunkCount(); ++c)
-          vk.vkCmdFillBuffer(cb, outputBuffers[o].chunk(c).handle(), 0, VK_WHOLE_SIZE, 0);
-        filled = true;
-      }
-      if (winners) {
-        vk.vkCmdFillBuffer(cb, winners->handle(), 0, VK_WHOLE_SIZE, 0);
-        filled = true;
-      }
-      if (filled)
-        globalBarrier(vk, cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
-                      VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
-      VkPipeline bound = VK_NULL_HANDLE;
-      for (size_t i = 0; i < dispatches.size(); ++i) {
-        if (pipelineOf[i] != bound) {
-          vk.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pipelineOf[i]);
-          bound = pipelineOf[i];
-        }
-        if (dispatches[i].waitForPrevious)
-          globalBarrier(vk, cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
-                        VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
-        vk.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, *layout, 0, 1, &sets[i], 0, nullptr);
-        vk.vkCmdDispatch(cb, dispatches[i].groups, 1, 1);
-      }
-      if (objects.queries())
-        vk.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, objects.queries(), 2 * r + 1);
-      globalBarrier(vk, cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_ACCESS_SHADER_WRITE_BIT,
-                    VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_HOST_BIT,
-                    VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_SHADER_READ_BIT |
-                        VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_HOST_READ_BIT);
-    }
-    if (auto s = submitTimed(objects, *submission, timeoutFor(bytesPerRepetition * repetitions), options.cancel,
-                             repetitions, times);
-        !s)
-      return s.error();
-
+    OperatorRun run(*device_, *pipelines_, *plan, *prepared, session, options, stagingBytes_);
+    if (auto s = run.allocate(); !s) return s.error();
+    if (auto s = run.upload(); !s) return s.error();
+    if (auto s = run.bind(); !s) return s.error();
+    if (auto s = run.record(repetitions); !s) return s.error();
+    if (auto s = run.submit(repetitions, times); !s) return s.error();
     RunResult result;
     result.backendName = info().name;
     result.elapsed = times.front();
-    reportProgress(options, kProgressComputed);
     if (!readBack) return result;
-    for (size_t o = 0; o < outputs.size(); ++o) {
-      Buffer& out = result.outputs.emplace_back(outputs[o].bufferBytes);
-      if (auto s = transfer(outputBuffers[o], nullptr, out.data(), out.size(), staging, options); !s) return s.error();
-      if (options.computeIndexMap) {
-        auto& entries = result.indexMap.entries.emplace_back(outputs[o].elementCount);
-        const bool narrow = plan->mapEncoding == MapEncoding::Narrow;
-        auto s = transfer(mapBuffers[o], nullptr, reinterpret_cast<std::byte*>(entries.data()),
-                          entries.size() * (narrow ? sizeof(uint32_t) : sizeof(uint64_t)), staging, options);
-        if (!s) return s.error();
-        if (narrow) widenNarrowMap(entries, plan->mapInputBase);
-      }
-      reportProgress(options, static_cast<uint32_t>(kProgressComputed + (kProgressDone - kProgressComputed) * (o + 1) /
-                                                                           outputs.size()));
-    }
+    if (auto s = run.readBack(result); !s) return s.error();
     return result;
   }
 
@@ -682,7 +304,7 @@ class VulkanBackend final : public Backend {
                     VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
                     VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
     }
-    return submitTimed(objects, *submission, timeoutFor(2 * size * repetitions), nullptr, repetitions, times);
+    return submitTimed(*device_, objects, *submission, timeoutFor(2 * size * repetitions), nullptr, repetitions, times);
   }
 
   std::shared_ptr<Instance> instance_;
