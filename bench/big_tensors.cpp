@@ -10,6 +10,7 @@
 #include <set>
 #include <vector>
 
+#include "bench_descs.h"
 #include "dmlscope/checked.h"
 #include "dmlscope/element.h"
 #include "dmlscope/operators.h"
@@ -32,18 +33,10 @@ std::optional<Session> bigPadding(uint64_t outputBytes) {
   while (side > 0 && side * side * 4 > outputBytes) --side;
   while (side * side * 4 <= outputBytes) ++side;
   if (side <= kStart + kEnd || side > UINT32_MAX) return std::nullopt;
-  const auto out = static_cast<uint32_t>(side);
-  PaddingDesc d;
-  d.InputTensor.dataType = DataType::Float32;
-  d.InputTensor.sizes = {out - kStart - kEnd, out - kStart - kEnd};
-  d.OutputTensor.dataType = DataType::Float32;
-  d.OutputTensor.sizes = {out, out};
-  d.PaddingMode = PaddingMode::Constant;
-  d.PaddingValue = kPaddingValue;
-  d.StartPadding = {kStart, kStart};
-  d.EndPadding = {kEnd, kEnd};
+  const auto in = static_cast<uint32_t>(side) - kStart - kEnd;
   Session s;
-  s.desc = d;
+  s.desc = descs::padding(PaddingMode::Constant, kPaddingValue, DataType::Float32, {in, in}, kStart, kEnd);
+  fillDerivedFields(s.desc);  // the output: side x side
   return s;
 }
 
@@ -56,14 +49,9 @@ std::optional<Session> bigDepthToSpace(uint64_t outputBytes) {
   while (side * side * 4 * kChannels <= outputBytes) ++side;
   if (2 * side > UINT32_MAX) return std::nullopt;
   const auto s = static_cast<uint32_t>(side);
-  DepthToSpace1Desc d;
-  d.InputTensor.dataType = d.OutputTensor.dataType = DataType::Float32;
-  d.InputTensor.sizes = {1, static_cast<uint32_t>(kChannels), s, s};
-  d.OutputTensor.sizes = {1, static_cast<uint32_t>(kChannels / 4), 2 * s, 2 * s};
-  d.BlockSize = 2;
-  d.Order = DepthSpaceOrder::DepthColumnRow;
   Session session;
-  session.desc = d;
+  session.desc = descs::depthToSpace(DepthSpaceOrder::DepthColumnRow, {1, static_cast<uint32_t>(kChannels), s, s});
+  fillDerivedFields(session.desc);  // the output: 1 x 16 x 2S x 2S
   return session;
 }
 

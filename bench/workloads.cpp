@@ -6,19 +6,13 @@
 #include <cmath>
 #include <cstring>
 
+#include "bench_descs.h"
 #include "dmlscope/index_values.h"
 #include "dmlscope/operators.h"
 #include "dmlscope/tensor.h"
 
 namespace dmlscope::bench {
 namespace {
-
-TensorDesc tensor(DataType type, std::vector<uint32_t> sizes) {
-  TensorDesc t;
-  t.dataType = type;
-  t.sizes = std::move(sizes);
-  return t;
-}
 
 std::string shapeText(const std::vector<uint32_t>& sizes) {
   return fmt::format("{}", fmt::join(sizes, "x"));
@@ -44,58 +38,29 @@ Workload finish(std::string name, std::string shape, OperatorDesc desc) {
 
 Workload padding(const std::string& name, PaddingMode mode, DataType type, std::vector<uint32_t> sizes,
                  uint32_t pad) {
-  PaddingDesc d;
-  d.PaddingMode = mode;
-  d.PaddingValue = 2.5f;
-  d.StartPadding.assign(sizes.size(), 0);
-  d.EndPadding.assign(sizes.size(), 0);
-  for (size_t k = sizes.size() - 2; k < sizes.size(); ++k) d.StartPadding[k] = d.EndPadding[k] = pad;
   const std::string shape = fmt::format("{} {} +{}", shapeText(sizes), type == DataType::Float16 ? "fp16" : "fp32", pad);
-  d.InputTensor = tensor(type, std::move(sizes));
-  d.OutputTensor = tensor(type, {});
-  return finish(name, shape, d);
+  return finish(name, shape, descs::padding(mode, 2.5f, type, std::move(sizes), pad, pad));
 }
 
 Workload depthToSpace(const std::string& name, DepthSpaceOrder order, std::vector<uint32_t> sizes) {
-  DepthToSpace1Desc d;
-  d.BlockSize = 2;
-  d.Order = order;
   const std::string shape = fmt::format("{} fp32 B=2", shapeText(sizes));
-  d.InputTensor = tensor(DataType::Float32, std::move(sizes));
-  d.OutputTensor = tensor(DataType::Float32, {});
-  return finish(name, shape, d);
+  return finish(name, shape, descs::depthToSpace(order, std::move(sizes)));
 }
 
 Workload spaceToDepth(const std::string& name, DepthSpaceOrder order, std::vector<uint32_t> sizes) {
-  SpaceToDepth1Desc d;
-  d.BlockSize = 2;
-  d.Order = order;
   const std::string shape = fmt::format("{} fp32 B=2", shapeText(sizes));
-  d.InputTensor = tensor(DataType::Float32, std::move(sizes));
-  d.OutputTensor = tensor(DataType::Float32, {});
-  return finish(name, shape, d);
+  return finish(name, shape, descs::spaceToDepth(order, std::move(sizes)));
 }
 
-// The split of the table, on the last axis into 700/700/648 of 2048, with `rows` rows of 64.
-std::vector<TensorDesc> splitParts(uint32_t rows) {
-  return {tensor(DataType::Float32, {64, rows, 700}), tensor(DataType::Float32, {64, rows, 700}),
-          tensor(DataType::Float32, {64, rows, 648})};
-}
+// The split of the table: 64 x rows x 2048 on the last axis into 700/700/648.
+const std::vector<uint32_t> kSplitWidths = {700, 700, 648};
 
 Workload split(const std::string& name, uint32_t rows) {
-  SplitDesc d;
-  d.Axis = 2;
-  d.InputTensor = tensor(DataType::Float32, {64, rows, 2048});
-  d.OutputTensors = splitParts(rows);
-  return finish(name, fmt::format("64x{}x2048 fp32 -> 700/700/648", rows), d);
+  return finish(name, fmt::format("64x{}x2048 fp32 -> 700/700/648", rows), descs::split({64, rows, 2048}, 2, kSplitWidths));
 }
 
 Workload join(const std::string& name, uint32_t rows) {
-  JoinDesc d;
-  d.Axis = 2;
-  d.InputTensors = splitParts(rows);
-  d.OutputTensor = tensor(DataType::Float32, {64, rows, 2048});
-  return finish(name, fmt::format("700/700/648 -> 64x{}x2048 fp32", rows), d);
+  return finish(name, fmt::format("700/700/648 -> 64x{}x2048 fp32", rows), descs::join({64, rows, 2048}, 2, kSplitWidths));
 }
 
 uint32_t atLeastOne(double v) { return static_cast<uint32_t>(std::max(1.0, std::floor(v))); }
@@ -156,84 +121,6 @@ void fillIndices(Session& session) {
 
 }  // namespace
 
-OperatorDesc gatherRows(uint32_t rows, uint32_t cols, uint32_t picks) {
-  GatherDesc d;
-  d.InputTensor = tensor(DataType::Float32, {rows, cols});
-  d.IndicesTensor = tensor(DataType::Int32, {1, picks});
-  d.OutputTensor = tensor(DataType::Float32, {picks, cols});
-  d.Axis = 0;
-  d.IndexDimensions = 1;
-  return d;
-}
-
-OperatorDesc gatherNdRows(uint32_t rows, uint32_t cols, uint32_t picks) {
-  GatherNd1Desc d;
-  d.InputTensor = tensor(DataType::Float32, {rows, cols});
-  d.IndicesTensor = tensor(DataType::Int32, {picks, 1});
-  d.OutputTensor = tensor(DataType::Float32, {picks, cols});
-  d.InputDimensionCount = 2;
-  d.IndicesDimensionCount = 2;
-  return d;
-}
-
-OperatorDesc gatherElements(uint32_t rows, uint32_t cols) {
-  GatherElementsDesc d;
-  d.InputTensor = tensor(DataType::Float32, {rows, cols});
-  d.IndicesTensor = tensor(DataType::Int32, {rows, cols});
-  d.OutputTensor = tensor(DataType::Float32, {rows, cols});
-  d.Axis = 1;
-  return d;
-}
-
-OperatorDesc scatterElements(uint32_t rows, uint32_t cols, uint32_t updates) {
-  ScatterDesc d;
-  d.InputTensor = tensor(DataType::Float32, {rows, cols});
-  d.IndicesTensor = tensor(DataType::Int32, {rows, updates});
-  d.UpdatesTensor = tensor(DataType::Float32, {rows, updates});
-  d.OutputTensor = tensor(DataType::Float32, {rows, cols});
-  d.Axis = 1;
-  return d;
-}
-
-OperatorDesc scatterNdRows(uint32_t rows, uint32_t cols, uint32_t updates) {
-  ScatterNdDesc d;
-  d.InputTensor = tensor(DataType::Float32, {rows, cols});
-  d.IndicesTensor = tensor(DataType::Int32, {updates, 1});
-  d.UpdatesTensor = tensor(DataType::Float32, {updates, cols});
-  d.OutputTensor = tensor(DataType::Float32, {rows, cols});
-  d.InputDimensionCount = 2;
-  d.IndicesDimensionCount = 2;
-  return d;
-}
-
-OperatorDesc transpose(uint32_t rows, uint32_t cols) {
-  ElementWiseIdentityDesc d;
-  d.InputTensor = tensor(DataType::Float32, {cols, rows});
-  d.InputTensor.strides = std::vector<uint32_t>{1, cols};
-  d.OutputTensor = tensor(DataType::Float32, {cols, rows});
-  return d;
-}
-
-OperatorDesc reverseColumns(uint32_t rows, uint32_t cols) {
-  Slice1Desc d;
-  d.InputTensor = tensor(DataType::Float32, {rows, cols});
-  d.OutputTensor = tensor(DataType::Float32, {rows, cols});
-  d.InputWindowOffsets = {0, 0};
-  d.InputWindowSizes = {rows, cols};
-  d.InputWindowStrides = {1, -1};
-  return d;
-}
-
-OperatorDesc everySecondColumn(uint32_t rows, uint32_t cols) {
-  SliceDesc d;
-  d.InputTensor = tensor(DataType::Float32, {rows, 2 * cols});
-  d.OutputTensor = tensor(DataType::Float32, {rows, cols});
-  d.Offsets = {0, 0};
-  d.Sizes = {rows, cols};
-  d.Strides = {1, 2};
-  return d;
-}
-
 const std::vector<std::string>& sweepOperators() {
   static const std::vector<std::string> names = {"tile",    "pad-constant", "pad-edge", "pad-reflection", "pad-symmetric",
                                                  "d2s-dcr", "d2s-crd",      "split",    "join",
@@ -248,12 +135,8 @@ Workload sweepWorkload(const std::string& name, uint64_t outputBytes) {
   const double elements = static_cast<double>(outputBytes) / 4;
   if (name == "tile") {
     // 1 x 1 x h x 1024 tiled by (1, 1, 2, 2): the output is 4 times the input.
-    TileDesc d;
     const uint32_t h = atLeastOne(elements / 4 / 1024);
-    d.InputTensor = tensor(DataType::Float32, {1, 1, h, 1024});
-    d.OutputTensor = tensor(DataType::Float32, {});
-    d.Repeats = {1, 1, 2, 2};
-    return finish(name, fmt::format("1x1x{}x1024 fp32 by 1,1,2,2", h), d);
+    return finish(name, fmt::format("1x1x{}x1024 fp32 by 1,1,2,2", h), descs::tile({1, 1, h, 1024}, {1, 1, 2, 2}));
   }
   if (name.starts_with("pad-")) {
     const PaddingMode mode = name == "pad-constant" ? PaddingMode::Constant
@@ -267,15 +150,7 @@ Workload sweepWorkload(const std::string& name, uint64_t outputBytes) {
     // Padding1 with an INT64 constant no double holds (-(2^53 + 1)); 8-byte elements, so half the side count.
     const double side8 = std::sqrt(elements / 2);
     const uint32_t side = atLeastOne(side8) > 128 ? atLeastOne(side8) - 128 : 1;
-    Padding1Desc d;
-    d.PaddingMode = PaddingMode::Constant;
-    d.PaddingValueDataType = DataType::Int64;
-    d.PaddingValue = ScalarUnion{static_cast<uint64_t>(int64_t{-9007199254740993})};
-    d.StartPadding = {64, 64};
-    d.EndPadding = {64, 64};
-    d.InputTensor = tensor(DataType::Int64, {side, side});
-    d.OutputTensor = tensor(DataType::Int64, {});
-    return finish(name, fmt::format("{}x{} int64 +64", side, side), d);
+    return finish(name, fmt::format("{}x{} int64 +64", side, side), descs::padding1Int64({side, side}, 64));
   }
   if (name.starts_with("d2s-")) {
     const uint32_t side = atLeastOne(std::sqrt(elements / 256));
@@ -290,26 +165,26 @@ Workload sweepWorkload(const std::string& name, uint64_t outputBytes) {
   }
   if (name == "identity-transpose") {
     const uint32_t side = atLeastOne(std::sqrt(elements));
-    return finish(name, fmt::format("{0}x{0} fp32 read transposed", side), transpose(side, side));
+    return finish(name, fmt::format("{0}x{0} fp32 read transposed", side), descs::transpose(side, side));
   }
   // The rest: rows of 1024 (2048 for the slices).
   const uint32_t rows1k = atLeastOne(elements / 1024);
   const uint32_t rows2k = atLeastOne(elements / 2048);
   if (name == "slice1-reverse")
-    return finish(name, fmt::format("{}x2048 fp32 strides 1,-1", rows2k), reverseColumns(rows2k, 2048));
+    return finish(name, fmt::format("{}x2048 fp32 strides 1,-1", rows2k), descs::reverseColumns(rows2k, 2048));
   if (name == "slice-stride2")
-    return finish(name, fmt::format("{}x4096 fp32 strides 1,2", rows2k), everySecondColumn(rows2k, 2048));
+    return finish(name, fmt::format("{}x4096 fp32 strides 1,2", rows2k), descs::everySecondColumn(rows2k, 2048));
   if (name == "gather-rows")
-    return finish(name, fmt::format("{0}x1024 fp32, {0} int32 rows", rows1k), gatherRows(rows1k, 1024, rows1k));
+    return finish(name, fmt::format("{0}x1024 fp32, {0} int32 rows", rows1k), descs::gatherRows(rows1k, 1024, rows1k));
   if (name == "gather-nd1-rows")
-    return finish(name, fmt::format("{0}x1024 fp32, {0} int32 1-tuples", rows1k), gatherNdRows(rows1k, 1024, rows1k));
+    return finish(name, fmt::format("{0}x1024 fp32, {0} int32 1-tuples", rows1k), descs::gatherNdRows(rows1k, 1024, rows1k));
   if (name == "gather-elements")
-    return finish(name, fmt::format("{}x1024 fp32 axis 1, int32", rows1k), gatherElements(rows1k, 1024));
+    return finish(name, fmt::format("{}x1024 fp32 axis 1, int32", rows1k), descs::gatherElements(rows1k, 1024));
   if (name == "scatter-elements")
-    return finish(name, fmt::format("{}x1024 fp32 axis 1, 256 updates/row", rows1k), scatterElements(rows1k, 1024, 256));
+    return finish(name, fmt::format("{}x1024 fp32 axis 1, 256 updates/row", rows1k), descs::scatterElements(rows1k, 1024, 256));
   if (name == "scatter-nd-rows") {
     const uint32_t updates = std::max<uint32_t>(1, rows1k / 4);
-    return finish(name, fmt::format("{}x1024 fp32, {} update rows", rows1k, updates), scatterNdRows(rows1k, 1024, updates));
+    return finish(name, fmt::format("{}x1024 fp32, {} update rows", rows1k, updates), descs::scatterNdRows(rows1k, 1024, updates));
   }
   const uint32_t rows = atLeastOne(elements / 64 / 2048);
   return name == "split" ? split(name, rows) : join(name, rows);
@@ -326,13 +201,7 @@ std::vector<Workload> tableWorkloads() {
   add(padding("pad edge", PaddingMode::Edge, DataType::Float32, {8192, 8192}, 64), 1.68);
   add(padding("pad reflection", PaddingMode::Reflection, DataType::Float32, {8192, 8192}, 64), 1.38);
   add(padding("pad reflection", PaddingMode::Reflection, DataType::Float16, {64, 2048, 2048}, 8), 0.71);
-  {
-    TileDesc d;
-    d.InputTensor = tensor(DataType::Float32, {1, 1, 2048, 2048});
-    d.OutputTensor = tensor(DataType::Float32, {});
-    d.Repeats = {1, 1, 4, 4};
-    add(finish("tile", "2048x2048 fp32 by 1,1,4,4", d), 1.33);
-  }
+  add(finish("tile", "2048x2048 fp32 by 1,1,4,4", descs::tile({1, 1, 2048, 2048}, {1, 1, 4, 4})), 1.33);
   add(depthToSpace("depth-to-space CRD", DepthSpaceOrder::ColumnRowDepth, {4, 256, 512, 512}), 2.20);
   add(split("split", 2048), 2.32);
   add(join("join", 2048), 2.62);

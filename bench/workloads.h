@@ -36,19 +36,4 @@ std::vector<Workload> tableWorkloads();
 // distinct tuples), as a real scatter writes each element once.
 void fillInputs(Session& session);
 
-// The operators of the index-op rows, shared by both benchmarks: Gather Axis 0 of a rows x cols table with
-// `picks` indices (IndexDimensions 1) -> picks x cols; GatherND1 the same with 1-tuples; GatherElements Axis 1
-// of rows x cols with indices of the same sizes; Scatter (elements) along Axis 1 of rows x cols with
-// `updates` per row; ScatterND of `updates` whole rows into rows x cols. INT32 indices, FLOAT32 data.
-OperatorDesc gatherRows(uint32_t rows, uint32_t cols, uint32_t picks);
-OperatorDesc gatherNdRows(uint32_t rows, uint32_t cols, uint32_t picks);
-OperatorDesc gatherElements(uint32_t rows, uint32_t cols);
-OperatorDesc scatterElements(uint32_t rows, uint32_t cols, uint32_t updates);
-OperatorDesc scatterNdRows(uint32_t rows, uint32_t cols, uint32_t updates);
-// ElementWiseIdentity reading a rows x cols matrix transposed (cols x rows through strides); Slice1 reversing
-// the last axis of rows x cols; Slice taking every second column of rows x (2 cols).
-OperatorDesc transpose(uint32_t rows, uint32_t cols);
-OperatorDesc reverseColumns(uint32_t rows, uint32_t cols);
-OperatorDesc everySecondColumn(uint32_t rows, uint32_t cols);
-
 }  // namespace dmlscope::bench
