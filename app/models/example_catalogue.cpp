@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "dmlscope/operator_schema.h"
 #include "dmlscope/session_file.h"
 
 namespace dmlscope::gui {
@@ -24,28 +25,6 @@ Result<Session> loadExample(const QString& resource) {
 QString exampleText(const std::string& english) {
   if (english.empty()) return {};
   return QCoreApplication::translate("Examples", english.c_str());
-}
-
-// Closed over the operators (no default), so that a new operator does not compile until it has its place.
-int operatorRank(OperatorType type) {
-  switch (type) {
-    case OperatorType::Tile: return 0;
-    case OperatorType::Padding: return 1;
-    case OperatorType::DepthToSpace1: return 2;
-    case OperatorType::Split: return 3;
-    case OperatorType::Join: return 4;
-    case OperatorType::ElementWiseIdentity: return 5;
-    case OperatorType::Slice1: return 6;
-    case OperatorType::Slice: return 7;
-    case OperatorType::SpaceToDepth1: return 8;
-    case OperatorType::Padding1: return 9;
-    case OperatorType::Gather: return 10;
-    case OperatorType::GatherElements: return 11;
-    case OperatorType::GatherNd1: return 12;
-    case OperatorType::Scatter: return 13;
-    case OperatorType::ScatterNd: return 14;
-  }
-  return 15;
 }
 
 std::vector<ExampleEntry> listExamples() {
@@ -70,7 +49,7 @@ std::vector<ExampleEntry> listExamples() {
   collator.setNumericMode(true);
   collator.setCaseSensitivity(Qt::CaseInsensitive);
   std::stable_sort(entries.begin(), entries.end(), [&](const ExampleEntry& a, const ExampleEntry& b) {
-    if (a.type != b.type) return operatorRank(a.type) < operatorRank(b.type);
+    if (a.type != b.type) return operatorSchema(a.type).readmeRow < operatorSchema(b.type).readmeRow;
     return collator.compare(a.title, b.title) < 0;
   });
   return entries;

@@ -19,13 +19,10 @@ struct ExampleEntry {
 };
 
 // Every embedded example that parses, in the Examples menu's order: by operator as README's operator table
-// lists them (operatorRank), then by title in the GUI's language, numbers compared as numbers. An example
-// that does not parse is left out and reported on stderr, so a broken file is noticed without breaking the menu.
+// lists them (OperatorSchema::readmeRow), then by title in the GUI's language, numbers compared as numbers. An
+// example that does not parse is left out and reported on stderr, so a broken file is noticed without breaking
+// the menu.
 std::vector<ExampleEntry> listExamples();
-
-// An operator's place in README's operator table (0 first): the order a reader meets the operators in, from
-// TILE to SCATTER_ND, which the Examples menu follows.
-int operatorRank(OperatorType type);
 
 Result<Session> loadExample(const QString& resource);
 

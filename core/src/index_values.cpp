@@ -67,6 +67,12 @@ std::optional<uint64_t> IndexValues::updateFor(uint64_t outputElement) const {
 
 bool readsIndexValues(const OperatorDesc& desc) { return detail::rulesOf(desc).sourceThrough != nullptr; }
 
+std::optional<uint64_t> candidateUpdates(const OperatorDesc& desc) {
+  const auto candidates = detail::rulesOf(desc).candidateUpdates;
+  if (!candidates) return std::nullopt;
+  return candidates(desc);
+}
+
 std::vector<Diagnostic> indexWarnings(const Session& session, size_t limit, uint64_t* total) {
   return indexWarnings(session.desc, IndexValues(session.desc, session.inputData), limit, total);
 }

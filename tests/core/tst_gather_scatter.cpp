@@ -241,6 +241,25 @@ class TestGatherScatter : public QObject {
     QVERIFY(validate(s.desc, level).empty());
     QVERIFY(hasDiagnostic(validate(s.desc, FeatureLevel::FL_2_1), "Operator", "operator.unavailable"));
   }
+
+  // The updates that compete for one output element (what a GPU scan reads, and what decides its winner passes):
+  // SCATTER's UpdatesTensor size along Axis, SCATTER_ND's tuples; nothing for an operator that writes no updates.
+  void candidateUpdatesAreTheScattersCompetingUpdates() {
+    ScatterDesc elements{tensor(DataType::Float32, {2, 3}), tensor(DataType::UInt32, {2, 40}), tensor(DataType::Float32, {2, 40}),
+                         tensor(DataType::Float32, {2, 3}), 1};
+    QCOMPARE(candidateUpdates(elements), std::optional<uint64_t>{40});
+    elements.Axis = 0;
+    QCOMPARE(candidateUpdates(elements), std::optional<uint64_t>{2});
+    // 40 one-tuples into 3 rows, then 6 two-tuples (IndicesTensor {2, 3, 2}) into a 3×5 input.
+    ScatterNdDesc nd{tensor(DataType::Float32, {3, 5}), tensor(DataType::UInt32, {40, 1}), tensor(DataType::Float32, {40, 5}),
+                     tensor(DataType::Float32, {3, 5}), 2, 2};
+    QCOMPARE(candidateUpdates(nd), std::optional<uint64_t>{40});
+    nd.IndicesTensor.sizes = {2, 3, 2};
+    QCOMPARE(candidateUpdates(nd), std::optional<uint64_t>{6});
+    QCOMPARE(candidateUpdates(gatherRows({0, 1}).desc), std::optional<uint64_t>{});
+    QCOMPARE(candidateUpdates(gatherNdBatches().desc), std::optional<uint64_t>{});
+    QCOMPARE(candidateUpdates(defaultDesc(OperatorType::Tile)), std::optional<uint64_t>{});
+  }
 };
 
 QTEST_GUILESS_MAIN(TestGatherScatter)

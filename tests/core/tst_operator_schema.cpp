@@ -4,6 +4,7 @@
 // array of its own operator, every enum has names, and the tensor slots follow the tensor fields.
 #include <QTest>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -170,6 +171,22 @@ class TstOperatorSchema : public QObject {
     QVERIFY(outputs[0].isOutput);
     QCOMPARE(&outputTensor(desc, 0), &std::get<JoinDesc>(desc).OutputTensor);
     QCOMPARE(&inputTensor(desc, 1), &std::get<JoinDesc>(desc).InputTensors[1]);
+  }
+
+  // README's operator table, top to bottom, as the Examples menu lists the operators (it differs from
+  // DMLSCOPE_OPERATORS' order: PADDING1 after SPACE_TO_DEPTH1, GATHER_ND1 before SCATTER).
+  void readmeRowsAreReadmesTableOrder() {
+    const std::vector<OperatorType> readme = {
+        OperatorType::Tile,          OperatorType::Padding,   OperatorType::DepthToSpace1,
+        OperatorType::Split,         OperatorType::Join,      OperatorType::ElementWiseIdentity,
+        OperatorType::Slice1,        OperatorType::Slice,     OperatorType::SpaceToDepth1,
+        OperatorType::Padding1,      OperatorType::Gather,    OperatorType::GatherElements,
+        OperatorType::GatherNd1,     OperatorType::Scatter,   OperatorType::ScatterNd};
+    QCOMPARE(readme.size(), allOperators().size());
+    for (OperatorType type : allOperators()) {
+      const auto row = static_cast<size_t>(std::find(readme.begin(), readme.end(), type) - readme.begin());
+      QCOMPARE(operatorSchema(type).readmeRow, static_cast<uint32_t>(row));
+    }
   }
 
   void enumNamesReadFullAndShort() {

@@ -64,6 +64,11 @@ class IndexValues {
 // Whether the operator's formula reads input values (gathers, scatters).
 bool readsIndexValues(const OperatorDesc& desc);
 
+// The scatters (the operators that write UpdatesTensor's elements through the indices): the most updates that
+// may land on one output element, which is what a scan for an element's last update reads (SCATTER: UpdatesTensor's
+// size along Axis; SCATTER_ND: IndicesTensor's tuples). Nothing for the operators that write no updates.
+std::optional<uint64_t> candidateUpdates(const OperatorDesc& desc);
+
 // The undefined cases of a valid session's index values, as warnings (the run completes regardless): each index
 // cell whose value lies outside its dimension ("IndicesTensor[0, 2]: 7 is outside 0..4 on axis 1") and each
 // further scatter update to an output element an earlier update already wrote. At most `limit` listed;

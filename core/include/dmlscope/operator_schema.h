@@ -169,6 +169,9 @@ struct OperatorSchema {
   FeatureLevel introduced;      // the level that introduced the operator
   std::span<const OperatorField> fields;
   OperatorFamily family;
+  // Its row in README's operator table (0 first): the order a reader meets the operators in, from TILE to
+  // SCATTER_ND, which the Examples menu follows. No default, so that a new operator does not compile without one.
+  uint32_t readmeRow;
 
   const OperatorField* field(std::string_view name) const;
   // The length count field `count` stands for when absent: the length of the first array it counts.

@@ -135,7 +135,7 @@ constexpr OperatorField kFields[] = {
 
 constexpr OperatorSchema kSchema{OperatorType::DepthToSpace1, "DML_OPERATOR_DEPTH_TO_SPACE1",
                                  "DML_DEPTH_TO_SPACE1_OPERATOR_DESC", FeatureLevel::FL_2_1, kFields,
-                                 OperatorFamily::CopyAndReshape};
+                                 OperatorFamily::CopyAndReshape, /*readmeRow=*/2};
 
 constexpr SupportRow kSupport[] = {{FeatureLevel::FL_5_0, 4, 4, kAllTypes}, {FeatureLevel::FL_2_1, 4, 4, kUpTo32}};
 

@@ -17,7 +17,8 @@ constexpr OperatorField kFields[] = {
 };
 
 constexpr OperatorSchema kSchema{OperatorType::ElementWiseIdentity, "DML_OPERATOR_ELEMENT_WISE_IDENTITY",
-                                 "DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC", FeatureLevel::FL_1_0, kFields, OperatorFamily::CopyAndReshape};
+                                 "DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC", FeatureLevel::FL_1_0, kFields, OperatorFamily::CopyAndReshape,
+                                 /*readmeRow=*/5};
 
 constexpr SupportRow kSupport[] = {{FeatureLevel::FL_4_1, 1, 8, kAllTypes},
                                    {FeatureLevel::FL_3_0, 1, 8, kUpTo32},

@@ -143,7 +143,8 @@ constexpr OperatorField kGatherFields[] = {
 };
 
 constexpr OperatorSchema kGatherSchema{OperatorType::Gather, "DML_OPERATOR_GATHER", "DML_GATHER_OPERATOR_DESC",
-                                       FeatureLevel::FL_1_0, kGatherFields, OperatorFamily::GatherAndScatter};
+                                       FeatureLevel::FL_1_0, kGatherFields, OperatorFamily::GatherAndScatter,
+                                       /*readmeRow=*/10};
 
 // The gathers' and scatters' tables: 4 dimensions and UINT32 indices up to 2_1; 1 to 8 dimensions and the
 // 64-bit and signed index types from 3_0; every data type from 4_1.
@@ -219,7 +220,7 @@ constexpr OperatorField kGatherElementsFields[] = {
 
 constexpr OperatorSchema kGatherElementsSchema{OperatorType::GatherElements, "DML_OPERATOR_GATHER_ELEMENTS",
                                                "DML_GATHER_ELEMENTS_OPERATOR_DESC", FeatureLevel::FL_2_1,
-                                               kGatherElementsFields, OperatorFamily::GatherAndScatter};
+                                               kGatherElementsFields, OperatorFamily::GatherAndScatter, /*readmeRow=*/11};
 
 constexpr SupportRow kGatherElementsSupport[] = {{FeatureLevel::FL_4_1, 1, 8, kAllTypes, kIndexTypes},
                                                  {FeatureLevel::FL_3_0, 1, 8, kUpTo32, kIndexTypes},

@@ -188,7 +188,7 @@ constexpr OperatorField kFields[] = {
 };
 
 constexpr OperatorSchema kSchema{OperatorType::GatherNd1, "DML_OPERATOR_GATHER_ND1", "DML_GATHER_ND1_OPERATOR_DESC",
-                                 FeatureLevel::FL_3_0, kFields, OperatorFamily::GatherAndScatter};
+                                 FeatureLevel::FL_3_0, kFields, OperatorFamily::GatherAndScatter, /*readmeRow=*/12};
 
 constexpr SupportRow kSupport[] = {{FeatureLevel::FL_4_1, 1, 8, kAllTypes, kIndexTypes},
                                    {FeatureLevel::FL_3_0, 1, 8, kUpTo32, kIndexTypes}};

@@ -143,6 +143,8 @@ struct OperatorRules {
   void (*checkIndices)(const OperatorDesc&, const IndexValues&, IndexWarnings&) = nullptr;
   // Scatters: per output element 1 + the update written there last, 0 for none (IndexValues::updateFor).
   std::vector<uint64_t> (*lastUpdates)(const OperatorDesc&, const IndexValues&) = nullptr;
+  // Scatters: the most updates that may land on one output element (candidateUpdates, index_values.h).
+  uint64_t (*candidateUpdates)(const OperatorDesc&) = nullptr;
 };
 
 // Collects the warnings about undefined index values (index_values.h), counting past `limit`.

@@ -233,7 +233,7 @@ constexpr OperatorField kFields[] = {
 
 constexpr OperatorSchema kSchema{OperatorType::Padding, "DML_OPERATOR_PADDING", "DML_PADDING_OPERATOR_DESC",
                                  FeatureLevel::FL_1_0, kFields,
-                                 OperatorFamily::Padding};
+                                 OperatorFamily::Padding, /*readmeRow=*/1};
 
 constexpr SupportRow kSupport[] = {{FeatureLevel::FL_5_0, 1, 8, kAllTypes},
                                    {FeatureLevel::FL_3_1, 1, 8, kUpTo32},
@@ -299,7 +299,7 @@ constexpr OperatorField kFields1[] = {
 };
 
 constexpr OperatorSchema kSchema1{OperatorType::Padding1, "DML_OPERATOR_PADDING1", "DML_PADDING1_OPERATOR_DESC",
-                                  FeatureLevel::FL_5_0, kFields1, OperatorFamily::Padding};
+                                  FeatureLevel::FL_5_0, kFields1, OperatorFamily::Padding, /*readmeRow=*/9};
 
 constexpr SupportRow kSupport1[] = {{FeatureLevel::FL_5_0, 1, 8, kAllTypes}};
 

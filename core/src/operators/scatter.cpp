@@ -61,6 +61,9 @@ std::vector<uint64_t> lastUpdates(const ScatterDesc& d, const IndexValues& value
   return last;
 }
 
+// The updates that may land on one output element: those of its line along Axis.
+uint64_t scatterCandidates(const ScatterDesc& d) { return d.UpdatesTensor.sizes[d.Axis]; }
+
 // IndicesTensor's line along Axis through `cell`: "IndicesTensor[:, 2]" (the indices that may send an update to an
 // output element with the same coordinates off Axis).
 std::string indicesLine(std::span<const uint32_t> cell, uint32_t axis) {
@@ -156,7 +159,7 @@ constexpr OperatorField kFields[] = {
 };
 
 constexpr OperatorSchema kSchema{OperatorType::Scatter, "DML_OPERATOR_SCATTER", "DML_SCATTER_OPERATOR_DESC",
-                                 FeatureLevel::FL_1_0, kFields, OperatorFamily::GatherAndScatter};
+                                 FeatureLevel::FL_1_0, kFields, OperatorFamily::GatherAndScatter, /*readmeRow=*/13};
 
 constexpr SupportRow kSupport[] = {{FeatureLevel::FL_4_1, 1, 8, kAllTypes, kIndexTypes},
                                    {FeatureLevel::FL_3_0, 1, 8, kUpTo32, kIndexTypes},
@@ -194,7 +197,8 @@ const OperatorRules& rulesFor<ScatterDesc>() {
                                    onDesc<ScatterDesc, scatterSource>,
                                    onDesc<ScatterDesc, explainScatter>,
                                    onDesc<ScatterDesc, checkScatterIndices>,
-                                   onDesc<ScatterDesc, lastUpdates>};
+                                   onDesc<ScatterDesc, lastUpdates>,
+                                   onDesc<ScatterDesc, scatterCandidates>};
   return rules;
 }
 

@@ -57,6 +57,12 @@ std::vector<uint64_t> lastUpdates(const ScatterNdDesc& d, const IndexValues& val
   return last;
 }
 
+// The updates that may land on one output element: one per tuple of IndicesTensor (its last dimension holds a
+// tuple's entries).
+uint64_t scatterNdCandidates(const ScatterNdDesc& d) {
+  return *checkedProduct(d.IndicesTensor.sizes) / std::max<uint32_t>(1, d.IndicesTensor.sizes.back());  // valid
+}
+
 // OutputTensor's coordinates with ':' where no tuple entry picks them: "OutputTensor[:, 3]".
 std::string indexedPattern(const NdGroups& g, std::span<const uint32_t> o) {
   std::string text = "OutputTensor[";
@@ -180,7 +186,7 @@ constexpr OperatorField kFields[] = {
 };
 
 constexpr OperatorSchema kSchema{OperatorType::ScatterNd, "DML_OPERATOR_SCATTER_ND", "DML_SCATTER_ND_OPERATOR_DESC",
-                                 FeatureLevel::FL_2_1, kFields, OperatorFamily::GatherAndScatter};
+                                 FeatureLevel::FL_2_1, kFields, OperatorFamily::GatherAndScatter, /*readmeRow=*/14};
 
 constexpr SupportRow kSupport[] = {{FeatureLevel::FL_4_1, 1, 8, kAllTypes, kIndexTypes},
                                    {FeatureLevel::FL_3_0, 1, 8, kUpTo32, kIndexTypes},
@@ -207,7 +213,8 @@ const OperatorRules& rulesFor<ScatterNdDesc>() {
                                    onDesc<ScatterNdDesc, scatterNdSource>,
                                    onDesc<ScatterNdDesc, explainScatterNd>,
                                    onDesc<ScatterNdDesc, checkScatterNdIndices>,
-                                   onDesc<ScatterNdDesc, lastUpdates>};
+                                   onDesc<ScatterNdDesc, lastUpdates>,
+                                   onDesc<ScatterNdDesc, scatterNdCandidates>};
   return rules;
 }
 

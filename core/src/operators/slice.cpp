@@ -51,7 +51,7 @@ constexpr OperatorField kSlice1Fields[] = {
 };
 
 constexpr OperatorSchema kSlice1Schema{OperatorType::Slice1, "DML_OPERATOR_SLICE1", "DML_SLICE1_OPERATOR_DESC",
-                                       FeatureLevel::FL_2_1, kSlice1Fields, OperatorFamily::CopyAndReshape};
+                                       FeatureLevel::FL_2_1, kSlice1Fields, OperatorFamily::CopyAndReshape, /*readmeRow=*/6};
 
 constexpr SupportRow kSlice1Support[] = {{FeatureLevel::FL_4_1, 1, 8, kAllTypes},
                                          {FeatureLevel::FL_3_0, 1, 8, kUpTo32},
@@ -148,7 +148,7 @@ constexpr OperatorField kSliceFields[] = {
 };
 
 constexpr OperatorSchema kSliceSchema{OperatorType::Slice, "DML_OPERATOR_SLICE", "DML_SLICE_OPERATOR_DESC",
-                                      FeatureLevel::FL_1_0, kSliceFields, OperatorFamily::CopyAndReshape};
+                                      FeatureLevel::FL_1_0, kSliceFields, OperatorFamily::CopyAndReshape, /*readmeRow=*/7};
 
 constexpr SupportRow kSliceSupport[] = {{FeatureLevel::FL_4_1, 1, 8, kAllTypes},
                                         {FeatureLevel::FL_3_0, 1, 8, kUpTo32},

@@ -143,7 +143,7 @@ constexpr OperatorField kFields[] = {
 
 constexpr OperatorSchema kSchema{OperatorType::SpaceToDepth1, "DML_OPERATOR_SPACE_TO_DEPTH1",
                                  "DML_SPACE_TO_DEPTH1_OPERATOR_DESC", FeatureLevel::FL_2_1, kFields,
-                                 OperatorFamily::CopyAndReshape};
+                                 OperatorFamily::CopyAndReshape, /*readmeRow=*/8};
 
 // The page's two tables: 4 dimensions from 2_1, the 64-bit types from 5_0.
 constexpr SupportRow kSupport[] = {{FeatureLevel::FL_5_0, 4, 4, kAllTypes}, {FeatureLevel::FL_2_1, 4, 4, kUpTo32}};

@@ -229,9 +229,9 @@ constexpr OperatorField kJoinFields[] = {
 };
 
 constexpr OperatorSchema kSplitSchema{OperatorType::Split, "DML_OPERATOR_SPLIT", "DML_SPLIT_OPERATOR_DESC",
-                                      FeatureLevel::FL_1_0, kSplitFields, OperatorFamily::CopyAndReshape};
+                                      FeatureLevel::FL_1_0, kSplitFields, OperatorFamily::CopyAndReshape, /*readmeRow=*/3};
 constexpr OperatorSchema kJoinSchema{OperatorType::Join, "DML_OPERATOR_JOIN", "DML_JOIN_OPERATOR_DESC",
-                                     FeatureLevel::FL_1_0, kJoinFields, OperatorFamily::CopyAndReshape};
+                                     FeatureLevel::FL_1_0, kJoinFields, OperatorFamily::CopyAndReshape, /*readmeRow=*/4};
 
 constexpr SupportRow kSplitSupport[] = {{FeatureLevel::FL_4_1, 1, 8, kAllTypes},
                                         {FeatureLevel::FL_3_0, 1, 8, kUpTo32},

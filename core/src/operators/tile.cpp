@@ -18,7 +18,7 @@ constexpr OperatorField kFields[] = {
 
 constexpr OperatorSchema kSchema{OperatorType::Tile, "DML_OPERATOR_TILE", "DML_TILE_OPERATOR_DESC", FeatureLevel::FL_1_0,
                                  kFields,
-                                 OperatorFamily::CopyAndReshape};
+                                 OperatorFamily::CopyAndReshape, /*readmeRow=*/0};
 
 constexpr SupportRow kSupport[] = {{FeatureLevel::FL_4_1, 1, 8, kUpTo32And64Int},
                                    {FeatureLevel::FL_3_1, 1, 8, kUpTo32},

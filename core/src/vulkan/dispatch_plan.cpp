@@ -286,26 +286,19 @@ Status checkWholeBindings(const OperatorDesc& desc, const std::vector<TensorLayo
       return catalogueError("gpu.index-input-too-large",
                             {slots[i].field, name, std::to_string(plan.inputBytes[i]), std::to_string(window)});
   }
-  const bool scatters = std::holds_alternative<ScatterDesc>(desc) || std::holds_alternative<ScatterNdDesc>(desc);
+  const bool scatters = candidateUpdates(desc).has_value();
   if (scatters && inputs[kUpdatesInput].elementCount > UINT32_MAX)
     return catalogueError("gpu.scatter-updates-too-many", {std::to_string(inputs[kUpdatesInput].elementCount)});
   return Ok{};
 }
 
 // The bytes of the scatters' winner words when the two passes are taken (see ScatterMethod), else 0.
-uint64_t winnerBytesFor(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
-                        const std::vector<TensorLayout>& outputs, const RunPlan& plan, const PlanLimits& limits) {
+uint64_t winnerBytesFor(const OperatorDesc& desc, const std::vector<TensorLayout>& outputs, const RunPlan& plan,
+                        const PlanLimits& limits) {
   if (limits.scatterMethod == ScatterMethod::Scan) return 0;
-  uint64_t candidates = 0;  // the updates that could land on one output element: what the scan reads
-  if (const auto* d = std::get_if<ScatterDesc>(&desc)) {
-    candidates = inputs[kUpdatesInput].sizes[d->Axis];
-  } else if (std::holds_alternative<ScatterNdDesc>(desc)) {
-    const TensorLayout& indices = inputs[1];
-    candidates = indices.elementCount / std::max<uint32_t>(1, indices.sizes.back());  // tuples
-  } else {
-    return 0;
-  }
-  if (limits.scatterMethod == ScatterMethod::Auto && candidates <= kScanCandidates) return 0;
+  const auto candidates = candidateUpdates(desc);  // what the scan reads for one output element
+  if (!candidates) return 0;
+  if (limits.scatterMethod == ScatterMethod::Auto && *candidates <= kScanCandidates) return 0;
   // Output elements are numbered in 32 bits, and the words are bound whole.
   const uint64_t elements = outputs[0].elementCount;
   if (elements >= UINT32_MAX) return 0;
@@ -408,7 +401,7 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
     }
     return planned;
   };
-  plan.winnerBytes = winnerBytesFor(desc, inputs, outputs, plan, limits);
+  plan.winnerBytes = winnerBytesFor(desc, outputs, plan, limits);
   std::vector<Job> jobs = operatorJobs(desc, inputs, outputs);
   if (plan.winnerBytes)
     for (Job& job : jobs) job.variant = kResolveVariant;
