@@ -88,7 +88,8 @@ endif()
 
 # Translations: translations/dmlscope_{ja,ko}.ts, compiled by lrelease, embedded under :/i18n and installed for
 # other tools. `update_translations` refreshes the .ts files from every text the user can see: the GUI, the
-# command line (app/cli), core's message catalogue and the examples' titles and descriptions.
+# command line (app/cli), core's message catalogue, the operators' field help and the examples' titles and
+# descriptions.
 include(GNUInstallDirs)
 set(_dmlscope_ts_files ${PROJECT_SOURCE_DIR}/translations/dmlscope_ja.ts ${PROJECT_SOURCE_DIR}/translations/dmlscope_ko.ts)
 file(GLOB_RECURSE _dmlscope_app_texts CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/*.cpp ${CMAKE_CURRENT_SOURCE_DIR}/*.h)
@@ -118,10 +119,13 @@ endif()
 if(NOT _previous STREQUAL _content)
   file(WRITE ${_dmlscope_example_texts} "${_content}")
 endif()
+# Each operator's field help (context OperatorFields) is in its kFields table, core/src/operators/<op>.cpp.
+file(GLOB _dmlscope_operator_texts CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/core/src/operators/*.cpp)
 # No locations: the .ts files stay the same whichever build directory ran lupdate.
 qt_add_lupdate(dmlscope_gui
   TS_FILES ${_dmlscope_ts_files}
-  SOURCES ${_dmlscope_app_texts} ${PROJECT_SOURCE_DIR}/core/src/messages.cpp ${_dmlscope_example_texts}
+  SOURCES ${_dmlscope_app_texts} ${PROJECT_SOURCE_DIR}/core/src/messages.cpp ${_dmlscope_operator_texts}
+          ${_dmlscope_example_texts}
   OPTIONS -locations none -no-obsolete)
 qt_add_lrelease(dmlscope_gui
   TS_FILES ${_dmlscope_ts_files}

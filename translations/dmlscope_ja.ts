@@ -2211,50 +2211,90 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     </message>
 </context>
 <context>
-    <name>OperatorForm</name>
+    <name>OperatorFields</name>
     <message>
-        <source>The type of every element (DML_TENSOR_DATA_TYPE).</source>
-        <translation>すべての要素の型 (DML_TENSOR_DATA_TYPE)。</translation>
+        <source>The input {N, C, H, W}; C must be divisible by BlockSize × BlockSize.</source>
+        <translation>入力 {N, C, H, W}。C は BlockSize × BlockSize で割り切れる必要があります。</translation>
     </message>
     <message>
-        <source>DML_TENSOR_FLAG_NONE, or DML_TENSOR_FLAG_OWNED_BY_DML for weights DirectML owns.</source>
-        <translation>DML_TENSOR_FLAG_NONE、または DirectML が所有する重みには DML_TENSOR_FLAG_OWNED_BY_DML。</translation>
+        <source>The result {N, C / (BlockSize × BlockSize), H × BlockSize, W × BlockSize}.</source>
+        <translation>結果 {N, C / (BlockSize × BlockSize), H × BlockSize, W × BlockSize}。</translation>
     </message>
     <message>
-        <source>The number of dimensions; left out, it is the length of Sizes.</source>
-        <translation>次元数。省略すると Sizes の長さになります。</translation>
+        <source>The side of each block of channels that becomes a block of pixels.</source>
+        <translation>ピクセルのブロックになるチャンネルのブロックの一辺。</translation>
     </message>
     <message>
-        <source>The size of each dimension, outermost first.</source>
-        <translation>各次元のサイズ (最も外側の次元から順に)。</translation>
+        <source>DEPTH_COLUMN_ROW is ONNX&apos;s DCR; COLUMN_ROW_DEPTH is ONNX&apos;s CRD and PyTorch&apos;s pixel_shuffle.</source>
+        <translation>DEPTH_COLUMN_ROW は ONNX の DCR、COLUMN_ROW_DEPTH は ONNX の CRD および PyTorch の pixel_shuffle に相当します。</translation>
     </message>
     <message>
-        <source>Elements to step per index in each dimension; left out, the tensor is packed row-major. A stride of 0 repeats elements.</source>
-        <translation>各次元でインデックスが 1 増えるごとに進む要素数。省略するとテンソルは行優先でパックされます。ストライド 0 は要素を繰り返します。</translation>
+        <source>The tensor to copy, read through its strides: a transpose or a broadcast shows here.</source>
+        <translation>コピーするテンソル。ストライドを通して読み取るので、転置やブロードキャストがここに現れます。</translation>
     </message>
     <message>
-        <source>The buffer&apos;s size in bytes; left out, DirectML&apos;s minimum for these sizes and strides (a multiple of 4).</source>
-        <translation>バッファーのサイズ (バイト単位)。省略すると、これらのサイズとストライドに対する DirectML の最小サイズ (4 の倍数) になります。</translation>
+        <source>The copy: the same data type and sizes as the input.</source>
+        <translation>コピー先。データ型とサイズは入力と同じです。</translation>
     </message>
     <message>
-        <source>The alignment the buffer&apos;s base offset is guaranteed to have: 0, or a power of two of at least 16.</source>
-        <translation>バッファーのベース オフセットが保証するアラインメント。0 または 16 以上の 2 のべき乗。</translation>
+        <source>An optional scale and bias (x × Scale + Bias); out of dmlscope&apos;s scope, so always null.</source>
+        <translation>省略可能なスケールとバイアス (x × Scale + Bias)。dmlscope の対象外のため、常に null です。</translation>
     </message>
     <message>
-        <source>The tensor to repeat.</source>
-        <translation>繰り返すテンソル。</translation>
+        <source>The tensor to read from.</source>
+        <translation>読み取り元のテンソル。</translation>
     </message>
     <message>
-        <source>The result: each dimension is the input&apos;s size times its repeat count.</source>
-        <translation>結果。各次元は入力のサイズに繰り返し回数を掛けたものです。</translation>
+        <source>The indices: each value is a coordinate along Axis of InputTensor, and a negative one counts from the end. Its dimensions before the last IndexDimensions must be 1.</source>
+        <translation>インデックス。各値は InputTensor の Axis に沿った座標で、負の値は末尾から数えます。最後の IndexDimensions 個より前の次元のサイズは 1 である必要があります。</translation>
     </message>
     <message>
-        <source>The number of entries in Repeats; it must equal InputTensor&apos;s DimensionCount.</source>
-        <translation>Repeats のエントリ数。InputTensor の DimensionCount と同じである必要があります。</translation>
+        <source>The result: the input&apos;s sizes with Axis replaced by the indices&apos; last IndexDimensions sizes, right-aligned to the tensors&apos; DimensionCount.</source>
+        <translation>結果。入力のサイズの Axis をインデックスの最後の IndexDimensions 個のサイズで置き換え、テンソルの DimensionCount に右詰めしたものです。</translation>
     </message>
     <message>
-        <source>How many times to repeat the input along each dimension.</source>
-        <translation>各次元に沿って入力を繰り返す回数。</translation>
+        <source>The dimension of InputTensor that the indices choose along.</source>
+        <translation>インデックスが選択を行う InputTensor の次元。</translation>
+    </message>
+    <message>
+        <source>How many of IndicesTensor&apos;s last dimensions hold indices; in the output they stand where Axis was.</source>
+        <translation>IndicesTensor の最後の次元のうち、インデックスを保持する次元の数。出力ではそれらの次元が Axis の位置に入ります。</translation>
+    </message>
+    <message>
+        <source>One index per output element: the coordinate along Axis to read, a negative one counting from the end. Its sizes equal the input&apos;s in every dimension but Axis.</source>
+        <translation>出力要素ごとに 1 つのインデックス。読み取る Axis に沿った座標で、負の値は末尾から数えます。Axis 以外のすべての次元でサイズは入力と同じです。</translation>
+    </message>
+    <message>
+        <source>The result: the same sizes as IndicesTensor.</source>
+        <translation>結果。サイズは IndicesTensor と同じです。</translation>
+    </message>
+    <message>
+        <source>The dimension of InputTensor whose coordinate the indices replace.</source>
+        <translation>インデックスが座標を置き換える InputTensor の次元。</translation>
+    </message>
+    <message>
+        <source>The tensor to read from; only its last InputDimensionCount dimensions are meaningful, the ones before must be 1.</source>
+        <translation>読み取り元のテンソル。意味を持つのは最後の InputDimensionCount 個の次元だけで、それより前の次元のサイズは 1 である必要があります。</translation>
+    </message>
+    <message>
+        <source>Index tuples along its last dimension: each tuple names coordinates of the input&apos;s dimensions after the batches. Only its last IndicesDimensionCount dimensions are meaningful.</source>
+        <translation>最後の次元に沿ったインデックスのタプル。各タプルはバッチ次元の後に続く入力の次元の座標を指定します。意味を持つのは最後の IndicesDimensionCount 個の次元だけです。</translation>
+    </message>
+    <message>
+        <source>The result: the batches, the indices&apos; dimensions before the tuple, then the input&apos;s dimensions after the indexed ones, right-aligned.</source>
+        <translation>結果。バッチ次元、タプルより前のインデックスの次元、インデックスで指定される次元より後の入力の次元を順に並べ、右詰めしたものです。</translation>
+    </message>
+    <message>
+        <source>How many of InputTensor&apos;s last dimensions are meaningful: 1 to the tensors&apos; DimensionCount.</source>
+        <translation>InputTensor の最後の次元のうち、意味を持つ次元の数。1 からテンソルの DimensionCount までです。</translation>
+    </message>
+    <message>
+        <source>How many of IndicesTensor&apos;s last dimensions are meaningful: 1 to the tensors&apos; DimensionCount.</source>
+        <translation>IndicesTensor の最後の次元のうち、意味を持つ次元の数。1 からテンソルの DimensionCount までです。</translation>
+    </message>
+    <message>
+        <source>How many of the meaningful dimensions, from the first, are batches that InputTensor and IndicesTensor share; below IndicesDimensionCount and at most InputDimensionCount.</source>
+        <translation>意味を持つ次元のうち、先頭から何個が InputTensor と IndicesTensor で共有するバッチ次元か。IndicesDimensionCount 未満かつ InputDimensionCount 以下です。</translation>
     </message>
     <message>
         <source>The tensor to pad.</source>
@@ -2285,64 +2325,44 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>各次元の末尾の後に追加する要素数。</translation>
     </message>
     <message>
-        <source>The input {N, C, H, W}; C must be divisible by BlockSize × BlockSize.</source>
-        <translation>入力 {N, C, H, W}。C は BlockSize × BlockSize で割り切れる必要があります。</translation>
+        <source>The data type PaddingValue is read as; it must be OutputTensor&apos;s DataType.</source>
+        <translation>PaddingValue を読むときのデータ型です。OutputTensor の DataType と同じでなければなりません。</translation>
     </message>
     <message>
-        <source>The result {N, C / (BlockSize × BlockSize), H × BlockSize, W × BlockSize}.</source>
-        <translation>結果 {N, C / (BlockSize × BlockSize), H × BlockSize, W × BlockSize}。</translation>
+        <source>The constant for DML_PADDING_MODE_CONSTANT, exactly as PaddingValueDataType holds it (64-bit integers too).</source>
+        <translation>DML_PADDING_MODE_CONSTANT で使う定数です。PaddingValueDataType が保持するとおりに正確に扱われます (64 ビット整数も)。</translation>
     </message>
     <message>
-        <source>The side of each block of channels that becomes a block of pixels.</source>
-        <translation>ピクセルのブロックになるチャンネルのブロックの一辺。</translation>
+        <source>The tensor the output starts from: an element no update reaches keeps its value.</source>
+        <translation>出力の元になるテンソル。更新が届かない要素はその値のままです。</translation>
     </message>
     <message>
-        <source>DEPTH_COLUMN_ROW is ONNX&apos;s DCR; COLUMN_ROW_DEPTH is ONNX&apos;s CRD and PyTorch&apos;s pixel_shuffle.</source>
-        <translation>DEPTH_COLUMN_ROW は ONNX の DCR、COLUMN_ROW_DEPTH は ONNX の CRD および PyTorch の pixel_shuffle に相当します。</translation>
+        <source>For each update, the coordinate along Axis where it lands, a negative one counting from the end. Its sizes equal the input&apos;s in every dimension but Axis.</source>
+        <translation>各更新が書き込まれる Axis に沿った座標。負の値は末尾から数えます。Axis 以外のすべての次元でサイズは入力と同じです。</translation>
     </message>
     <message>
-        <source>The tensor to split.</source>
-        <translation>分割するテンソル。</translation>
+        <source>The values to write: each lands at its own coordinates with Axis replaced by its index. It has the indices&apos; sizes.</source>
+        <translation>書き込む値。各値は、自身の座標の Axis をそのインデックスで置き換えた位置に書き込まれます。サイズはインデックスと同じです。</translation>
     </message>
     <message>
-        <source>The number of output tensors.</source>
-        <translation>出力テンソルの数。</translation>
+        <source>The result: the input with the updates written in, so the same sizes as the input.</source>
+        <translation>結果。更新を書き込んだ入力なので、サイズは入力と同じです。</translation>
     </message>
     <message>
-        <source>The pieces: equal to the input outside Axis; their sizes along Axis sum to the input&apos;s.</source>
-        <translation>分割後の各部分。Axis 以外では入力と同じサイズで、Axis 方向のサイズの合計は入力のサイズと等しくなります。</translation>
+        <source>The dimension along which the indices place the updates.</source>
+        <translation>インデックスが更新を配置する方向の次元。</translation>
     </message>
     <message>
-        <source>The dimension to split along.</source>
-        <translation>分割する次元。</translation>
+        <source>The tensor the output starts from; only its last InputDimensionCount dimensions are meaningful, the ones before must be 1.</source>
+        <translation>出力の元になるテンソル。意味を持つのは最後の InputDimensionCount 個の次元だけで、それより前の次元のサイズは 1 である必要があります。</translation>
     </message>
     <message>
-        <source>The number of input tensors.</source>
-        <translation>入力テンソルの数。</translation>
+        <source>Index tuples along its last dimension: each tuple names the coordinates, in the input&apos;s first meaningful dimensions, where a block of updates lands.</source>
+        <translation>最後の次元に沿ったインデックスのタプル。各タプルは、更新のブロックが書き込まれる位置を、入力の先頭から意味を持つ次元の座標で指定します。</translation>
     </message>
     <message>
-        <source>The pieces to join: equal to the output outside Axis; their sizes along Axis sum to the output&apos;s.</source>
-        <translation>結合する各部分。Axis 以外では出力と同じサイズで、Axis 方向のサイズの合計は出力のサイズと等しくなります。</translation>
-    </message>
-    <message>
-        <source>The result of joining the inputs along Axis.</source>
-        <translation>入力を Axis に沿って結合した結果。</translation>
-    </message>
-    <message>
-        <source>The dimension to join along.</source>
-        <translation>結合する次元。</translation>
-    </message>
-    <message>
-        <source>The tensor to copy, read through its strides: a transpose or a broadcast shows here.</source>
-        <translation>コピーするテンソル。ストライドを通して読み取るので、転置やブロードキャストがここに現れます。</translation>
-    </message>
-    <message>
-        <source>The copy: the same data type and sizes as the input.</source>
-        <translation>コピー先。データ型とサイズは入力と同じです。</translation>
-    </message>
-    <message>
-        <source>An optional scale and bias (x × Scale + Bias); out of dmlscope&apos;s scope, so always null.</source>
-        <translation>省略可能なスケールとバイアス (x × Scale + Bias)。dmlscope の対象外のため、常に null です。</translation>
+        <source>The blocks of updates: its sizes are the indices&apos; dimensions before the tuple, then the input&apos;s dimensions after the indexed ones.</source>
+        <translation>更新のブロック。サイズは、タプルより前のインデックスの次元に、インデックスで指定される次元より後の入力の次元が続いたものです。</translation>
     </message>
     <message>
         <source>The tensor to take the slice from.</source>
@@ -2385,26 +2405,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>各次元でコピーする要素数。出力のサイズです。</translation>
     </message>
     <message>
-        <source>Copy and reshape</source>
-        <translation>コピーと形状変更</translation>
-    </message>
-    <message>
-        <source>Padding</source>
-        <translation>パディング</translation>
-    </message>
-    <message>
-        <source>Gather and scatter</source>
-        <translation>ギャザーとスキャッター</translation>
-    </message>
-    <message>
-        <source>The data type PaddingValue is read as; it must be OutputTensor&apos;s DataType.</source>
-        <translation>PaddingValue を読むときのデータ型です。OutputTensor の DataType と同じでなければなりません。</translation>
-    </message>
-    <message>
-        <source>The constant for DML_PADDING_MODE_CONSTANT, exactly as PaddingValueDataType holds it (64-bit integers too).</source>
-        <translation>DML_PADDING_MODE_CONSTANT で使う定数です。PaddingValueDataType が保持するとおりに正確に扱われます (64 ビット整数も)。</translation>
-    </message>
-    <message>
         <source>The step between copied elements in each dimension; every read must stay inside the input.</source>
         <translation>各次元でコピーする要素間のステップ。すべての読み取りは入力内に収まる必要があります。</translation>
     </message>
@@ -2423,6 +2423,97 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>DEPTH_COLUMN_ROW is ONNX&apos;s and TensorFlow&apos;s order; COLUMN_ROW_DEPTH is PyTorch&apos;s pixel_unshuffle.</source>
         <translation>DEPTH_COLUMN_ROW は ONNX と TensorFlow の順序、COLUMN_ROW_DEPTH は PyTorch の pixel_unshuffle です。</translation>
+    </message>
+    <message>
+        <source>The tensor to split.</source>
+        <translation>分割するテンソル。</translation>
+    </message>
+    <message>
+        <source>The number of output tensors.</source>
+        <translation>出力テンソルの数。</translation>
+    </message>
+    <message>
+        <source>The pieces: equal to the input outside Axis; their sizes along Axis sum to the input&apos;s.</source>
+        <translation>分割後の各部分。Axis 以外では入力と同じサイズで、Axis 方向のサイズの合計は入力のサイズと等しくなります。</translation>
+    </message>
+    <message>
+        <source>The dimension to split along.</source>
+        <translation>分割する次元。</translation>
+    </message>
+    <message>
+        <source>The number of input tensors.</source>
+        <translation>入力テンソルの数。</translation>
+    </message>
+    <message>
+        <source>The pieces to join: equal to the output outside Axis; their sizes along Axis sum to the output&apos;s.</source>
+        <translation>結合する各部分。Axis 以外では出力と同じサイズで、Axis 方向のサイズの合計は出力のサイズと等しくなります。</translation>
+    </message>
+    <message>
+        <source>The result of joining the inputs along Axis.</source>
+        <translation>入力を Axis に沿って結合した結果。</translation>
+    </message>
+    <message>
+        <source>The dimension to join along.</source>
+        <translation>結合する次元。</translation>
+    </message>
+    <message>
+        <source>The tensor to repeat.</source>
+        <translation>繰り返すテンソル。</translation>
+    </message>
+    <message>
+        <source>The result: each dimension is the input&apos;s size times its repeat count.</source>
+        <translation>結果。各次元は入力のサイズに繰り返し回数を掛けたものです。</translation>
+    </message>
+    <message>
+        <source>The number of entries in Repeats; it must equal InputTensor&apos;s DimensionCount.</source>
+        <translation>Repeats のエントリ数。InputTensor の DimensionCount と同じである必要があります。</translation>
+    </message>
+    <message>
+        <source>How many times to repeat the input along each dimension.</source>
+        <translation>各次元に沿って入力を繰り返す回数。</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorForm</name>
+    <message>
+        <source>The type of every element (DML_TENSOR_DATA_TYPE).</source>
+        <translation>すべての要素の型 (DML_TENSOR_DATA_TYPE)。</translation>
+    </message>
+    <message>
+        <source>DML_TENSOR_FLAG_NONE, or DML_TENSOR_FLAG_OWNED_BY_DML for weights DirectML owns.</source>
+        <translation>DML_TENSOR_FLAG_NONE、または DirectML が所有する重みには DML_TENSOR_FLAG_OWNED_BY_DML。</translation>
+    </message>
+    <message>
+        <source>The number of dimensions; left out, it is the length of Sizes.</source>
+        <translation>次元数。省略すると Sizes の長さになります。</translation>
+    </message>
+    <message>
+        <source>The size of each dimension, outermost first.</source>
+        <translation>各次元のサイズ (最も外側の次元から順に)。</translation>
+    </message>
+    <message>
+        <source>Elements to step per index in each dimension; left out, the tensor is packed row-major. A stride of 0 repeats elements.</source>
+        <translation>各次元でインデックスが 1 増えるごとに進む要素数。省略するとテンソルは行優先でパックされます。ストライド 0 は要素を繰り返します。</translation>
+    </message>
+    <message>
+        <source>The buffer&apos;s size in bytes; left out, DirectML&apos;s minimum for these sizes and strides (a multiple of 4).</source>
+        <translation>バッファーのサイズ (バイト単位)。省略すると、これらのサイズとストライドに対する DirectML の最小サイズ (4 の倍数) になります。</translation>
+    </message>
+    <message>
+        <source>The alignment the buffer&apos;s base offset is guaranteed to have: 0, or a power of two of at least 16.</source>
+        <translation>バッファーのベース オフセットが保証するアラインメント。0 または 16 以上の 2 のべき乗。</translation>
+    </message>
+    <message>
+        <source>Copy and reshape</source>
+        <translation>コピーと形状変更</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>パディング</translation>
+    </message>
+    <message>
+        <source>Gather and scatter</source>
+        <translation>ギャザーとスキャッター</translation>
     </message>
 </context>
 <context>

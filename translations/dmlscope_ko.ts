@@ -2211,50 +2211,90 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     </message>
 </context>
 <context>
-    <name>OperatorForm</name>
+    <name>OperatorFields</name>
     <message>
-        <source>The type of every element (DML_TENSOR_DATA_TYPE).</source>
-        <translation>모든 요소의 형식(DML_TENSOR_DATA_TYPE)입니다.</translation>
+        <source>The input {N, C, H, W}; C must be divisible by BlockSize × BlockSize.</source>
+        <translation>입력 {N, C, H, W}입니다. C는 BlockSize × BlockSize로 나누어떨어져야 합니다.</translation>
     </message>
     <message>
-        <source>DML_TENSOR_FLAG_NONE, or DML_TENSOR_FLAG_OWNED_BY_DML for weights DirectML owns.</source>
-        <translation>DML_TENSOR_FLAG_NONE 또는 DirectML이 소유하는 가중치의 경우 DML_TENSOR_FLAG_OWNED_BY_DML입니다.</translation>
+        <source>The result {N, C / (BlockSize × BlockSize), H × BlockSize, W × BlockSize}.</source>
+        <translation>결과 {N, C / (BlockSize × BlockSize), H × BlockSize, W × BlockSize}입니다.</translation>
     </message>
     <message>
-        <source>The number of dimensions; left out, it is the length of Sizes.</source>
-        <translation>차원 수입니다. 생략하면 Sizes의 길이가 됩니다.</translation>
+        <source>The side of each block of channels that becomes a block of pixels.</source>
+        <translation>픽셀 블록이 되는 채널 블록의 한 변입니다.</translation>
     </message>
     <message>
-        <source>The size of each dimension, outermost first.</source>
-        <translation>각 차원의 크기입니다(가장 바깥쪽 차원부터).</translation>
+        <source>DEPTH_COLUMN_ROW is ONNX&apos;s DCR; COLUMN_ROW_DEPTH is ONNX&apos;s CRD and PyTorch&apos;s pixel_shuffle.</source>
+        <translation>DEPTH_COLUMN_ROW는 ONNX의 DCR, COLUMN_ROW_DEPTH는 ONNX의 CRD 및 PyTorch의 pixel_shuffle에 해당합니다.</translation>
     </message>
     <message>
-        <source>Elements to step per index in each dimension; left out, the tensor is packed row-major. A stride of 0 repeats elements.</source>
-        <translation>각 차원에서 인덱스가 1 증가할 때 건너뛰는 요소 수입니다. 생략하면 텐서는 행 우선으로 압축됩니다. 스트라이드 0은 요소를 반복합니다.</translation>
+        <source>The tensor to copy, read through its strides: a transpose or a broadcast shows here.</source>
+        <translation>복사할 텐서입니다. 스트라이드를 통해 읽으므로 전치나 브로드캐스트가 여기에 드러납니다.</translation>
     </message>
     <message>
-        <source>The buffer&apos;s size in bytes; left out, DirectML&apos;s minimum for these sizes and strides (a multiple of 4).</source>
-        <translation>버퍼 크기(바이트)입니다. 생략하면 이 크기와 스트라이드에 대한 DirectML의 최소 크기(4의 배수)가 됩니다.</translation>
+        <source>The copy: the same data type and sizes as the input.</source>
+        <translation>복사본입니다. 데이터 형식과 크기는 입력과 같습니다.</translation>
     </message>
     <message>
-        <source>The alignment the buffer&apos;s base offset is guaranteed to have: 0, or a power of two of at least 16.</source>
-        <translation>버퍼의 기본 오프셋이 보장하는 정렬입니다. 0이거나 16 이상인 2의 거듭제곱입니다.</translation>
+        <source>An optional scale and bias (x × Scale + Bias); out of dmlscope&apos;s scope, so always null.</source>
+        <translation>선택적 스케일과 바이어스(x × Scale + Bias)입니다. dmlscope의 범위 밖이므로 항상 null입니다.</translation>
     </message>
     <message>
-        <source>The tensor to repeat.</source>
-        <translation>반복할 텐서입니다.</translation>
+        <source>The tensor to read from.</source>
+        <translation>읽어 올 텐서입니다.</translation>
     </message>
     <message>
-        <source>The result: each dimension is the input&apos;s size times its repeat count.</source>
-        <translation>결과입니다. 각 차원은 입력 크기에 반복 횟수를 곱한 값입니다.</translation>
+        <source>The indices: each value is a coordinate along Axis of InputTensor, and a negative one counts from the end. Its dimensions before the last IndexDimensions must be 1.</source>
+        <translation>인덱스입니다. 각 값은 InputTensor의 Axis를 따른 좌표이며, 음수 값은 끝에서부터 셉니다. 마지막 IndexDimensions개 앞의 차원은 크기가 1이어야 합니다.</translation>
     </message>
     <message>
-        <source>The number of entries in Repeats; it must equal InputTensor&apos;s DimensionCount.</source>
-        <translation>Repeats의 항목 수입니다. InputTensor의 DimensionCount와 같아야 합니다.</translation>
+        <source>The result: the input&apos;s sizes with Axis replaced by the indices&apos; last IndexDimensions sizes, right-aligned to the tensors&apos; DimensionCount.</source>
+        <translation>결과입니다. 입력 크기에서 Axis를 인덱스의 마지막 IndexDimensions개 크기로 바꾸고 텐서의 DimensionCount에 맞춰 오른쪽 정렬한 것입니다.</translation>
     </message>
     <message>
-        <source>How many times to repeat the input along each dimension.</source>
-        <translation>각 차원을 따라 입력을 반복할 횟수입니다.</translation>
+        <source>The dimension of InputTensor that the indices choose along.</source>
+        <translation>인덱스가 따라가며 고르는 InputTensor의 차원입니다.</translation>
+    </message>
+    <message>
+        <source>How many of IndicesTensor&apos;s last dimensions hold indices; in the output they stand where Axis was.</source>
+        <translation>IndicesTensor의 마지막 차원 중 인덱스를 담는 차원의 수입니다. 출력에서는 이 차원들이 Axis 자리에 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>One index per output element: the coordinate along Axis to read, a negative one counting from the end. Its sizes equal the input&apos;s in every dimension but Axis.</source>
+        <translation>출력 요소마다 하나씩 있는 인덱스로, 읽을 Axis 방향의 좌표입니다. 음수 값은 끝에서부터 셉니다. Axis를 제외한 모든 차원에서 크기가 입력과 같습니다.</translation>
+    </message>
+    <message>
+        <source>The result: the same sizes as IndicesTensor.</source>
+        <translation>결과입니다. 크기는 IndicesTensor와 같습니다.</translation>
+    </message>
+    <message>
+        <source>The dimension of InputTensor whose coordinate the indices replace.</source>
+        <translation>인덱스가 좌표를 대체하는 InputTensor의 차원입니다.</translation>
+    </message>
+    <message>
+        <source>The tensor to read from; only its last InputDimensionCount dimensions are meaningful, the ones before must be 1.</source>
+        <translation>읽어 올 텐서입니다. 의미가 있는 것은 마지막 InputDimensionCount개 차원뿐이며, 그 앞의 차원은 크기가 1이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Index tuples along its last dimension: each tuple names coordinates of the input&apos;s dimensions after the batches. Only its last IndicesDimensionCount dimensions are meaningful.</source>
+        <translation>마지막 차원을 따라 놓인 인덱스 튜플입니다. 각 튜플은 배치 차원 뒤에 오는 입력 차원의 좌표를 지정합니다. 의미가 있는 것은 마지막 IndicesDimensionCount개 차원뿐입니다.</translation>
+    </message>
+    <message>
+        <source>The result: the batches, the indices&apos; dimensions before the tuple, then the input&apos;s dimensions after the indexed ones, right-aligned.</source>
+        <translation>결과입니다. 배치 차원, 튜플 앞의 인덱스 차원, 인덱스가 가리키는 차원 뒤의 입력 차원을 차례로 이어 오른쪽 정렬한 것입니다.</translation>
+    </message>
+    <message>
+        <source>How many of InputTensor&apos;s last dimensions are meaningful: 1 to the tensors&apos; DimensionCount.</source>
+        <translation>InputTensor의 마지막 차원 중 의미가 있는 차원의 수로, 1부터 텐서의 DimensionCount까지입니다.</translation>
+    </message>
+    <message>
+        <source>How many of IndicesTensor&apos;s last dimensions are meaningful: 1 to the tensors&apos; DimensionCount.</source>
+        <translation>IndicesTensor의 마지막 차원 중 의미가 있는 차원의 수로, 1부터 텐서의 DimensionCount까지입니다.</translation>
+    </message>
+    <message>
+        <source>How many of the meaningful dimensions, from the first, are batches that InputTensor and IndicesTensor share; below IndicesDimensionCount and at most InputDimensionCount.</source>
+        <translation>의미가 있는 차원 중 앞에서부터 몇 개가 InputTensor와 IndicesTensor가 공유하는 배치 차원인지입니다. IndicesDimensionCount보다 작고 InputDimensionCount 이하입니다.</translation>
     </message>
     <message>
         <source>The tensor to pad.</source>
@@ -2285,64 +2325,44 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>각 차원의 끝 뒤에 추가하는 요소 수입니다.</translation>
     </message>
     <message>
-        <source>The input {N, C, H, W}; C must be divisible by BlockSize × BlockSize.</source>
-        <translation>입력 {N, C, H, W}입니다. C는 BlockSize × BlockSize로 나누어떨어져야 합니다.</translation>
+        <source>The data type PaddingValue is read as; it must be OutputTensor&apos;s DataType.</source>
+        <translation>PaddingValue를 읽을 때의 데이터 형식입니다. OutputTensor의 DataType과 같아야 합니다.</translation>
     </message>
     <message>
-        <source>The result {N, C / (BlockSize × BlockSize), H × BlockSize, W × BlockSize}.</source>
-        <translation>결과 {N, C / (BlockSize × BlockSize), H × BlockSize, W × BlockSize}입니다.</translation>
+        <source>The constant for DML_PADDING_MODE_CONSTANT, exactly as PaddingValueDataType holds it (64-bit integers too).</source>
+        <translation>DML_PADDING_MODE_CONSTANT에서 쓰는 상수입니다. PaddingValueDataType이 담는 그대로 정확하게 다룹니다 (64비트 정수 포함).</translation>
     </message>
     <message>
-        <source>The side of each block of channels that becomes a block of pixels.</source>
-        <translation>픽셀 블록이 되는 채널 블록의 한 변입니다.</translation>
+        <source>The tensor the output starts from: an element no update reaches keeps its value.</source>
+        <translation>출력의 바탕이 되는 텐서입니다. 업데이트가 오지 않는 요소는 그 값을 유지합니다.</translation>
     </message>
     <message>
-        <source>DEPTH_COLUMN_ROW is ONNX&apos;s DCR; COLUMN_ROW_DEPTH is ONNX&apos;s CRD and PyTorch&apos;s pixel_shuffle.</source>
-        <translation>DEPTH_COLUMN_ROW는 ONNX의 DCR, COLUMN_ROW_DEPTH는 ONNX의 CRD 및 PyTorch의 pixel_shuffle에 해당합니다.</translation>
+        <source>For each update, the coordinate along Axis where it lands, a negative one counting from the end. Its sizes equal the input&apos;s in every dimension but Axis.</source>
+        <translation>각 업데이트가 놓이는 Axis 방향의 좌표입니다. 음수 값은 끝에서부터 셉니다. Axis를 제외한 모든 차원에서 크기가 입력과 같습니다.</translation>
     </message>
     <message>
-        <source>The tensor to split.</source>
-        <translation>분할할 텐서입니다.</translation>
+        <source>The values to write: each lands at its own coordinates with Axis replaced by its index. It has the indices&apos; sizes.</source>
+        <translation>쓸 값입니다. 각 값은 자신의 좌표에서 Axis를 해당 인덱스로 바꾼 위치에 놓입니다. 크기는 인덱스와 같습니다.</translation>
     </message>
     <message>
-        <source>The number of output tensors.</source>
-        <translation>출력 텐서의 수입니다.</translation>
+        <source>The result: the input with the updates written in, so the same sizes as the input.</source>
+        <translation>결과입니다. 업데이트를 써 넣은 입력이므로 크기는 입력과 같습니다.</translation>
     </message>
     <message>
-        <source>The pieces: equal to the input outside Axis; their sizes along Axis sum to the input&apos;s.</source>
-        <translation>분할된 조각입니다. Axis 외의 차원에서는 입력과 같고, Axis 방향 크기의 합은 입력의 크기와 같습니다.</translation>
+        <source>The dimension along which the indices place the updates.</source>
+        <translation>인덱스가 업데이트를 배치하는 방향의 차원입니다.</translation>
     </message>
     <message>
-        <source>The dimension to split along.</source>
-        <translation>분할할 차원입니다.</translation>
+        <source>The tensor the output starts from; only its last InputDimensionCount dimensions are meaningful, the ones before must be 1.</source>
+        <translation>출력의 바탕이 되는 텐서입니다. 의미가 있는 것은 마지막 InputDimensionCount개 차원뿐이며, 그 앞의 차원은 크기가 1이어야 합니다.</translation>
     </message>
     <message>
-        <source>The number of input tensors.</source>
-        <translation>입력 텐서의 수입니다.</translation>
+        <source>Index tuples along its last dimension: each tuple names the coordinates, in the input&apos;s first meaningful dimensions, where a block of updates lands.</source>
+        <translation>마지막 차원을 따라 놓인 인덱스 튜플입니다. 각 튜플은 업데이트 블록이 놓일 위치를 입력의 앞쪽부터 의미 있는 차원의 좌표로 지정합니다.</translation>
     </message>
     <message>
-        <source>The pieces to join: equal to the output outside Axis; their sizes along Axis sum to the output&apos;s.</source>
-        <translation>결합할 조각입니다. Axis 외의 차원에서는 출력과 같고, Axis 방향 크기의 합은 출력의 크기와 같습니다.</translation>
-    </message>
-    <message>
-        <source>The result of joining the inputs along Axis.</source>
-        <translation>입력을 Axis를 따라 결합한 결과입니다.</translation>
-    </message>
-    <message>
-        <source>The dimension to join along.</source>
-        <translation>결합할 차원입니다.</translation>
-    </message>
-    <message>
-        <source>The tensor to copy, read through its strides: a transpose or a broadcast shows here.</source>
-        <translation>복사할 텐서입니다. 스트라이드를 통해 읽으므로 전치나 브로드캐스트가 여기에 드러납니다.</translation>
-    </message>
-    <message>
-        <source>The copy: the same data type and sizes as the input.</source>
-        <translation>복사본입니다. 데이터 형식과 크기는 입력과 같습니다.</translation>
-    </message>
-    <message>
-        <source>An optional scale and bias (x × Scale + Bias); out of dmlscope&apos;s scope, so always null.</source>
-        <translation>선택적 스케일과 바이어스(x × Scale + Bias)입니다. dmlscope의 범위 밖이므로 항상 null입니다.</translation>
+        <source>The blocks of updates: its sizes are the indices&apos; dimensions before the tuple, then the input&apos;s dimensions after the indexed ones.</source>
+        <translation>업데이트 블록입니다. 크기는 튜플 앞의 인덱스 차원에, 인덱스가 가리키는 차원 뒤의 입력 차원이 이어진 것입니다.</translation>
     </message>
     <message>
         <source>The tensor to take the slice from.</source>
@@ -2385,26 +2405,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>각 차원에서 복사할 요소 수로, 출력의 크기입니다.</translation>
     </message>
     <message>
-        <source>Copy and reshape</source>
-        <translation>복사와 형태 변경</translation>
-    </message>
-    <message>
-        <source>Padding</source>
-        <translation>패딩</translation>
-    </message>
-    <message>
-        <source>Gather and scatter</source>
-        <translation>개더와 스캐터</translation>
-    </message>
-    <message>
-        <source>The data type PaddingValue is read as; it must be OutputTensor&apos;s DataType.</source>
-        <translation>PaddingValue를 읽을 때의 데이터 형식입니다. OutputTensor의 DataType과 같아야 합니다.</translation>
-    </message>
-    <message>
-        <source>The constant for DML_PADDING_MODE_CONSTANT, exactly as PaddingValueDataType holds it (64-bit integers too).</source>
-        <translation>DML_PADDING_MODE_CONSTANT에서 쓰는 상수입니다. PaddingValueDataType이 담는 그대로 정확하게 다룹니다 (64비트 정수 포함).</translation>
-    </message>
-    <message>
         <source>The step between copied elements in each dimension; every read must stay inside the input.</source>
         <translation>각 차원에서 복사되는 요소 사이의 단계입니다. 모든 읽기는 입력 안에 있어야 합니다.</translation>
     </message>
@@ -2423,6 +2423,97 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>DEPTH_COLUMN_ROW is ONNX&apos;s and TensorFlow&apos;s order; COLUMN_ROW_DEPTH is PyTorch&apos;s pixel_unshuffle.</source>
         <translation>DEPTH_COLUMN_ROW는 ONNX와 TensorFlow의 순서이고, COLUMN_ROW_DEPTH는 PyTorch의 pixel_unshuffle입니다.</translation>
+    </message>
+    <message>
+        <source>The tensor to split.</source>
+        <translation>분할할 텐서입니다.</translation>
+    </message>
+    <message>
+        <source>The number of output tensors.</source>
+        <translation>출력 텐서의 수입니다.</translation>
+    </message>
+    <message>
+        <source>The pieces: equal to the input outside Axis; their sizes along Axis sum to the input&apos;s.</source>
+        <translation>분할된 조각입니다. Axis 외의 차원에서는 입력과 같고, Axis 방향 크기의 합은 입력의 크기와 같습니다.</translation>
+    </message>
+    <message>
+        <source>The dimension to split along.</source>
+        <translation>분할할 차원입니다.</translation>
+    </message>
+    <message>
+        <source>The number of input tensors.</source>
+        <translation>입력 텐서의 수입니다.</translation>
+    </message>
+    <message>
+        <source>The pieces to join: equal to the output outside Axis; their sizes along Axis sum to the output&apos;s.</source>
+        <translation>결합할 조각입니다. Axis 외의 차원에서는 출력과 같고, Axis 방향 크기의 합은 출력의 크기와 같습니다.</translation>
+    </message>
+    <message>
+        <source>The result of joining the inputs along Axis.</source>
+        <translation>입력을 Axis를 따라 결합한 결과입니다.</translation>
+    </message>
+    <message>
+        <source>The dimension to join along.</source>
+        <translation>결합할 차원입니다.</translation>
+    </message>
+    <message>
+        <source>The tensor to repeat.</source>
+        <translation>반복할 텐서입니다.</translation>
+    </message>
+    <message>
+        <source>The result: each dimension is the input&apos;s size times its repeat count.</source>
+        <translation>결과입니다. 각 차원은 입력 크기에 반복 횟수를 곱한 값입니다.</translation>
+    </message>
+    <message>
+        <source>The number of entries in Repeats; it must equal InputTensor&apos;s DimensionCount.</source>
+        <translation>Repeats의 항목 수입니다. InputTensor의 DimensionCount와 같아야 합니다.</translation>
+    </message>
+    <message>
+        <source>How many times to repeat the input along each dimension.</source>
+        <translation>각 차원을 따라 입력을 반복할 횟수입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorForm</name>
+    <message>
+        <source>The type of every element (DML_TENSOR_DATA_TYPE).</source>
+        <translation>모든 요소의 형식(DML_TENSOR_DATA_TYPE)입니다.</translation>
+    </message>
+    <message>
+        <source>DML_TENSOR_FLAG_NONE, or DML_TENSOR_FLAG_OWNED_BY_DML for weights DirectML owns.</source>
+        <translation>DML_TENSOR_FLAG_NONE 또는 DirectML이 소유하는 가중치의 경우 DML_TENSOR_FLAG_OWNED_BY_DML입니다.</translation>
+    </message>
+    <message>
+        <source>The number of dimensions; left out, it is the length of Sizes.</source>
+        <translation>차원 수입니다. 생략하면 Sizes의 길이가 됩니다.</translation>
+    </message>
+    <message>
+        <source>The size of each dimension, outermost first.</source>
+        <translation>각 차원의 크기입니다(가장 바깥쪽 차원부터).</translation>
+    </message>
+    <message>
+        <source>Elements to step per index in each dimension; left out, the tensor is packed row-major. A stride of 0 repeats elements.</source>
+        <translation>각 차원에서 인덱스가 1 증가할 때 건너뛰는 요소 수입니다. 생략하면 텐서는 행 우선으로 압축됩니다. 스트라이드 0은 요소를 반복합니다.</translation>
+    </message>
+    <message>
+        <source>The buffer&apos;s size in bytes; left out, DirectML&apos;s minimum for these sizes and strides (a multiple of 4).</source>
+        <translation>버퍼 크기(바이트)입니다. 생략하면 이 크기와 스트라이드에 대한 DirectML의 최소 크기(4의 배수)가 됩니다.</translation>
+    </message>
+    <message>
+        <source>The alignment the buffer&apos;s base offset is guaranteed to have: 0, or a power of two of at least 16.</source>
+        <translation>버퍼의 기본 오프셋이 보장하는 정렬입니다. 0이거나 16 이상인 2의 거듭제곱입니다.</translation>
+    </message>
+    <message>
+        <source>Copy and reshape</source>
+        <translation>복사와 형태 변경</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>패딩</translation>
+    </message>
+    <message>
+        <source>Gather and scatter</source>
+        <translation>개더와 스캐터</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,10 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <string>
 
 #include "cli/diagnostic_text.h"
+#include "dmlscope/field_mentions.h"
 #include "models/diagnostic_list_model.h"
 
 namespace dmlscope::gui {
@@ -16,6 +18,18 @@ QString stepText(const ExplanationStep& step) {
   return QString::fromStdString(renderMessage(step.id, step.args, step.text, [](const char* english) {
     return QCoreApplication::translate("CoreMessages", english).toStdString();
   }));
+}
+
+// The help of each field of `schema` that `text` (a step's English text) names, one "Field: help" line each, in
+// the chosen language.
+QString fieldsHelp(const OperatorSchema& schema, const std::string& text) {
+  QStringList lines;
+  for (const OperatorField* field : fieldsNamedIn(schema, text)) {
+    if (field->help.empty()) continue;
+    lines << QStringLiteral("%1: %2").arg(QString::fromUtf8(field->name.data(), static_cast<qsizetype>(field->name.size())),
+                                          QCoreApplication::translate(kFieldHelpContext, std::string(field->help).c_str()));
+  }
+  return lines.join(QLatin1Char('\n'));
 }
 
 }  // namespace
@@ -36,10 +50,11 @@ int ExplanationModel::addText(int parent, QString text) {
   return addNode(parent, std::move(node));
 }
 
-void ExplanationModel::addSteps(int parent, const Explanation& e) {
+void ExplanationModel::addSteps(int parent, const Explanation& e, const OperatorSchema& schema) {
   for (const ExplanationStep& step : e.steps) {
     Node node;
     node.text = stepText(step);
+    node.help = fieldsHelp(schema, step.text);
     node.id = QString::fromStdString(step.id);
     if (step.dimension) {
       node.dimension = static_cast<int>(*step.dimension);
@@ -103,7 +118,7 @@ void ExplanationModel::addCell(int parent, const MappingContent* content, std::o
     if (!explained) {
       addText(parent, errorMessage(explained.error()));
     } else {
-      addSteps(parent, *explained);
+      addSteps(parent, *explained, operatorSchema(desc));
       if (!cell->isOutput) {
         feedsTotal_ = explained->feedsTotal;
         const int feeds = addText(parent, tr("Outputs it feeds: %1").arg(explained->feedsTotal));
@@ -114,7 +129,8 @@ void ExplanationModel::addCell(int parent, const MappingContent* content, std::o
           row.cell = CellRef{true, out.tensor, coordsToLinear(out.coordinates, o->layout->sizes)};
           row.text = content->cellName(*row.cell);
           const int outputRow = addNode(feeds, std::move(row));
-          if (auto steps = explainOutputElement(desc, out.tensor, out.coordinates, values)) addSteps(outputRow, *steps);
+          if (auto steps = explainOutputElement(desc, out.tensor, out.coordinates, values))
+            addSteps(outputRow, *steps, operatorSchema(desc));
         }
         if (explained->feedsTotal > explained->feeds.size()) {
           addText(feeds, tr("… and %1 more").arg(explained->feedsTotal - explained->feeds.size()));
@@ -171,8 +187,9 @@ QVariant ExplanationModel::data(const QModelIndex& index, int role) const {
   const Node& node = nodes_[index.internalId()];
   switch (role) {
     case Qt::DisplayRole:
-    case Qt::ToolTipRole:
       return node.text;
+    case Qt::ToolTipRole:
+      return node.help.isEmpty() ? node.text : node.text + QStringLiteral("\n\n") + node.help;
     case StepIdRole:
       return node.id;
     case DimensionRole:

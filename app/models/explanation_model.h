@@ -1,5 +1,6 @@
-// The Why panel's tree: core's explanation of one cell (explanation.h), each step a row in the chosen language;
-// for an input cell, the outputs it feeds under a row with their count, each expandable into its own steps.
+// The Why panel's tree: core's explanation of one cell (explanation.h), each step a row in the chosen language
+// whose tooltip adds the help of the operator fields it names; for an input cell, the outputs it feeds under a
+// row with their count, each expandable into its own steps.
 // Comparing two variants, both sides' cells: each side's explanation under a row with that side's name.
 #pragma once
 
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "dmlscope/explanation.h"
+#include "dmlscope/operator_schema.h"
 #include "models/mapping_content.h"
 
 namespace dmlscope::gui {
@@ -60,6 +62,7 @@ class ExplanationModel : public QAbstractItemModel {
  private:
   struct Node {
     QString text;
+    QString help;  // the help of the fields the text names, one "Field: help" line each (a step's tooltip)
     QString id;
     int dimension = -1;
     std::vector<DimensionHighlight> highlights;
@@ -71,8 +74,9 @@ class ExplanationModel : public QAbstractItemModel {
 
   int addNode(int parent, Node node);
   int addText(int parent, QString text);
-  // Adds an explanation's steps under `parent` (-1: at the top), each with the dimensions it lights.
-  void addSteps(int parent, const Explanation& explanation);
+  // Adds an explanation's steps under `parent` (-1: at the top), each with the dimensions it lights and the help
+  // of the fields of `schema` it names.
+  void addSteps(int parent, const Explanation& explanation, const OperatorSchema& schema);
   // Adds the explanation of `cell` (a hint without one) under `parent`, its rows on side `side`.
   void addCell(int parent, const MappingContent* content, std::optional<CellRef> cell, int side);
   void clear();

@@ -1,6 +1,6 @@
 // The form description of each operator: its fields in DirectML's order and how to read and write them, read
 // from the operator's schema (dmlscope/operator_schema.h). The descriptor editor draws it, and the edit rules
-// (descriptor_follow.h) use it to keep arrays in step. Adding an operator means adding its fields' help here.
+// (descriptor_follow.h) use it to keep arrays in step. Each field's help comes from its schema too (translated).
 #pragma once
 
 #include <QString>

@@ -331,7 +331,9 @@ void DescriptorEditor::rebuild() {
       // The field's own slot: a gather's IndicesTensor is input 1, a scatter's UpdatesTensor input 2.
       const auto index = slotIndexOf(doc_->session().desc, field.isOutput, field.name);
       if (!index) continue;  // a field the operator's slots do not list cannot be edited as a tensor
-      layout->addWidget(makeTensorGroup(field.name, field.isOutput, *index, content));
+      QWidget* group = makeTensorGroup(field.name, field.isOutput, *index, content);
+      setFieldHelp(group, field.help);  // as the other fields show theirs, kept beside a mark's message
+      layout->addWidget(group);
     } else if (field.kind == FormFieldKind::TensorList) {
       parameters = nullptr;
       layout->addWidget(makeTensorList(field, content));

@@ -1,6 +1,7 @@
 // The Why panel: selecting a cell of a reference-page example shows the steps worked out by hand from the page;
 // hovering or selecting a step lights its dimension on both grids (and the view paints it); an input cell lists
-// the outputs it feeds with their count, each with its own steps, and a double-click selects one.
+// the outputs it feeds with their count, each with its own steps, and a double-click selects one; a step's
+// tooltip gives the help of the fields it names.
 #include <QLabel>
 #include <QMouseEvent>
 #include <QTest>
@@ -201,6 +202,32 @@ class TestGuiWhy : public QObject {
     emit o.dock->tree()->doubleClicked(second);
     QCOMPARE(view->selection(), (std::optional<CellRef>{CellRef{true, 0, 13}}));
     QCOMPARE(rowTexts(*model)[4], QString("OutputTensor[0, 0, 1, 4] comes from InputTensor[0, 0, 1, 1]"));
+  }
+
+  // A step's tooltip adds the help of the operator fields it names, in the schema's order: the scatter step names
+  // IndicesTensor, UpdatesTensor, OutputTensor and Axis (and not InputTensor); a Tile step names InputTensor in
+  // "InputTensor.Sizes[0]".
+  void aStepsTooltipGivesTheHelpOfTheFieldsItNames() {
+    Opened o = openExample("scatter_2d.json");
+    o.window->mappingView()->setSelection(CellRef{true, 0, 1 * 3 + 2});
+    const QModelIndex step = o.dock->model()->index(1, 0);
+    const QString text = step.data().toString();
+    QVERIFY2(text.startsWith(QStringLiteral("Scatter: IndicesTensor[1, 2] = 1 sends UpdatesTensor[1, 2]")), qPrintable(text));
+    QCOMPARE(step.data(Qt::ToolTipRole).toString(),
+             text + QStringLiteral("\n\n"
+                                   "IndicesTensor: For each update, the coordinate along Axis where it lands, a negative one "
+                                   "counting from the end. Its sizes equal the input's in every dimension but Axis.\n"
+                                   "UpdatesTensor: The values to write: each lands at its own coordinates with Axis replaced "
+                                   "by its index. It has the indices' sizes.\n"
+                                   "OutputTensor: The result: the input with the updates written in, so the same sizes as "
+                                   "the input.\n"
+                                   "Axis: The dimension along which the indices place the updates."));
+
+    Opened tile = openExample("tile.json");
+    tile.window->mappingView()->setSelection(CellRef{true, 0, 31});
+    const QModelIndex first = tile.dock->model()->index(0, 0);
+    QCOMPARE(first.data(Qt::ToolTipRole).toString(),
+             QStringLiteral("dimension 0: 0 mod InputTensor.Sizes[0] (1) = 0\n\nInputTensor: The tensor to repeat."));
   }
 };
 

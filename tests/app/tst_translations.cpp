@@ -23,6 +23,7 @@
 #include "dmlscope/validation.h"
 #include "language.h"
 #include "models/diagnostic_list_model.h"
+#include "models/operator_form.h"
 #include "models/run_controller.h"
 #include "models/session_document.h"
 #include "widgets/descriptor_editor.h"
@@ -187,6 +188,7 @@ class TestTranslations : public QObject {
     lupdate.start(QStringLiteral(DMLSCOPE_LUPDATE),
                   {QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
                    QStringLiteral(DMLSCOPE_SOURCE_DIR "/app"), QStringLiteral(DMLSCOPE_SOURCE_DIR "/core/src/messages.cpp"),
+                   QStringLiteral(DMLSCOPE_SOURCE_DIR "/core/src/operators"),
                    QStringLiteral(DMLSCOPE_EXAMPLE_TEXTS), QStringLiteral("-ts"), fresh});
     QVERIFY(lupdate.waitForFinished(60000));
     QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
@@ -223,6 +225,44 @@ class TestTranslations : public QObject {
         QVERIFY2(it->second->translations.value(0) != q(t.english), qPrintable(language + QStringLiteral(": left in English: ") + q(t.id)));
       }
     }
+  }
+
+  // Every field's help in every operator's schema, by its English text, is translated in both files.
+  void everyFieldHelpIsTranslated() {
+    for (const QString& language : {QStringLiteral("ja"), QStringLiteral("ko")}) {
+      const TsFile ts = readTs(tsPath(language));
+      std::map<QString, const TsMessage*> help;
+      for (const TsMessage& m : ts.messages)
+        if (m.context == QLatin1String(kFieldHelpContext)) help[m.source] = &m;
+      for (OperatorType type : allOperators()) {
+        for (const OperatorField& f : operatorSchema(type).fields) {
+          const QString where = language + QStringLiteral(": ") + q(fullName(type)) + QLatin1Char('.') + q(f.name);
+          const auto it = help.find(q(f.help));
+          QVERIFY2(it != help.end(), qPrintable(where + QStringLiteral(" has no entry")));
+          QVERIFY2(it->second->type.isEmpty() && !it->second->translations.value(0).isEmpty() &&
+                       it->second->translations.value(0) != q(f.help),
+                   qPrintable(where + QStringLiteral(" is not translated")));
+        }
+      }
+    }
+  }
+
+  // The field help of the operators' schemas shows translated in the form: one that moved there from the form
+  // (Tile's Repeats) and one written with it (Scatter's Axis).
+  void fieldHelpShowsInTheChosenLanguage() {
+    const auto helpOf = [](OperatorType type, const QString& name) {
+      for (const FormField& f : operatorForm(type).fields)
+        if (f.name == name) return f.help;
+      return QString();
+    };
+    installTranslators(QStringLiteral("ja"));
+    QCOMPARE(helpOf(OperatorType::Tile, QStringLiteral("Repeats")), QStringLiteral("各次元に沿って入力を繰り返す回数。"));
+    QCOMPARE(helpOf(OperatorType::Scatter, QStringLiteral("Axis")), QStringLiteral("インデックスが更新を配置する方向の次元。"));
+    installTranslators(QStringLiteral("ko"));
+    QCOMPARE(helpOf(OperatorType::Scatter, QStringLiteral("Axis")), QStringLiteral("인덱스가 업데이트를 배치하는 방향의 차원입니다."));
+    installTranslators(QStringLiteral("en"));
+    QCOMPARE(helpOf(OperatorType::Scatter, QStringLiteral("Axis")),
+             QStringLiteral("The dimension along which the indices place the updates."));
   }
 
   void switchedLanguageShowsInMenusAndValidationMessages_data() {

@@ -1,13 +1,15 @@
 // The operators' field tables: DirectML's field order and struct names (from DirectML.h's
 // DML_*_OPERATOR_DESC declarations), and the invariants every table must keep for the generic readers,
 // writers and the form to work on it: each field's accessor holds what its kind says, every count sizes an
-// array of its own operator, every enum has names, and the tensor slots follow the tensor fields.
+// array of its own operator, every enum has names, every field has help, and the tensor slots follow the
+// tensor fields.
 #include <QTest>
 
 #include <algorithm>
 #include <string>
 #include <vector>
 
+#include "dmlscope/field_mentions.h"
 #include "dmlscope/operator_schema.h"
 #include "dmlscope/operators.h"
 
@@ -173,6 +175,25 @@ class TstOperatorSchema : public QObject {
     QCOMPARE(&inputTensor(desc, 1), &std::get<JoinDesc>(desc).InputTensors[1]);
   }
 
+  // Every field of every operator says what it is (the form's tooltip, the Why panel, docs/fields.md): a
+  // sentence of its own, not another field's of the same operator. NullPointer fields (ScaleBias) too.
+  void everyFieldHasHelp() {
+    QVERIFY(!allOperators().empty());
+    for (OperatorType type : allOperators()) {
+      const OperatorSchema& schema = operatorSchema(type);
+      QVERIFY(!schema.fields.empty());
+      for (const OperatorField& f : schema.fields) {
+        const std::string where = std::string(schema.fullName) + "." + std::string(f.name);
+        QVERIFY2(!f.help.empty(), (where + " has no help").c_str());
+        QVERIFY2(f.help.front() >= 'A' && f.help.front() <= 'Z' && f.help.back() == '.',
+                 (where + "'s help is not a sentence: " + std::string(f.help)).c_str());
+        for (const OperatorField& other : schema.fields)
+          QVERIFY2(&other == &f || other.help != f.help,
+                   (where + " has the same help as " + std::string(other.name)).c_str());
+      }
+    }
+  }
+
   // README's operator table, top to bottom, as the Examples menu lists the operators (it differs from
   // DMLSCOPE_OPERATORS' order: PADDING1 after SPACE_TO_DEPTH1, GATHER_ND1 before SCATTER).
   void readmeRowsAreReadmesTableOrder() {
@@ -187,6 +208,25 @@ class TstOperatorSchema : public QObject {
       const auto row = static_cast<size_t>(std::find(readme.begin(), readme.end(), type) - readme.begin());
       QCOMPARE(operatorSchema(type).readmeRow, static_cast<uint32_t>(row));
     }
+  }
+
+  // The fields a text names, as the Why panel finds them for a step's tooltip: whole words only, and a name after
+  // a '.' is a tensor's member (InputTensor.Sizes), not the operator's field of that name (Slice's Sizes).
+  void fieldsNamedInATextAreWholeWordsOfTheOperator() {
+    const auto names = [](OperatorType type, std::string_view text) {
+      QStringList out;
+      for (const OperatorField* f : fieldsNamedIn(operatorSchema(type), text))
+        out << QString::fromUtf8(f->name.data(), static_cast<qsizetype>(f->name.size()));
+      return out;
+    };
+    QCOMPARE(names(OperatorType::Slice, "dimension 1: Offsets[1] (2) + 0 × Strides[1] (3) = 2 of InputTensor.Sizes[1]"),
+             (QStringList{"InputTensor", "Offsets", "Strides"}));
+    QCOMPARE(names(OperatorType::Slice, "Sizes[0] is 4"), QStringList{"Sizes"});
+    QCOMPARE(names(OperatorType::Join, "{2} falls in InputTensors[1]; OutputTensor along Axis 0"),
+             (QStringList{"InputTensors", "OutputTensor", "Axis"}));
+    QCOMPARE(names(OperatorType::Split, "OutputTensors[0] begins at 0 of InputTensor"),
+             (QStringList{"InputTensor", "OutputTensors"}));
+    QCOMPARE(names(OperatorType::Tile, "on axis 2, MyInputTensor, InputTensor_x"), QStringList{});
   }
 
   void enumNamesReadFullAndShort() {

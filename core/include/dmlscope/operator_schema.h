@@ -73,6 +73,9 @@ class EnumRef {
 using FieldRef = std::variant<TensorDesc*, std::vector<TensorDesc>*, std::optional<uint32_t>*, uint32_t*, float*,
                               EnumRef, std::vector<uint32_t>*, std::vector<int32_t>*, ScalarUnion*>;
 
+// The translation context of every field's help (OperatorField::help) in the .ts files.
+inline constexpr const char* kFieldHelpContext = "OperatorFields";
+
 struct OperatorField {
   std::string_view name;  // DirectML's spelling: "InputTensor", "RepeatsCount", "PaddingMode"
   FieldKind kind = FieldKind::UInt;
@@ -93,6 +96,10 @@ struct OperatorField {
   // InputTensor kind: the tensor holds indices (IndicesTensor), so its data types are the support table's index
   // types and it need not share the other tensors' DataType.
   bool holdsIndices = false;
+  // What the field is, in one or two English sentences: the form's tooltip, the Why panel's and the fields
+  // reference (docs/fields.md). Written as QT_TRANSLATE_NOOP(kFieldHelpContext, ...) in the kFields tables, so
+  // that lupdate finds it and the app shows it translated.
+  std::string_view help = {};
 
   // Builders, so that a table reads like the struct: field<&TileDesc::Repeats>("Repeats", ...).countedBy(...).
   constexpr OperatorField countedBy(std::string_view count) const {
@@ -124,6 +131,11 @@ struct OperatorField {
   constexpr OperatorField optionalInFiles() const {
     OperatorField f = *this;
     f.mayBeLeftOut = true;
+    return f;
+  }
+  constexpr OperatorField withHelp(std::string_view text) const {
+    OperatorField f = *this;
+    f.help = text;
     return f;
   }
 

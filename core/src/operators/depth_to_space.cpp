@@ -127,10 +127,14 @@ namespace {
 
 // DML_DEPTH_TO_SPACE1_OPERATOR_DESC.
 constexpr OperatorField kFields[] = {
-    field<&DepthToSpace1Desc::InputTensor>("InputTensor", FieldKind::InputTensor),
-    field<&DepthToSpace1Desc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
-    field<&DepthToSpace1Desc::BlockSize>("BlockSize", FieldKind::UInt),
-    field<&DepthToSpace1Desc::Order>("Order", FieldKind::Enum).named(kDepthSpaceOrderNames),
+    field<&DepthToSpace1Desc::InputTensor>("InputTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The input {N, C, H, W}; C must be divisible by BlockSize × BlockSize.")),
+    field<&DepthToSpace1Desc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The result {N, C / (BlockSize × BlockSize), H × BlockSize, W × BlockSize}.")),
+    field<&DepthToSpace1Desc::BlockSize>("BlockSize", FieldKind::UInt)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The side of each block of channels that becomes a block of pixels.")),
+    field<&DepthToSpace1Desc::Order>("Order", FieldKind::Enum).named(kDepthSpaceOrderNames)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "DEPTH_COLUMN_ROW is ONNX's DCR; COLUMN_ROW_DEPTH is ONNX's CRD and PyTorch's pixel_shuffle.")),
 };
 
 constexpr OperatorSchema kSchema{OperatorType::DepthToSpace1, "DML_OPERATOR_DEPTH_TO_SPACE1",

@@ -11,9 +11,12 @@ namespace {
 
 // DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC.
 constexpr OperatorField kFields[] = {
-    field<&ElementWiseIdentityDesc::InputTensor>("InputTensor", FieldKind::InputTensor),
-    field<&ElementWiseIdentityDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
-    nullPointerField("ScaleBias"),
+    field<&ElementWiseIdentityDesc::InputTensor>("InputTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The tensor to copy, read through its strides: a transpose or a broadcast shows here.")),
+    field<&ElementWiseIdentityDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The copy: the same data type and sizes as the input.")),
+    nullPointerField("ScaleBias")
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "An optional scale and bias (x × Scale + Bias); out of dmlscope's scope, so always null.")),
 };
 
 constexpr OperatorSchema kSchema{OperatorType::ElementWiseIdentity, "DML_OPERATOR_ELEMENT_WISE_IDENTITY",

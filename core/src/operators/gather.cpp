@@ -135,11 +135,16 @@ void checkGatherIndices(const GatherDesc& d, const IndexValues& values, IndexWar
 }
 
 constexpr OperatorField kGatherFields[] = {
-    field<&GatherDesc::InputTensor>("InputTensor", FieldKind::InputTensor),
-    field<&GatherDesc::IndicesTensor>("IndicesTensor", FieldKind::InputTensor).ofIndices(),
-    field<&GatherDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
-    field<&GatherDesc::Axis>("Axis", FieldKind::UInt),
-    field<&GatherDesc::IndexDimensions>("IndexDimensions", FieldKind::UInt),
+    field<&GatherDesc::InputTensor>("InputTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The tensor to read from.")),
+    field<&GatherDesc::IndicesTensor>("IndicesTensor", FieldKind::InputTensor).ofIndices()
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The indices: each value is a coordinate along Axis of InputTensor, and a negative one counts from the end. Its dimensions before the last IndexDimensions must be 1.")),
+    field<&GatherDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The result: the input's sizes with Axis replaced by the indices' last IndexDimensions sizes, right-aligned to the tensors' DimensionCount.")),
+    field<&GatherDesc::Axis>("Axis", FieldKind::UInt)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The dimension of InputTensor that the indices choose along.")),
+    field<&GatherDesc::IndexDimensions>("IndexDimensions", FieldKind::UInt)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "How many of IndicesTensor's last dimensions hold indices; in the output they stand where Axis was.")),
 };
 
 constexpr OperatorSchema kGatherSchema{OperatorType::Gather, "DML_OPERATOR_GATHER", "DML_GATHER_OPERATOR_DESC",
@@ -212,10 +217,14 @@ void checkGatherElementsIndices(const GatherElementsDesc& d, const IndexValues& 
 }
 
 constexpr OperatorField kGatherElementsFields[] = {
-    field<&GatherElementsDesc::InputTensor>("InputTensor", FieldKind::InputTensor),
-    field<&GatherElementsDesc::IndicesTensor>("IndicesTensor", FieldKind::InputTensor).ofIndices(),
-    field<&GatherElementsDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
-    field<&GatherElementsDesc::Axis>("Axis", FieldKind::UInt),
+    field<&GatherElementsDesc::InputTensor>("InputTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The tensor to read from.")),
+    field<&GatherElementsDesc::IndicesTensor>("IndicesTensor", FieldKind::InputTensor).ofIndices()
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "One index per output element: the coordinate along Axis to read, a negative one counting from the end. Its sizes equal the input's in every dimension but Axis.")),
+    field<&GatherElementsDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The result: the same sizes as IndicesTensor.")),
+    field<&GatherElementsDesc::Axis>("Axis", FieldKind::UInt)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The dimension of InputTensor whose coordinate the indices replace.")),
 };
 
 constexpr OperatorSchema kGatherElementsSchema{OperatorType::GatherElements, "DML_OPERATOR_GATHER_ELEMENTS",

@@ -179,12 +179,18 @@ void checkGatherNdIndices(const GatherNd1Desc& d, const IndexValues& values, Ind
 }
 
 constexpr OperatorField kFields[] = {
-    field<&GatherNd1Desc::InputTensor>("InputTensor", FieldKind::InputTensor),
-    field<&GatherNd1Desc::IndicesTensor>("IndicesTensor", FieldKind::InputTensor).ofIndices(),
-    field<&GatherNd1Desc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
-    field<&GatherNd1Desc::InputDimensionCount>("InputDimensionCount", FieldKind::UInt),
-    field<&GatherNd1Desc::IndicesDimensionCount>("IndicesDimensionCount", FieldKind::UInt),
-    field<&GatherNd1Desc::BatchDimensionCount>("BatchDimensionCount", FieldKind::UInt),
+    field<&GatherNd1Desc::InputTensor>("InputTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The tensor to read from; only its last InputDimensionCount dimensions are meaningful, the ones before must be 1.")),
+    field<&GatherNd1Desc::IndicesTensor>("IndicesTensor", FieldKind::InputTensor).ofIndices()
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "Index tuples along its last dimension: each tuple names coordinates of the input's dimensions after the batches. Only its last IndicesDimensionCount dimensions are meaningful.")),
+    field<&GatherNd1Desc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The result: the batches, the indices' dimensions before the tuple, then the input's dimensions after the indexed ones, right-aligned.")),
+    field<&GatherNd1Desc::InputDimensionCount>("InputDimensionCount", FieldKind::UInt)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "How many of InputTensor's last dimensions are meaningful: 1 to the tensors' DimensionCount.")),
+    field<&GatherNd1Desc::IndicesDimensionCount>("IndicesDimensionCount", FieldKind::UInt)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "How many of IndicesTensor's last dimensions are meaningful: 1 to the tensors' DimensionCount.")),
+    field<&GatherNd1Desc::BatchDimensionCount>("BatchDimensionCount", FieldKind::UInt)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "How many of the meaningful dimensions, from the first, are batches that InputTensor and IndicesTensor share; below IndicesDimensionCount and at most InputDimensionCount.")),
 };
 
 constexpr OperatorSchema kSchema{OperatorType::GatherNd1, "DML_OPERATOR_GATHER_ND1", "DML_GATHER_ND1_OPERATOR_DESC",

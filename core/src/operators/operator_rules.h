@@ -17,6 +17,7 @@
 #include "dmlscope/inverse_map.h"
 #include "dmlscope/operator_schema.h"
 #include "dmlscope/operators.h"
+#include "operators/field_help.h"
 #include "support_tables.h"
 
 namespace dmlscope::detail {

@@ -222,13 +222,20 @@ namespace {
 
 // DML_PADDING_OPERATOR_DESC.
 constexpr OperatorField kFields[] = {
-    field<&PaddingDesc::InputTensor>("InputTensor", FieldKind::InputTensor),
-    field<&PaddingDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
-    field<&PaddingDesc::PaddingMode>("PaddingMode", FieldKind::Enum).named(kPaddingModeNames),
-    field<&PaddingDesc::PaddingValue>("PaddingValue", FieldKind::Float).optionalInFiles(),
-    field<&PaddingDesc::DimensionCount>("DimensionCount", FieldKind::Count),
-    field<&PaddingDesc::StartPadding>("StartPadding", FieldKind::UIntArray).countedBy("DimensionCount").followingInputRank(0),
-    field<&PaddingDesc::EndPadding>("EndPadding", FieldKind::UIntArray).countedBy("DimensionCount").followingInputRank(0),
+    field<&PaddingDesc::InputTensor>("InputTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The tensor to pad.")),
+    field<&PaddingDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The result: each dimension is the input's size plus its start and end padding.")),
+    field<&PaddingDesc::PaddingMode>("PaddingMode", FieldKind::Enum).named(kPaddingModeNames)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "How the padding is filled: a constant, the edge value, a reflection without the edge, or a mirror with it.")),
+    field<&PaddingDesc::PaddingValue>("PaddingValue", FieldKind::Float).optionalInFiles()
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The constant for DML_PADDING_MODE_CONSTANT, converted to the tensor's data type.")),
+    field<&PaddingDesc::DimensionCount>("DimensionCount", FieldKind::Count)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The number of entries in StartPadding and EndPadding; it must equal the tensors' DimensionCount.")),
+    field<&PaddingDesc::StartPadding>("StartPadding", FieldKind::UIntArray).countedBy("DimensionCount").followingInputRank(0)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "Elements added before the start of each dimension.")),
+    field<&PaddingDesc::EndPadding>("EndPadding", FieldKind::UIntArray).countedBy("DimensionCount").followingInputRank(0)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "Elements added after the end of each dimension.")),
 };
 
 constexpr OperatorSchema kSchema{OperatorType::Padding, "DML_OPERATOR_PADDING", "DML_PADDING_OPERATOR_DESC",
@@ -288,14 +295,22 @@ constexpr EnumNames kDataTypeEnumNames{"DML_TENSOR_DATA_TYPE_", kDataTypeNames, 
 
 // DML_PADDING1_OPERATOR_DESC.
 constexpr OperatorField kFields1[] = {
-    field<&Padding1Desc::InputTensor>("InputTensor", FieldKind::InputTensor),
-    field<&Padding1Desc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
-    field<&Padding1Desc::PaddingMode>("PaddingMode", FieldKind::Enum).named(kPaddingModeNames),
-    field<&Padding1Desc::PaddingValueDataType>("PaddingValueDataType", FieldKind::Enum).named(kDataTypeEnumNames),
-    field<&Padding1Desc::PaddingValue>("PaddingValue", FieldKind::Scalar).typedBy("PaddingValueDataType").optionalInFiles(),
-    field<&Padding1Desc::DimensionCount>("DimensionCount", FieldKind::Count),
-    field<&Padding1Desc::StartPadding>("StartPadding", FieldKind::UIntArray).countedBy("DimensionCount").followingInputRank(0),
-    field<&Padding1Desc::EndPadding>("EndPadding", FieldKind::UIntArray).countedBy("DimensionCount").followingInputRank(0),
+    field<&Padding1Desc::InputTensor>("InputTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The tensor to pad.")),
+    field<&Padding1Desc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The result: each dimension is the input's size plus its start and end padding.")),
+    field<&Padding1Desc::PaddingMode>("PaddingMode", FieldKind::Enum).named(kPaddingModeNames)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "How the padding is filled: a constant, the edge value, a reflection without the edge, or a mirror with it.")),
+    field<&Padding1Desc::PaddingValueDataType>("PaddingValueDataType", FieldKind::Enum).named(kDataTypeEnumNames)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The data type PaddingValue is read as; it must be OutputTensor's DataType.")),
+    field<&Padding1Desc::PaddingValue>("PaddingValue", FieldKind::Scalar).typedBy("PaddingValueDataType").optionalInFiles()
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The constant for DML_PADDING_MODE_CONSTANT, exactly as PaddingValueDataType holds it (64-bit integers too).")),
+    field<&Padding1Desc::DimensionCount>("DimensionCount", FieldKind::Count)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The number of entries in StartPadding and EndPadding; it must equal the tensors' DimensionCount.")),
+    field<&Padding1Desc::StartPadding>("StartPadding", FieldKind::UIntArray).countedBy("DimensionCount").followingInputRank(0)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "Elements added before the start of each dimension.")),
+    field<&Padding1Desc::EndPadding>("EndPadding", FieldKind::UIntArray).countedBy("DimensionCount").followingInputRank(0)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "Elements added after the end of each dimension.")),
 };
 
 constexpr OperatorSchema kSchema1{OperatorType::Padding1, "DML_OPERATOR_PADDING1", "DML_PADDING1_OPERATOR_DESC",

@@ -151,11 +151,16 @@ void checkScatterIndices(const ScatterDesc& d, const IndexValues& values, IndexW
 }
 
 constexpr OperatorField kFields[] = {
-    field<&ScatterDesc::InputTensor>("InputTensor", FieldKind::InputTensor),
-    field<&ScatterDesc::IndicesTensor>("IndicesTensor", FieldKind::InputTensor).ofIndices(),
-    field<&ScatterDesc::UpdatesTensor>("UpdatesTensor", FieldKind::InputTensor),
-    field<&ScatterDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
-    field<&ScatterDesc::Axis>("Axis", FieldKind::UInt),
+    field<&ScatterDesc::InputTensor>("InputTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The tensor the output starts from: an element no update reaches keeps its value.")),
+    field<&ScatterDesc::IndicesTensor>("IndicesTensor", FieldKind::InputTensor).ofIndices()
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "For each update, the coordinate along Axis where it lands, a negative one counting from the end. Its sizes equal the input's in every dimension but Axis.")),
+    field<&ScatterDesc::UpdatesTensor>("UpdatesTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The values to write: each lands at its own coordinates with Axis replaced by its index. It has the indices' sizes.")),
+    field<&ScatterDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The result: the input with the updates written in, so the same sizes as the input.")),
+    field<&ScatterDesc::Axis>("Axis", FieldKind::UInt)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The dimension along which the indices place the updates.")),
 };
 
 constexpr OperatorSchema kSchema{OperatorType::Scatter, "DML_OPERATOR_SCATTER", "DML_SCATTER_OPERATOR_DESC",

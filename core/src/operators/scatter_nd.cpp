@@ -177,12 +177,18 @@ void checkScatterNdIndices(const ScatterNdDesc& d, const IndexValues& values, In
 }
 
 constexpr OperatorField kFields[] = {
-    field<&ScatterNdDesc::InputTensor>("InputTensor", FieldKind::InputTensor),
-    field<&ScatterNdDesc::IndicesTensor>("IndicesTensor", FieldKind::InputTensor).ofIndices(),
-    field<&ScatterNdDesc::UpdatesTensor>("UpdatesTensor", FieldKind::InputTensor),
-    field<&ScatterNdDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
-    field<&ScatterNdDesc::InputDimensionCount>("InputDimensionCount", FieldKind::UInt),
-    field<&ScatterNdDesc::IndicesDimensionCount>("IndicesDimensionCount", FieldKind::UInt),
+    field<&ScatterNdDesc::InputTensor>("InputTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The tensor the output starts from; only its last InputDimensionCount dimensions are meaningful, the ones before must be 1.")),
+    field<&ScatterNdDesc::IndicesTensor>("IndicesTensor", FieldKind::InputTensor).ofIndices()
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "Index tuples along its last dimension: each tuple names the coordinates, in the input's first meaningful dimensions, where a block of updates lands.")),
+    field<&ScatterNdDesc::UpdatesTensor>("UpdatesTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The blocks of updates: its sizes are the indices' dimensions before the tuple, then the input's dimensions after the indexed ones.")),
+    field<&ScatterNdDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The result: the input with the updates written in, so the same sizes as the input.")),
+    field<&ScatterNdDesc::InputDimensionCount>("InputDimensionCount", FieldKind::UInt)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "How many of InputTensor's last dimensions are meaningful: 1 to the tensors' DimensionCount.")),
+    field<&ScatterNdDesc::IndicesDimensionCount>("IndicesDimensionCount", FieldKind::UInt)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "How many of IndicesTensor's last dimensions are meaningful: 1 to the tensors' DimensionCount.")),
 };
 
 constexpr OperatorSchema kSchema{OperatorType::ScatterNd, "DML_OPERATOR_SCATTER_ND", "DML_SCATTER_ND_OPERATOR_DESC",

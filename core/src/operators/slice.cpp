@@ -36,18 +36,24 @@ uint64_t maxCopied(const Slice1Desc& d, size_t k) {
 
 // DML_SLICE1_OPERATOR_DESC.
 constexpr OperatorField kSlice1Fields[] = {
-    field<&Slice1Desc::InputTensor>("InputTensor", FieldKind::InputTensor),
-    field<&Slice1Desc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
-    field<&Slice1Desc::DimensionCount>("DimensionCount", FieldKind::Count),
+    field<&Slice1Desc::InputTensor>("InputTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The tensor to take the slice from.")),
+    field<&Slice1Desc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The slice: along each dimension at most 1 + (window size - 1) / |stride| elements.")),
+    field<&Slice1Desc::DimensionCount>("DimensionCount", FieldKind::Count)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The length of the window arrays; it must equal the tensors' dimension count.")),
     field<&Slice1Desc::InputWindowOffsets>("InputWindowOffsets", FieldKind::UIntArray)
         .countedBy("DimensionCount")
-        .followingInputRank(0),
+        .followingInputRank(0)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "Where the input window begins in each dimension.")),
     field<&Slice1Desc::InputWindowSizes>("InputWindowSizes", FieldKind::UIntArray)
         .countedBy("DimensionCount")
-        .followingInputRank(1),
+        .followingInputRank(1)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The window's extent in each dimension: at least 1, and offset + size within the input.")),
     field<&Slice1Desc::InputWindowStrides>("InputWindowStrides", FieldKind::IntArray)
         .countedBy("DimensionCount")
-        .followingInputRank(1),
+        .followingInputRank(1)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The step in each dimension, never 0; a negative step copies from the window's end backwards.")),
 };
 
 constexpr OperatorSchema kSlice1Schema{OperatorType::Slice1, "DML_OPERATOR_SLICE1", "DML_SLICE1_OPERATOR_DESC",
@@ -139,12 +145,18 @@ bool sliceArraysMatchRank(const SliceDesc& d) {
 
 // DML_SLICE_OPERATOR_DESC.
 constexpr OperatorField kSliceFields[] = {
-    field<&SliceDesc::InputTensor>("InputTensor", FieldKind::InputTensor),
-    field<&SliceDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
-    field<&SliceDesc::DimensionCount>("DimensionCount", FieldKind::Count),
-    field<&SliceDesc::Offsets>("Offsets", FieldKind::UIntArray).countedBy("DimensionCount").followingInputRank(0),
-    field<&SliceDesc::Sizes>("Sizes", FieldKind::UIntArray).countedBy("DimensionCount").followingInputRank(1),
-    field<&SliceDesc::Strides>("Strides", FieldKind::UIntArray).countedBy("DimensionCount").followingInputRank(1),
+    field<&SliceDesc::InputTensor>("InputTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The tensor to take the slice from.")),
+    field<&SliceDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The slice: its sizes are Sizes.")),
+    field<&SliceDesc::DimensionCount>("DimensionCount", FieldKind::Count)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The length of Offsets, Sizes and Strides; it must equal the tensors' dimension count.")),
+    field<&SliceDesc::Offsets>("Offsets", FieldKind::UIntArray).countedBy("DimensionCount").followingInputRank(0)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The first input element copied in each dimension.")),
+    field<&SliceDesc::Sizes>("Sizes", FieldKind::UIntArray).countedBy("DimensionCount").followingInputRank(1)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "How many elements to copy in each dimension: the output's sizes.")),
+    field<&SliceDesc::Strides>("Strides", FieldKind::UIntArray).countedBy("DimensionCount").followingInputRank(1)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The step between copied elements in each dimension; every read must stay inside the input.")),
 };
 
 constexpr OperatorSchema kSliceSchema{OperatorType::Slice, "DML_OPERATOR_SLICE", "DML_SLICE_OPERATOR_DESC",

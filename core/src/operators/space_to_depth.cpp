@@ -135,10 +135,14 @@ std::vector<OutputElement> spaceToDepthFedBy(const SpaceToDepth1Desc& d, uint32_
 
 // DML_SPACE_TO_DEPTH1_OPERATOR_DESC.
 constexpr OperatorField kFields[] = {
-    field<&SpaceToDepth1Desc::InputTensor>("InputTensor", FieldKind::InputTensor),
-    field<&SpaceToDepth1Desc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
-    field<&SpaceToDepth1Desc::BlockSize>("BlockSize", FieldKind::UInt),
-    field<&SpaceToDepth1Desc::Order>("Order", FieldKind::Enum).named(kDepthSpaceOrderNames),
+    field<&SpaceToDepth1Desc::InputTensor>("InputTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The input {N, C, H, W}; H and W must be divisible by BlockSize.")),
+    field<&SpaceToDepth1Desc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The result {N, C × BlockSize × BlockSize, H / BlockSize, W / BlockSize}.")),
+    field<&SpaceToDepth1Desc::BlockSize>("BlockSize", FieldKind::UInt)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The side of each block of pixels that becomes a block of channels.")),
+    field<&SpaceToDepth1Desc::Order>("Order", FieldKind::Enum).named(kDepthSpaceOrderNames)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "DEPTH_COLUMN_ROW is ONNX's and TensorFlow's order; COLUMN_ROW_DEPTH is PyTorch's pixel_unshuffle.")),
 };
 
 constexpr OperatorSchema kSchema{OperatorType::SpaceToDepth1, "DML_OPERATOR_SPACE_TO_DEPTH1",

@@ -214,18 +214,26 @@ std::vector<OutputElement> joinFedBy(const JoinDesc& d, uint32_t input, std::spa
 
 // DML_SPLIT_OPERATOR_DESC.
 constexpr OperatorField kSplitFields[] = {
-    field<&SplitDesc::InputTensor>("InputTensor", FieldKind::InputTensor),
-    field<&SplitDesc::OutputCount>("OutputCount", FieldKind::Count),
-    field<&SplitDesc::OutputTensors>("OutputTensors", FieldKind::OutputTensorArray).countedBy("OutputCount"),
-    field<&SplitDesc::Axis>("Axis", FieldKind::UInt),
+    field<&SplitDesc::InputTensor>("InputTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The tensor to split.")),
+    field<&SplitDesc::OutputCount>("OutputCount", FieldKind::Count)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The number of output tensors.")),
+    field<&SplitDesc::OutputTensors>("OutputTensors", FieldKind::OutputTensorArray).countedBy("OutputCount")
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The pieces: equal to the input outside Axis; their sizes along Axis sum to the input's.")),
+    field<&SplitDesc::Axis>("Axis", FieldKind::UInt)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The dimension to split along.")),
 };
 
 // DML_JOIN_OPERATOR_DESC.
 constexpr OperatorField kJoinFields[] = {
-    field<&JoinDesc::InputCount>("InputCount", FieldKind::Count),
-    field<&JoinDesc::InputTensors>("InputTensors", FieldKind::InputTensorArray).countedBy("InputCount"),
-    field<&JoinDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
-    field<&JoinDesc::Axis>("Axis", FieldKind::UInt),
+    field<&JoinDesc::InputCount>("InputCount", FieldKind::Count)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The number of input tensors.")),
+    field<&JoinDesc::InputTensors>("InputTensors", FieldKind::InputTensorArray).countedBy("InputCount")
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The pieces to join: equal to the output outside Axis; their sizes along Axis sum to the output's.")),
+    field<&JoinDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The result of joining the inputs along Axis.")),
+    field<&JoinDesc::Axis>("Axis", FieldKind::UInt)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The dimension to join along.")),
 };
 
 constexpr OperatorSchema kSplitSchema{OperatorType::Split, "DML_OPERATOR_SPLIT", "DML_SPLIT_OPERATOR_DESC",

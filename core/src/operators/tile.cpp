@@ -10,10 +10,14 @@ namespace {
 
 // DML_TILE_OPERATOR_DESC.
 constexpr OperatorField kFields[] = {
-    field<&TileDesc::InputTensor>("InputTensor", FieldKind::InputTensor),
-    field<&TileDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor),
-    field<&TileDesc::RepeatsCount>("RepeatsCount", FieldKind::Count),
-    field<&TileDesc::Repeats>("Repeats", FieldKind::UIntArray).countedBy("RepeatsCount").followingInputRank(1),
+    field<&TileDesc::InputTensor>("InputTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The tensor to repeat.")),
+    field<&TileDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The result: each dimension is the input's size times its repeat count.")),
+    field<&TileDesc::RepeatsCount>("RepeatsCount", FieldKind::Count)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The number of entries in Repeats; it must equal InputTensor's DimensionCount.")),
+    field<&TileDesc::Repeats>("Repeats", FieldKind::UIntArray).countedBy("RepeatsCount").followingInputRank(1)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "How many times to repeat the input along each dimension.")),
 };
 
 constexpr OperatorSchema kSchema{OperatorType::Tile, "DML_OPERATOR_TILE", "DML_TILE_OPERATOR_DESC", FeatureLevel::FL_1_0,
