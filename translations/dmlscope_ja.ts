@@ -2281,10 +2281,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>最後の次元に沿ったインデックスのタプル。各タプルはバッチ次元の後に続く入力の次元の座標を指定します。意味を持つのは最後の IndicesDimensionCount 個の次元だけです。</translation>
     </message>
     <message>
-        <source>The result: the batches, the indices&apos; dimensions before the tuple, then the input&apos;s dimensions after the indexed ones, right-aligned.</source>
-        <translation>結果。バッチ次元、タプルより前のインデックスの次元、インデックスで指定される次元より後の入力の次元を順に並べ、右詰めしたものです。</translation>
-    </message>
-    <message>
         <source>How many of InputTensor&apos;s last dimensions are meaningful: 1 to the tensors&apos; DimensionCount.</source>
         <translation>InputTensor の最後の次元のうち、意味を持つ次元の数。1 からテンソルの DimensionCount までです。</translation>
     </message>
@@ -2471,6 +2467,10 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>How many times to repeat the input along each dimension.</source>
         <translation>各次元に沿って入力を繰り返す回数。</translation>
+    </message>
+    <message>
+        <source>The result: the batches, the indices&apos; dimensions between the batches and the tuple, then the input&apos;s dimensions after the indexed ones, right-aligned.</source>
+        <translation>結果。バッチ次元、バッチ次元とタプルの間にあるインデックスの次元、インデックスで指定される次元より後の入力の次元を順に並べ、右詰めしたものです。</translation>
     </message>
 </context>
 <context>

@@ -2281,10 +2281,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>마지막 차원을 따라 놓인 인덱스 튜플입니다. 각 튜플은 배치 차원 뒤에 오는 입력 차원의 좌표를 지정합니다. 의미가 있는 것은 마지막 IndicesDimensionCount개 차원뿐입니다.</translation>
     </message>
     <message>
-        <source>The result: the batches, the indices&apos; dimensions before the tuple, then the input&apos;s dimensions after the indexed ones, right-aligned.</source>
-        <translation>결과입니다. 배치 차원, 튜플 앞의 인덱스 차원, 인덱스가 가리키는 차원 뒤의 입력 차원을 차례로 이어 오른쪽 정렬한 것입니다.</translation>
-    </message>
-    <message>
         <source>How many of InputTensor&apos;s last dimensions are meaningful: 1 to the tensors&apos; DimensionCount.</source>
         <translation>InputTensor의 마지막 차원 중 의미가 있는 차원의 수로, 1부터 텐서의 DimensionCount까지입니다.</translation>
     </message>
@@ -2471,6 +2467,10 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>How many times to repeat the input along each dimension.</source>
         <translation>각 차원을 따라 입력을 반복할 횟수입니다.</translation>
+    </message>
+    <message>
+        <source>The result: the batches, the indices&apos; dimensions between the batches and the tuple, then the input&apos;s dimensions after the indexed ones, right-aligned.</source>
+        <translation>결과입니다. 배치 차원, 배치 차원과 튜플 사이의 인덱스 차원, 인덱스가 가리키는 차원 뒤의 입력 차원을 차례로 이어 오른쪽 정렬한 것입니다.</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,10 @@
 #include <QFile>
 #include <QtTest>
 
+#include <algorithm>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "dmlscope/feature_level.h"
 #include "dmlscope/operator_schema.h"
@@ -65,9 +67,13 @@ std::string fieldsReference() {
       "`DMLSCOPE_UPDATE_DOCS=1 build/dev/tests/docs/tst_doc_fields` rewrites it.\n"
       "\n"
       "[Guides](README.md)\n";
+  // README's order, as the guides and the Examples menu list the operators.
+  std::vector<OperatorType> types(allOperators().begin(), allOperators().end());
+  std::sort(types.begin(), types.end(),
+            [](OperatorType a, OperatorType b) { return operatorSchema(a).readmeRow < operatorSchema(b).readmeRow; });
   for (OperatorFamily family : kAllOperatorFamilies) {
     md += "\n## " + familyHeading(family) + "\n";
-    for (OperatorType type : allOperators()) {
+    for (OperatorType type : types) {
       const OperatorSchema& schema = operatorSchema(type);
       if (schema.family != family) continue;
       md += "\n### `" + std::string(schema.fullName) + "`\n\n";

@@ -184,7 +184,7 @@ constexpr OperatorField kFields[] = {
     field<&GatherNd1Desc::IndicesTensor>("IndicesTensor", FieldKind::InputTensor).ofIndices()
         .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "Index tuples along its last dimension: each tuple names coordinates of the input's dimensions after the batches. Only its last IndicesDimensionCount dimensions are meaningful.")),
     field<&GatherNd1Desc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
-        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The result: the batches, the indices' dimensions before the tuple, then the input's dimensions after the indexed ones, right-aligned.")),
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The result: the batches, the indices' dimensions between the batches and the tuple, then the input's dimensions after the indexed ones, right-aligned.")),
     field<&GatherNd1Desc::InputDimensionCount>("InputDimensionCount", FieldKind::UInt)
         .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "How many of InputTensor's last dimensions are meaningful: 1 to the tensors' DimensionCount.")),
     field<&GatherNd1Desc::IndicesDimensionCount>("IndicesDimensionCount", FieldKind::UInt)
