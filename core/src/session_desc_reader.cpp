@@ -2,6 +2,7 @@
 #include "session_desc_reader.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cmath>
 #include <iterator>
@@ -262,9 +263,12 @@ OperatorType JsonFieldReader::readOperatorType(const Json& v, const std::string&
 }
 
 DataType JsonFieldReader::readDataType(const Json& v, const std::string& pointer) const {
-  static constexpr DataType kTypes[] = {DataType::Unknown, DataType::Float32, DataType::Float16, DataType::UInt32,
-                                        DataType::UInt16,  DataType::UInt8,   DataType::Int32,   DataType::Int16,
-                                        DataType::Int8,    DataType::Float64, DataType::UInt64,  DataType::Int64};
+  // Every value of the enum: UNKNOWN too, which a file may name (validation reports it).
+  static constexpr auto kTypes = [] {
+    std::array<DataType, kAllDataTypes.size() + 1> types{DataType::Unknown};
+    std::copy(kAllDataTypes.begin(), kAllDataTypes.end(), types.begin() + 1);
+    return types;
+  }();
   return readEnum<DataType>(v, pointer, "data-type", kTypes, parseDataType, [](DataType t) { return fullName(t); });
 }
 
@@ -308,30 +312,11 @@ ElementValue JsonFieldReader::readElementValueAt(const Json& value, const std::s
   fail(pointer, "file.element-out-of-range", {std::to_string(v.get<int64_t>()), typeName, min, max});
 }
 
-// The DML_SCALAR_UNION member DxDispatch's object form names for each type (FLOAT16 as its bits).
-std::string_view scalarMember(DataType type) {
-  switch (type) {
-    case DataType::Float32: return "Float32";
-    case DataType::Float16: return "UInt16";
-    case DataType::Float64: return "Float64";
-    case DataType::UInt8: return "UInt8";
-    case DataType::UInt16: return "UInt16";
-    case DataType::UInt32: return "UInt32";
-    case DataType::UInt64: return "UInt64";
-    case DataType::Int8: return "Int8";
-    case DataType::Int16: return "Int16";
-    case DataType::Int32: return "Int32";
-    case DataType::Int64: return "Int64";
-    case DataType::Unknown: break;
-  }
-  return {};
-}
-
 ScalarUnion JsonFieldReader::readScalar(const Json& v, const std::string& pointer, DataType type, bool members,
                                         bool anyCase) const {
   if (!isKnown(type)) fail(pointer, "file.scalar-unknown-type");
   if (members && v.is_object()) {
-    const std::string_view name = scalarMember(type);
+    const std::string_view name = scalarUnionMember(type);
     const Json* value = v.size() == 1 ? member(v, name) : nullptr;
     if (!value) fail(pointer, "file.scalar-member", {std::string(fullName(type)), std::string(name), describeJson(v)});
     // FLOAT16's member is its bits, a UINT16.
@@ -375,16 +360,14 @@ ReadTensor DescReader::readTensor(const Json& v, const std::string& pointer, boo
   return t;
 }
 
+// DML_BUFFER_TENSOR_DESC's fields, in DirectML's order: the keys a tensor may have in both dialects.
+constexpr std::string_view kBufferTensorKeys[] = {"DataType", "Flags", "DimensionCount", "Sizes", "Strides",
+                                                  "TotalTensorSizeInBytes", "GuaranteedBaseOffsetAlignment"};
+
 void DescReader::readSessionTensor(const Json& v, ReadTensor& t, bool isOutput) const {
   const std::string& pointer = t.pointer;
-  std::vector<std::string_view> keys = {"DataType",
-                                        "Flags",
-                                        "DimensionCount",
-                                        "Sizes",
-                                        "Strides",
-                                        "TotalTensorSizeInBytes",
-                                        "GuaranteedBaseOffsetAlignment",
-                                        "Data"};
+  std::vector<std::string_view> keys(std::begin(kBufferTensorKeys), std::end(kBufferTensorKeys));
+  keys.push_back("Data");
   if (isOutput) keys.push_back("Sources");  // written by `dmlscope run --with-sources`; derived, so not read
   checkKeys(v, pointer, keys, "DML_BUFFER_TENSOR_DESC");
 
@@ -423,9 +406,7 @@ void DescReader::readSessionTensor(const Json& v, ReadTensor& t, bool isOutput) 
 // DxDispatch's DML_TENSOR_DESC: the buffer desc's fields inline (with an optional "Type"), or the long form
 // { "Type": ..., "Desc": { buffer desc } }. DataType and Sizes are required, as DxDispatch requires them.
 void DescReader::readDxDispatchTensor(const Json& v, ReadTensor& t) const {
-  static const std::vector<std::string_view> kBufferKeys = {
-      "DataType", "Flags", "DimensionCount", "Sizes", "Strides", "TotalTensorSizeInBytes",
-      "GuaranteedBaseOffsetAlignment"};
+  static const std::vector<std::string_view> kBufferKeys(std::begin(kBufferTensorKeys), std::end(kBufferTensorKeys));
   const Json* body = &v;
   std::string bodyPointer = t.pointer;
   if (const Json* longForm = member(v, "Desc")) {

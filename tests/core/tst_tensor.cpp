@@ -100,22 +100,23 @@ class TestTensor : public QObject {
     QTest::addColumn<uint32_t>("size");
     QTest::addColumn<int>("kind");
     QTest::addColumn<QString>("shortText");
+    QTest::addColumn<QString>("scalarMember");  // DML_SCALAR_UNION's member for the type (DirectML.h)
     const int f = static_cast<int>(ElementKind::Float), s = static_cast<int>(ElementKind::Signed),
               u = static_cast<int>(ElementKind::Unsigned);
-    auto row = [](DataType t, uint32_t size, int kind, const char* name) {
-      QTest::newRow(name) << static_cast<int>(t) << size << kind << QString(name);
+    auto row = [](DataType t, uint32_t size, int kind, const char* name, const char* member) {
+      QTest::newRow(name) << static_cast<int>(t) << size << kind << QString(name) << QString(member);
     };
-    row(DataType::Float32, 4, f, "FLOAT32");
-    row(DataType::Float16, 2, f, "FLOAT16");
-    row(DataType::UInt32, 4, u, "UINT32");
-    row(DataType::UInt16, 2, u, "UINT16");
-    row(DataType::UInt8, 1, u, "UINT8");
-    row(DataType::Int32, 4, s, "INT32");
-    row(DataType::Int16, 2, s, "INT16");
-    row(DataType::Int8, 1, s, "INT8");
-    row(DataType::Float64, 8, f, "FLOAT64");
-    row(DataType::UInt64, 8, u, "UINT64");
-    row(DataType::Int64, 8, s, "INT64");
+    row(DataType::Float32, 4, f, "FLOAT32", "Float32");
+    row(DataType::Float16, 2, f, "FLOAT16", "UInt16");  // no half member: its bits
+    row(DataType::UInt32, 4, u, "UINT32", "UInt32");
+    row(DataType::UInt16, 2, u, "UINT16", "UInt16");
+    row(DataType::UInt8, 1, u, "UINT8", "UInt8");
+    row(DataType::Int32, 4, s, "INT32", "Int32");
+    row(DataType::Int16, 2, s, "INT16", "Int16");
+    row(DataType::Int8, 1, s, "INT8", "Int8");
+    row(DataType::Float64, 8, f, "FLOAT64", "Float64");
+    row(DataType::UInt64, 8, u, "UINT64", "UInt64");
+    row(DataType::Int64, 8, s, "INT64", "Int64");
   }
 
   void dataTypeSizesKindsAndNames() {
@@ -123,6 +124,7 @@ class TestTensor : public QObject {
     QFETCH(uint32_t, size);
     QFETCH(int, kind);
     QFETCH(QString, shortText);
+    QFETCH(QString, scalarMember);
     const auto t = static_cast<DataType>(type);
     QCOMPARE(elementSize(t), size);
     QCOMPARE(static_cast<int>(elementKind(t)), kind);
@@ -133,6 +135,7 @@ class TestTensor : public QObject {
     QCOMPARE(QString::fromStdString(std::string(fullName(t))), QString::fromStdString(fullStr));
     QCOMPARE(parseDataType(fullStr), std::optional<DataType>(t));
     QCOMPARE(parseDataType(shortStr), std::optional<DataType>(t));
+    QCOMPARE(QString::fromStdString(std::string(scalarUnionMember(t))), scalarMember);
   }
 
   void dataTypeParseRejectsUnknownNames() {
@@ -141,6 +144,7 @@ class TestTensor : public QObject {
     QVERIFY(!isKnown(DataType::Unknown));
     QVERIFY(!isKnown(static_cast<DataType>(12)));
     QCOMPARE(elementSize(DataType::Unknown), 0u);
+    QVERIFY(scalarUnionMember(DataType::Unknown).empty());
   }
 
   // ---- feature levels

@@ -41,5 +41,8 @@ std::string_view fullName(DataType type);
 std::string_view shortName(DataType type);
 // Accepts the full or the short name.
 std::optional<DataType> parseDataType(std::string_view name);
+// The DML_SCALAR_UNION member that holds a value of `type` (DxDispatch's {"Int64": ...} form): "Float32",
+// "Int64"; FLOAT16's is "UInt16", its bits (the union has no half member). Empty for UNKNOWN.
+std::string_view scalarUnionMember(DataType type);
 
 }  // namespace dmlscope

@@ -163,7 +163,8 @@ Json elementJson(DataType type, std::span<const std::byte> buffer, uint64_t inde
 // {"UInt16": bits}. A FLOAT32 or FLOAT64 NaN has no such form and is written "nan".
 Json scalarJson(DataType type, ScalarUnion scalar) {
   const uint64_t bits = scalarElementBits(type, scalar);
-  if (type == DataType::Float16 && isNanBits(type, bits) && !sayableNan(type, bits)) return Json{{"UInt16", bits}};
+  if (type == DataType::Float16 && isNanBits(type, bits) && !sayableNan(type, bits))
+    return Json{{std::string(scalarUnionMember(type)), bits}};
   if (elementKind(type) == ElementKind::Float) return floatElementJson(type, bits);
   const ElementValue value = scalarElementValue(type, scalar);
   if (const auto* i = std::get_if<int64_t>(&value)) return *i;
