@@ -5,6 +5,7 @@
 
 #include "dmlscope/index_map.h"
 #include "fast_cpu/row_plan.h"
+#include "operators/padding_index.h"
 
 namespace dmlscope::detail::fastcpu {
 namespace {
@@ -18,39 +19,25 @@ struct FoldState {
 };
 
 // One dimension's padding: how to find the fold at any o (divisions, once per chunk) and at o + 1 from o
-// (none: the state bounces off the ends).
+// (none: the state bounces off the ends). The arithmetic of each mode is padding_index.h's.
 class PadAxis {
  public:
-  PadAxis(PaddingMode mode, uint32_t size, uint32_t start) : mode_(mode), n_(size), start_(start) {}
+  PadAxis(PaddingMode mode, uint32_t size, uint32_t start)
+      : mode_(mode), n_(size), start_(start), fold_(foldOf(mode, size)) {}
 
   bool inside(const FoldState& s) const { return s.j >= 0 && s.j < n_; }
 
   FoldState at(uint64_t o) const {
-    FoldState s;
-    s.j = static_cast<int64_t>(o) - start_;
-    if (mode_ == PaddingMode::Reflection || mode_ == PaddingMode::Symmetric) {
-      if (n_ == 1) return FoldState{s.j, 0, 0};  // nothing to mirror (validation forbids padding it)
-      // REFLECTION repeats with period 2(n-1) without repeating the edge, SYMMETRIC with period 2n, edge included.
-      const int64_t period = mode_ == PaddingMode::Reflection ? 2 * (n_ - 1) : 2 * n_;
-      const int64_t m = ((s.j % period) + period) % period;
-      if (m < n_) {
-        s.i = m;
-        s.dir = 1;
-      } else {
-        s.i = mode_ == PaddingMode::Reflection ? period - m : period - 1 - m;
-        s.dir = -1;
-      }
-    } else {
-      s.i = std::clamp<int64_t>(s.j, 0, n_ - 1);
-    }
-    return s;
+    const int64_t j = static_cast<int64_t>(o) - start_;
+    const PaddedRead read = paddedReadAt(mode_, j, n_);
+    return FoldState{j, read.index, read.step};
   }
 
   void next(FoldState& s) const {
     ++s.j;
     switch (mode_) {
       case PaddingMode::Constant:
-      case PaddingMode::Edge: s.i = std::clamp<int64_t>(s.j, 0, n_ - 1); break;
+      case PaddingMode::Edge: s.i = paddedSource(mode_, s.j, n_); break;
       case PaddingMode::Reflection:
       case PaddingMode::Symmetric: s.i = bounce(s.i, s.dir, 1); break;
     }
@@ -59,14 +46,13 @@ class PadAxis {
   // The input coordinate `count` mirrored steps after i, moving in direction dir, where the steps stay in
   // one run (i + dir * (count - 1) in [0, n)) and the last one may bounce; updates dir.
   int64_t bounce(int64_t i, int64_t& dir, int64_t count) const {
-    if (n_ == 1) return 0;
+    if (!fold_ || n_ == 1) return 0;  // nothing to mirror
     const int64_t last = i + dir * (count - 1);
     if (dir > 0 && last + 1 < n_) return last + 1;
     if (dir < 0 && last > 0) return last - 1;
-    // Off the end: REFLECTION turns back without repeating the end element, SYMMETRIC repeats it.
-    dir = -dir;
-    const int64_t end = last;
-    return mode_ == PaddingMode::Reflection ? end + dir : end;
+    const PaddedRead after = paddedReadAfterEnd(*fold_, {last, dir}, n_);
+    dir = after.step;
+    return after.index;
   }
 
   PaddingMode mode() const { return mode_; }
@@ -76,6 +62,7 @@ class PadAxis {
   PaddingMode mode_;
   int64_t n_;
   int64_t start_;
+  std::optional<Fold> fold_;  // none for the clamping modes
 };
 
 class PaddingWriter final : public RowWriter {

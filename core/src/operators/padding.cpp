@@ -2,6 +2,7 @@
 // folding, its inverse and their rules. Padding1 differs only in its padding value (typed, not a FLOAT), so every
 // formula here is written once for both descs.
 #include "operators/operator_rules.h"
+#include "operators/padding_index.h"
 #include "operators/preimage.h"
 
 #include <fmt/format.h>
@@ -15,21 +16,6 @@ template <class D>
 bool paddingArraysMatchRank(const D& d) {
   const size_t rank = d.InputTensor.sizes.size();
   return d.StartPadding.size() == rank && d.EndPadding.size() == rank;
-}
-
-// Where padded coordinate j (which may lie outside [0, n)) reads from, for the mirroring modes. REFLECTION
-// repeats with period 2(n-1) and does not repeat the edge; SYMMETRIC repeats with period 2n, edge included.
-uint32_t fold(int64_t j, int64_t n, PaddingMode mode) {
-  if (mode == PaddingMode::Edge) return static_cast<uint32_t>(j < 0 ? 0 : (j >= n ? n - 1 : j));
-  if (mode == PaddingMode::Reflection) {
-    if (n == 1) return 0;  // validation rejects padding such a dimension; kept total for safety
-    const int64_t period = 2 * (n - 1);
-    const int64_t m = ((j % period) + period) % period;
-    return static_cast<uint32_t>(m < n ? m : period - m);
-  }
-  const int64_t period = 2 * n;
-  const int64_t m = ((j % period) + period) % period;
-  return static_cast<uint32_t>(m < n ? m : period - 1 - m);
 }
 
 }  // namespace
@@ -56,7 +42,7 @@ std::optional<uint32_t> paddingSource(const D& d, uint32_t, std::span<const uint
     } else if (d.PaddingMode == PaddingMode::Constant) {
       return std::nullopt;
     } else {
-      in[k] = fold(j, n, d.PaddingMode);
+      in[k] = static_cast<uint32_t>(paddedSource(d.PaddingMode, j, n));  // padding_index.h: clamp or fold
     }
   }
   return 0;
@@ -115,16 +101,16 @@ void explainFold(const D& d, uint32_t k, int64_t j, int64_t n, uint32_t i, StepL
     case PaddingMode::Reflection: {
       if (j < 0 && j >= -(n - 1)) return steps.add(k, k, "explain.padding-reflect-start", {k, j, in});
       if (j >= n && j <= 2 * n - 2) return steps.add(k, k, "explain.padding-reflect-end", {k, j, n - 1, in});
-      const int64_t period = 2 * (n - 1);
-      const int64_t m = ((j % period) + period) % period;
+      const int64_t period = foldOf(d.PaddingMode, n)->period;  // n >= 2: validation rejects padding n = 1
+      const int64_t m = residueOf(j, period);
       if (m < n) return steps.add(k, k, "explain.padding-reflect-period", {k, j, period, m});
       return steps.add(k, k, "explain.padding-reflect-period-mirrored", {k, j, period, m, in});
     }
     default: {
       if (j < 0 && j >= -n) return steps.add(k, k, "explain.padding-symmetric-start", {k, j, in});
       if (j >= n && j <= 2 * n - 1) return steps.add(k, k, "explain.padding-symmetric-end", {k, j, n - 1, in});
-      const int64_t period = 2 * n;
-      const int64_t m = ((j % period) + period) % period;
+      const int64_t period = foldOf(d.PaddingMode, n)->period;
+      const int64_t m = residueOf(j, period);
       if (m < n) return steps.add(k, k, "explain.padding-symmetric-period", {k, j, period, m});
       return steps.add(k, k, "explain.padding-symmetric-period-mirrored", {k, j, period, m, in});
     }
@@ -151,7 +137,7 @@ std::optional<uint32_t> explainPadding(const D& d, uint32_t, std::span<const uin
       steps.add(k, std::nullopt, "explain.padding-outside", {k, j, n});
       return std::nullopt;
     } else {
-      in[k] = fold(j, n, d.PaddingMode);
+      in[k] = static_cast<uint32_t>(paddedSource(d.PaddingMode, j, n));
       explainFold(d, k, j, n, in[k], steps);
     }
   }
@@ -183,18 +169,13 @@ Preimage paddingPreimage(const D& d, uint32_t k, uint32_t i, uint32_t outSize) {
         p.add(single(static_cast<uint64_t>(i + start), outSize));
       }
       break;
-    case PaddingMode::Reflection: {
-      // Period 2(n - 1); i is read at residues i and -i, one class at the edges.
-      const int64_t period = 2 * (n - 1);
-      p.add(residueClass(i, period, start, outSize));
-      if (i != 0 && i != n - 1) p.add(residueClass(period - i, period, start, outSize));
-      break;
-    }
+    case PaddingMode::Reflection:
     case PaddingMode::Symmetric: {
-      // Period 2n; i is read at residues i and 2n - 1 - i.
-      const int64_t period = 2 * n;
-      p.add(residueClass(i, period, start, outSize));
-      p.add(residueClass(period - 1 - i, period, start, outSize));
+      // i is read at its residue and at its mirror image's (REFLECTION's edges have none).
+      const Fold fold = *foldOf(d.PaddingMode, n);  // n >= 2 here
+      const Residues residues = residuesReading(fold, i, n);
+      for (uint32_t r = 0; r < residues.count; ++r)
+        p.add(residueClass(residues.values[r], fold.period, start, outSize));
       break;
     }
     case PaddingMode::Constant:

@@ -6,6 +6,7 @@
 
 #include "dmlscope/element.h"
 #include "operators/nd_groups.h"
+#include "operators/padding_index.h"
 #include "operators/strided_copy.h"
 
 namespace dmlscope::vulkan {
@@ -27,36 +28,6 @@ Interval full(const TensorLayout& input, uint32_t k) { return {0, input.sizes[k]
 Interval shifted(const Box& box, uint32_t k, int64_t delta) {
   const int64_t lo = int64_t{box.lo[k]} + delta;
   return {static_cast<uint32_t>(lo), static_cast<uint32_t>(lo + box.extent[k] - 1)};
-}
-
-// Where padded coordinate j reads in a mirrored dimension of size n (n >= 2 for REFLECTION): the periodic
-// fold of SPEC.md, for bounds only (the shaders compute it their own way, and tests compare both with the CPU).
-int64_t mirror(int64_t j, int64_t n, bool symmetric) {
-  const int64_t period = symmetric ? 2 * n : 2 * (n - 1);
-  const int64_t m = ((j % period) + period) % period;
-  if (m < n) return m;
-  return symmetric ? period - 1 - m : period - m;
-}
-
-// Whether [from, to] holds a j with j mod period == residue.
-bool holdsResidue(int64_t from, int64_t to, int64_t residue, int64_t period) {
-  const int64_t first = from + (((residue - from) % period) + period) % period;
-  return first <= to;
-}
-
-// The input coordinates mirrored padded coordinates j in [from, to] read: the fold is piecewise monotonic,
-// so its range over the interval is spanned by the two ends and the turning points (which read 0 and n-1)
-// inside it.
-Interval mirroredBounds(int64_t from, int64_t to, int64_t n, bool symmetric) {
-  if (n == 1) return {0, 0};
-  const int64_t period = symmetric ? 2 * n : 2 * (n - 1);
-  if (to - from + 1 >= period) return {0, static_cast<uint32_t>(n - 1)};
-  int64_t lo = std::min(mirror(from, n, symmetric), mirror(to, n, symmetric));
-  int64_t hi = std::max(mirror(from, n, symmetric), mirror(to, n, symmetric));
-  // REFLECTION turns at 0 and n-1; SYMMETRIC between -1 and 0 and between n-1 and n.
-  if (holdsResidue(from, to, 0, period) || (symmetric && holdsResidue(from, to, period - 1, period))) lo = 0;
-  if (holdsResidue(from, to, n - 1, period) || (symmetric && holdsResidue(from, to, n, period))) hi = n - 1;
-  return {static_cast<uint32_t>(lo), static_cast<uint32_t>(hi)};
 }
 
 // The values of v mod b for v in [lo, hi].
@@ -405,19 +376,14 @@ std::optional<SourceBounds> sourceBounds(const Job& job, const Box& box, const T
         else bounds[k] = {static_cast<uint32_t>(lo % n), static_cast<uint32_t>(hi % n)};
         break;
       case ShaderId::Padding: {
+        // What padded coordinates [from, to] read (padding_index.h); CONSTANT reads only the inside part, and
+        // nothing where the whole box is padding.
+        const auto mode = static_cast<PaddingMode>(job.variant);
         const int64_t from = static_cast<int64_t>(lo) - job.opArg[k];
         const int64_t to = static_cast<int64_t>(hi) - job.opArg[k];
-        if (from >= 0 && to < n) {
-          bounds[k] = {static_cast<uint32_t>(from), static_cast<uint32_t>(to)};
-        } else if (job.variant == static_cast<uint32_t>(PaddingMode::Constant) ||
-                   job.variant == static_cast<uint32_t>(PaddingMode::Edge)) {
-          // Constant reads only the inside part (none: the whole box is padding); Edge clamps into it.
-          if (job.variant == static_cast<uint32_t>(PaddingMode::Constant) && (to < 0 || from >= n)) return std::nullopt;
-          bounds[k] = {static_cast<uint32_t>(std::clamp<int64_t>(from, 0, n - 1)),
-                       static_cast<uint32_t>(std::clamp<int64_t>(to, 0, n - 1))};
-        } else {
-          bounds[k] = mirroredBounds(from, to, n, job.variant == static_cast<uint32_t>(PaddingMode::Symmetric));
-        }
+        if (mode == PaddingMode::Constant && (to < 0 || from >= n)) return std::nullopt;
+        const detail::IndexRange range = detail::paddedRange(mode, from, to, n);
+        bounds[k] = {static_cast<uint32_t>(range.lo), static_cast<uint32_t>(range.hi)};
         break;
       }
       case ShaderId::DepthToSpace: {
