@@ -108,10 +108,6 @@
         <translation>dmlscope: --lang の言語 &apos;{0}&apos; は不明です (ja、ko、en のいずれかを指定してください)</translation>
     </message>
     <message>
-        <source>dmlscope render: this build has no GUI, which render needs</source>
-        <translation>dmlscope render: このビルドには render に必要な GUI がありません</translation>
-    </message>
-    <message>
         <source>dmlscope: unknown option &apos;{0}&apos; (see dmlscope --help)</source>
         <translation>dmlscope: 不明なオプション &apos;{0}&apos; (dmlscope --help を参照してください)</translation>
     </message>
@@ -300,98 +296,6 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>{0}: ほかに同様の警告が {1} 件あります</translation>
     </message>
     <message>
-        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
-(DML_OPERATOR_{0}).
-
-Usage:
-  dmlscope [FILE]                      open the app (on FILE, or on an example)
-  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       run the operator and print a summary: its time, and each
-                                       output&apos;s type, shape and values (large ones summarised as NumPy
-                                       does); --output writes the session with every output&apos;s Data to
-                                       OUT, tensors over 256 KiB as .npy files beside it (out.json:
-                                       out.OutputTensor.npy), or with -, all of it to standard output;
-                                       --input replaces an input&apos;s data with a .npy file
-                                       (InputTensor=x.npy, InputTensors[1]=y.npy); --npy-out writes
-                                       each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
-                                       (then OUT names them); --with-sources adds each output element&apos;s
-                                       source as [input, element] or null (padding), or
-                                       DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
-                                       (median and min); --quiet prints nothing but errors and
-                                       --repeat&apos;s timing
-  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
-                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
-  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
-                                       write the session as a DxDispatch model that DirectML&apos;s own
-                                       runner (dxdispatch.exe) runs, inputs over N bytes (default
-                                       262144) as .npy files beside it; or a model&apos;s dispatch as a session
-  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
-                                       run, then compare every output with DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy bit for bit and list the first --max
-                                       differences: exit 0 equal, 1 different, 2 cannot compare
-  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
-                   [--compare FIELD=VALUE] [--dispatch N]
-                                       draw the mapping view without a display; --buffer draws
-                                       TENSOR&apos;s buffer in memory order under the grids, --compare the
-                                       session beside its variant with FIELD set to VALUE
-  dmlscope --help | --version
-
-FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
-&quot;commands&quot; (default: the first dispatch of a supported operator).
-Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
-Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
-Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
-</source>
-        <translation>dmlscope: DirectML のデータ移動演算子のビジュアライザー兼デバッガー
-(DML_OPERATOR_{0})。
-
-使い方:
-  dmlscope [FILE]                      アプリを開く (FILE を、または例を開く)
-  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       演算子を実行し、概要を表示する: 実行時間と、各出力の型、形状、値
-                                       (大きな出力は NumPy と同じように要約)。--output はすべての出力の
-                                       Data を含むセッションを OUT に書き出し、256 KiB を超えるテンソルは
-                                       その隣に .npy ファイルとして書き出す (out.json: out.OutputTensor.npy)。
-                                       - を指定するとすべてを標準出力に書き出す。
-                                       --input は入力のデータを .npy ファイルで置き換える
-                                       (InputTensor=x.npy、InputTensors[1]=y.npy)。--npy-out は
-                                       各出力を DIR/OutputTensor.npy、DIR/OutputTensors.N.npy として書き出す
-                                       (OUT はそれらを参照する)。--with-sources は各出力要素の参照元を
-                                       [入力, 要素] または null (パディング) として、または
-                                       DIR/OUTPUT.sources.npy として追加。--repeat はウォームアップ後の
-                                       N 回の実行時間を計測 (中央値と最小値)。--quiet はエラーと
-                                       --repeat の計測結果以外を表示しない
-  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
-                                       記述子を検証する。終了コード 0 は有効、1 は無効、2 は読み取り不能
-  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
-                                       セッションを、DirectML 自身の実行ツール (dxdispatch.exe) で実行できる
-                                       DxDispatch モデルとして書き出す。N バイト (既定は 262144) を超える
-                                       入力はその隣に .npy ファイルとして書き出す。またはモデルのディスパッチをセッションとして書き出す
-  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
-                                       実行してから、すべての出力を DIR/OutputTensor.npy、
-                                       DIR/OutputTensors.N.npy とビット単位で比較し、最初の --max 個の
-                                       相違を一覧表示する。終了コード 0 は一致、1 は相違あり、2 は比較不能
-  dmlscope devices [--json]            dmlscope が実行に使える Vulkan デバイスを一覧表示
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
-                   [--compare FIELD=VALUE] [--dispatch N]
-                                       ディスプレイなしでマッピング ビューを描画。--buffer は TENSOR の
-                                       バッファーをメモリ順にグリッドの下に描き、--compare は FIELD を
-                                       VALUE にしたバリアントとセッションを並べて描く
-  dmlscope --help | --version
-
-FILE は dmlscope セッションまたは DxDispatch モデル (.json) です。モデルの場合、--dispatch N はその
-&quot;commands&quot; のコマンド N を開きます (既定: サポートされる演算子の最初のディスパッチ)。
-どのコマンドにも --lang ja|ko|en を指定できます: アプリとメッセージの言語 (既定はシステムの言語)。
-環境変数: DMLSCOPE_DEVICE=N で Vulkan デバイスを選択、DMLSCOPE_DISABLE_VULKAN=1 で Vulkan を非表示。
-終了コード: 0 成功、1 記述子が無効または実行に失敗、2 使い方の誤りまたはファイルを読み取れない。
-</translation>
-    </message>
-    <message>
         <source>feeds: no output element</source>
         <translation>供給先: 出力要素なし</translation>
     </message>
@@ -422,6 +326,130 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>{0}: {1} {2}, {3} elements</source>
         <translation>{0}: {1} {2}、{3} 要素</translation>
+    </message>
+    <message>
+        <source>dmlscope {0}: this build has no GUI, which {0} needs</source>
+        <translation>dmlscope {0}: このビルドには {0} に必要な GUI がありません</translation>
+    </message>
+    <message>
+        <source>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       run the operator and print a summary: its time, and each
+                                       output&apos;s type, shape and values (large ones summarised as NumPy
+                                       does); --output writes the session with every output&apos;s Data to
+                                       OUT, tensors over 256 KiB as .npy files beside it (out.json:
+                                       out.OutputTensor.npy), or with -, all of it to standard output;
+                                       --input replaces an input&apos;s data with a .npy file
+                                       (InputTensor=x.npy, InputTensors[1]=y.npy); --npy-out writes
+                                       each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
+                                       (then OUT names them); --with-sources adds each output element&apos;s
+                                       source as [input, element] or null (padding), or
+                                       DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
+                                       (median and min); --quiet prints nothing but errors and
+                                       --repeat&apos;s timing
+</source>
+        <translation>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       演算子を実行し、概要を表示する: 実行時間と、各出力の型、形状、値
+                                       (大きな出力は NumPy と同じように要約)。--output はすべての出力の
+                                       Data を含むセッションを OUT に書き出し、256 KiB を超えるテンソルは
+                                       その隣に .npy ファイルとして書き出す (out.json: out.OutputTensor.npy)。
+                                       - を指定するとすべてを標準出力に書き出す。
+                                       --input は入力のデータを .npy ファイルで置き換える
+                                       (InputTensor=x.npy、InputTensors[1]=y.npy)。--npy-out は
+                                       各出力を DIR/OutputTensor.npy、DIR/OutputTensors.N.npy として書き出す
+                                       (OUT はそれらを参照する)。--with-sources は各出力要素の参照元を
+                                       [入力, 要素] または null (パディング) として、または
+                                       DIR/OUTPUT.sources.npy として追加。--repeat はウォームアップ後の
+                                       N 回の実行時間を計測 (中央値と最小値)。--quiet はエラーと
+                                       --repeat の計測結果以外を表示しない
+</translation>
+    </message>
+    <message>
+        <source>  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
+                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
+</source>
+        <translation>  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
+                                       記述子を検証する。終了コード 0 は有効、1 は無効、2 は読み取り不能
+</translation>
+    </message>
+    <message>
+        <source>  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                                       write the session as a DxDispatch model that DirectML&apos;s own
+                                       runner (dxdispatch.exe) runs, inputs over N bytes (default
+                                       262144) as .npy files beside it; or a model&apos;s dispatch as a session
+</source>
+        <translation>  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                                       セッションを、DirectML 自身の実行ツール (dxdispatch.exe) で実行できる
+                                       DxDispatch モデルとして書き出す。N バイト (既定は 262144) を超える
+                                       入力はその隣に .npy ファイルとして書き出す。またはモデルのディスパッチをセッションとして書き出す
+</translation>
+    </message>
+    <message>
+        <source>  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                                       run, then compare every output with DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy bit for bit and list the first --max
+                                       differences: exit 0 equal, 1 different, 2 cannot compare
+</source>
+        <translation>  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                                       実行してから、すべての出力を DIR/OutputTensor.npy、
+                                       DIR/OutputTensors.N.npy とビット単位で比較し、最初の --max 個の
+                                       相違を一覧表示する。終了コード 0 は一致、1 は相違あり、2 は比較不能
+</translation>
+    </message>
+    <message>
+        <source>  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
+</source>
+        <translation>  dmlscope devices [--json]            dmlscope が実行に使える Vulkan デバイスを一覧表示
+</translation>
+    </message>
+    <message>
+        <source>  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
+                   [--compare FIELD=VALUE] [--dispatch N]
+                                       draw the mapping view without a display; --buffer draws
+                                       TENSOR&apos;s buffer in memory order under the grids, --compare the
+                                       session beside its variant with FIELD set to VALUE
+</source>
+        <translation>  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
+                   [--compare FIELD=VALUE] [--dispatch N]
+                                       ディスプレイなしでマッピング ビューを描画。--buffer は TENSOR の
+                                       バッファーをメモリ順にグリッドの下に描き、--compare は FIELD を
+                                       VALUE にしたバリアントとセッションを並べて描く
+</translation>
+    </message>
+    <message>
+        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
+(DML_OPERATOR_{0}).
+
+Usage:
+  dmlscope [FILE]                      open the app (on FILE, or on an example)
+</source>
+        <translation>dmlscope: DirectML のデータ移動演算子のビジュアライザー兼デバッガー
+(DML_OPERATOR_{0})。
+
+使い方:
+  dmlscope [FILE]                      アプリを開く (FILE を、または例を開く)
+</translation>
+    </message>
+    <message>
+        <source>  dmlscope --help | --version
+
+FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
+&quot;commands&quot; (default: the first dispatch of a supported operator).
+Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
+Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
+Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
+</source>
+        <translation>  dmlscope --help | --version
+
+FILE は dmlscope セッションまたは DxDispatch モデル (.json) です。モデルの場合、--dispatch N はその
+&quot;commands&quot; のコマンド N を開きます (既定: サポートされる演算子の最初のディスパッチ)。
+どのコマンドにも --lang ja|ko|en を指定できます: アプリとメッセージの言語 (既定はシステムの言語)。
+環境変数: DMLSCOPE_DEVICE=N で Vulkan デバイスを選択、DMLSCOPE_DISABLE_VULKAN=1 で Vulkan を非表示。
+終了コード: 0 成功、1 記述子が無効または実行に失敗、2 使い方の誤りまたはファイルを読み取れない。
+</translation>
     </message>
 </context>
 <context>

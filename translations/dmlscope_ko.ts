@@ -108,10 +108,6 @@
         <translation>dmlscope: --lang의 언어 &apos;{0}&apos;을(를) 알 수 없습니다(ja, ko 또는 en이어야 합니다)</translation>
     </message>
     <message>
-        <source>dmlscope render: this build has no GUI, which render needs</source>
-        <translation>dmlscope render: 이 빌드에는 render에 필요한 GUI가 없습니다</translation>
-    </message>
-    <message>
         <source>dmlscope: unknown option &apos;{0}&apos; (see dmlscope --help)</source>
         <translation>dmlscope: 알 수 없는 옵션 &apos;{0}&apos;(dmlscope --help 참조)</translation>
     </message>
@@ -300,98 +296,6 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>{0}: 이와 같은 경고가 {1}개 더 있습니다</translation>
     </message>
     <message>
-        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
-(DML_OPERATOR_{0}).
-
-Usage:
-  dmlscope [FILE]                      open the app (on FILE, or on an example)
-  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       run the operator and print a summary: its time, and each
-                                       output&apos;s type, shape and values (large ones summarised as NumPy
-                                       does); --output writes the session with every output&apos;s Data to
-                                       OUT, tensors over 256 KiB as .npy files beside it (out.json:
-                                       out.OutputTensor.npy), or with -, all of it to standard output;
-                                       --input replaces an input&apos;s data with a .npy file
-                                       (InputTensor=x.npy, InputTensors[1]=y.npy); --npy-out writes
-                                       each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
-                                       (then OUT names them); --with-sources adds each output element&apos;s
-                                       source as [input, element] or null (padding), or
-                                       DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
-                                       (median and min); --quiet prints nothing but errors and
-                                       --repeat&apos;s timing
-  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
-                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
-  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
-                                       write the session as a DxDispatch model that DirectML&apos;s own
-                                       runner (dxdispatch.exe) runs, inputs over N bytes (default
-                                       262144) as .npy files beside it; or a model&apos;s dispatch as a session
-  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
-                                       run, then compare every output with DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy bit for bit and list the first --max
-                                       differences: exit 0 equal, 1 different, 2 cannot compare
-  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
-                   [--compare FIELD=VALUE] [--dispatch N]
-                                       draw the mapping view without a display; --buffer draws
-                                       TENSOR&apos;s buffer in memory order under the grids, --compare the
-                                       session beside its variant with FIELD set to VALUE
-  dmlscope --help | --version
-
-FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
-&quot;commands&quot; (default: the first dispatch of a supported operator).
-Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
-Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
-Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
-</source>
-        <translation>dmlscope: DirectML 데이터 이동 연산자의 시각화 및 디버깅 도구
-(DML_OPERATOR_{0}).
-
-사용법:
-  dmlscope [FILE]                      앱 열기(FILE 또는 예제로)
-  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       연산자를 실행하고 요약을 출력합니다: 실행 시간과 각 출력의
-                                       형식, 모양, 값(큰 출력은 NumPy처럼 요약). --output은 모든 출력의
-                                       Data가 담긴 세션을 OUT에 쓰고, 256 KiB를 넘는 텐서는 그 옆에
-                                       .npy 파일로 씁니다(out.json: out.OutputTensor.npy). -를 주면
-                                       모두 표준 출력에 씁니다.
-                                       --input은 입력의 데이터를 .npy 파일로 바꿉니다
-                                       (InputTensor=x.npy, InputTensors[1]=y.npy). --npy-out은
-                                       각 출력을 DIR/OutputTensor.npy, DIR/OutputTensors.N.npy로 씁니다
-                                       (OUT은 이 파일들을 가리킵니다). --with-sources는 각 출력 요소의
-                                       원본을 [입력, 요소] 또는 null(패딩)로, 또는
-                                       DIR/OUTPUT.sources.npy로 추가합니다. --repeat는 워밍업 후
-                                       N회 실행 시간을 잽니다(중앙값과 최솟값). --quiet는 오류와
-                                       --repeat의 시간 외에는 아무것도 출력하지 않습니다
-  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
-                                       설명자 검사: 종료 코드 0 유효, 1 유효하지 않음, 2 읽을 수 없음
-  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
-                                       세션을 DirectML 자체 실행기(dxdispatch.exe)가 실행하는
-                                       DxDispatch 모델로 씁니다. N바이트(기본값 262144)를 넘는 입력은
-                                       그 옆에 .npy 파일로 씁니다. 또는 모델의 디스패치를 세션으로 씁니다
-  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
-                                       실행한 뒤 모든 출력을 DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy와 비트 단위로 비교하고 처음 --max개의
-                                       차이를 나열합니다: 종료 코드 0 같음, 1 다름, 2 비교할 수 없음
-  dmlscope devices [--json]            dmlscope가 실행할 수 있는 Vulkan 장치 목록
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
-                   [--compare FIELD=VALUE] [--dispatch N]
-                                       디스플레이 없이 매핑 뷰 그리기. --buffer는 TENSOR의 버퍼를
-                                       메모리 순서로 그리드 아래에 그리고, --compare는 FIELD를 VALUE로
-                                       바꾼 변형을 세션 옆에 그립니다
-  dmlscope --help | --version
-
-FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 --dispatch N은 그 &quot;commands&quot;의
-명령 N을 엽니다(기본값: 지원되는 연산자의 첫 번째 디스패치).
-모든 명령은 --lang ja|ko|en을 받습니다: 앱과 메시지의 언어(기본값: 시스템 언어).
-환경 변수: DMLSCOPE_DEVICE=N은 Vulkan 장치를 고르고, DMLSCOPE_DISABLE_VULKAN=1은 Vulkan을 숨깁니다.
-종료 코드: 0 성공, 1 설명자가 유효하지 않거나 실행 실패, 2 잘못된 사용법이거나 파일을 읽을 수 없음.
-</translation>
-    </message>
-    <message>
         <source>feeds: no output element</source>
         <translation>공급 대상: 출력 요소 없음</translation>
     </message>
@@ -422,6 +326,130 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>{0}: {1} {2}, {3} elements</source>
         <translation>{0}: {1} {2}, 요소 {3}개</translation>
+    </message>
+    <message>
+        <source>dmlscope {0}: this build has no GUI, which {0} needs</source>
+        <translation>dmlscope {0}: 이 빌드에는 {0}에 필요한 GUI가 없습니다</translation>
+    </message>
+    <message>
+        <source>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       run the operator and print a summary: its time, and each
+                                       output&apos;s type, shape and values (large ones summarised as NumPy
+                                       does); --output writes the session with every output&apos;s Data to
+                                       OUT, tensors over 256 KiB as .npy files beside it (out.json:
+                                       out.OutputTensor.npy), or with -, all of it to standard output;
+                                       --input replaces an input&apos;s data with a .npy file
+                                       (InputTensor=x.npy, InputTensors[1]=y.npy); --npy-out writes
+                                       each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
+                                       (then OUT names them); --with-sources adds each output element&apos;s
+                                       source as [input, element] or null (padding), or
+                                       DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
+                                       (median and min); --quiet prints nothing but errors and
+                                       --repeat&apos;s timing
+</source>
+        <translation>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                                       연산자를 실행하고 요약을 출력합니다: 실행 시간과 각 출력의
+                                       형식, 모양, 값(큰 출력은 NumPy처럼 요약). --output은 모든 출력의
+                                       Data가 담긴 세션을 OUT에 쓰고, 256 KiB를 넘는 텐서는 그 옆에
+                                       .npy 파일로 씁니다(out.json: out.OutputTensor.npy). -를 주면
+                                       모두 표준 출력에 씁니다.
+                                       --input은 입력의 데이터를 .npy 파일로 바꿉니다
+                                       (InputTensor=x.npy, InputTensors[1]=y.npy). --npy-out은
+                                       각 출력을 DIR/OutputTensor.npy, DIR/OutputTensors.N.npy로 씁니다
+                                       (OUT은 이 파일들을 가리킵니다). --with-sources는 각 출력 요소의
+                                       원본을 [입력, 요소] 또는 null(패딩)로, 또는
+                                       DIR/OUTPUT.sources.npy로 추가합니다. --repeat는 워밍업 후
+                                       N회 실행 시간을 잽니다(중앙값과 최솟값). --quiet는 오류와
+                                       --repeat의 시간 외에는 아무것도 출력하지 않습니다
+</translation>
+    </message>
+    <message>
+        <source>  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
+                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
+</source>
+        <translation>  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
+                                       설명자 검사: 종료 코드 0 유효, 1 유효하지 않음, 2 읽을 수 없음
+</translation>
+    </message>
+    <message>
+        <source>  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                                       write the session as a DxDispatch model that DirectML&apos;s own
+                                       runner (dxdispatch.exe) runs, inputs over N bytes (default
+                                       262144) as .npy files beside it; or a model&apos;s dispatch as a session
+</source>
+        <translation>  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                                       세션을 DirectML 자체 실행기(dxdispatch.exe)가 실행하는
+                                       DxDispatch 모델로 씁니다. N바이트(기본값 262144)를 넘는 입력은
+                                       그 옆에 .npy 파일로 씁니다. 또는 모델의 디스패치를 세션으로 씁니다
+</translation>
+    </message>
+    <message>
+        <source>  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                                       run, then compare every output with DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy bit for bit and list the first --max
+                                       differences: exit 0 equal, 1 different, 2 cannot compare
+</source>
+        <translation>  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                                       실행한 뒤 모든 출력을 DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy와 비트 단위로 비교하고 처음 --max개의
+                                       차이를 나열합니다: 종료 코드 0 같음, 1 다름, 2 비교할 수 없음
+</translation>
+    </message>
+    <message>
+        <source>  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
+</source>
+        <translation>  dmlscope devices [--json]            dmlscope가 실행할 수 있는 Vulkan 장치 목록
+</translation>
+    </message>
+    <message>
+        <source>  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
+                   [--compare FIELD=VALUE] [--dispatch N]
+                                       draw the mapping view without a display; --buffer draws
+                                       TENSOR&apos;s buffer in memory order under the grids, --compare the
+                                       session beside its variant with FIELD set to VALUE
+</source>
+        <translation>  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
+                   [--compare FIELD=VALUE] [--dispatch N]
+                                       디스플레이 없이 매핑 뷰 그리기. --buffer는 TENSOR의 버퍼를
+                                       메모리 순서로 그리드 아래에 그리고, --compare는 FIELD를 VALUE로
+                                       바꾼 변형을 세션 옆에 그립니다
+</translation>
+    </message>
+    <message>
+        <source>dmlscope: a visualizer and debugger for DirectML&apos;s data-movement operators
+(DML_OPERATOR_{0}).
+
+Usage:
+  dmlscope [FILE]                      open the app (on FILE, or on an example)
+</source>
+        <translation>dmlscope: DirectML 데이터 이동 연산자의 시각화 및 디버깅 도구
+(DML_OPERATOR_{0}).
+
+사용법:
+  dmlscope [FILE]                      앱 열기(FILE 또는 예제로)
+</translation>
+    </message>
+    <message>
+        <source>  dmlscope --help | --version
+
+FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
+&quot;commands&quot; (default: the first dispatch of a supported operator).
+Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
+Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
+Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
+</source>
+        <translation>  dmlscope --help | --version
+
+FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 --dispatch N은 그 &quot;commands&quot;의
+명령 N을 엽니다(기본값: 지원되는 연산자의 첫 번째 디스패치).
+모든 명령은 --lang ja|ko|en을 받습니다: 앱과 메시지의 언어(기본값: 시스템 언어).
+환경 변수: DMLSCOPE_DEVICE=N은 Vulkan 장치를 고르고, DMLSCOPE_DISABLE_VULKAN=1은 Vulkan을 숨깁니다.
+종료 코드: 0 성공, 1 설명자가 유효하지 않거나 실행 실패, 2 잘못된 사용법이거나 파일을 읽을 수 없음.
+</translation>
     </message>
 </context>
 <context>

@@ -9,74 +9,13 @@
 #include <vector>
 
 #include "cli/cli_text.h"
-#include "dmlscope/operators.h"
 #include "cli/command_names.h"
+#include "cli/command_table.h"
 #include "cli/display_check.h"
+#include "cli/usage_text.h"
 
 namespace dmlscope::cli {
 namespace {
-
-constexpr const char* kUsage = QT_TRANSLATE_NOOP("Cli", R"(dmlscope: a visualizer and debugger for DirectML's data-movement operators
-(DML_OPERATOR_{0}).
-
-Usage:
-  dmlscope [FILE]                      open the app (on FILE, or on an example)
-  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       run the operator and print a summary: its time, and each
-                                       output's type, shape and values (large ones summarised as NumPy
-                                       does); --output writes the session with every output's Data to
-                                       OUT, tensors over 256 KiB as .npy files beside it (out.json:
-                                       out.OutputTensor.npy), or with -, all of it to standard output;
-                                       --input replaces an input's data with a .npy file
-                                       (InputTensor=x.npy, InputTensors[1]=y.npy); --npy-out writes
-                                       each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
-                                       (then OUT names them); --with-sources adds each output element's
-                                       source as [input, element] or null (padding), or
-                                       DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
-                                       (median and min); --quiet prints nothing but errors and
-                                       --repeat's timing
-  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
-                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
-  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
-                                       write the session as a DxDispatch model that DirectML's own
-                                       runner (dxdispatch.exe) runs, inputs over N bytes (default
-                                       262144) as .npy files beside it; or a model's dispatch as a session
-  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
-                                       run, then compare every output with DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy bit for bit and list the first --max
-                                       differences: exit 0 equal, 1 different, 2 cannot compare
-  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
-  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
-                   [--compare FIELD=VALUE] [--dispatch N]
-                                       draw the mapping view without a display; --buffer draws
-                                       TENSOR's buffer in memory order under the grids, --compare the
-                                       session beside its variant with FIELD set to VALUE
-  dmlscope --help | --version
-
-FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
-"commands" (default: the first dispatch of a supported operator).
-Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system's).
-Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
-Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
-)");
-
-// The explain command's lines of the usage, translated on their own so that the rest of the usage keeps its
-// translations; they go before the devices line, which every translation keeps as written.
-constexpr const char* kExplainUsage = QT_TRANSLATE_NOOP("Cli", R"(  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N]
-                                       why an element is what it is: the operator's formula step by
-                                       step with the element's numbers, its source and offset (an
-                                       output; TENSOR as in OutputTensors[1]), or the outputs it feeds,
-                                       the first N (default 20) listed (an input)
-)");
-
-std::string usageText() {
-  std::string usage = localized(kUsage, operatorNameList());
-  const std::string explain = translated("Cli", kExplainUsage);
-  const size_t devices = usage.find("  dmlscope devices");
-  return devices == std::string::npos ? usage + explain : usage.insert(devices, explain);
-}
 
 // Until the GUI is built, `dmlscope` alone shows what the tool does: it runs the Tile example.
 int showExample() {
@@ -196,23 +135,17 @@ int cliMain(int argc, char** argv, const GuiEntryPoints& gui) {
     fmt::print("dmlscope {}\n", DMLSCOPE_VERSION);
     return kExitOk;
   }
-  if (isCommandName(command) && asksForHelp(argc, argv)) {
-    fmt::print("{}", commandUsage(usageText(), command));
-    return kExitOk;
-  }
-  if (command == "run") return runRunCommand(argc - 2, argv + 2);
-  if (command == "validate") return runValidateCommand(argc - 2, argv + 2);
-  if (command == "devices") return runDevicesCommand(argc - 2, argv + 2);
-  if (command == "export") return runExportCommand(argc - 2, argv + 2);
-  if (command == "compare") return runCompareCommand(argc - 2, argv + 2);
-  if (command == "explain") return runExplainCommand(argc - 2, argv + 2);
-  if (command == "render") {
-    if (!gui.runRender) {
+  if (const Command* known = findCommand(command)) {
+    if (asksForHelp(argc, argv)) {
+      fmt::print("{}", commandUsage(*known));
+      return kExitOk;
+    }
+    if (known->needsGui && !gui.runGui) {  // a build without the GUI has none of its entry points
       fmt::print(stderr, "{}\n",
-                 localized(QT_TRANSLATE_NOOP("Cli", "dmlscope render: this build has no GUI, which render needs")));
+                 localized(QT_TRANSLATE_NOOP("Cli", "dmlscope {0}: this build has no GUI, which {0} needs"), command));
       return kExitUsage;
     }
-    return gui.runRender(argc - 2, argv + 2);
+    return known->run(argc - 2, argv + 2, gui);
   }
   if (command.starts_with("-")) {
     fmt::print(stderr, "{}\n",

@@ -1,14 +1,13 @@
-// Command names, typo suggestions and per-command usage (see command_names.h).
+// The commands' names in messages and typo suggestions (see command_names.h).
 #include "cli/command_names.h"
 
 #include <algorithm>
-#include <array>
 #include <vector>
+
+#include "cli/command_table.h"
 
 namespace dmlscope::cli {
 namespace {
-
-constexpr std::array<std::string_view, 7> kCommands = {"run", "validate", "export", "compare", "explain", "devices", "render"};
 
 // Optimal string alignment distance: insertions, deletions, substitutions and swaps of adjacent letters.
 size_t editDistance(std::string_view a, std::string_view b) {
@@ -27,25 +26,22 @@ size_t editDistance(std::string_view a, std::string_view b) {
 
 }  // namespace
 
-std::span<const std::string_view> commandNames() { return kCommands; }
-
 std::string commandList() {
   std::string list;
-  for (std::string_view name : kCommands) {
+  for (const Command& command : commands()) {
     if (!list.empty()) list += ", ";
-    list += name;
+    list += command.name;
   }
   return list;
 }
-
-bool isCommandName(std::string_view word) { return std::ranges::find(kCommands, word) != kCommands.end(); }
 
 std::optional<std::string_view> nearestCommand(std::string_view word) {
   // Long words mean far-off ones (a file name); a third of the command's length is a typo, not a guess.
   if (word.size() > 16) return std::nullopt;
   std::optional<std::string_view> best;
   size_t bestDistance = 0;
-  for (std::string_view name : kCommands) {
+  for (const Command& command : commands()) {
+    const std::string_view name = command.name;
     const size_t distance = editDistance(word, name);
     const size_t allowed = std::max<size_t>(1, name.size() / 3);
     if (distance <= allowed && (!best || distance < bestDistance)) {
@@ -54,20 +50,6 @@ std::optional<std::string_view> nearestCommand(std::string_view word) {
     }
   }
   return best;
-}
-
-std::string commandUsage(std::string_view usage, std::string_view command) {
-  const std::string start = "  dmlscope " + std::string(command) + " ";
-  const size_t begin = usage.find(start);
-  if (begin == std::string_view::npos || (begin > 0 && usage[begin - 1] != '\n')) return std::string(usage);
-  // The section ends at the next line that starts another command, or at an empty line.
-  size_t end = usage.find('\n', begin);
-  while (end != std::string_view::npos && end + 1 < usage.size()) {
-    const std::string_view next = usage.substr(end + 1);
-    if (next.starts_with("  dmlscope ") || next.starts_with("\n")) break;
-    end = usage.find('\n', end + 1);
-  }
-  return "Usage:\n" + std::string(usage.substr(begin, end == std::string_view::npos ? usage.size() - begin : end + 1 - begin));
 }
 
 }  // namespace dmlscope::cli

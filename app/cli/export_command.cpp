@@ -5,19 +5,22 @@
 #include <filesystem>
 #include <vector>
 
-#include "cli/arguments.h"
 #include "cli/cli_main.h"
 #include "cli/cli_text.h"
+#include "cli/command_input.h"
 #include "cli/diagnostics_output.h"
-#include "cli/session_input.h"
 #include "dmlscope/dxdispatch.h"
 #include "dmlscope/session_file.h"
 
 namespace dmlscope::cli {
 namespace {
 
-constexpr const char* kUsage = QT_TRANSLATE_NOOP(
-    "Cli", "usage: dmlscope export FILE --format dxdispatch|session --output OUT [--dispatch N] [--external-bytes N]");
+constexpr OptionSpec kOptions[] = {{"--format", true}, {"--output", true}, {"--external-bytes", true}};
+constexpr std::string_view kRequired[] = {"--format", "--output"};
+constexpr CommandForm kForm{
+    "export", kOptions,
+    QT_TRANSLATE_NOOP("Cli", "usage: dmlscope export FILE --format dxdispatch|session --output OUT [--dispatch N] [--external-bytes N]"),
+    kRequired};
 
 // "wrote model.json, model.InputTensor.npy"
 void printWritten(const std::filesystem::path& main, const std::vector<std::filesystem::path>& extra) {
@@ -29,35 +32,19 @@ void printWritten(const std::filesystem::path& main, const std::vector<std::file
 }  // namespace
 
 int runExportCommand(int argc, char** argv) {
-  static constexpr OptionSpec kOptions[] = {
-      {"--format", true}, {"--output", true}, {"--external-bytes", true}, kDispatchOption};
-  auto args = parseArguments(argc, argv, kOptions);
-  if (!args) {
-    fmt::print(stderr, "dmlscope export: {}\n", args.error().message);
-    return kExitUsage;
-  }
-  const auto format = args->value("--format");
-  const auto output = args->value("--output");
-  if (args->positional.size() != 1 || !format || !output) {
-    fmt::print(stderr, "dmlscope export: {}\n", localized(kUsage));
-    return kExitUsage;
-  }
+  const auto input = readCommandInput(kForm, argc, argv);
+  if (!input) return kExitUsage;
+  const auto format = input->args.value("--format");
+  const auto output = input->args.value("--output");
   if (*format != "dxdispatch" && *format != "session") {
-    fmt::print(stderr, "dmlscope export: {}\n",
-               localized(QT_TRANSLATE_NOOP("Cli", "unknown --format '{0}' (expected dxdispatch or session)"), *format));
-    return kExitUsage;
+    return input->error(
+        localized(QT_TRANSLATE_NOOP("Cli", "unknown --format '{0}' (expected dxdispatch or session)"), *format));
   }
-  std::optional<uint64_t> externalBytes;
-  if (auto text = args->value("--external-bytes")) {
-    auto bytes = parseIndex("--external-bytes", *text);
-    if (!bytes) {
-      fmt::print(stderr, "dmlscope export: {}\n", bytes.error().message);
-      return kExitUsage;
-    }
-    externalBytes = *bytes;
-  }
-  const std::string& file = args->positional[0];
-  auto opened = openCommandFile("export", file, *args);
+  const auto bytes = input->index("--external-bytes");
+  if (!bytes) return input->error(bytes.error().message);
+  const std::optional<uint64_t> externalBytes = *bytes;
+  const std::string& file = input->file;
+  auto opened = input->open();
   if (!opened) return kExitUsage;
   const Session& session = opened->session;
 
@@ -66,9 +53,9 @@ int runExportCommand(int argc, char** argv) {
     std::error_code ec;
     std::filesystem::create_directories(folder, ec);
     if (ec) {
-      fmt::print(stderr, "dmlscope export: {}\n",
-                 localized(QT_TRANSLATE_NOOP("Cli", "cannot create the folder {0}: {1}"), folder.string(), ec.message()));
-      return kExitInvalid;
+      return input->error(
+          localized(QT_TRANSLATE_NOOP("Cli", "cannot create the folder {0}: {1}"), folder.string(), ec.message()),
+          kExitInvalid);
     }
   }
 
@@ -92,10 +79,7 @@ int runExportCommand(int argc, char** argv) {
     options.writtenFiles = &written;
     saved = saveSessionFile(*output, session, options);
   }
-  if (!saved) {
-    fmt::print(stderr, "dmlscope export: {}\n", errorText(saved.error()));
-    return kExitInvalid;
-  }
+  if (!saved) return input->error(errorText(saved.error()), kExitInvalid);
   printWritten(*output, written);
   return kExitOk;
 }

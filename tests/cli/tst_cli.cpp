@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -68,6 +69,42 @@ QString writeTileWithWrongOutputWidth(QTemporaryDir& dir) {
   desc[u"OutputTensor"] = output;
   session[u"desc"] = desc;
   return writeTemp(dir, QStringLiteral("tile_wrong.json"), QJsonDocument(session).toJson());
+}
+
+// Every command dmlscope has, in the order --help lists them.
+const QStringList kCommands = {QStringLiteral("run"),     QStringLiteral("validate"), QStringLiteral("export"),
+                               QStringLiteral("compare"), QStringLiteral("explain"),  QStringLiteral("devices"),
+                               QStringLiteral("render")};
+
+const QStringList kLanguages = {QStringLiteral("en"), QStringLiteral("ja"), QStringLiteral("ko")};
+
+// One command's lines of --help: from its "  dmlscope NAME ..." line to the line before the next
+// "  dmlscope ..." line or an empty line.
+struct HelpSection {
+  QString name;
+  QString text;
+};
+
+// --help's command sections in their order ("  dmlscope [FILE]" and "  dmlscope --help" are no command's).
+QList<HelpSection> helpSections(const QString& help) {
+  static const QRegularExpression commandLine(QStringLiteral("^  dmlscope ([a-z]+) "));
+  QList<HelpSection> sections;
+  bool inSection = false;
+  for (const QString& line : help.split(QLatin1Char('\n'))) {
+    if (line.startsWith(QLatin1String("  dmlscope ")) || line.isEmpty()) inSection = false;
+    if (const auto match = commandLine.match(line); match.hasMatch()) {
+      sections.append({match.captured(1), {}});
+      inSection = true;
+    }
+    if (inSection) sections.last().text += line + QLatin1Char('\n');
+  }
+  return sections;
+}
+
+QStringList namesOf(const QList<HelpSection>& sections) {
+  QStringList names;
+  for (const HelpSection& section : sections) names.append(section.name);
+  return names;
 }
 }  // namespace
 
@@ -222,6 +259,94 @@ class TstCli : public QObject {
     auto version = dmlscope({QStringLiteral("--version")});
     QCOMPARE(version.exitCode, 0);
     QVERIFY(version.out.startsWith("dmlscope "));
+  }
+
+  // --help lists every command once, in order, in every language; the message for an unknown command names
+  // the same ones.
+  void helpListsEveryCommandInOrder() {
+    for (const QString& language : kLanguages) {
+      auto help = dmlscope({QStringLiteral("--lang"), language, QStringLiteral("--help")});
+      QCOMPARE(help.exitCode, 0);
+      QCOMPARE(namesOf(helpSections(QString::fromUtf8(help.out))), kCommands);
+    }
+    auto unknown = dmlscope({QStringLiteral("frobnicate")});
+    QCOMPARE(unknown.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(unknown.err),
+             QStringLiteral("dmlscope: unknown command 'frobnicate'\nThe commands are: ") +
+                 kCommands.join(QStringLiteral(", ")) + QStringLiteral(" (see dmlscope --help)\n"));
+  }
+
+  // `dmlscope NAME -h`, or --help among its arguments, prints "Usage:" and NAME's own lines of --help, in every
+  // language; every section of --help is one command's.
+  void eachCommandsHelpIsItsSectionOfTheUsage() {
+    for (const QString& language : kLanguages) {
+      const auto help = dmlscope({QStringLiteral("--lang"), language, QStringLiteral("--help")});
+      const auto sections = helpSections(QString::fromUtf8(help.out));
+      QCOMPARE(sections.size(), kCommands.size());
+      for (const HelpSection& section : sections) {
+        const QString expected = QStringLiteral("Usage:\n") + section.text;
+        auto shortOption = dmlscope({QStringLiteral("--lang"), language, section.name, QStringLiteral("-h")});
+        QCOMPARE(shortOption.exitCode, 0);
+        QCOMPARE(QString::fromUtf8(shortOption.out), expected);
+        auto longOption = dmlscope({section.name, example("tile.json"), QStringLiteral("--help"),
+                                    QStringLiteral("--lang=") + language});
+        QCOMPARE(longOption.exitCode, 0);
+        QCOMPARE(QString::fromUtf8(longOption.out), expected);
+      }
+    }
+  }
+
+  // A command with two neighbouring letters swapped, or its last letter left out, is not run but suggested.
+  void aTypoOfEachCommandSuggestsIt() {
+    for (const QString& name : kCommands) {
+      QString swapped = name;
+      std::swap(swapped[1], swapped[2]);
+      for (const QString& typo : {swapped, name.chopped(1)}) {
+        auto r = dmlscope({typo});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith(QStringLiteral("dmlscope: unknown command '%1'; did you mean '%2'?\n")
+                                      .arg(typo, name)
+                                      .toUtf8()),
+                 r.err.constData());
+      }
+    }
+  }
+
+  // The commands on a FILE read their arguments alike: an unknown option, a missing FILE and a bad --dispatch
+  // are each one line naming the command, and exit 2.
+  void commandsOnAFileShareTheirUsageErrors_data() {
+    QTest::addColumn<QStringList>("command");  // the command and the options it requires
+    QTest::addColumn<QString>("usage");        // the start of its short usage
+    QTest::newRow("run") << QStringList{QStringLiteral("run")} << QStringLiteral("expected one session file");
+    QTest::newRow("validate") << QStringList{QStringLiteral("validate")} << QStringLiteral("expected one session file");
+    QTest::newRow("export") << QStringList{QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("session"),
+                                           QStringLiteral("--output"), QStringLiteral("out.json")}
+                            << QStringLiteral("usage: dmlscope export FILE");
+    QTest::newRow("compare") << QStringList{QStringLiteral("compare"), QStringLiteral("--with"), QStringLiteral("dir")}
+                             << QStringLiteral("usage: dmlscope compare FILE");
+    QTest::newRow("explain") << QStringList{QStringLiteral("explain"), QStringLiteral("--element"),
+                                            QStringLiteral("OutputTensor:0,0,0,0")}
+                             << QStringLiteral("expected one session file or DxDispatch model and --element");
+  }
+  void commandsOnAFileShareTheirUsageErrors() {
+    QFETCH(QStringList, command);
+    QFETCH(QString, usage);
+    const QString prefix = QStringLiteral("dmlscope ") + command.first() + QStringLiteral(": ");
+    auto unknown = dmlscope(command + QStringList{example("tile.json"), QStringLiteral("--bogus")});
+    QCOMPARE(unknown.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(unknown.err), prefix + QStringLiteral("unknown option '--bogus'\n"));
+    auto noFile = dmlscope(command);
+    QCOMPARE(noFile.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(noFile.err).startsWith(prefix + usage), noFile.err.constData());
+    QVERIFY(noFile.err.contains("dmlscope " + command.first().toUtf8() + " FILE"));
+    QCOMPARE(noFile.err.count('\n'), 1);
+    auto twoFiles = dmlscope(command + QStringList{example("tile.json"), example("tile.json")});
+    QCOMPARE(twoFiles.exitCode, 2);
+    QCOMPARE(twoFiles.err, noFile.err);
+    auto dispatch = dmlscope(command + QStringList{example("tile.json"), QStringLiteral("--dispatch"), QStringLiteral("x")});
+    QCOMPARE(dispatch.exitCode, 2);
+    QCOMPARE(QString::fromUtf8(dispatch.err), prefix + QStringLiteral("--dispatch expects a non-negative integer, got 'x'\n"));
+    QVERIFY(dispatch.out.isEmpty());
   }
 
   // --lang, before or after the command: help, usage errors and validation messages in Japanese and Korean
