@@ -1,7 +1,7 @@
 // The command line's translatable texts (see cli_text.h).
 #include "cli/cli_text.h"
 
-#include "cli/diagnostic_text.h"
+#include "dmlscope/diagnostic_text.h"
 
 namespace dmlscope::cli {
 namespace {

@@ -12,10 +12,10 @@
 #include "cli/arguments.h"
 #include "cli/cli_main.h"
 #include "cli/cli_text.h"
-#include "cli/diagnostic_text.h"
 #include "cli/diagnostics_output.h"
 #include "cli/session_input.h"
 #include "dmlscope/backend.h"
+#include "dmlscope/diagnostic_text.h"
 #include "dmlscope/explanation.h"
 
 namespace dmlscope::cli {

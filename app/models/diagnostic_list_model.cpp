@@ -4,7 +4,7 @@
 #include <QApplication>
 #include <QStyle>
 
-#include "cli/diagnostic_text.h"
+#include "dmlscope/diagnostic_text.h"
 
 namespace dmlscope::gui {
 

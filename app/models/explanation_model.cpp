@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <string>
 
-#include "cli/diagnostic_text.h"
+#include "dmlscope/diagnostic_text.h"
 #include "dmlscope/field_mentions.h"
 #include "models/diagnostic_list_model.h"
 

@@ -1,5 +1,5 @@
-// A diagnostic's or an error's message in any language, rendered from its message id and arguments. Qt-free
-// and header-only: the command line and the GUI share it, each with its own translate function.
+// A diagnostic's or an error's message in any language, rendered from its message id and arguments (messages.h).
+// Header-only: the command line and the GUI share it, each with its own translate function.
 #pragma once
 
 #include <functional>
@@ -10,18 +10,11 @@
 #include "dmlscope/messages.h"
 #include "dmlscope/result.h"
 
-// Spelled exactly as Qt spells it, so that a later Qt header redefines it identically.
-#ifndef QT_TRANSLATE_NOOP
-#define QT_TRANSLATE_NOOP(scope, x) x
-#endif
-
 namespace dmlscope {
 
 // Translates an English text of the "CoreMessages" context (UTF-8 in, UTF-8 out; the text itself if untranslated).
 using CoreMessageTranslator = std::function<std::string(const char* english)>;
 
-// The message of `d` in the language of `translate`: the translated template of its id with its arguments
-// substituted. A diagnostic whose id the catalogue lacks keeps its English message.
 // The translated template of catalogue id `id` with `args` substituted; `english` when the catalogue lacks the id.
 inline std::string renderMessage(const std::string& id, const std::vector<std::string>& args,
                                  const std::string& english, const CoreMessageTranslator& translate) {
@@ -30,6 +23,8 @@ inline std::string renderMessage(const std::string& id, const std::vector<std::s
   return renderTemplate(translate(templ.c_str()), args);
 }
 
+// The message of `d` in the language of `translate`: the translated template of its id with its arguments
+// substituted. A diagnostic whose id the catalogue lacks keeps its English message.
 inline std::string renderDiagnostic(const Diagnostic& d, const CoreMessageTranslator& translate) {
   return renderMessage(d.id, d.args, d.message, translate);
 }
