@@ -15,6 +15,7 @@
 #include "cli/diagnostics_output.h"
 #include "cli/session_input.h"
 #include "dmlscope/output_comparison.h"
+#include "dmlscope/session_validation.h"
 
 namespace dmlscope::cli {
 namespace {
@@ -70,9 +71,9 @@ int runCompareCommand(int argc, char** argv) {
 
   // Without a run there is nothing to compare: an invalid descriptor or a failed run is "cannot compare" (2),
   // so that 1 always means that an element differs.
-  const auto diagnostics = validateSession(session);
-  if (!diagnostics.empty()) {
-    printDiagnostics(stderr, file, diagnostics);
+  const SessionValidation validation(session);
+  if (!validation.valid()) {
+    printDiagnostics(stderr, file, validation.diagnostics());
     return kExitUsage;
   }
   auto backend = chooseBackend(args->value("--backend").value_or("cpu"), device);
@@ -80,7 +81,9 @@ int runCompareCommand(int argc, char** argv) {
     fmt::print(stderr, "dmlscope compare: {}\n", backend.error().message);
     return kExitUsage;
   }
-  auto result = (*backend)->run(session, RunOptions{});
+  RunOptions runOptions;
+  runOptions.validation = &validation;  // validated above: the run need not validate again
+  auto result = (*backend)->run(session, runOptions);
   if (!result) {
     fmt::print(stderr, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: error: {1}"), file, errorText(result.error())));
     return kExitUsage;

@@ -19,6 +19,7 @@
 #include "cli/session_input.h"
 #include "dmlscope/checked.h"
 #include "dmlscope/session_file.h"
+#include "dmlscope/session_validation.h"
 
 namespace dmlscope::cli {
 namespace {
@@ -135,9 +136,10 @@ int runRunCommand(int argc, char** argv) {
     fmt::print(stderr, "dmlscope run: {}\n", applied.error().message);
     return kExitUsage;
   }
-  auto diagnostics = validateSession(*session);
-  if (!diagnostics.empty()) {
-    printDiagnostics(stderr, file, diagnostics);
+  // Validated once: the backend trusts this validation of the session it runs (RunOptions::validation).
+  const SessionValidation validation(*session);
+  if (!validation.valid()) {
+    printDiagnostics(stderr, file, validation.diagnostics());
     return kExitInvalid;
   }
   auto backend = chooseBackend(args->value("--backend").value_or("cpu"), device);
@@ -146,6 +148,7 @@ int runRunCommand(int argc, char** argv) {
     return kExitInvalid;
   }
   RunOptions options;
+  options.validation = &validation;
   options.computeIndexMap = args->has("--with-sources");
   options.callerHostBytes = writingBytes(*session, npyOut.has_value(), options.computeIndexMap, output.has_value());
   std::vector<std::chrono::nanoseconds> times;

@@ -30,6 +30,8 @@ constexpr uint32_t kHandedOver = 990;
 // Everything a background run needs, copied or shared so that the GUI thread can go on editing.
 struct RunRequest {
   std::shared_ptr<const Session> session;
+  // The document's validation, which the backends trust for `session` (it covers it unless an edit came between).
+  std::shared_ptr<const SessionValidation> validation;
   quint64 revision = 0;
   BackendChoice choice;
   bool crossCheck = false;
@@ -61,6 +63,7 @@ std::shared_ptr<RunOutcome> runSession(const RunRequest& request) {
     if (layout) outputElements += layout->elementCount;
   }
   RunOptions options;
+  options.validation = request.validation.get();
   options.cancel = request.cancel.get();
   options.progress = request.progress.get();
   options.memoryBudget = request.memoryBudget;
@@ -207,6 +210,7 @@ void RunController::start() {
   stage_ = std::make_shared<std::atomic<uint32_t>>(0);
   RunRequest request;
   request.session = doc_->snapshot();
+  request.validation = doc_->validation();
   request.revision = doc_->revision();
   request.choice = backends().at(static_cast<size_t>(backendIndex_));
   request.crossCheck = crossCheck_;

@@ -64,7 +64,7 @@ void conformKeepingUnreadable(Session& session) {
 
 SessionDocument::SessionDocument(QObject* parent) : QObject(parent), undoStack_(new QUndoStack(this)) {
   connect(undoStack_, &QUndoStack::cleanChanged, this, &SessionDocument::fileStateChanged);
-  diagnostics_ = validateSession(*session_);
+  validation_ = std::make_shared<const SessionValidation>(*session_);
   outputsFollow_ = outputsFollowingDerived(session_->desc);
 }
 
@@ -250,7 +250,7 @@ void SessionDocument::dropOutputs() {
 void SessionDocument::changed(bool structural) {
   ++revision_;
   rememberLinks();
-  diagnostics_ = validateSession(*session_);
+  validation_ = std::make_shared<const SessionValidation>(*session_);
   if (structural) emit structureChanged();
   emit sessionChanged();
 }

@@ -20,6 +20,7 @@
 #include "dmlscope/npy_file.h"
 #include "dmlscope/session.h"
 #include "dmlscope/session_file.h"
+#include "dmlscope/session_validation.h"
 
 class QUndoStack;
 
@@ -93,7 +94,10 @@ class SessionDocument : public QObject {
   // edit, which then works on a copy of its own (so that a snapshot costs nothing until something changes).
   std::shared_ptr<const Session> snapshot() const { return session_; }
   // Core's verdict on the current session (descriptor and data); empty when it can run.
-  const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+  const std::vector<Diagnostic>& diagnostics() const { return validation_->diagnostics(); }
+  // The same verdict as a value a run of a snapshot can trust (RunOptions::validation), so that a run does not
+  // validate again what the last edit validated.
+  std::shared_ptr<const SessionValidation> validation() const { return validation_; }
   // Increases with every change, so that results can say which session they belong to.
   quint64 revision() const { return revision_; }
   QUndoStack* undoStack() const { return undoStack_; }
@@ -185,7 +189,7 @@ class SessionDocument : public QObject {
 
   std::shared_ptr<Session> session_ = std::make_shared<Session>();
   std::vector<bool> outputsFollow_;
-  std::vector<Diagnostic> diagnostics_;
+  std::shared_ptr<const SessionValidation> validation_;
   quint64 revision_ = 1;
   std::shared_ptr<const std::vector<Buffer>> runOutputs_;
   quint64 runOutputsRevision_ = 0;

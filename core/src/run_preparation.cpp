@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "dmlscope/checked.h"
+#include "dmlscope/session_validation.h"
 #include "catalogue_error.h"
 #include "memory_budget.h"
 
@@ -37,8 +38,12 @@ Status checkMemory(std::optional<uint64_t> outputBytes, uint64_t mapBytes, uint6
 }  // namespace
 
 Result<PreparedRun> prepareRun(const Session& session, const RunOptions& options, uint64_t hostOverheadBytes) {
-  auto diagnostics = validateSession(session);
-  if (!diagnostics.empty()) return describeErrors(diagnostics);
+  // One run validates once: the caller's validation where it covers this session, else here.
+  if (options.validation && options.validation->covers(session)) {
+    if (!options.validation->valid()) return describeErrors(options.validation->diagnostics());
+  } else if (auto diagnostics = validateSession(session); !diagnostics.empty()) {
+    return describeErrors(diagnostics);
+  }
   PreparedRun run;
   for (const auto& slot : inputSlots(session.desc)) run.inputs.push_back(*computeLayout(inputTensor(session.desc, slot.index)));
   // No fixed ceiling: what the machine has available decides (checkMemory). The sums are checked for overflow

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstring>
 #include <limits>
 #include <type_traits>
@@ -12,6 +13,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "dmlscope/session_validation.h"
 #include "dmlscope/validation.h"
 
 namespace dmlscope {
@@ -61,7 +63,15 @@ void validateDataFile(const TensorSlot& slot, const TensorDesc& t, const DataFil
 
 }  // namespace
 
+namespace {
+// Every call of validateSession, for validateSessionCallCount (session_validation.h).
+std::atomic<uint64_t> validateSessionCalls{0};
+}  // namespace
+
+uint64_t validateSessionCallCount() { return validateSessionCalls.load(std::memory_order_relaxed); }
+
 std::vector<Diagnostic> validateSession(const Session& session) {
+  validateSessionCalls.fetch_add(1, std::memory_order_relaxed);
   std::vector<Diagnostic> diagnostics = validate(session.desc, session.featureLevel);
   for (const auto& slot : inputSlots(session.desc)) {
     const TensorDesc& t = inputTensor(session.desc, slot.index);

@@ -1,9 +1,11 @@
 // Validation in the GUI: a wrong value typed into a field marks that field and lists the error, fixing it
 // clears both; clicking a problem focuses its field; an invalid descriptor does not run but its inputs show.
 #include <QApplication>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
 
+#include "dmlscope/session_validation.h"
 #include "gui_test_support.h"
 #include "models/diagnostic_list_model.h"
 #include "models/mapping_content.h"
@@ -111,6 +113,33 @@ class TestGuiValidation : public QObject {
     QVERIFY(row.data(DiagnosticListModel::IsWarningRole).toBool());
     QVERIFY2(window.problems()->index(0, DiagnosticListModel::MessageColumn).data().toString().contains(QStringLiteral("OutputTensor[3]")),
              qPrintable(window.problems()->index(0, DiagnosticListModel::MessageColumn).data().toString()));
+  }
+
+  // Validation once per run: the document validates each edit, and a run of it (with its cross-check against
+  // the CPU) trusts that validation instead of validating the same session again (it used to, once per backend).
+  void aRunTrustsTheDocumentsValidation() {
+    MainWindow window;
+    QVERIFY(window.openExample(test::exampleResource(QStringLiteral("tile.json"))));
+    QVERIFY(test::waitForRun(window));
+    QSignalSpy outcomes(window.runs(), &RunController::outcomeChanged);
+    const uint64_t before = validateSessionCallCount();
+    window.runs()->setCrossCheck(true);  // runs again at once, the chosen backend and then the reference CPU
+    QVERIFY(outcomes.wait());
+    QCOMPARE(window.runs()->outcome()->state, RunOutcome::State::Succeeded);
+    QVERIFY(window.runs()->outcome()->crossChecked);
+    QCOMPARE(window.runs()->outcome()->crossCheckMessage, QStringLiteral("matches the CPU"));
+    QCOMPARE(validateSessionCallCount(), before);
+
+    // An edit: the document validates each change once; the run after it, nothing more.
+    auto* edit = qobject_cast<QLineEdit*>(window.descriptorEditor()->widgetForField(QStringLiteral("Repeats[1]")));
+    QVERIFY(edit);
+    const uint64_t beforeEdit = validateSessionCallCount();
+    const quint64 revision = window.document()->revision();
+    test::typeInto(edit, QStringLiteral("2"));
+    QVERIFY(test::waitForRun(window));
+    QCOMPARE(window.runs()->outcome()->state, RunOutcome::State::Succeeded);
+    QVERIFY(window.document()->revision() > revision);
+    QCOMPARE(validateSessionCallCount() - beforeEdit, window.document()->revision() - revision);
   }
 
   void clickingAProblemFocusesItsField() {

@@ -15,6 +15,8 @@
 
 namespace dmlscope {
 
+class SessionValidation;  // session_validation.h
+
 struct RunResult {
   std::vector<Buffer> outputs;  // one per output slot, each the size of that tensor's buffer
   IndexMap indexMap;
@@ -35,6 +37,11 @@ struct RunOptions {
   // Host memory the caller will need beside the run's result while it still holds it (writing the result out:
   // `dmlscope run --npy-out` packs each output into a .npy buffer), counted against the same budget.
   uint64_t callerHostBytes = 0;
+  // The caller's validation of the session it runs (a command that has validated to print the diagnostics,
+  // the GUI's document that validates every edit), kept alive by the caller during the run. The backend uses
+  // its diagnostics instead of validating again only where it covers the session run; null, or one of another
+  // or since edited session: the backend validates.
+  const SessionValidation* validation = nullptr;
 };
 
 inline constexpr uint32_t kProgressDone = 1000;
@@ -43,7 +50,8 @@ class Backend {
  public:
   virtual ~Backend() = default;
   virtual std::string name() const = 0;
-  // Validates first: an invalid session is an error listing the diagnostics, never undefined behaviour.
+  // Validates first (or trusts RunOptions::validation where it covers the session): an invalid session is an
+  // error listing the diagnostics, never undefined behaviour.
   virtual Result<RunResult> run(const Session& session, const RunOptions& options = {}) = 0;
 };
 
