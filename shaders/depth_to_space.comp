@@ -5,8 +5,7 @@
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #include "strided.glsl"
-
-const uint kDepthColumnRow = 0u;
+#include "dml_enums.glsl"
 
 uint divideByBlock(uint v) { return fastDiv(v, DIM(P.opArg, 0u), DIM(P.opArg, 1u), DIM(P.opArg, 2u)); }
 

@@ -6,11 +6,7 @@
 #extension GL_GOOGLE_include_directive : require
 #define INNER_STEPS_AT_MOST_ONE true
 #include "strided.glsl"
-
-const uint kConstant = 0u;
-const uint kEdge = 1u;
-const uint kReflection = 2u;
-const uint kSymmetric = 3u;
+#include "dml_enums.glsl"
 
 // The input coordinate output coordinate `o` of dimension k reads; false for the padding constant.
 bool paddingSource(uint o, uint k, out uint i) {
@@ -22,10 +18,10 @@ bool paddingSource(uint o, uint k, out uint i) {
     return true;
   }
   const bool before = o < start;
-  if (VARIANT == kConstant) return false;
-  if (VARIANT == kEdge) {
+  if (VARIANT == kPaddingConstant) return false;
+  if (VARIANT == kPaddingEdge) {
     i = before ? 0u : n - 1u;
-  } else if (VARIANT == kReflection) {
+  } else if (VARIANT == kPaddingReflection) {
     // Mirrored about 0 and n-1: |j| counted in half-periods of n-1; odd half-periods run backwards.
     const uint half_ = n - 1u;
     if (half_ != 0u) {
@@ -35,7 +31,7 @@ bool paddingSource(uint o, uint k, out uint i) {
       i = (q & 1u) == 0u ? r : half_ - r;
     }
   } else {
-    // Mirrored about -1/2 and n-1/2: j < 0 reads like -1-j; then half-periods of n.
+    // kPaddingSymmetric: mirrored about -1/2 and n-1/2: j < 0 reads like -1-j; then half-periods of n.
     const uint a = before ? start - o - 1u : o - start;
     const uint q = a / n;
     const uint r = a - q * n;

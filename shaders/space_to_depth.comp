@@ -6,8 +6,7 @@
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #include "strided.glsl"
-
-const uint kDepthColumnRow = 0u;
+#include "dml_enums.glsl"
 
 // outer = (n, c', y); the row's source is input (n, c, y*B + by, bx).
 RowSource rowSource(uint outer[8]) {
