@@ -1,7 +1,10 @@
 // DML_TENSOR_DATA_TYPE: sizes, kinds and names of the eleven element types.
 #include "dmlscope/data_type.h"
 
+#include <array>
 #include <string>
+
+#include "data_type_names.h"
 
 namespace dmlscope {
 namespace {
@@ -31,12 +34,23 @@ constexpr DataTypeInfo kInfo[] = {
 
 constexpr std::string_view kFullPrefix = "DML_TENSOR_DATA_TYPE_";
 
+// The full names alone, by value: the schema's view of the enum (EnumNames) lists names, not rows.
+constexpr auto kFullNames = [] {
+  std::array<std::string_view, std::size(kInfo)> names{};
+  for (size_t v = 0; v < names.size(); ++v) names[v] = kInfo[v].fullName;
+  return names;
+}();
+
 const DataTypeInfo& info(DataType type) {
   auto v = static_cast<uint32_t>(type);
   return v < std::size(kInfo) ? kInfo[v] : kInfo[0];
 }
 
 }  // namespace
+
+namespace detail {
+constinit const EnumNames kDataTypeEnumNames{kFullPrefix, kFullNames, "data-type"};
+}  // namespace detail
 
 uint32_t elementSize(DataType type) { return info(type).size; }
 ElementKind elementKind(DataType type) { return info(type).kind; }

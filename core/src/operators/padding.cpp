@@ -1,6 +1,7 @@
 // DML_PADDING and DML_PADDING1: their fields, output size Sizes + StartPadding + EndPadding, the four modes'
 // folding, its inverse and their rules. Padding1 differs only in its padding value (typed, not a FLOAT), so every
 // formula here is written once for both descs.
+#include "data_type_names.h"
 #include "operators/operator_rules.h"
 #include "operators/padding_index.h"
 #include "operators/preimage.h"
@@ -265,14 +266,6 @@ void validatePadding1Rules(const Padding1Desc& d, ValidationContext& ctx) {
             {std::string(fullName(d.PaddingValueDataType)), std::string(fullName(d.OutputTensor.dataType))});
   }
 }
-
-// DML_TENSOR_DATA_TYPE's names by value (dmlscope's DataType values are DirectML's).
-constexpr std::string_view kDataTypeNames[] = {
-    "DML_TENSOR_DATA_TYPE_UNKNOWN", "DML_TENSOR_DATA_TYPE_FLOAT32", "DML_TENSOR_DATA_TYPE_FLOAT16",
-    "DML_TENSOR_DATA_TYPE_UINT32",  "DML_TENSOR_DATA_TYPE_UINT16",  "DML_TENSOR_DATA_TYPE_UINT8",
-    "DML_TENSOR_DATA_TYPE_INT32",   "DML_TENSOR_DATA_TYPE_INT16",   "DML_TENSOR_DATA_TYPE_INT8",
-    "DML_TENSOR_DATA_TYPE_FLOAT64", "DML_TENSOR_DATA_TYPE_UINT64",  "DML_TENSOR_DATA_TYPE_INT64"};
-constexpr EnumNames kDataTypeEnumNames{"DML_TENSOR_DATA_TYPE_", kDataTypeNames, "data-type"};
 
 // DML_PADDING1_OPERATOR_DESC.
 constexpr OperatorField kFields1[] = {
