@@ -8,20 +8,23 @@
 #include <string>
 #include <vector>
 
-#include "cli/arguments.h"
 #include "cli/backend_choice.h"
 #include "cli/cli_main.h"
 #include "cli/cli_text.h"
+#include "cli/command_input.h"
 #include "cli/diagnostics_output.h"
-#include "cli/session_input.h"
 #include "dmlscope/output_comparison.h"
 #include "dmlscope/session_validation.h"
 
 namespace dmlscope::cli {
 namespace {
 
-constexpr const char* kUsage = QT_TRANSLATE_NOOP(
-    "Cli", "usage: dmlscope compare FILE --with DIR [--dispatch N] [--backend cpu|cpu-reference|gpu] [--device N] [--max N]");
+constexpr OptionSpec kOptions[] = {{"--with", true}, {"--backend", true}, {"--device", true}, {"--max", true}};
+constexpr std::string_view kRequired[] = {"--with"};
+constexpr CommandForm kForm{
+    "compare", kOptions,
+    QT_TRANSLATE_NOOP("Cli", "usage: dmlscope compare FILE --with DIR [--dispatch N] [--backend cpu|cpu-reference|gpu] [--device N] [--max N]"),
+    kRequired};
 
 // "[0, 0, 1, 2]"
 std::string coordsText(const std::vector<uint32_t>& coords) {
@@ -33,38 +36,17 @@ std::string coordsText(const std::vector<uint32_t>& coords) {
 }  // namespace
 
 int runCompareCommand(int argc, char** argv) {
-  static constexpr OptionSpec kOptions[] = {
-      {"--with", true}, {"--backend", true}, {"--device", true}, {"--max", true}, kDispatchOption};
-  auto args = parseArguments(argc, argv, kOptions);
-  if (!args) {
-    fmt::print(stderr, "dmlscope compare: {}\n", args.error().message);
-    return kExitUsage;
-  }
-  const auto directory = args->value("--with");
-  if (args->positional.size() != 1 || !directory) {
-    fmt::print(stderr, "dmlscope compare: {}\n", localized(kUsage));
-    return kExitUsage;
-  }
-  std::optional<uint32_t> device;
-  if (auto text = args->value("--device")) {
-    auto index = parseIndex("--device", *text);
-    if (!index) {
-      fmt::print(stderr, "dmlscope compare: {}\n", index.error().message);
-      return kExitUsage;
-    }
-    device = *index;
-  }
+  const auto input = readCommandInput(kForm, argc, argv);
+  if (!input) return kExitUsage;
+  const auto directory = input->args.value("--with");
+  const auto device = input->index("--device");
+  if (!device) return input->error(device.error().message);
+  const auto maxListed = input->index("--max");
+  if (!maxListed) return input->error(maxListed.error().message);
   CompareOptions options;
-  if (auto text = args->value("--max")) {
-    auto count = parseIndex("--max", *text);
-    if (!count) {
-      fmt::print(stderr, "dmlscope compare: {}\n", count.error().message);
-      return kExitUsage;
-    }
-    options.maxListed = *count;
-  }
-  const std::string& file = args->positional[0];
-  auto opened = openCommandFile("compare", file, *args);
+  if (*maxListed) options.maxListed = **maxListed;
+  const std::string& file = input->file;
+  auto opened = input->open();
   if (!opened) return kExitUsage;
   const Session& session = opened->session;
   if (opened->dxdispatch) options.fileNames = modelOutputFileNames(*opened->dxdispatch);
@@ -76,11 +58,8 @@ int runCompareCommand(int argc, char** argv) {
     printDiagnostics(stderr, file, validation.diagnostics());
     return kExitUsage;
   }
-  auto backend = chooseBackend(args->value("--backend").value_or("cpu"), device);
-  if (!backend) {
-    fmt::print(stderr, "dmlscope compare: {}\n", backend.error().message);
-    return kExitUsage;
-  }
+  auto backend = chooseBackend(input->args.value("--backend").value_or("cpu"), *device);
+  if (!backend) return input->error(backend.error().message);
   RunOptions runOptions;
   runOptions.validation = &validation;  // validated above: the run need not validate again
   auto result = (*backend)->run(session, runOptions);
@@ -92,7 +71,7 @@ int runCompareCommand(int argc, char** argv) {
   const OutputComparison comparison = compareOutputsWithFiles(session, result->outputs, *directory, options);
   const auto slots = outputSlots(session.desc);
   for (const OutputFileComparison& output : comparison.outputs) {
-    if (output.problem) fmt::print(stderr, "dmlscope compare: {}\n", errorText(*output.problem));
+    if (output.problem) input->error(errorText(*output.problem));
   }
   for (const ElementDifference& d : comparison.firstDifferences) {
     const DataType type = outputTensor(session.desc, d.output).dataType;

@@ -9,11 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "cli/arguments.h"
 #include "cli/cli_main.h"
 #include "cli/cli_text.h"
+#include "cli/command_input.h"
 #include "cli/diagnostics_output.h"
-#include "cli/session_input.h"
 #include "dmlscope/backend.h"
 #include "dmlscope/diagnostic_text.h"
 #include "dmlscope/explanation.h"
@@ -21,8 +20,12 @@
 namespace dmlscope::cli {
 namespace {
 
-constexpr const char* kUsage = QT_TRANSLATE_NOOP(
-    "Cli", "expected one session file or DxDispatch model and --element (usage: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N])");
+constexpr OptionSpec kOptions[] = {{"--element", true}, {"--json", false}, {"--feeds", true}};
+constexpr std::string_view kRequired[] = {"--element"};
+constexpr CommandForm kForm{
+    "explain", kOptions,
+    QT_TRANSLATE_NOOP("Cli", "expected one session file or DxDispatch model and --element (usage: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N])"),
+    kRequired};
 
 constexpr uint32_t kDefaultFeeds = 20;
 
@@ -187,28 +190,13 @@ void printExplanation(const Session& session, const Explanation& e, const std::o
 }  // namespace
 
 int runExplainCommand(int argc, char** argv) {
-  static constexpr OptionSpec kOptions[] = {{"--element", true}, {"--json", false}, {"--feeds", true}, kDispatchOption};
-  auto args = parseArguments(argc, argv, kOptions);
-  if (!args) {
-    fmt::print(stderr, "dmlscope explain: {}\n", args.error().message);
-    return kExitUsage;
-  }
-  const auto elementText = args->value("--element");
-  if (args->positional.size() != 1 || !elementText) {
-    fmt::print(stderr, "dmlscope explain: {}\n", localized(kUsage));
-    return kExitUsage;
-  }
-  uint32_t feedLimit = kDefaultFeeds;
-  if (auto text = args->value("--feeds")) {
-    auto count = parseIndex("--feeds", *text);
-    if (!count) {
-      fmt::print(stderr, "dmlscope explain: {}\n", count.error().message);
-      return kExitUsage;
-    }
-    feedLimit = *count;
-  }
-  const std::string& file = args->positional[0];
-  auto opened = openCommandFile("explain", file, *args);
+  const auto input = readCommandInput(kForm, argc, argv);
+  if (!input) return kExitUsage;
+  const auto feeds = input->index("--feeds");
+  if (!feeds) return input->error(feeds.error().message);
+  const uint32_t feedLimit = feeds->value_or(kDefaultFeeds);
+  const std::string& file = input->file;
+  auto opened = input->open();
   if (!opened) return kExitUsage;
   const Session& session = opened->session;
   const auto diagnostics = validateSession(session);
@@ -216,17 +204,11 @@ int runExplainCommand(int argc, char** argv) {
     printDiagnostics(stderr, file, diagnostics);
     return kExitInvalid;
   }
-  auto element = parseElement(session.desc, *elementText);
-  if (!element) {
-    fmt::print(stderr, "dmlscope explain: {}\n", errorText(element.error()));
-    return kExitUsage;
-  }
+  auto element = parseElement(session.desc, *input->args.value("--element"));
+  if (!element) return input->error(errorText(element.error()));
   const IndexValues values(session.desc, session.inputData);
   auto explanation = explainElement(session.desc, *element, feedLimit, values);
-  if (!explanation) {
-    fmt::print(stderr, "dmlscope explain: {}\n", errorText(explanation.error()));
-    return kExitUsage;
-  }
+  if (!explanation) return input->error(errorText(explanation.error()));
   // An output's value needs a run; the reference backend without an index map is the plainest way to one.
   std::optional<RunResult> run;
   if (element->isOutput) {
@@ -243,7 +225,7 @@ int runExplainCommand(int argc, char** argv) {
   const std::vector<Buffer>* outputs = run ? &run->outputs : nullptr;
   const auto value = valueOf(session, outputs, *element);
   const auto sourceValue = explanation->source ? valueOf(session, outputs, *explanation->source) : std::nullopt;
-  if (args->has("--json")) {
+  if (input->args.has("--json")) {
     fmt::print("{}", explanationJson(session, *explanation, value, sourceValue));
   } else {
     printExplanation(session, *explanation, value, sourceValue);

@@ -8,15 +8,14 @@
 #include <filesystem>
 #include <vector>
 
-#include "cli/arguments.h"
 #include "cli/backend_choice.h"
 #include "cli/cli_main.h"
 #include "cli/cli_text.h"
+#include "cli/command_input.h"
 #include "cli/diagnostics_output.h"
 #include "cli/input_override.h"
 #include "cli/npy_output.h"
 #include "cli/run_summary.h"
-#include "cli/session_input.h"
 #include "dmlscope/checked.h"
 #include "dmlscope/session_file.h"
 #include "dmlscope/session_validation.h"
@@ -24,8 +23,12 @@
 namespace dmlscope::cli {
 namespace {
 
-constexpr const char* kUsage = QT_TRANSLATE_NOOP(
-    "Cli", "expected one session file or DxDispatch model (usage: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])");
+constexpr OptionSpec kOptions[] = {{"--backend", true}, {"--device", true},          {"--output", true},
+                                   {"--input", true},   {"--npy-out", true},         {"--repeat", true},
+                                   {"--with-sources", false}, {"--quiet", false}};
+constexpr CommandForm kForm{
+    "run", kOptions,
+    QT_TRANSLATE_NOOP("Cli", "expected one session file or DxDispatch model (usage: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])")};
 
 // Host memory the streaming session writer holds at most (its text buffer grows past 1 MiB before each hand-on).
 constexpr uint64_t kStreamingBytes = uint64_t{4} << 20;
@@ -93,48 +96,27 @@ Status streamToStandardOutput(const Session& session, const WriteOptions& option
 }  // namespace
 
 int runRunCommand(int argc, char** argv) {
-  static constexpr OptionSpec kOptions[] = {{"--backend", true}, {"--device", true},      {"--output", true},
-                                            {"--input", true},   {"--npy-out", true},     {"--repeat", true},
-                                            {"--with-sources", false}, {"--quiet", false}, kDispatchOption};
-  auto args = parseArguments(argc, argv, kOptions);
-  if (!args) {
-    fmt::print(stderr, "dmlscope run: {}\n", args.error().message);
-    return kExitUsage;
+  const auto input = readCommandInput(kForm, argc, argv);
+  if (!input) return kExitUsage;
+  const Arguments& args = input->args;
+  const auto device = input->index("--device");
+  if (!device) return input->error(device.error().message);
+  const auto repeatCount = input->index("--repeat");
+  if (!repeatCount) return input->error(repeatCount.error().message);
+  if (*repeatCount == 0u) {
+    return input->error(localized(QT_TRANSLATE_NOOP("Cli", "--repeat expects a number of runs of at least 1, got '{0}'"),
+                                  *args.value("--repeat")));
   }
-  if (args->positional.size() != 1) {
-    fmt::print(stderr, "dmlscope run: {}\n", localized(kUsage));
-    return kExitUsage;
-  }
-  std::optional<uint32_t> device;
-  if (auto text = args->value("--device")) {
-    auto index = parseIndex("--device", *text);
-    if (!index) {
-      fmt::print(stderr, "dmlscope run: {}\n", index.error().message);
-      return kExitUsage;
-    }
-    device = *index;
-  }
-  uint32_t repeat = 0;
-  if (auto text = args->value("--repeat")) {
-    auto count = parseIndex("--repeat", *text);
-    if (!count || *count == 0) {
-      fmt::print(stderr, "dmlscope run: {}\n",
-                 count ? localized(QT_TRANSLATE_NOOP("Cli", "--repeat expects a number of runs of at least 1, got '{0}'"), *text)
-                       : count.error().message);
-      return kExitUsage;
-    }
-    repeat = *count;
-  }
-  const bool quiet = args->has("--quiet");
-  const auto output = args->value("--output");  // "-": standard output
-  const auto npyOut = args->value("--npy-out");
-  const std::string& file = args->positional[0];
-  auto opened = openCommandFile("run", file, *args, quiet);
+  const uint32_t repeat = repeatCount->value_or(0);
+  const bool quiet = args.has("--quiet");
+  const auto output = args.value("--output");  // "-": standard output
+  const auto npyOut = args.value("--npy-out");
+  const std::string& file = input->file;
+  auto opened = input->open(quiet);
   if (!opened) return kExitUsage;
   Session* session = &opened->session;
-  if (auto applied = applyInputOverrides(*session, args->all("--input")); !applied) {
-    fmt::print(stderr, "dmlscope run: {}\n", applied.error().message);
-    return kExitUsage;
+  if (auto applied = applyInputOverrides(*session, args.all("--input")); !applied) {
+    return input->error(applied.error().message);
   }
   // Validated once: the backend trusts this validation of the session it runs (RunOptions::validation).
   const SessionValidation validation(*session);
@@ -142,14 +124,14 @@ int runRunCommand(int argc, char** argv) {
     printDiagnostics(stderr, file, validation.diagnostics());
     return kExitInvalid;
   }
-  auto backend = chooseBackend(args->value("--backend").value_or("cpu"), device);
+  auto backend = chooseBackend(args.value("--backend").value_or("cpu"), *device);
   if (!backend) {
     fmt::print(stderr, "dmlscope run: {}\n", backend.error().message);
     return kExitInvalid;
   }
   RunOptions options;
   options.validation = &validation;
-  options.computeIndexMap = args->has("--with-sources");
+  options.computeIndexMap = args.has("--with-sources");
   options.callerHostBytes = writingBytes(*session, npyOut.has_value(), options.computeIndexMap, output.has_value());
   std::vector<std::chrono::nanoseconds> times;
   auto result = runRepeated(**backend, *session, options, repeat, times);
