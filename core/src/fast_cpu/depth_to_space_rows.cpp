@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "fast_cpu/row_plan.h"
+#include "operators/depth_space_index.h"
 
 namespace dmlscope::detail::fastcpu {
 namespace {
@@ -49,11 +50,11 @@ class DepthToSpaceWriter final : public RowWriter {
   DepthToSpaceWriter(const DepthToSpace1Desc& d, const WriterContext& c)
       : in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes), block_(d.BlockSize) {
     const uint32_t outChannels = in_.sizes[1] / (block_ * block_);
-    // channel = rowChannel(c, by) + bx * columnChannels: DCR (by*B + bx)*OC + c, CRD c*B*B + by*B + bx.
-    const bool dcr = d.Order == DepthSpaceOrder::DepthColumnRow;
-    channelPerC_ = dcr ? 1 : block_ * block_;
-    channelPerBy_ = dcr ? block_ * outChannels : block_;
-    channelPerBx_ = dcr ? outChannels : 1;
+    // channel = rowChannel(c, by) + bx * columnChannels (depth_space_index.h); all below the input's C.
+    const DeepChannelSteps steps = deepChannelSteps(d.Order, block_, outChannels);
+    channelPerC_ = static_cast<uint32_t>(steps.perChannel);
+    channelPerBy_ = static_cast<uint32_t>(steps.perRow);
+    channelPerBx_ = static_cast<uint32_t>(steps.perColumn);
   }
 
   WriteStatus write(const RowSpan& span) const override {

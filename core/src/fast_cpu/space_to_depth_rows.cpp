@@ -1,6 +1,7 @@
 // DML_SPACE_TO_DEPTH1 as rows: output row (n, c', y) is every B-th element of one input row,
 // (n, c, y·B + by) from column bx, where c' splits into the input channel c and the block offsets (by, bx).
 #include "fast_cpu/row_plan.h"
+#include "operators/depth_space_index.h"
 
 namespace dmlscope::detail::fastcpu {
 namespace {
@@ -9,7 +10,7 @@ class SpaceToDepthWriter final : public RowWriter {
  public:
   SpaceToDepthWriter(const SpaceToDepth1Desc& d, const WriterContext& c)
       : in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes), block_(d.BlockSize),
-        dcr_(d.Order == DepthSpaceOrder::DepthColumnRow) {}
+        order_(d.Order) {}
 
   WriteStatus write(const RowSpan& span) const override {
     RowOdometer rows(out_);  // (n, c', y)
@@ -20,9 +21,10 @@ class SpaceToDepthWriter final : public RowWriter {
     for (uint64_t r = 0; r < span.rowCount; ++r) {
       if (r > 0) rows.advance();
       const uint32_t outChannel = rows[1];
-      const uint32_t blockIndex = dcr_ ? outChannel / channels : outChannel % (block_ * block_);
+      const DeepChannelSplit split = splitDeepChannel(order_, block_, channels, outChannel);  // depth_space_index.h
+      const auto blockIndex = static_cast<uint32_t>(split.block);
       const uint32_t by = blockIndex / block_, bx = blockIndex % block_;
-      const uint32_t channel = dcr_ ? outChannel % channels : outChannel / (block_ * block_);
+      const auto channel = static_cast<uint32_t>(split.channel);
       const std::array<uint32_t, 4> in{rows[0], channel, rows[2] * block_ + by, bx};
       const uint64_t column = span.x0 * block_;
       const RowTarget target{&out_, elementBytes_, out_.offsetOf(rows.coords(), 3), (span.firstRow + r) * rowLength};
@@ -39,7 +41,7 @@ class SpaceToDepthWriter final : public RowWriter {
   OutputView out_;
   uint32_t elementBytes_;
   uint32_t block_;
-  bool dcr_;
+  DepthSpaceOrder order_;
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <array>
 
+#include "operators/depth_space_index.h"
 #include "operators/preimage.h"
 
 #include <fmt/format.h>
@@ -33,8 +34,7 @@ std::optional<uint32_t> depthToSpaceSource(const DepthToSpace1Desc& d, uint32_t,
   const uint64_t b = d.BlockSize;
   const uint64_t outChannels = d.InputTensor.sizes[1] / (b * b);
   const uint64_t by = o[2] % b, bx = o[3] % b;
-  const uint64_t channel = d.Order == DepthSpaceOrder::DepthColumnRow ? (by * b + bx) * outChannels + o[1]
-                                                                      : o[1] * b * b + by * b + bx;
+  const uint64_t channel = deepChannel(d.Order, b, outChannels, o[1], by, bx);  // depth_space_index.h
   in[0] = o[0];
   in[1] = static_cast<uint32_t>(channel);
   in[2] = static_cast<uint32_t>(o[2] / b);
@@ -83,14 +83,11 @@ std::optional<uint32_t> explainDepthToSpace(const DepthToSpace1Desc& d, uint32_t
   // Rows and columns first: they give the block offsets that pick the channel.
   steps.add(2, 2, "explain.d2s-row", {2, o[2], in[2], b, by});
   steps.add(3, 3, "explain.d2s-column", {3, o[3], in[3], b, bx});
-  int64_t channel = 0;
-  if (d.Order == DepthSpaceOrder::DepthColumnRow) {
-    channel = (by * b + bx) * outChannels + o[1];
+  const auto channel = static_cast<int64_t>(deepChannel(d.Order, b, outChannels, o[1], by, bx));
+  if (d.Order == DepthSpaceOrder::DepthColumnRow)
     steps.add(1, 1, "explain.d2s-channel-dcr", {1, by, b, bx, outChannels, o[1], channel});
-  } else {
-    channel = o[1] * b * b + by * b + bx;
+  else
     steps.add(1, 1, "explain.d2s-channel-crd", {1, o[1], b * b, by, b, bx, channel});
-  }
   in[1] = static_cast<uint32_t>(channel);
   return 0;
 }
@@ -101,16 +98,9 @@ std::vector<OutputElement> depthToSpaceFedBy(const DepthToSpace1Desc& d, uint32_
                                              uint64_t* total) {
   const uint32_t b = d.BlockSize;
   const uint32_t outChannels = d.InputTensor.sizes[1] / (b * b);
-  const uint32_t c = in[1];
-  uint32_t channel = 0;
-  uint32_t block = 0;  // by * b + bx
-  if (d.Order == DepthSpaceOrder::DepthColumnRow) {
-    channel = c % outChannels;
-    block = c / outChannels;
-  } else {
-    channel = c / (b * b);
-    block = c % (b * b);
-  }
+  const DeepChannelSplit split = splitDeepChannel(d.Order, b, outChannels, in[1]);
+  const auto channel = static_cast<uint32_t>(split.channel);
+  const auto block = static_cast<uint32_t>(split.block);  // by * b + bx
   const std::array<uint32_t, 4> o = {in[0], channel, in[2] * b + block / b, in[3] * b + block % b};
   return one(0, o, d.OutputTensor.sizes, limit, total);
 }

@@ -7,6 +7,7 @@
 #include <array>
 
 #include "dmlscope/checked.h"
+#include "operators/depth_space_index.h"
 #include "operators/operator_rules.h"
 #include "operators/preimage.h"
 
@@ -41,14 +42,10 @@ struct ChannelSplit {
 ChannelSplit splitChannel(const SpaceToDepth1Desc& d, uint64_t channel) {
   const uint64_t b = d.BlockSize;
   const uint64_t c = d.InputTensor.sizes[1];
+  const DeepChannelSplit split = splitDeepChannel(d.Order, b, c, channel);  // depth_space_index.h
   ChannelSplit s;
-  if (d.Order == DepthSpaceOrder::DepthColumnRow) {
-    s.block = channel / c;
-    s.inputChannel = channel % c;
-  } else {
-    s.inputChannel = channel / (b * b);
-    s.block = channel % (b * b);
-  }
+  s.inputChannel = split.channel;
+  s.block = split.block;
   s.by = s.block / b;
   s.bx = s.block % b;
   return s;
@@ -127,8 +124,7 @@ std::vector<OutputElement> spaceToDepthFedBy(const SpaceToDepth1Desc& d, uint32_
                                              uint64_t limit, uint64_t* total) {
   const uint32_t b = d.BlockSize;
   const uint32_t c = d.InputTensor.sizes[1];
-  const uint32_t block = (in[2] % b) * b + in[3] % b;
-  const uint32_t channel = d.Order == DepthSpaceOrder::DepthColumnRow ? block * c + in[1] : in[1] * b * b + block;
+  const auto channel = static_cast<uint32_t>(deepChannel(d.Order, b, c, in[1], in[2] % b, in[3] % b));
   const std::array<uint32_t, 4> o = {in[0], channel, in[2] / b, in[3] / b};
   return one(0, o, d.OutputTensor.sizes, limit, total);
 }

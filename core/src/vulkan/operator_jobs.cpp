@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "dmlscope/element.h"
+#include "operators/depth_space_index.h"
 #include "operators/nd_groups.h"
 #include "operators/padding_index.h"
 #include "operators/strided_copy.h"
@@ -396,9 +397,8 @@ std::optional<SourceBounds> sourceBounds(const Job& job, const Box& box, const T
           const Interval by = residues(box.lo[2], uint64_t{box.lo[2]} + box.extent[2] - 1, block);
           const Interval bx = residues(box.lo[3], uint64_t{box.lo[3]} + box.extent[3] - 1, block);
           auto channel = [&](uint64_t c, uint64_t y, uint64_t x) {
-            return static_cast<uint32_t>(job.variant == static_cast<uint32_t>(DepthSpaceOrder::DepthColumnRow)
-                                             ? (y * block + x) * oc + c
-                                             : c * block * block + y * block + x);
+            const auto order = static_cast<DepthSpaceOrder>(job.variant);
+            return static_cast<uint32_t>(detail::deepChannel(order, block, oc, c, y, x));
           };
           bounds[k] = {channel(lo, by.lo, bx.lo), channel(hi, by.hi, bx.hi)};
         }
