@@ -5,6 +5,7 @@
 
 #include "dmlscope/index_map.h"
 #include "fast_cpu/row_plan.h"
+#include "operators/split_join_index.h"
 
 namespace dmlscope::detail::fastcpu {
 namespace {
@@ -14,9 +15,8 @@ uint64_t encoded(uint32_t input, uint64_t linear) { return encodeSource({input, 
 class SplitWriter final : public RowWriter {
  public:
   SplitWriter(const SplitDesc& d, const WriterContext& c)
-      : in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes), axis_(d.Axis) {
-    for (uint32_t t = 0; t < c.output; ++t) offset_ += d.OutputTensors[t].sizes[d.Axis];
-  }
+      : in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes), axis_(d.Axis),
+        offset_(static_cast<uint32_t>(pieceStart(d.OutputTensors, d.Axis, c.output))) {}
 
   WriteStatus write(const RowSpan& span) const override {
     RowOdometer rows(out_);
@@ -45,7 +45,7 @@ class SplitWriter final : public RowWriter {
   OutputView out_;
   uint32_t elementBytes_;
   uint32_t axis_;
-  uint32_t offset_ = 0;
+  uint32_t offset_;  // where this output starts along the input's axis
 };
 
 class JoinWriter final : public RowWriter {

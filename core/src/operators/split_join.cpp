@@ -6,6 +6,7 @@
 #include <array>
 
 #include "operators/preimage.h"
+#include "operators/split_join_index.h"
 
 #include <fmt/format.h>
 
@@ -83,20 +84,17 @@ DerivedSizes deriveJoin(const JoinDesc& d) {
 
 std::optional<uint32_t> splitSource(const SplitDesc& d, uint32_t output, std::span<const uint32_t> o,
                                     std::span<uint32_t> in) {
-  uint64_t offset = 0;
-  for (uint32_t t = 0; t < output; ++t) offset += d.OutputTensors[t].sizes[d.Axis];
+  const uint64_t offset = pieceStart(d.OutputTensors, d.Axis, output);  // split_join_index.h
   for (size_t k = 0; k < o.size(); ++k) in[k] = o[k];
   in[d.Axis] = static_cast<uint32_t>(o[d.Axis] + offset);
   return 0;
 }
 
 std::optional<uint32_t> joinSource(const JoinDesc& d, uint32_t, std::span<const uint32_t> o, std::span<uint32_t> in) {
-  uint64_t position = o[d.Axis];
-  uint32_t t = 0;
-  while (position >= d.InputTensors[t].sizes[d.Axis]) position -= d.InputTensors[t++].sizes[d.Axis];
+  const PiecePosition at = pieceAt(d.InputTensors, d.Axis, o[d.Axis]);  // inside one input: the sizes sum up
   for (size_t k = 0; k < o.size(); ++k) in[k] = o[k];
-  in[d.Axis] = static_cast<uint32_t>(position);
-  return t;
+  in[d.Axis] = static_cast<uint32_t>(at.position);
+  return at.piece;
 }
 
 void validateSplitRules(const SplitDesc& d, ValidationContext& ctx) {
@@ -187,25 +185,20 @@ std::optional<uint32_t> explainJoin(const JoinDesc& d, uint32_t, std::span<const
 namespace {
 
 std::vector<OutputElement> splitFedBy(const SplitDesc& d, uint32_t, std::span<const uint32_t> in, uint64_t limit, uint64_t* total) {
-  uint64_t position = in[d.Axis];
-  for (uint32_t t = 0; t < d.OutputTensors.size(); ++t) {
-    const uint32_t size = d.OutputTensors[t].sizes[d.Axis];
-    if (position < size) {
-      std::array<uint32_t, kMaxDimensions> o{};
-      std::copy(in.begin(), in.end(), o.begin());
-      o[d.Axis] = static_cast<uint32_t>(position);
-      return one(t, {o.data(), in.size()}, d.OutputTensors[t].sizes, limit, total);
-    }
-    position -= size;
+  const PiecePosition at = pieceAt(d.OutputTensors, d.Axis, in[d.Axis]);
+  if (at.piece == d.OutputTensors.size()) {
+    if (total) *total = 0;
+    return {};
   }
-  if (total) *total = 0;
-  return {};
+  std::array<uint32_t, kMaxDimensions> o{};
+  std::copy(in.begin(), in.end(), o.begin());
+  o[d.Axis] = static_cast<uint32_t>(at.position);
+  return one(at.piece, {o.data(), in.size()}, d.OutputTensors[at.piece].sizes, limit, total);
 }
 
 std::vector<OutputElement> joinFedBy(const JoinDesc& d, uint32_t input, std::span<const uint32_t> in, uint64_t limit,
                                      uint64_t* total) {
-  uint64_t offset = 0;
-  for (uint32_t t = 0; t < input; ++t) offset += d.InputTensors[t].sizes[d.Axis];
+  const uint64_t offset = pieceStart(d.InputTensors, d.Axis, input);
   std::array<uint32_t, kMaxDimensions> o{};
   std::copy(in.begin(), in.end(), o.begin());
   o[d.Axis] = static_cast<uint32_t>(in[d.Axis] + offset);
