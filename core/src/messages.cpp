@@ -161,6 +161,7 @@ constexpr MessageTemplate kCatalogue[] = {
     {"run.gpu-unsupported", QT_TRANSLATE_NOOP("CoreMessages", "the GPU does not run {0} yet; run it on the CPU")},
     {"run.cancelled", QT_TRANSLATE_NOOP("CoreMessages", "the run was cancelled")},
     {"run.read-past-buffer", QT_TRANSLATE_NOOP("CoreMessages", "internal error: input {0} read past its buffer at element {1}")},
+    {"run.operator-unsupported", QT_TRANSLATE_NOOP("CoreMessages", "the {0} backend does not run {1}; run it on another backend")},
     // GPU runs: opening Vulkan, choosing a device, memory, submission
     {"gpu.vulkan-disabled", QT_TRANSLATE_NOOP("CoreMessages", "Vulkan is disabled by the environment (DMLSCOPE_DISABLE_VULKAN={0}); unset it to use the GPU")},
     {"gpu.loader-missing", QT_TRANSLATE_NOOP("CoreMessages", "the Vulkan loader (libvulkan.so.1) could not be opened: install a Vulkan driver (for a CPU-only machine, Mesa's lavapipe: the mesa-vulkan-drivers package) or use the CPU backend")},

@@ -18,8 +18,25 @@
 namespace dmlscope {
 
 // The operators dmlscope knows, listed once: X(name, desc struct, DirectML's DML_OPERATOR_TYPE value). The order
-// is OperatorDesc's alternatives' and the operator chooser's. Adding an operator adds a line here, its desc
-// struct below, and its one file in core/src/operators/.
+// is OperatorDesc's alternatives' and the operator chooser's.
+//
+// A new operator, the whole checklist ([compiler]: the build fails, naming the desc, until it is there;
+// [checklist]: tests/core/tst_operator_checklist.cpp fails, naming the operator; [tests]: other tests catch it):
+//  1. a line here, and its desc struct below, with DirectML's field names                         [compiler]
+//  2. its rules file core/src/operators/<op>.cpp: kFields (every field with its help text), rulesFor<Desc>()
+//     with makeDefault, derive, source/explain (or sourceThrough/explainThrough for an operator that reads
+//     index values), validate, fedBy and its support table, newest row first       [compiler: link; checklist]
+//  3. its message ids (validation, explain.* steps) in core/src/messages.cpp         [tests: tst_explanation]
+//  4. its fast CPU plan in core/src/fast_cpu/<op>_rows.cpp: foldingRule, setMergedFields and makeRowWriter
+//     (fast_cpu/operator_plans.h), or makeRowWriter returning refuseOperator()   [compiler: link; checklist]
+//  5. its shader in shaders/ (with its ShaderId) and its jobsFor in core/src/vulkan/operator_jobs.cpp, or
+//     jobsFor returning nothing to refuse it                                        [compiler: link; checklist]
+//  6. its example(s) in resources/examples/*.json, with the reference page's printed outputs     [checklist]
+//  7. its guide docs/<op>.md, which names DML_OPERATOR_<NAME>                                      [checklist]
+//  8. its new texts (field help, messages, example titles) translated in translations/*.ts
+//                                                      [checklist: example titles; tests: tst_translations]
+// The checklist test also runs every operator's default descriptor on the fast CPU and GPU backends against
+// the reference, bit for bit, and explains one of its output elements.
 #define DMLSCOPE_OPERATORS(X)                          \
   X(Tile, TileDesc, 70)                                \
   X(Padding, PaddingDesc, 64)                          \

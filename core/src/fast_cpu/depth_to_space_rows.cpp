@@ -4,7 +4,7 @@
 #include <cstring>
 #include <vector>
 
-#include "fast_cpu/row_plan.h"
+#include "fast_cpu/operator_plans.h"
 #include "operators/depth_space_index.h"
 
 namespace dmlscope::detail::fastcpu {
@@ -168,7 +168,11 @@ class DepthToSpaceWriter final : public RowWriter {
 
 }  // namespace
 
-std::unique_ptr<RowWriter> makeDepthToSpaceWriter(const DepthToSpace1Desc& desc, const WriterContext& context) {
+// The formula mixes the channel with rows and columns: no merge keeps it.
+FoldingRule foldingRule(const DepthToSpace1Desc&) { return {}; }
+void setMergedFields(DepthToSpace1Desc&, const MergedFields&) {}
+
+std::unique_ptr<RowWriter> makeRowWriter(const DepthToSpace1Desc& desc, const WriterContext& context) {
   return std::make_unique<DepthToSpaceWriter>(desc, context);
 }
 

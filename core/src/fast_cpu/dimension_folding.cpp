@@ -2,23 +2,16 @@
 //
 // Two neighbouring dimensions (outer a, inner b) become one when, for every tensor, a's stride is b's size
 // times b's stride (or either has size 1), and the operator treats the merged coordinate as it treated the two:
-//   TILE       b not repeated: (o_a mod n_a)·n_b + o_b = (o_a·n_b + o_b) mod (n_a·n_b), repeats of a kept;
-//   PADDING    b not padded; CONSTANT then pads a·n_b elements, the other modes need a unpadded too (a
-//              mirrored or clamped a does not carry b along);
-//   SPLIT/JOIN b not the axis; a may be, and the merged dimension is then the axis with every piece's size
-//              times n_b;
-//   IDENTITY   always (one to one). SLICE and SLICE1 are left as they are: a window's offsets and steps do
-//              not carry over a merge.
-// Dimensions of size 1 in every tensor go first (except Split's and Join's axis). Merged sizes stay within 32
-// bits, like every size.
+// its FoldingRule (operator_plans.h, in its rows file) says which merges those are. Dimensions of size 1 in
+// every tensor go first (except an Axis rule's axis). Merged sizes stay within 32 bits, like every size.
 #include "fast_cpu/dimension_folding.h"
-
-#include "dmlscope/index_values.h"
 
 #include <algorithm>
 #include <optional>
+#include <variant>
 
 #include "dmlscope/checked.h"
+#include "fast_cpu/operator_plans.h"
 
 namespace dmlscope::detail::fastcpu {
 namespace {
@@ -26,28 +19,30 @@ namespace {
 struct Dim {
   std::vector<uint64_t> sizes;    // per tensor: inputs, then outputs
   std::vector<uint64_t> strides;  // per tensor
-  uint64_t repeat = 1;            // TILE
-  uint64_t start = 0, end = 0;    // PADDING
-  bool axis = false;              // SPLIT, JOIN
+  uint64_t repeat = 1;            // MergeRule::Repeats
+  uint64_t start = 0, end = 0;    // MergeRule::PaddingConstant, PaddingMirror
+  bool axis = false;              // MergeRule::Axis
 };
-
-enum class Rule { Tile, PaddingConstant, PaddingMirror, SplitJoin };
 
 bool fits32(uint64_t v) { return v <= UINT32_MAX; }
 
 // The merge of outer dimension a and inner dimension b, or nothing when they cannot be one.
-std::optional<Dim> merge(const Dim& a, const Dim& b, Rule rule) {
+std::optional<Dim> merge(const Dim& a, const Dim& b, MergeRule rule) {
   switch (rule) {
-    case Rule::Tile:
+    case MergeRule::None:
+      return std::nullopt;
+    case MergeRule::Any:
+      break;
+    case MergeRule::Repeats:
       if (b.repeat != 1) return std::nullopt;
       break;
-    case Rule::PaddingMirror:
+    case MergeRule::PaddingMirror:
       if (a.start || a.end) return std::nullopt;
       [[fallthrough]];
-    case Rule::PaddingConstant:
+    case MergeRule::PaddingConstant:
       if (b.start || b.end) return std::nullopt;
       break;
-    case Rule::SplitJoin:
+    case MergeRule::Axis:
       if (b.axis) return std::nullopt;
       break;
   }
@@ -69,7 +64,7 @@ std::optional<Dim> merge(const Dim& a, const Dim& b, Rule rule) {
     m.sizes.push_back(*size);
     m.strides.push_back(stride);
   }
-  if (rule == Rule::PaddingConstant) {
+  if (rule == MergeRule::PaddingConstant) {
     // b is unpadded: its size is the same in the input (tensor 0) and the output.
     const auto start = checkedMul(a.start, b.sizes[0]);
     const auto end = checkedMul(a.end, b.sizes[0]);
@@ -80,52 +75,34 @@ std::optional<Dim> merge(const Dim& a, const Dim& b, Rule rule) {
   return m;
 }
 
-std::vector<uint32_t> narrow(const std::vector<uint64_t>& values) { return {values.begin(), values.end()}; }
+// Merged repeats and paddings fit 32 bits: a merge keeps a's repeat and checks the padding it scales.
+uint32_t narrow(uint64_t value) { return static_cast<uint32_t>(value); }
 
 }  // namespace
 
 FoldedShapes foldDimensions(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                             const std::vector<TensorLayout>& outputs) {
   FoldedShapes folded{desc, inputs, outputs};
-  // Depth and space mix three dimensions in their formulas, the slices step each dimension its own way, and the
-  // gathers' and scatters' indices name coordinates of the tensors as they are: no merge keeps them.
-  if (std::holds_alternative<DepthToSpace1Desc>(desc) || std::holds_alternative<SpaceToDepth1Desc>(desc) ||
-      std::holds_alternative<SliceDesc>(desc) || std::holds_alternative<Slice1Desc>(desc) || readsIndexValues(desc))
-    return folded;
+  const FoldingRule rule = std::visit([](const auto& d) { return foldingRule(d); }, desc);
+  if (rule.merge == MergeRule::None) return folded;
 
   std::vector<TensorLayout*> tensors;
   for (auto& l : folded.inputs) tensors.push_back(&l);
   for (auto& l : folded.outputs) tensors.push_back(&l);
   const uint32_t rank = tensors.front()->rank();
 
-  Rule rule = Rule::SplitJoin;
-  uint32_t axis = rank;  // none
+  // The rule's per-dimension fields have one entry per dimension (a valid descriptor's).
   std::vector<Dim> dims(rank);
   for (uint32_t k = 0; k < rank; ++k) {
     for (const TensorLayout* l : tensors) {
       dims[k].sizes.push_back(l->sizes[k]);
       dims[k].strides.push_back(l->strides[k]);
     }
+    if (!rule.repeats.empty()) dims[k].repeat = rule.repeats[k];
+    if (!rule.startPadding.empty()) dims[k].start = rule.startPadding[k];
+    if (!rule.endPadding.empty()) dims[k].end = rule.endPadding[k];
   }
-  if (auto* tile = std::get_if<TileDesc>(&desc)) {
-    rule = Rule::Tile;
-    for (uint32_t k = 0; k < rank; ++k) dims[k].repeat = tile->Repeats[k];
-  } else if (std::holds_alternative<PaddingDesc>(desc) || std::holds_alternative<Padding1Desc>(desc)) {
-    const auto fold = [&](const auto& padding) {
-      rule = padding.PaddingMode == PaddingMode::Constant ? Rule::PaddingConstant : Rule::PaddingMirror;
-      for (uint32_t k = 0; k < rank; ++k) {
-        dims[k].start = padding.StartPadding[k];
-        dims[k].end = padding.EndPadding[k];
-      }
-    };
-    if (auto* padding = std::get_if<PaddingDesc>(&desc)) fold(*padding);
-    else fold(std::get<Padding1Desc>(desc));
-  } else if (auto* split = std::get_if<SplitDesc>(&desc)) {
-    axis = split->Axis;
-  } else if (auto* join = std::get_if<JoinDesc>(&desc)) {
-    axis = join->Axis;
-  }  // IDENTITY: no axis, every merge is allowed
-  if (axis < rank) dims[axis].axis = true;
+  if (rule.axis && *rule.axis < rank) dims[*rule.axis].axis = true;
 
   // Dimensions of size 1 everywhere contribute nothing to any offset or index.
   std::vector<Dim> kept;
@@ -139,7 +116,7 @@ FoldedShapes foldDimensions(const OperatorDesc& desc, const std::vector<TensorLa
   std::vector<Dim> merged;
   Dim current = kept.back();
   for (size_t k = kept.size() - 1; k-- > 0;) {
-    if (auto m = merge(kept[k], current, rule)) {
+    if (auto m = merge(kept[k], current, rule.merge)) {
       current = std::move(*m);
     } else {
       merged.insert(merged.begin(), std::move(current));
@@ -166,30 +143,14 @@ FoldedShapes foldDimensions(const OperatorDesc& desc, const std::vector<TensorLa
   };
   for (uint32_t i = 0; i < folded.inputs.size(); ++i) setTensor(inputTensor(folded.desc, i), folded.inputs[i]);
   for (uint32_t o = 0; o < folded.outputs.size(); ++o) setTensor(outputTensor(folded.desc, o), folded.outputs[o]);
-  std::vector<uint64_t> repeats, starts, ends;
-  uint32_t mergedAxis = 0;
+  MergedFields fields;
   for (uint32_t k = 0; k < merged.size(); ++k) {
-    repeats.push_back(merged[k].repeat);
-    starts.push_back(merged[k].start);
-    ends.push_back(merged[k].end);
-    if (merged[k].axis) mergedAxis = k;
+    fields.repeats.push_back(narrow(merged[k].repeat));
+    fields.startPadding.push_back(narrow(merged[k].start));
+    fields.endPadding.push_back(narrow(merged[k].end));
+    if (merged[k].axis) fields.axis = k;
   }
-  if (auto* tile = std::get_if<TileDesc>(&folded.desc)) {
-    tile->Repeats = narrow(repeats);
-    tile->RepeatsCount.reset();
-  } else if (auto* padding = std::get_if<PaddingDesc>(&folded.desc)) {
-    padding->StartPadding = narrow(starts);
-    padding->EndPadding = narrow(ends);
-    padding->DimensionCount.reset();
-  } else if (auto* padding1 = std::get_if<Padding1Desc>(&folded.desc)) {
-    padding1->StartPadding = narrow(starts);
-    padding1->EndPadding = narrow(ends);
-    padding1->DimensionCount.reset();
-  } else if (auto* split = std::get_if<SplitDesc>(&folded.desc)) {
-    split->Axis = mergedAxis;
-  } else if (auto* join = std::get_if<JoinDesc>(&folded.desc)) {
-    join->Axis = mergedAxis;
-  }
+  std::visit([&](auto& d) { setMergedFields(d, fields); }, folded.desc);
   return folded;
 }
 

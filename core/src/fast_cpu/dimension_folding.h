@@ -18,7 +18,8 @@ struct FoldedShapes {
   std::vector<TensorLayout> outputs;
 };
 
-// `inputs` and `outputs` are the valid session's layouts in slot order. DEPTH_TO_SPACE1 is left as it is.
+// `inputs` and `outputs` are the valid session's layouts in slot order. An operator whose FoldingRule
+// (operator_plans.h) allows no merge is left as it is.
 FoldedShapes foldDimensions(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                             const std::vector<TensorLayout>& outputs);
 

@@ -1,7 +1,7 @@
 // The fast CPU backend: the reference backend's results (outputs and index map, bit for bit) from row and
 // block copies spread over threads. It prepares the run like every backend, merges the dimensions it can,
-// reserves the outputs, asks each operator family for its row writer and hands chunks of rows to threads,
-// which write each chunk as soon as its part of the outputs is zero-filled.
+// reserves the outputs, asks the operator for its row writer (operator_plans.h) and hands chunks of rows to
+// threads, which write each chunk as soon as its part of the outputs is zero-filled.
 #include "fast_cpu/fast_cpu_backend.h"
 
 #include <algorithm>
@@ -14,8 +14,9 @@
 #include "catalogue_error.h"
 #include "fast_cpu/chunk_schedule.h"
 #include "fast_cpu/dimension_folding.h"
+#include "fast_cpu/operator_plans.h"
 #include "fast_cpu/output_memory.h"
-#include "fast_cpu/row_plan.h"
+#include "operator_refusal.h"
 #include "run_preparation.h"
 
 namespace dmlscope {
@@ -26,24 +27,11 @@ using namespace fastcpu;
 
 constexpr uint64_t kDefaultChunkBytes = uint64_t{256} << 10;
 
-std::unique_ptr<RowWriter> makeWriter(const OperatorDesc& desc, const WriterContext& context) {
-  return std::visit(
-      [&](const auto& d) -> std::unique_ptr<RowWriter> {
-        using T = std::decay_t<decltype(d)>;
-        if constexpr (std::is_same_v<T, TileDesc>) return makeTileWriter(d, context);
-        else if constexpr (std::is_same_v<T, PaddingDesc> || std::is_same_v<T, Padding1Desc>) return makePaddingWriter(d, context);
-        else if constexpr (std::is_same_v<T, DepthToSpace1Desc>) return makeDepthToSpaceWriter(d, context);
-        else if constexpr (std::is_same_v<T, SplitDesc>) return makeSplitWriter(d, context);
-        else if constexpr (std::is_same_v<T, JoinDesc>) return makeJoinWriter(d, context);
-        else if constexpr (std::is_same_v<T, SpaceToDepth1Desc>) return makeSpaceToDepthWriter(d, context);
-        else if constexpr (std::is_same_v<T, GatherDesc> || std::is_same_v<T, GatherNd1Desc>)
-          return makeIndexedWriter(desc, context);
-        else if constexpr (std::is_same_v<T, GatherElementsDesc>) return makeGatherElementsWriter(d, context);
-        else if constexpr (std::is_same_v<T, ScatterDesc> || std::is_same_v<T, ScatterNdDesc>)
-          return makeScatterWriter(desc, context);
-        else return makeStridedCopyWriter(desc, context);
-      },
-      desc);
+// The operator's own writer (operator_plans.h), or nothing where it refuses the operator (or a test has it refused).
+std::unique_ptr<RowWriter> makeWriter(const OperatorDesc& desc, const WriterContext& context,
+                                      std::optional<OperatorType> refused) {
+  if (refused == operatorType(desc)) return refuseOperator();
+  return std::visit([&](const auto& d) { return makeRowWriter(d, context); }, desc);
 }
 
 Error outOfRangeError(const OutOfRange& failure) {
@@ -57,8 +45,9 @@ struct OutputWriters {
   std::vector<OutputWork> work;
 };
 
-OutputWriters makeWriters(const FoldedShapes& folded, std::span<const InputView> inputs, const IndexValues& values,
-                          const OutputMemory& memory) {
+Result<OutputWriters> makeWriters(const FoldedShapes& folded, std::span<const InputView> inputs,
+                                  const IndexValues& values, const OutputMemory& memory,
+                                  std::optional<OperatorType> refused) {
   OutputWriters writers;
   for (uint32_t o = 0; o < folded.outputs.size(); ++o) {
     const TensorLayout& layout = folded.outputs[o];
@@ -72,7 +61,10 @@ OutputWriters makeWriters(const FoldedShapes& folded, std::span<const InputView>
     context.elementBytes = layout.elementBytes;
     context.paddingBits = paddingConstantBits(folded.desc, layout.dataType);
     context.values = &values;
-    writers.writers.push_back(makeWriter(folded.desc, context));
+    context.desc = &folded.desc;
+    auto writer = makeWriter(folded.desc, context, refused);
+    if (!writer) return operatorRefused("CPU", operatorType(folded.desc));
+    writers.writers.push_back(std::move(writer));
     writers.work.push_back({writers.writers.back().get(), layout.elementCount / layout.sizes.back(), layout.sizes.back()});
   }
   return writers;
@@ -80,7 +72,8 @@ OutputWriters makeWriters(const FoldedShapes& folded, std::span<const InputView>
 
 class FastCpuBackend final : public Backend {
  public:
-  explicit FastCpuBackend(const FastCpuTuning& tuning) : tuning_(tuning) {
+  explicit FastCpuBackend(const FastCpuTuning& tuning, std::optional<OperatorType> refused = std::nullopt)
+      : tuning_(tuning), refused_(refused) {
     if (tuning_.threads == 0) tuning_.threads = std::max(1u, std::thread::hardware_concurrency());
   }
 
@@ -135,7 +128,9 @@ class FastCpuBackend final : public Backend {
     schedule.threads = threads;
     // The scatter writers apply their updates themselves (finish), so the reference's table of them is not made.
     const IndexValues values(session.desc, session.inputData, IndexValues::UpdateTable::Skip);
-    const OutputWriters writers = makeWriters(folded, inputs, values, memory);
+    const auto made = makeWriters(folded, inputs, values, memory, refused_);
+    if (!made) return made.error();
+    const OutputWriters& writers = *made;
     const ScheduleOutcome outcome = runChunks(writers.work, schedule);
     if (outcome.cancelled) return catalogueError("run.cancelled");
     if (outcome.failure) return outOfRangeError(*outcome.failure);
@@ -151,12 +146,17 @@ class FastCpuBackend final : public Backend {
 
  private:
   FastCpuTuning tuning_;
+  std::optional<OperatorType> refused_;  // tests only (makeFastCpuBackendRefusing)
 };
 
 }  // namespace
 
 std::unique_ptr<Backend> makeFastCpuBackend(const FastCpuTuning& tuning) {
   return std::make_unique<FastCpuBackend>(tuning);
+}
+
+std::unique_ptr<Backend> makeFastCpuBackendRefusing(OperatorType refused) {
+  return std::make_unique<FastCpuBackend>(FastCpuTuning{}, refused);
 }
 
 }  // namespace detail

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "dmlscope/backend.h"
+#include "dmlscope/operators.h"
 
 namespace dmlscope::detail {
 
@@ -22,5 +23,8 @@ struct FastCpuTuning {
 };
 
 std::unique_ptr<Backend> makeFastCpuBackend(const FastCpuTuning& tuning);
+// Tests only: a fast CPU backend that refuses `refused` as it would an operator whose rows file refuses it
+// (refuseOperator, operator_plans.h), a path no shipped operator takes.
+std::unique_ptr<Backend> makeFastCpuBackendRefusing(OperatorType refused);
 
 }  // namespace dmlscope::detail

@@ -3,6 +3,7 @@
 // its own source, so there are no runs to copy: one tight loop per row reads the index, resolves it and moves
 // the element, with the index type and the element size fixed for the whole loop.
 #include "fast_cpu/index_cells.h"
+#include "fast_cpu/operator_plans.h"
 #include "dmlscope/index_map.h"
 
 namespace dmlscope::detail::fastcpu {
@@ -77,7 +78,11 @@ class GatherElementsWriter final : public RowWriter {
 
 }  // namespace
 
-std::unique_ptr<RowWriter> makeGatherElementsWriter(const GatherElementsDesc& desc, const WriterContext& context) {
+// The index values name coordinates of the tensors as they are: no merge keeps them.
+FoldingRule foldingRule(const GatherElementsDesc&) { return {}; }
+void setMergedFields(GatherElementsDesc&, const MergedFields&) {}
+
+std::unique_ptr<RowWriter> makeRowWriter(const GatherElementsDesc& desc, const WriterContext& context) {
   return std::make_unique<GatherElementsWriter>(desc, context);
 }
 

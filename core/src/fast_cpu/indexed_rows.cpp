@@ -2,7 +2,7 @@
 // step evenly: a GATHER row whose Axis is not the last dimension reads one input row (one index per row, one
 // run), as does a GATHER_ND1 row whose last dimension is a remainder one. Elsewhere (GATHER on the last axis,
 // GATHER_ND1 indexing the last dimension) each element is its own run, its index read once.
-#include "fast_cpu/row_plan.h"
+#include "fast_cpu/operator_plans.h"
 #include "operators/nd_groups.h"
 
 namespace dmlscope::detail::fastcpu {
@@ -65,8 +65,18 @@ class IndexedWriter final : public RowWriter {
 
 }  // namespace
 
-std::unique_ptr<RowWriter> makeIndexedWriter(const OperatorDesc& desc, const WriterContext& context) {
-  return std::make_unique<IndexedWriter>(desc, context);
+// The index values name coordinates of the tensors as they are: no merge keeps them.
+FoldingRule foldingRule(const GatherDesc&) { return {}; }
+FoldingRule foldingRule(const GatherNd1Desc&) { return {}; }
+void setMergedFields(GatherDesc&, const MergedFields&) {}
+void setMergedFields(GatherNd1Desc&, const MergedFields&) {}
+
+std::unique_ptr<RowWriter> makeRowWriter(const GatherDesc&, const WriterContext& context) {
+  return std::make_unique<IndexedWriter>(*context.desc, context);
+}
+
+std::unique_ptr<RowWriter> makeRowWriter(const GatherNd1Desc&, const WriterContext& context) {
+  return std::make_unique<IndexedWriter>(*context.desc, context);
 }
 
 }  // namespace dmlscope::detail::fastcpu

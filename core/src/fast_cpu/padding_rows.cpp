@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "dmlscope/index_map.h"
-#include "fast_cpu/row_plan.h"
+#include "fast_cpu/operator_plans.h"
 #include "operators/padding_index.h"
 
 namespace dmlscope::detail::fastcpu {
@@ -165,11 +165,35 @@ class PaddingWriter final : public RowWriter {
 
 }  // namespace
 
-std::unique_ptr<RowWriter> makePaddingWriter(const PaddingDesc& desc, const WriterContext& context) {
+namespace {
+
+// b unpadded: CONSTANT then pads a·n_b elements; the other modes need a unpadded too (a mirrored or clamped a
+// does not carry b along).
+template <class D>
+FoldingRule paddingFolding(const D& desc) {
+  const MergeRule merge = desc.PaddingMode == PaddingMode::Constant ? MergeRule::PaddingConstant : MergeRule::PaddingMirror;
+  return {merge, {}, desc.StartPadding, desc.EndPadding, std::nullopt};
+}
+
+template <class D>
+void setMergedPadding(D& desc, const MergedFields& merged) {
+  desc.StartPadding = merged.startPadding;
+  desc.EndPadding = merged.endPadding;
+  desc.DimensionCount.reset();
+}
+
+}  // namespace
+
+FoldingRule foldingRule(const PaddingDesc& desc) { return paddingFolding(desc); }
+FoldingRule foldingRule(const Padding1Desc& desc) { return paddingFolding(desc); }
+void setMergedFields(PaddingDesc& desc, const MergedFields& merged) { setMergedPadding(desc, merged); }
+void setMergedFields(Padding1Desc& desc, const MergedFields& merged) { setMergedPadding(desc, merged); }
+
+std::unique_ptr<RowWriter> makeRowWriter(const PaddingDesc& desc, const WriterContext& context) {
   return std::make_unique<PaddingWriter>(desc.PaddingMode, desc.StartPadding, context);
 }
 
-std::unique_ptr<RowWriter> makePaddingWriter(const Padding1Desc& desc, const WriterContext& context) {
+std::unique_ptr<RowWriter> makeRowWriter(const Padding1Desc& desc, const WriterContext& context) {
   return std::make_unique<PaddingWriter>(desc.PaddingMode, desc.StartPadding, context);
 }
 

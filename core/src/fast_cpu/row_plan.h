@@ -100,24 +100,13 @@ struct WriterContext {
   uint32_t elementBytes = 0;
   uint64_t paddingBits = 0;  // PaddingValue in the output's type (Padding only)
   const IndexValues* values = nullptr;  // the gathers' and scatters' index values
+  const OperatorDesc* desc = nullptr;    // the (folded) operator, for writers that go through sourceOf
 };
 
-std::unique_ptr<RowWriter> makeTileWriter(const TileDesc& desc, const WriterContext& context);
-std::unique_ptr<RowWriter> makePaddingWriter(const PaddingDesc& desc, const WriterContext& context);
-std::unique_ptr<RowWriter> makePaddingWriter(const Padding1Desc& desc, const WriterContext& context);
-std::unique_ptr<RowWriter> makeDepthToSpaceWriter(const DepthToSpace1Desc& desc, const WriterContext& context);
-std::unique_ptr<RowWriter> makeSplitWriter(const SplitDesc& desc, const WriterContext& context);
-std::unique_ptr<RowWriter> makeJoinWriter(const JoinDesc& desc, const WriterContext& context);
-// ELEMENT_WISE_IDENTITY, SLICE and SLICE1 (operators/strided_copy.h); the second, any such copy of input 0
-// (a scatter's copy of its input).
-std::unique_ptr<RowWriter> makeStridedCopyWriter(const OperatorDesc& desc, const WriterContext& context);
+// Each operator's writer is its makeRowWriter (operator_plans.h). Any copy of input 0 through start + step · o
+// (operators/strided_copy.h), which ELEMENT_WISE_IDENTITY, SLICE and SLICE1 are and a scatter's copy of its input
+// is.
 std::unique_ptr<RowWriter> makeStridedCopyWriter(StridedCopy copy, const WriterContext& context);
-// GATHER and GATHER_ND1 (index_values.h).
-std::unique_ptr<RowWriter> makeIndexedWriter(const OperatorDesc& desc, const WriterContext& context);
-std::unique_ptr<RowWriter> makeGatherElementsWriter(const GatherElementsDesc& desc, const WriterContext& context);
-// SCATTER and SCATTER_ND.
-std::unique_ptr<RowWriter> makeScatterWriter(const OperatorDesc& desc, const WriterContext& context);
-std::unique_ptr<RowWriter> makeSpaceToDepthWriter(const SpaceToDepth1Desc& desc, const WriterContext& context);
 
 // The row coordinates (all dimensions but the last) of consecutive output rows: one set of divisions to seek,
 // then an odometer.

@@ -10,6 +10,7 @@
 
 #include "dmlscope/index_map.h"
 #include "fast_cpu/index_cells.h"
+#include "fast_cpu/operator_plans.h"
 #include "operators/nd_groups.h"
 
 namespace dmlscope::detail::fastcpu {
@@ -189,8 +190,18 @@ class ScatterWriter final : public RowWriter {
 
 }  // namespace
 
-std::unique_ptr<RowWriter> makeScatterWriter(const OperatorDesc& desc, const WriterContext& context) {
-  return std::make_unique<ScatterWriter>(desc, context);
+// The index values name coordinates of the tensors as they are: no merge keeps them.
+FoldingRule foldingRule(const ScatterDesc&) { return {}; }
+FoldingRule foldingRule(const ScatterNdDesc&) { return {}; }
+void setMergedFields(ScatterDesc&, const MergedFields&) {}
+void setMergedFields(ScatterNdDesc&, const MergedFields&) {}
+
+std::unique_ptr<RowWriter> makeRowWriter(const ScatterDesc&, const WriterContext& context) {
+  return std::make_unique<ScatterWriter>(*context.desc, context);
+}
+
+std::unique_ptr<RowWriter> makeRowWriter(const ScatterNdDesc&, const WriterContext& context) {
+  return std::make_unique<ScatterWriter>(*context.desc, context);
 }
 
 }  // namespace dmlscope::detail::fastcpu

@@ -1,6 +1,6 @@
 // DML_SPACE_TO_DEPTH1 as rows: output row (n, c', y) is every B-th element of one input row,
 // (n, c, y·B + by) from column bx, where c' splits into the input channel c and the block offsets (by, bx).
-#include "fast_cpu/row_plan.h"
+#include "fast_cpu/operator_plans.h"
 #include "operators/depth_space_index.h"
 
 namespace dmlscope::detail::fastcpu {
@@ -46,7 +46,11 @@ class SpaceToDepthWriter final : public RowWriter {
 
 }  // namespace
 
-std::unique_ptr<RowWriter> makeSpaceToDepthWriter(const SpaceToDepth1Desc& desc, const WriterContext& context) {
+// The formula mixes the channel with rows and columns: no merge keeps it.
+FoldingRule foldingRule(const SpaceToDepth1Desc&) { return {}; }
+void setMergedFields(SpaceToDepth1Desc&, const MergedFields&) {}
+
+std::unique_ptr<RowWriter> makeRowWriter(const SpaceToDepth1Desc& desc, const WriterContext& context) {
   return std::make_unique<SpaceToDepthWriter>(desc, context);
 }
 

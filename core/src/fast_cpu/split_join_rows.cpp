@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "dmlscope/index_map.h"
-#include "fast_cpu/row_plan.h"
+#include "fast_cpu/operator_plans.h"
 #include "operators/split_join_index.h"
 
 namespace dmlscope::detail::fastcpu {
@@ -130,11 +130,17 @@ class JoinWriter final : public RowWriter {
 
 }  // namespace
 
-std::unique_ptr<RowWriter> makeSplitWriter(const SplitDesc& desc, const WriterContext& context) {
+// b not the axis; a may be, and the merged dimension is then the axis with every piece's size times n_b.
+FoldingRule foldingRule(const SplitDesc& desc) { return {MergeRule::Axis, {}, {}, {}, desc.Axis}; }
+FoldingRule foldingRule(const JoinDesc& desc) { return {MergeRule::Axis, {}, {}, {}, desc.Axis}; }
+void setMergedFields(SplitDesc& desc, const MergedFields& merged) { desc.Axis = merged.axis; }
+void setMergedFields(JoinDesc& desc, const MergedFields& merged) { desc.Axis = merged.axis; }
+
+std::unique_ptr<RowWriter> makeRowWriter(const SplitDesc& desc, const WriterContext& context) {
   return std::make_unique<SplitWriter>(desc, context);
 }
 
-std::unique_ptr<RowWriter> makeJoinWriter(const JoinDesc& desc, const WriterContext& context) {
+std::unique_ptr<RowWriter> makeRowWriter(const JoinDesc& desc, const WriterContext& context) {
   return std::make_unique<JoinWriter>(desc, context);
 }
 

@@ -1,7 +1,7 @@
 // ELEMENT_WISE_IDENTITY, SLICE and SLICE1 as rows: output row (o_0, ..., o_{r-2}) reads the input row at
 // start_k + step_k · o_k, and along the row one run with the innermost step (negative for a Slice1 that
 // walks back, 0 for a SLICE stride of 0): a memcpy when both sides are contiguous, a strided loop otherwise.
-#include "fast_cpu/row_plan.h"
+#include "fast_cpu/operator_plans.h"
 #include "operators/strided_copy.h"
 
 namespace dmlscope::detail::fastcpu {
@@ -44,8 +44,26 @@ class StridedCopyWriter final : public RowWriter {
 
 }  // namespace
 
-std::unique_ptr<RowWriter> makeStridedCopyWriter(const OperatorDesc& desc, const WriterContext& context) {
-  return makeStridedCopyWriter(*stridedCopyOf(desc), context);
+// The identity maps one to one: every merge keeps it. A slice window's offsets and steps do not carry over a
+// merge.
+FoldingRule foldingRule(const ElementWiseIdentityDesc&) { return {MergeRule::Any, {}, {}, {}, std::nullopt}; }
+FoldingRule foldingRule(const SliceDesc&) { return {}; }
+FoldingRule foldingRule(const Slice1Desc&) { return {}; }
+void setMergedFields(ElementWiseIdentityDesc&, const MergedFields&) {}  // no per-dimension fields
+void setMergedFields(SliceDesc&, const MergedFields&) {}
+void setMergedFields(Slice1Desc&, const MergedFields&) {}
+
+// The three are one copy (operators/strided_copy.h), which the (folded) descriptor gives.
+std::unique_ptr<RowWriter> makeRowWriter(const ElementWiseIdentityDesc&, const WriterContext& context) {
+  return makeStridedCopyWriter(*stridedCopyOf(*context.desc), context);
+}
+
+std::unique_ptr<RowWriter> makeRowWriter(const SliceDesc&, const WriterContext& context) {
+  return makeStridedCopyWriter(*stridedCopyOf(*context.desc), context);
+}
+
+std::unique_ptr<RowWriter> makeRowWriter(const Slice1Desc&, const WriterContext& context) {
+  return makeStridedCopyWriter(*stridedCopyOf(*context.desc), context);
 }
 
 std::unique_ptr<RowWriter> makeStridedCopyWriter(StridedCopy copy, const WriterContext& context) {

@@ -2,7 +2,7 @@
 // the first period is copied from the input, the rest doubled from what the row already holds.
 #include <algorithm>
 
-#include "fast_cpu/row_plan.h"
+#include "fast_cpu/operator_plans.h"
 
 namespace dmlscope::detail::fastcpu {
 namespace {
@@ -65,7 +65,15 @@ class TileWriter final : public RowWriter {
 
 }  // namespace
 
-std::unique_ptr<RowWriter> makeTileWriter(const TileDesc&, const WriterContext& context) {
+// (o_a mod n_a)·n_b + o_b = (o_a·n_b + o_b) mod (n_a·n_b) where b is not repeated: a's repeats carry over.
+FoldingRule foldingRule(const TileDesc& desc) { return {MergeRule::Repeats, desc.Repeats, {}, {}, std::nullopt}; }
+
+void setMergedFields(TileDesc& desc, const MergedFields& merged) {
+  desc.Repeats = merged.repeats;
+  desc.RepeatsCount.reset();
+}
+
+std::unique_ptr<RowWriter> makeRowWriter(const TileDesc&, const WriterContext& context) {
   return std::make_unique<TileWriter>(context);
 }
 

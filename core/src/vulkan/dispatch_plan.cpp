@@ -402,10 +402,11 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
     return planned;
   };
   plan.winnerBytes = winnerBytesFor(desc, outputs, plan, limits);
-  std::vector<Job> jobs = operatorJobs(desc, inputs, outputs);
+  auto jobs = operatorJobs(desc, inputs, outputs);
+  if (!jobs) return jobs.error();
   if (plan.winnerBytes)
-    for (Job& job : jobs) job.variant = kResolveVariant;
-  auto usual = planJobs(jobs);
+    for (Job& job : *jobs) job.variant = kResolveVariant;
+  auto usual = planJobs(*jobs);
   // An input bound in parts may leave the usual jobs' reads too far apart for one window: then the same work
   // as contiguous reads, if the operator has such jobs, where it takes fewer dispatches (or the usual fails).
   const uint64_t window = wholeWindow(limits, plan.chunkBytes);

@@ -8,6 +8,7 @@
 #include "operators/depth_space_index.h"
 #include "operators/nd_groups.h"
 #include "operators/padding_index.h"
+#include "operator_refusal.h"
 #include "operators/strided_copy.h"
 
 namespace dmlscope::vulkan {
@@ -239,97 +240,136 @@ uint64_t Box::elements() const {
   return n;
 }
 
-std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
-                              const std::vector<TensorLayout>& outputs) {
+// ---- each operator's jobs (operator_jobs.h: declared for every operator of DMLSCOPE_OPERATORS)
+
+std::optional<std::vector<Job>> jobsFor(const TileDesc&, const JobContext& c) {
+  return std::vector<Job>{{ShaderId::Tile, 0, 0, 0, wholeBox(c.outputs[0]), {}, 0, std::nullopt}};
+}
+
+namespace {
+
+// PADDING and PADDING1: one job, the mode as VARIANT, StartPadding in opArg, the constant's bits.
+template <class D>
+std::vector<Job> paddingJobs(const D& d, const JobContext& c) {
+  Job job{ShaderId::Padding, static_cast<uint32_t>(d.PaddingMode), 0, 0, wholeBox(c.outputs[0]), {}, 0, std::nullopt};
+  for (uint32_t k = 0; k < d.StartPadding.size() && k < kMaxDimensions; ++k) job.opArg[k] = d.StartPadding[k];
+  job.paddingBits = paddingConstantBits(c.desc, c.outputs[0].dataType);
+  return {job};
+}
+
+// SLICE and SLICE1: VARIANT 1 where the steps are signed (Slice1); SLICE's are unsigned and may exceed 2^31. The
+// shader's wrapping arithmetic is the same for both; only sourceBounds reads the sign.
+std::vector<Job> sliceJobs(uint32_t isSigned, const JobContext& c) {
+  Job job{ShaderId::Slice, isSigned, 0, 0, wholeBox(c.outputs[0]), {}, 0, std::nullopt};
+  const detail::StridedCopy copy = *detail::stridedCopyOf(c.desc);
+  for (uint32_t k = 0; k < copy.start.size() && k < kMaxDimensions; ++k) {
+    job.opArg[k] = copy.start[k];
+    job.opStep[k] = static_cast<uint32_t>(copy.step[k]);  // two's complement bits for a negative step
+  }
+  return {job};
+}
+
+}  // namespace
+
+std::optional<std::vector<Job>> jobsFor(const PaddingDesc& d, const JobContext& c) { return paddingJobs(d, c); }
+std::optional<std::vector<Job>> jobsFor(const Padding1Desc& d, const JobContext& c) { return paddingJobs(d, c); }
+
+std::optional<std::vector<Job>> jobsFor(const DepthToSpace1Desc& d, const JobContext& c) {
+  Job job{ShaderId::DepthToSpace, static_cast<uint32_t>(d.Order), 0, 0, wholeBox(c.outputs[0]), {}, 0, std::nullopt};
+  const FastDivisor block = fastDivisor(d.BlockSize);
+  job.opArg[0] = d.BlockSize;
+  job.opArg[1] = block.multiplier;
+  job.opArg[2] = block.shift;
+  job.opArg[3] = c.inputs[0].sizes[1] / (d.BlockSize * d.BlockSize);
+  return std::vector<Job>{job};
+}
+
+std::optional<std::vector<Job>> jobsFor(const SplitDesc& d, const JobContext& c) {
   std::vector<Job> jobs;
-  std::visit(
-      [&](const auto& d) {
-        using T = std::decay_t<decltype(d)>;
-        if constexpr (std::is_same_v<T, TileDesc>) {
-          jobs.push_back({ShaderId::Tile, 0, 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt});
-        } else if constexpr (std::is_same_v<T, PaddingDesc> || std::is_same_v<T, Padding1Desc>) {
-          Job job{ShaderId::Padding, static_cast<uint32_t>(d.PaddingMode), 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
-          for (uint32_t k = 0; k < d.StartPadding.size() && k < kMaxDimensions; ++k) job.opArg[k] = d.StartPadding[k];
-          job.paddingBits = paddingConstantBits(desc, outputs[0].dataType);
-          jobs.push_back(job);
-        } else if constexpr (std::is_same_v<T, DepthToSpace1Desc>) {
-          Job job{ShaderId::DepthToSpace, static_cast<uint32_t>(d.Order), 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
-          const FastDivisor block = fastDivisor(d.BlockSize);
-          job.opArg[0] = d.BlockSize;
-          job.opArg[1] = block.multiplier;
-          job.opArg[2] = block.shift;
-          job.opArg[3] = inputs[0].sizes[1] / (d.BlockSize * d.BlockSize);
-          jobs.push_back(job);
-        } else if constexpr (std::is_same_v<T, SplitDesc>) {
-          uint32_t offset = 0;
-          for (uint32_t t = 0; t < outputs.size(); ++t) {
-            Job job{ShaderId::Split, 0, 0, t, wholeBox(outputs[t]), {}, 0, std::nullopt};
-            job.opArg[0] = d.Axis;
-            job.opArg[1] = offset;
-            jobs.push_back(job);
-            offset += outputs[t].sizes[d.Axis];
-          }
-        } else if constexpr (std::is_same_v<T, ElementWiseIdentityDesc>) {
-          // A plain copy through the input's strides: tiles through shared memory where the input is contiguous
-          // along another dimension than the output's rows, else the split shader with no axis shifted.
-          const auto along = transposeDimension(inputs[0], outputs[0]);
-          Job job{along ? ShaderId::Transpose : ShaderId::Split, 0, 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
-          job.opArg[0] = along.value_or(kMaxDimensions);  // the transpose's J; for the split shader no axis
-          jobs.push_back(job);
-        } else if constexpr (std::is_same_v<T, SliceDesc> || std::is_same_v<T, Slice1Desc>) {
-          // VARIANT 1: the steps are signed (Slice1); SLICE's are unsigned and may exceed 2^31. The shader's
-          // wrapping arithmetic is the same for both; only sourceBounds reads the sign.
-          const uint32_t isSigned = std::is_same_v<T, Slice1Desc> ? 1 : 0;
-          Job job{ShaderId::Slice, isSigned, 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
-          const detail::StridedCopy copy = *detail::stridedCopyOf(desc);
-          for (uint32_t k = 0; k < copy.start.size() && k < kMaxDimensions; ++k) {
-            job.opArg[k] = copy.start[k];
-            job.opStep[k] = static_cast<uint32_t>(copy.step[k]);  // two's complement bits for a negative step
-          }
-          jobs.push_back(job);
-        } else if constexpr (std::is_same_v<T, SpaceToDepth1Desc>) {
-          Job job{ShaderId::SpaceToDepth, static_cast<uint32_t>(d.Order), 0, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
-          // Valid: C·B² fits in 32 bits, so B² does too.
-          const uint32_t channelDivisor =
-              d.Order == DepthSpaceOrder::DepthColumnRow ? inputs[0].sizes[1] : d.BlockSize * d.BlockSize;
-          const FastDivisor block = fastDivisor(d.BlockSize);
-          const FastDivisor channel = fastDivisor(channelDivisor);
-          job.opArg[0] = d.BlockSize;
-          job.opArg[1] = block.multiplier;
-          job.opArg[2] = block.shift;
-          job.opArg[3] = channelDivisor;
-          job.opArg[4] = channel.multiplier;
-          job.opArg[5] = channel.shift;
-          jobs.push_back(job);
-        } else if constexpr (std::is_same_v<T, GatherDesc>) {
-          jobs.push_back(gatherJob(inputs[0], inputs[1], outputs[0], gatherDims(d, outputs[0].rank())));
-        } else if constexpr (std::is_same_v<T, GatherElementsDesc>) {
-          jobs.push_back(gatherJob(inputs[0], inputs[1], outputs[0], gatherElementsDims(d.Axis, outputs[0].rank())));
-        } else if constexpr (std::is_same_v<T, GatherNd1Desc>) {
-          const auto g = *detail::ndGroups(d.InputTensor, d.IndicesTensor, d.InputDimensionCount,
-                                           d.IndicesDimensionCount, d.BatchDimensionCount);  // valid
-          jobs.push_back(gatherJob(inputs[0], inputs[1], outputs[0], gatherNdDims(g)));
-        } else if constexpr (std::is_same_v<T, ScatterNdDesc>) {
-          const auto g = *detail::ndGroups(d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount, 0);
-          jobs.push_back(scatterNdJob(g, inputs[1], inputs[2], outputs[0]));
-        } else if constexpr (std::is_same_v<T, ScatterDesc>) {
-          jobs.push_back(scatterJob(d, inputs[1], inputs[2], outputs[0]));
-        } else {
-          static_assert(std::is_same_v<T, JoinDesc>);
-          uint32_t offset = 0;
-          for (uint32_t t = 0; t < inputs.size(); ++t) {
-            Job job{ShaderId::Join, 0, t, 0, wholeBox(outputs[0]), {}, 0, std::nullopt};
-            job.box.lo[d.Axis] = offset;
-            job.box.extent[d.Axis] = inputs[t].sizes[d.Axis];
-            job.opArg[0] = d.Axis;
-            job.opArg[1] = offset;
-            jobs.push_back(job);
-            offset += inputs[t].sizes[d.Axis];
-          }
-        }
-      },
-      desc);
+  uint32_t offset = 0;
+  for (uint32_t t = 0; t < c.outputs.size(); ++t) {
+    Job job{ShaderId::Split, 0, 0, t, wholeBox(c.outputs[t]), {}, 0, std::nullopt};
+    job.opArg[0] = d.Axis;
+    job.opArg[1] = offset;
+    jobs.push_back(job);
+    offset += c.outputs[t].sizes[d.Axis];
+  }
   return jobs;
+}
+
+std::optional<std::vector<Job>> jobsFor(const JoinDesc& d, const JobContext& c) {
+  std::vector<Job> jobs;
+  uint32_t offset = 0;
+  for (uint32_t t = 0; t < c.inputs.size(); ++t) {
+    Job job{ShaderId::Join, 0, t, 0, wholeBox(c.outputs[0]), {}, 0, std::nullopt};
+    job.box.lo[d.Axis] = offset;
+    job.box.extent[d.Axis] = c.inputs[t].sizes[d.Axis];
+    job.opArg[0] = d.Axis;
+    job.opArg[1] = offset;
+    jobs.push_back(job);
+    offset += c.inputs[t].sizes[d.Axis];
+  }
+  return jobs;
+}
+
+std::optional<std::vector<Job>> jobsFor(const ElementWiseIdentityDesc&, const JobContext& c) {
+  // A plain copy through the input's strides: tiles through shared memory where the input is contiguous along
+  // another dimension than the output's rows, else the split shader with no axis shifted.
+  const auto along = transposeDimension(c.inputs[0], c.outputs[0]);
+  Job job{along ? ShaderId::Transpose : ShaderId::Split, 0, 0, 0, wholeBox(c.outputs[0]), {}, 0, std::nullopt};
+  job.opArg[0] = along.value_or(kMaxDimensions);  // the transpose's J; for the split shader no axis
+  return std::vector<Job>{job};
+}
+
+std::optional<std::vector<Job>> jobsFor(const SliceDesc&, const JobContext& c) { return sliceJobs(0, c); }
+std::optional<std::vector<Job>> jobsFor(const Slice1Desc&, const JobContext& c) { return sliceJobs(1, c); }
+
+std::optional<std::vector<Job>> jobsFor(const SpaceToDepth1Desc& d, const JobContext& c) {
+  Job job{ShaderId::SpaceToDepth, static_cast<uint32_t>(d.Order), 0, 0, wholeBox(c.outputs[0]), {}, 0, std::nullopt};
+  // Valid: C·B² fits in 32 bits, so B² does too.
+  const uint32_t channelDivisor =
+      d.Order == DepthSpaceOrder::DepthColumnRow ? c.inputs[0].sizes[1] : d.BlockSize * d.BlockSize;
+  const FastDivisor block = fastDivisor(d.BlockSize);
+  const FastDivisor channel = fastDivisor(channelDivisor);
+  job.opArg[0] = d.BlockSize;
+  job.opArg[1] = block.multiplier;
+  job.opArg[2] = block.shift;
+  job.opArg[3] = channelDivisor;
+  job.opArg[4] = channel.multiplier;
+  job.opArg[5] = channel.shift;
+  return std::vector<Job>{job};
+}
+
+std::optional<std::vector<Job>> jobsFor(const GatherDesc& d, const JobContext& c) {
+  return std::vector<Job>{gatherJob(c.inputs[0], c.inputs[1], c.outputs[0], gatherDims(d, c.outputs[0].rank()))};
+}
+
+std::optional<std::vector<Job>> jobsFor(const GatherElementsDesc& d, const JobContext& c) {
+  return std::vector<Job>{
+      gatherJob(c.inputs[0], c.inputs[1], c.outputs[0], gatherElementsDims(d.Axis, c.outputs[0].rank()))};
+}
+
+std::optional<std::vector<Job>> jobsFor(const GatherNd1Desc& d, const JobContext& c) {
+  const auto g = *detail::ndGroups(d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount,
+                                   d.BatchDimensionCount);  // valid
+  return std::vector<Job>{gatherJob(c.inputs[0], c.inputs[1], c.outputs[0], gatherNdDims(g))};
+}
+
+std::optional<std::vector<Job>> jobsFor(const ScatterDesc& d, const JobContext& c) {
+  return std::vector<Job>{scatterJob(d, c.inputs[1], c.inputs[2], c.outputs[0])};
+}
+
+std::optional<std::vector<Job>> jobsFor(const ScatterNdDesc& d, const JobContext& c) {
+  const auto g = *detail::ndGroups(d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount, 0);
+  return std::vector<Job>{scatterNdJob(g, c.inputs[1], c.inputs[2], c.outputs[0])};
+}
+
+Result<std::vector<Job>> operatorJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
+                                      const std::vector<TensorLayout>& outputs) {
+  const JobContext context{desc, inputs, outputs};
+  auto jobs = std::visit([&](const auto& d) { return jobsFor(d, context); }, desc);
+  if (!jobs) return operatorRefused("GPU", operatorType(desc));
+  return std::move(*jobs);
 }
 
 std::optional<std::vector<Job>> contiguousReadJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,

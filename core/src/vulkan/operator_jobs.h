@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "dmlscope/operators.h"
+#include "dmlscope/result.h"
 #include "dmlscope/tensor.h"
 #include "embedded_shaders.h"
 #include "shader_params.h"
@@ -62,12 +63,27 @@ struct Job {
   uint32_t tupleStep = 0;                   //   and IndicesTensor's stride between them
 };
 
+// What an operator's jobs are made from: the valid descriptor and its tensors' layouts in slot order.
+struct JobContext {
+  const OperatorDesc& desc;
+  const std::vector<TensorLayout>& inputs;
+  const std::vector<TensorLayout>& outputs;
+};
+
+// Each operator's jobs, found through the operator list the way its rules are: declared here for every
+// operator of DMLSCOPE_OPERATORS and defined in operator_jobs.cpp, so that an operator without them does not
+// link (the missing jobsFor names its desc). Nothing: the GPU backend deliberately does not run the operator.
+#define DMLSCOPE_OPERATOR_JOBS(name, desc, value) \
+  std::optional<std::vector<Job>> jobsFor(const desc& d, const JobContext& context);
+DMLSCOPE_OPERATORS(DMLSCOPE_OPERATOR_JOBS)
+#undef DMLSCOPE_OPERATOR_JOBS
+
 // The jobs of a valid descriptor: one for Tile, Padding, DepthToSpace1 and SpaceToDepth1, one per output for
 // Split, one per input for Join, one for Identity (the split shader as a plain copy, or the tiled transpose
 // where the input is contiguous along another dimension than the output's rows), Slice and Slice1, one for
-// each gather and scatter.
-std::vector<Job> operatorJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
-                              const std::vector<TensorLayout>& outputs);
+// each gather and scatter. An operator whose jobsFor refuses it: run.operator-unsupported naming it.
+Result<std::vector<Job>> operatorJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
+                                      const std::vector<TensorLayout>& outputs);
 
 // Row-major strides of `sizes` in elements: where each coordinate moves in an index-map position or in an
 // input's element numbering.
