@@ -220,24 +220,6 @@
         <translation>セッション ファイルを 1 つ指定してください。DxDispatch モデルも指定できます (使い方: dmlscope validate FILE [--dispatch N] [--feature-level FL] [--json])</translation>
     </message>
     <message>
-        <source>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N]
-                                       why an element is what it is: the operator&apos;s formula step by
-                                       step with the element&apos;s numbers, its source and offset (an
-                                       output; TENSOR as in OutputTensors[1]), or the outputs it feeds,
-                                       the first N (default 20) listed (an input)
-</source>
-        <translation>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N]
-                                       要素がなぜその値になるのかを説明する。出力の場合は、演算子の式を
-                                       その要素の数値で 1 ステップずつ示し、参照元とオフセットを表示
-                                       (TENSOR は OutputTensors[1] のように指定)。入力の場合は、その要素を
-                                       読み取る出力を最初の N 個 (既定は 20) まで一覧表示
-</translation>
-    </message>
-    <message>
-        <source>expected one session file or DxDispatch model and --element (usage: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N])</source>
-        <translation>セッション ファイルを 1 つと --element を指定してください。DxDispatch モデルも指定できます (使い方: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N])</translation>
-    </message>
-    <message>
         <source>--element {0}: expected TENSOR:i,j,... such as OutputTensor:0,0,3,4</source>
         <translation>--element {0}: OutputTensor:0,0,3,4 のように TENSOR:i,j,... の形式で指定してください</translation>
     </message>
@@ -450,6 +432,30 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
 環境変数: DMLSCOPE_DEVICE=N で Vulkan デバイスを選択、DMLSCOPE_DISABLE_VULKAN=1 で Vulkan を非表示。
 終了コード: 0 成功、1 記述子が無効または実行に失敗、2 使い方の誤りまたはファイルを読み取れない。
 </translation>
+    </message>
+    <message>
+        <source>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]
+                                       why an element is what it is: the operator&apos;s formula step by
+                                       step with the element&apos;s numbers, its source and offset (an
+                                       output; TENSOR as in OutputTensors[1]), or the outputs it feeds,
+                                       the first N (default 20) listed (an input); --fields adds what
+                                       each operator field the steps name is (the form&apos;s help)
+</source>
+        <translation>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]
+                                       要素がなぜその値になるのかを説明する。出力の場合は、演算子の式を
+                                       その要素の数値で 1 ステップずつ示し、参照元とオフセットを表示
+                                       (TENSOR は OutputTensors[1] のように指定)。入力の場合は、その要素を
+                                       読み取る出力を最初の N 個 (既定は 20) まで一覧表示。--fields は
+                                       ステップが名前を挙げる演算子フィールドの説明 (フォームのヘルプ) を追加
+</translation>
+    </message>
+    <message>
+        <source>expected one session file or DxDispatch model and --element (usage: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N])</source>
+        <translation>セッション ファイルを 1 つと --element を指定してください。DxDispatch モデルも指定できます (使い方: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N])</translation>
+    </message>
+    <message>
+        <source>fields:</source>
+        <translation>フィールド:</translation>
     </message>
 </context>
 <context>
@@ -1643,10 +1649,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>{0} = {1} は軸 {4} の範囲 {2}..{3} の外にあります: DirectML では結果は未定義です。dmlscope は {5} にクランプします</translation>
     </message>
     <message>
-        <source>the GPU does not run {0} yet; run it on the CPU</source>
-        <translation>GPU はまだ {0} を実行できません。CPU で実行してください</translation>
-    </message>
-    <message>
         <source>{0} is {1}, but it must be 1 to {2}, the tensors&apos; DimensionCount</source>
         <translation>{0} は {1} ですが、1 からテンソルの DimensionCount である {2} までの値である必要があります</translation>
     </message>
@@ -1845,6 +1847,10 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>this run needs {0} of memory (outputs {1}, index map {2}, transfers {3}, writing the result {6}), but only {4} is available ({5}); try smaller tensors, or run without the index map</source>
         <translation>この実行には {0} のメモリーが必要ですが (出力 {1}、インデックス マップ {2}、転送 {3}、結果の書き出し {6})、使えるのは {4} ({5}) だけです。小さいテンソルにするか、インデックス マップなしで実行してください</translation>
+    </message>
+    <message>
+        <source>the {0} backend does not run {1}; run it on another backend</source>
+        <translation>{0} バックエンドは {1} を実行できません。別のバックエンドで実行してください</translation>
     </message>
 </context>
 <context>

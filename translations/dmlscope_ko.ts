@@ -220,24 +220,6 @@
         <translation>세션 파일 또는 DxDispatch 모델 하나가 필요합니다(사용법: dmlscope validate FILE [--dispatch N] [--feature-level FL] [--json])</translation>
     </message>
     <message>
-        <source>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N]
-                                       why an element is what it is: the operator&apos;s formula step by
-                                       step with the element&apos;s numbers, its source and offset (an
-                                       output; TENSOR as in OutputTensors[1]), or the outputs it feeds,
-                                       the first N (default 20) listed (an input)
-</source>
-        <translation>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N]
-                                       요소가 왜 그 값인지 설명합니다. 출력이면 연산자의 공식을 요소의
-                                       숫자로 단계별로 보여 주고 원본과 오프셋을 표시합니다(TENSOR는
-                                       OutputTensors[1]처럼 지정). 입력이면 그 요소를 읽는 출력을 처음
-                                       N개(기본값 20)까지 나열합니다
-</translation>
-    </message>
-    <message>
-        <source>expected one session file or DxDispatch model and --element (usage: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N])</source>
-        <translation>세션 파일 또는 DxDispatch 모델 하나와 --element가 필요합니다(사용법: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N])</translation>
-    </message>
-    <message>
         <source>--element {0}: expected TENSOR:i,j,... such as OutputTensor:0,0,3,4</source>
         <translation>--element {0}: OutputTensor:0,0,3,4처럼 TENSOR:i,j,... 형식이어야 합니다</translation>
     </message>
@@ -450,6 +432,30 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
 환경 변수: DMLSCOPE_DEVICE=N은 Vulkan 장치를 고르고, DMLSCOPE_DISABLE_VULKAN=1은 Vulkan을 숨깁니다.
 종료 코드: 0 성공, 1 설명자가 유효하지 않거나 실행 실패, 2 잘못된 사용법이거나 파일을 읽을 수 없음.
 </translation>
+    </message>
+    <message>
+        <source>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]
+                                       why an element is what it is: the operator&apos;s formula step by
+                                       step with the element&apos;s numbers, its source and offset (an
+                                       output; TENSOR as in OutputTensors[1]), or the outputs it feeds,
+                                       the first N (default 20) listed (an input); --fields adds what
+                                       each operator field the steps name is (the form&apos;s help)
+</source>
+        <translation>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]
+                                       요소가 왜 그 값인지 설명합니다. 출력이면 연산자의 공식을 요소의
+                                       숫자로 단계별로 보여 주고 원본과 오프셋을 표시합니다(TENSOR는
+                                       OutputTensors[1]처럼 지정). 입력이면 그 요소를 읽는 출력을 처음
+                                       N개(기본값 20)까지 나열합니다. --fields는 단계가 이름을 드는
+                                       연산자 필드의 설명(폼의 도움말)을 덧붙입니다
+</translation>
+    </message>
+    <message>
+        <source>expected one session file or DxDispatch model and --element (usage: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N])</source>
+        <translation>세션 파일 또는 DxDispatch 모델 하나와 --element가 필요합니다(사용법: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N])</translation>
+    </message>
+    <message>
+        <source>fields:</source>
+        <translation>필드:</translation>
     </message>
 </context>
 <context>
@@ -1643,10 +1649,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>{0} = {1}은(는) 축 {4}의 범위 {2}..{3}을(를) 벗어납니다: DirectML에서는 결과가 정의되지 않습니다. dmlscope는 {5}(으)로 클램프합니다</translation>
     </message>
     <message>
-        <source>the GPU does not run {0} yet; run it on the CPU</source>
-        <translation>GPU는 아직 {0}을(를) 실행할 수 없습니다. CPU에서 실행하십시오</translation>
-    </message>
-    <message>
         <source>{0} is {1}, but it must be 1 to {2}, the tensors&apos; DimensionCount</source>
         <translation>{0}의 값은 {1}이지만, 1부터 텐서의 DimensionCount인 {2}까지의 값이어야 합니다</translation>
     </message>
@@ -1845,6 +1847,10 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>this run needs {0} of memory (outputs {1}, index map {2}, transfers {3}, writing the result {6}), but only {4} is available ({5}); try smaller tensors, or run without the index map</source>
         <translation>이 실행에는 {0}의 메모리가 필요하지만(출력 {1}, 인덱스 맵 {2}, 전송 {3}, 결과 쓰기 {6}) 사용할 수 있는 것은 {4}({5})뿐입니다. 더 작은 텐서를 쓰거나 인덱스 맵 없이 실행하십시오</translation>
+    </message>
+    <message>
+        <source>the {0} backend does not run {1}; run it on another backend</source>
+        <translation>{0} 백엔드는 {1}을(를) 실행하지 않습니다. 다른 백엔드에서 실행하세요</translation>
     </message>
 </context>
 <context>

@@ -158,7 +158,6 @@ constexpr MessageTemplate kCatalogue[] = {
     // Runs
     {"run.too-many-elements", QT_TRANSLATE_NOOP("CoreMessages", "{0} has {1} elements; the index map addresses at most 2^48")},
     {"run.invalid-descriptor", QT_TRANSLATE_NOOP("CoreMessages", "the descriptor is invalid:{0}")},
-    {"run.gpu-unsupported", QT_TRANSLATE_NOOP("CoreMessages", "the GPU does not run {0} yet; run it on the CPU")},
     {"run.cancelled", QT_TRANSLATE_NOOP("CoreMessages", "the run was cancelled")},
     {"run.read-past-buffer", QT_TRANSLATE_NOOP("CoreMessages", "internal error: input {0} read past its buffer at element {1}")},
     {"run.operator-unsupported", QT_TRANSLATE_NOOP("CoreMessages", "the {0} backend does not run {1}; run it on another backend")},
