@@ -55,11 +55,12 @@ const std::array kCommands = {
                                        differences: exit 0 equal, 1 different, 2 cannot compare
 )")},
     Command{"explain", &withoutGui<runExplainCommand>, false,
-            QT_TRANSLATE_NOOP("Cli", R"(  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N]
+            QT_TRANSLATE_NOOP("Cli", R"(  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]
                                        why an element is what it is: the operator's formula step by
                                        step with the element's numbers, its source and offset (an
                                        output; TENSOR as in OutputTensors[1]), or the outputs it feeds,
-                                       the first N (default 20) listed (an input)
+                                       the first N (default 20) listed (an input); --fields adds what
+                                       each operator field the steps name is (the form's help)
 )")},
     Command{"devices", &withoutGui<runDevicesCommand>, false,
             QT_TRANSLATE_NOOP("Cli", R"(  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on

@@ -1,9 +1,10 @@
-// `dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N]`: why an element is what it
+// `dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]`: why an element is what it
 // is, step by step (core's explanation.h), with its value from a CPU run.
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <charconv>
 #include <optional>
 #include <string>
@@ -16,15 +17,17 @@
 #include "dmlscope/backend.h"
 #include "dmlscope/diagnostic_text.h"
 #include "dmlscope/explanation.h"
+#include "dmlscope/field_mentions.h"
+#include "dmlscope/session_validation.h"
 
 namespace dmlscope::cli {
 namespace {
 
-constexpr OptionSpec kOptions[] = {{"--element", true}, {"--json", false}, {"--feeds", true}};
+constexpr OptionSpec kOptions[] = {{"--element", true}, {"--json", false}, {"--feeds", true}, {"--fields", false}};
 constexpr std::string_view kRequired[] = {"--element"};
 constexpr CommandForm kForm{
     "explain", kOptions,
-    QT_TRANSLATE_NOOP("Cli", "expected one session file or DxDispatch model and --element (usage: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--dispatch N])"),
+    QT_TRANSLATE_NOOP("Cli", "expected one session file or DxDispatch model and --element (usage: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N])"),
     kRequired};
 
 constexpr uint32_t kDefaultFeeds = 20;
@@ -33,6 +36,21 @@ std::string stepText(const ExplanationStep& step) {
   return renderMessage(step.id, step.args, step.text,
                        [](const char* english) { return translated("CoreMessages", english); });
 }
+
+// The operator's fields the steps name, in the schema's order, each once: what --fields explains.
+std::vector<const OperatorField*> fieldsNamedBySteps(const OperatorDesc& desc, const Explanation& e) {
+  std::vector<const OperatorField*> named;
+  for (const ExplanationStep& step : e.steps)
+    for (const OperatorField* field : fieldsNamedIn(operatorSchema(desc), step.text))
+      if (std::find(named.begin(), named.end(), field) == named.end()) named.push_back(field);
+  const auto& fields = operatorSchema(desc).fields;
+  std::sort(named.begin(), named.end(), [&](const OperatorField* a, const OperatorField* b) {
+    return a - fields.data() < b - fields.data();
+  });
+  return named;
+}
+
+std::string fieldHelp(const OperatorField& field) { return translated(kFieldHelpContext, std::string(field.help).c_str()); }
 
 // "OutputTensors[1]:0,0,3,4" → the element, or a message naming what is wrong with it.
 Result<ElementAt> parseElement(const OperatorDesc& desc, const std::string& text) {
@@ -106,7 +124,7 @@ nlohmann::ordered_json optionalJson(const std::optional<T>& v) {
 }
 
 std::string explanationJson(const Session& session, const Explanation& e, const std::optional<std::string>& value,
-                            const std::optional<std::string>& sourceValue) {
+                            const std::optional<std::string>& sourceValue, bool withFields) {
   nlohmann::ordered_json doc;
   doc["element"] = elementJson(session.desc, e.element);
   doc["element"]["value"] = optionalJson(value);
@@ -149,7 +167,22 @@ std::string explanationJson(const Session& session, const Explanation& e, const 
     for (const ElementAt& out : e.feeds) feeds["listed"].push_back(elementJson(session.desc, out));
     doc["feeds"] = std::move(feeds);
   }
+  if (withFields) {
+    doc["fields"] = nlohmann::ordered_json::array();
+    for (const OperatorField* field : fieldsNamedBySteps(session.desc, e)) {
+      nlohmann::ordered_json f;
+      f["name"] = field->name;
+      f["help"] = fieldHelp(*field);
+      doc["fields"].push_back(std::move(f));
+    }
+  }
   return doc.dump(2) + "\n";
+}
+
+// "fields:" and one "  Name: help" line per field the steps name (--fields).
+void printFields(const Session& session, const Explanation& e) {
+  fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "fields:")));
+  for (const OperatorField* field : fieldsNamedBySteps(session.desc, e)) fmt::print("  {}: {}\n", field->name, fieldHelp(*field));
 }
 
 void printExplanation(const Session& session, const Explanation& e, const std::optional<std::string>& value,
@@ -199,9 +232,10 @@ int runExplainCommand(int argc, char** argv) {
   auto opened = input->open();
   if (!opened) return kExitUsage;
   const Session& session = opened->session;
-  const auto diagnostics = validateSession(session);
-  if (!diagnostics.empty()) {
-    printDiagnostics(stderr, file, diagnostics);
+  // Validated once: the value's run below trusts it (RunOptions::validation).
+  const SessionValidation validation(session);
+  if (!validation.valid()) {
+    printDiagnostics(stderr, file, validation.diagnostics());
     return kExitInvalid;
   }
   auto element = parseElement(session.desc, *input->args.value("--element"));
@@ -214,6 +248,7 @@ int runExplainCommand(int argc, char** argv) {
   if (element->isOutput) {
     RunOptions options;
     options.computeIndexMap = false;
+    options.validation = &validation;
     auto result = makeCpuBackend()->run(session, options);
     if (result) {
       run = std::move(*result);
@@ -226,9 +261,10 @@ int runExplainCommand(int argc, char** argv) {
   const auto value = valueOf(session, outputs, *element);
   const auto sourceValue = explanation->source ? valueOf(session, outputs, *explanation->source) : std::nullopt;
   if (input->args.has("--json")) {
-    fmt::print("{}", explanationJson(session, *explanation, value, sourceValue));
+    fmt::print("{}", explanationJson(session, *explanation, value, sourceValue, input->args.has("--fields")));
   } else {
     printExplanation(session, *explanation, value, sourceValue);
+    if (input->args.has("--fields")) printFields(session, *explanation);
   }
   return kExitOk;
 }

@@ -210,6 +210,37 @@ class TestCliExplain : public QObject {
   }
 
   // Command 7 of the model is its Tile dispatch.
+  // --fields: the Tile steps name InputTensor (its Sizes) and OutputTensor, nothing else; Padding's also
+  // StartPadding. Each line is the field's help as the form shows it, in the chosen language; without --fields
+  // the output is as before.
+  void fieldsListTheHelpOfTheFieldsTheStepsName() {
+    const auto plain = runDmlscope({"explain", example("tile.json"), "--element", "OutputTensor:0,0,3,4"});
+    const auto r = runDmlscope({"explain", example("tile.json"), "--element", "OutputTensor:0,0,3,4", "--fields"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.startsWith(plain.out));
+    QCOMPARE(QString::fromUtf8(r.out.mid(plain.out.size())),
+             QString("fields:\n"
+                     "  InputTensor: The tensor to repeat.\n"
+                     "  OutputTensor: The result: each dimension is the input's size times its repeat count.\n"));
+
+    const auto pad = runDmlscope({"explain", example("padding_reflection.json"), "--element", "OutputTensor:0,0,0,0",
+                                  "--fields", "--json"});
+    QCOMPARE(pad.exitCode, 0);
+    QStringList names;
+    for (const auto& f : jsonOf(pad.out)["fields"].toArray()) {
+      names << f.toObject()["name"].toString();
+      QVERIFY(!f.toObject()["help"].toString().isEmpty());
+    }
+    QCOMPARE(names, QStringList({"InputTensor", "OutputTensor", "StartPadding"}));
+    const auto noFields = runDmlscope({"explain", example("padding_reflection.json"), "--element", "OutputTensor:0,0,0,0", "--json"});
+    QVERIFY(!jsonOf(noFields.out).contains("fields"));
+
+    const auto ja = runDmlscope({"explain", example("tile.json"), "--element", "OutputTensor:0,0,3,4", "--fields", "--lang", "ja"});
+    QCOMPARE(ja.exitCode, 0);
+    QVERIFY2(!ja.out.contains("The tensor to repeat."), ja.out.constData());
+    QVERIFY(ja.out.contains("  InputTensor: "));
+  }
+
   void dxdispatchModelDispatchIsExplained() {
     const auto r = runDmlscope({"explain", QStringLiteral(DMLSCOPE_SOURCE_DIR "/tests/fixtures/dxdispatch/several_dispatches.json"),
                                 "--dispatch", "7", "--element", "OutputTensor:0,0,3,4", "--json"});
