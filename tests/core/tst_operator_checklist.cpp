@@ -1,8 +1,9 @@
 // The checklist for a new operator (the comment above DMLSCOPE_OPERATORS in operators.h), checked for every
 // operator of the list: its rules are complete, its default descriptor validates, the fast CPU and GPU
 // backends run it as the reference does (bit for bit), one of its output elements has an explanation, an
-// example uses it, a guide names it and each translation carries its examples' titles. And the refusal that a
-// backend gives for an operator it deliberately does not run names the operator.
+// example uses it, a guide names it, every field has translated help and each translation carries its
+// examples' titles. And the refusal that a backend gives for an operator it deliberately does not run names
+// the operator.
 #include <QtTest>
 
 #include <QFile>
@@ -20,6 +21,7 @@
 #include "dmlscope/explanation.h"
 #include "dmlscope/index_values.h"
 #include "dmlscope/messages.h"
+#include "dmlscope/operator_schema.h"
 #include "dmlscope/operators.h"
 #include "dmlscope/session.h"
 #include "dmlscope/session_file.h"
@@ -140,10 +142,32 @@ class OperatorChecklist : public QObject {
     QVERIFY(operatorType(rules.makeDefault()) == type);
   }
 
-  // The hook for the field help of the schema (docs and the form read it): the helper adding OperatorField's
-  // help fills this in with "every field of every operator has help".
+  // Every field has its help in the schema (the form's tooltips, explain --fields and docs/fields.md read it):
+  // a sentence of its own, not another field's, and finished in every translation.
   void everyFieldHasHelp_data() { addOperatorRows(); }
-  void everyFieldHasHelp() { QSKIP("filled in when every kFields table carries its help"); }
+  void everyFieldHasHelp() {
+    const OperatorSchema& schema = operatorSchema(typeFromRow());
+    QVERIFY(!schema.fields.empty());
+    const auto files = filesIn(std::filesystem::path(DMLSCOPE_SOURCE_DIR) / "translations", ".ts");
+    QVERIFY2(!files.empty(), "no translations/*.ts");
+    std::vector<QSet<QString>> translated;
+    for (const auto& ts : files) {
+      QString error;
+      translated.push_back(finishedSources(ts, QString::fromLatin1(kFieldHelpContext), &error));
+      QVERIFY2(error.isEmpty(), qPrintable(error));
+    }
+    for (const OperatorField& f : schema.fields) {
+      const std::string where = std::string(schema.fullName) + "." + std::string(f.name);
+      QVERIFY2(!f.help.empty(), (where + " has no help").c_str());
+      QVERIFY2(f.help.front() >= 'A' && f.help.front() <= 'Z' && f.help.back() == '.',
+               (where + "'s help is not a sentence: " + std::string(f.help)).c_str());
+      for (const OperatorField& other : schema.fields)
+        QVERIFY2(&other == &f || other.help != f.help, (where + " has the same help as " + std::string(other.name)).c_str());
+      for (size_t t = 0; t < files.size(); ++t)
+        QVERIFY2(translated[t].contains(QString::fromUtf8(f.help.data(), static_cast<qsizetype>(f.help.size()))),
+                 (files[t].filename().string() + " has no finished translation of " + where + "'s help").c_str());
+    }
+  }
 
   void defaultDescriptorValidates_data() { addOperatorRows(); }
   void defaultDescriptorValidates() {

@@ -175,25 +175,6 @@ class TstOperatorSchema : public QObject {
     QCOMPARE(&inputTensor(desc, 1), &std::get<JoinDesc>(desc).InputTensors[1]);
   }
 
-  // Every field of every operator says what it is (the form's tooltip, the Why panel, docs/fields.md): a
-  // sentence of its own, not another field's of the same operator. NullPointer fields (ScaleBias) too.
-  void everyFieldHasHelp() {
-    QVERIFY(!allOperators().empty());
-    for (OperatorType type : allOperators()) {
-      const OperatorSchema& schema = operatorSchema(type);
-      QVERIFY(!schema.fields.empty());
-      for (const OperatorField& f : schema.fields) {
-        const std::string where = std::string(schema.fullName) + "." + std::string(f.name);
-        QVERIFY2(!f.help.empty(), (where + " has no help").c_str());
-        QVERIFY2(f.help.front() >= 'A' && f.help.front() <= 'Z' && f.help.back() == '.',
-                 (where + "'s help is not a sentence: " + std::string(f.help)).c_str());
-        for (const OperatorField& other : schema.fields)
-          QVERIFY2(&other == &f || other.help != f.help,
-                   (where + " has the same help as " + std::string(other.name)).c_str());
-      }
-    }
-  }
-
   // README's operator table, top to bottom, as the Examples menu lists the operators (it differs from
   // DMLSCOPE_OPERATORS' order: PADDING1 after SPACE_TO_DEPTH1, GATHER_ND1 before SCATTER).
   void readmeRowsAreReadmesTableOrder() {
