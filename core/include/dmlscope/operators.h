@@ -23,18 +23,25 @@ namespace dmlscope {
 // A new operator, the whole checklist ([compiler]: the build fails, naming the desc, until it is there;
 // [checklist]: tests/core/tst_operator_checklist.cpp fails, naming the operator; [tests]: other tests catch it):
 //  1. a line here, and its desc struct below, with DirectML's field names                         [compiler]
-//  2. its rules file core/src/operators/<op>.cpp: kFields (every field with its help text), rulesFor<Desc>()
-//     with makeDefault, derive, source/explain (or sourceThrough/explainThrough for an operator that reads
-//     index values), validate, fedBy and its support table, newest row first       [compiler: link; checklist]
+//  2. its rules file core/src/operators/<op>.cpp: kFields (every field with its help text, .withHelp),
+//     its schema (with its readmeRow: its row in README's operator table, the Examples menu's order),
+//     rulesFor<Desc>() with makeDefault, derive, source/explain (or sourceThrough/explainThrough for an
+//     operator that reads index values), validate, fedBy and its support table, newest row first
+//                                                                     [compiler: link, readmeRow; checklist]
+//     Index arithmetic that the fast CPU rows and the GPU planner need too goes in one header beside it
+//     (operators/padding_index.h, depth_space_index.h, split_join_index.h); a new enum value that a shader
+//     reads gets its GLSL name in shaders/glsl_enums.cpp                             [compiler: -Werror switch]
 //  3. its message ids (validation, explain.* steps) in core/src/messages.cpp         [tests: tst_explanation]
 //  4. its fast CPU plan in core/src/fast_cpu/<op>_rows.cpp: foldingRule, setMergedFields and makeRowWriter
 //     (fast_cpu/operator_plans.h), or makeRowWriter returning refuseOperator()   [compiler: link; checklist]
 //  5. its shader in shaders/ (with its ShaderId) and its jobsFor in core/src/vulkan/operator_jobs.cpp, or
 //     jobsFor returning nothing to refuse it                                        [compiler: link; checklist]
 //  6. its example(s) in resources/examples/*.json, with the reference page's printed outputs     [checklist]
-//  7. its guide docs/<op>.md, which names DML_OPERATOR_<NAME>                                      [checklist]
+//  7. its guide docs/<op>.md, which names DML_OPERATOR_<NAME>, and its row in README's operator table;
+//     docs/fields.md regenerated (DMLSCOPE_UPDATE_DOCS=1 build/dev/tests/docs/tst_doc_fields)
+//                                                                      [checklist; tests: tst_doc_fields]
 //  8. its new texts (field help, messages, example titles) translated in translations/*.ts
-//                                                      [checklist: example titles; tests: tst_translations]
+//                                      [checklist: field help, example titles; tests: tst_translations]
 // The checklist test also runs every operator's default descriptor on the fast CPU and GPU backends against
 // the reference, bit for bit, and explains one of its output elements.
 #define DMLSCOPE_OPERATORS(X)                          \
