@@ -260,16 +260,7 @@ class VulkanBackend final : public Backend {
       auto to = destination->binding(copyWindows[w]);
       if (!to) return to.error();
       const VkDescriptorBufferInfo infos[2] = {*from, *to};
-      VkWriteDescriptorSet writes[2]{};
-      for (uint32_t b = 0; b < 2; ++b) {
-        writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
-        writes[b].dstSet = *set;
-        writes[b].dstBinding = b;
-        writes[b].descriptorCount = 1;
-        writes[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-        writes[b].pBufferInfo = &infos[b];
-      }
-      vk.vkUpdateDescriptorSets(device_->handle(), 2, writes, 0, nullptr);
+      writeBufferBindings(vk, device_->handle(), *set, infos, std::size(infos));
       sets.push_back(*set);
     }
     if (auto s = objects.createQueries(2 * repetitions); !s) return s;

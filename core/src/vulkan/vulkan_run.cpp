@@ -51,6 +51,20 @@ std::chrono::nanoseconds timeoutFor(uint64_t bytes) {
   return std::chrono::seconds(120) + std::chrono::milliseconds(bytes / (20u << 10));  // 20 MB/s at worst
 }
 
+void writeBufferBindings(const VolkDeviceTable& vk, VkDevice device, VkDescriptorSet set,
+                         std::span<const VkDescriptorBufferInfo> infos, uint32_t uniformBinding) {
+  std::vector<VkWriteDescriptorSet> writes(infos.size());
+  for (uint32_t b = 0; b < writes.size(); ++b) {
+    writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+    writes[b].dstSet = set;
+    writes[b].dstBinding = b;
+    writes[b].descriptorCount = 1;
+    writes[b].descriptorType = b == uniformBinding ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    writes[b].pBufferInfo = &infos[b];
+  }
+  vk.vkUpdateDescriptorSets(device, static_cast<uint32_t>(writes.size()), writes.data(), 0, nullptr);
+}
+
 void globalBarrier(const VolkDeviceTable& vk, VkCommandBuffer cb, VkPipelineStageFlags srcStage,
                    VkAccessFlags srcAccess, VkPipelineStageFlags dstStage, VkAccessFlags dstAccess) {
   VkMemoryBarrier barrier{};
@@ -247,16 +261,7 @@ Status OperatorRun::bind() {
         *indicesBinding,
         *updatesBinding,
     };
-    VkWriteDescriptorSet writes[6]{};
-    for (uint32_t b = 0; b < 6; ++b) {
-      writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
-      writes[b].dstSet = *set;
-      writes[b].dstBinding = b;
-      writes[b].descriptorCount = 1;
-      writes[b].descriptorType = b == 3 ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-      writes[b].pBufferInfo = &infos[b];
-    }
-    vk.vkUpdateDescriptorSets(device_.handle(), 6, writes, 0, nullptr);
+    writeBufferBindings(vk, device_.handle(), *set, infos, 3);
     sets_.push_back(*set);
     auto pipeline = pipelines_.operatorPipeline(
         {d.shader, d.rank, d.elementBytes, d.vectorBytes, d.writeMap, d.wideMap, d.variant, d.itemsPerInvocation, d.narrowMap});

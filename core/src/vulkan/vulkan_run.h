@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "chunked_buffer.h"
@@ -28,6 +29,11 @@ std::chrono::nanoseconds timeoutFor(uint64_t bytes);
 
 void globalBarrier(const VolkDeviceTable& vk, VkCommandBuffer cb, VkPipelineStageFlags srcStage,
                    VkAccessFlags srcAccess, VkPipelineStageFlags dstStage, VkAccessFlags dstAccess);
+
+// Points binding b of `set` at infos[b], for every b: storage buffers, except binding `uniformBinding` (none
+// when it is past the end), the shaders' parameters.
+void writeBufferBindings(const VolkDeviceTable& vk, VkDevice device, VkDescriptorSet set,
+                         std::span<const VkDescriptorBufferInfo> infos, uint32_t uniformBinding);
 
 // A descriptor pool and a query pool that live for one run.
 class RunObjects {
