@@ -326,9 +326,10 @@ std::optional<std::vector<Job>> jobsFor(const Slice1Desc&, const JobContext& c) 
 
 std::optional<std::vector<Job>> jobsFor(const SpaceToDepth1Desc& d, const JobContext& c) {
   Job job{ShaderId::SpaceToDepth, static_cast<uint32_t>(d.Order), 0, 0, wholeBox(c.outputs[0]), {}, 0, std::nullopt};
-  // Valid: C·B² fits in 32 bits, so B² does too.
-  const uint32_t channelDivisor =
-      d.Order == DepthSpaceOrder::DepthColumnRow ? c.inputs[0].sizes[1] : d.BlockSize * d.BlockSize;
+  // The divisor that takes an output channel apart (depth_space_index.h). Valid: C·B² fits in 32 bits, so C
+  // and B² do too.
+  const auto channelDivisor =
+      static_cast<uint32_t>(detail::deepChannelDivisor(d.Order, d.BlockSize, c.inputs[0].sizes[1]));
   const FastDivisor block = fastDivisor(d.BlockSize);
   const FastDivisor channel = fastDivisor(channelDivisor);
   job.opArg[0] = d.BlockSize;
