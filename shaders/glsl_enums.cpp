@@ -23,6 +23,7 @@ std::string_view glslName(PaddingMode mode) {
     case PaddingMode::Edge: return "kPaddingEdge";
     case PaddingMode::Reflection: return "kPaddingReflection";
     case PaddingMode::Symmetric: return "kPaddingSymmetric";
+    case PaddingMode::Wrap: return "kPaddingWrap";
   }
   return {};
 }

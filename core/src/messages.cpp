@@ -120,6 +120,7 @@ constexpr MessageTemplate kCatalogue[] = {
     {"explain.padding-symmetric-end", QT_TRANSLATE_NOOP("CoreMessages", "dimension {0}: DML_PADDING_MODE_SYMMETRIC mirrors {1} at the last element {2}, which is repeated: 2 × {2} + 1 - {1} = {3}")},
     {"explain.padding-symmetric-period", QT_TRANSLATE_NOOP("CoreMessages", "dimension {0}: {1} lies beyond one mirror image, and DML_PADDING_MODE_SYMMETRIC repeats every 2 × InputTensor.Sizes[{0}] = {2}: {1} mod {2} = {3}")},
     {"explain.padding-symmetric-period-mirrored", QT_TRANSLATE_NOOP("CoreMessages", "dimension {0}: {1} lies beyond one mirror image, and DML_PADDING_MODE_SYMMETRIC repeats every 2 × InputTensor.Sizes[{0}] = {2}: {1} mod {2} = {3}, mirrored: {2} - 1 - {3} = {4}")},
+    {"explain.padding-wrap", QT_TRANSLATE_NOOP("CoreMessages", "dimension {0}: DML_PADDING_MODE_WRAP repeats the input every InputTensor.Sizes[{0}] = {2} elements: {1} mod {2} = {3}")},
     {"explain.padding-value", QT_TRANSLATE_NOOP("CoreMessages", "{0}{1} is the padding constant: PaddingValue {2} converted to {3} is {4}")},
     {"explain.padding1-value", QT_TRANSLATE_NOOP("CoreMessages", "{0}{1} is the padding constant: PaddingValue {2}, a {3} as PaddingValueDataType says")},
     {"explain.d2s-row", QT_TRANSLATE_NOOP("CoreMessages", "dimension {0}: row {1} = {2} × BlockSize ({3}) + {4}: input row {2}, block row {4}")},

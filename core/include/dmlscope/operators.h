@@ -48,6 +48,7 @@ namespace dmlscope {
   X(Tile, TileDesc, 70)                                \
   X(Padding, PaddingDesc, 64)                          \
   X(DepthToSpace1, DepthToSpace1Desc, 113)             \
+  X(DepthToSpace, DepthToSpaceDesc, 69)                \
   X(Split, SplitDesc, 62)                              \
   X(Join, JoinDesc, 63)                                \
   X(Padding1, Padding1Desc, 155)                       \
@@ -55,10 +56,12 @@ namespace dmlscope {
   X(Slice1, Slice1Desc, 111)                           \
   X(Slice, SliceDesc, 60)                              \
   X(SpaceToDepth1, SpaceToDepth1Desc, 114)             \
+  X(SpaceToDepth, SpaceToDepthDesc, 68)                \
   X(Gather, GatherDesc, 67)                            \
   X(GatherElements, GatherElementsDesc, 107)           \
   X(Scatter, ScatterDesc, 94)                          \
   X(GatherNd1, GatherNd1Desc, 140)                     \
+  X(GatherNd, GatherNdDesc, 108)                       \
   X(ScatterNd, ScatterNdDesc, 109)
 
 enum class OperatorType : uint32_t {
@@ -67,7 +70,8 @@ enum class OperatorType : uint32_t {
 #undef DMLSCOPE_OPERATOR_TYPE
 };
 
-enum class PaddingMode : uint32_t { Constant = 0, Edge = 1, Reflection = 2, Symmetric = 3 };
+// WRAP (feature level 6_4) repeats the input: NumPy's mode="wrap", ONNX Pad's wrap, PyTorch's circular.
+enum class PaddingMode : uint32_t { Constant = 0, Edge = 1, Reflection = 2, Symmetric = 3, Wrap = 4 };
 enum class DepthSpaceOrder : uint32_t { DepthColumnRow = 0, ColumnRowDepth = 1 };
 
 struct TileDesc {
@@ -95,6 +99,14 @@ struct DepthToSpace1Desc {
   uint32_t BlockSize = 2;
   DepthSpaceOrder Order = DepthSpaceOrder::DepthColumnRow;
   bool operator==(const DepthToSpace1Desc&) const = default;
+};
+
+// DML_DEPTH_TO_SPACE, the feature level 1_0 version: DepthToSpace1 without Order, always DEPTH_COLUMN_ROW.
+struct DepthToSpaceDesc {
+  TensorDesc InputTensor;
+  TensorDesc OutputTensor;
+  uint32_t BlockSize = 2;
+  bool operator==(const DepthToSpaceDesc&) const = default;
 };
 
 struct SplitDesc {
@@ -164,6 +176,14 @@ struct SpaceToDepth1Desc {
   bool operator==(const SpaceToDepth1Desc&) const = default;
 };
 
+// DML_SPACE_TO_DEPTH, the feature level 1_0 version: SpaceToDepth1 without Order, always DEPTH_COLUMN_ROW.
+struct SpaceToDepthDesc {
+  TensorDesc InputTensor;
+  TensorDesc OutputTensor;
+  uint32_t BlockSize = 2;
+  bool operator==(const SpaceToDepthDesc&) const = default;
+};
+
 // DML_GATHER: along Axis, the input element IndicesTensor names; IndexDimensions of the indices' (right-aligned)
 // dimensions stand in the output where the input's Axis was.
 struct GatherDesc {
@@ -207,6 +227,16 @@ struct GatherNd1Desc {
   bool operator==(const GatherNd1Desc&) const = default;
 };
 
+// DML_GATHER_ND, the feature level 2_1 version: GatherNd1 without BatchDimensionCount (no batches).
+struct GatherNdDesc {
+  TensorDesc InputTensor;
+  TensorDesc IndicesTensor;
+  TensorDesc OutputTensor;
+  uint32_t InputDimensionCount = 1;
+  uint32_t IndicesDimensionCount = 1;
+  bool operator==(const GatherNdDesc&) const = default;
+};
+
 // DML_SCATTER_ND: the input, with updates[a..., r...] written at input[indices[a..., :], r...].
 struct ScatterNdDesc {
   TensorDesc InputTensor;
@@ -237,7 +267,7 @@ std::string_view shortName(OperatorType type);
 // messages name them from here, so that none falls behind the list).
 std::string operatorNameList(std::string_view separator = ", ");
 std::optional<OperatorType> parseOperatorType(std::string_view name);
-// The level that introduced the operator (DepthToSpace1 and SpaceToDepth1: 2_1, the others 1_0).
+// The level that introduced the operator (its schema's `introduced`).
 FeatureLevel introducedIn(OperatorType type);
 // A descriptor of that type with the example-like defaults the GUI starts from.
 OperatorDesc defaultDesc(OperatorType type);

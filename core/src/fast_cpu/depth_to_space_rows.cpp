@@ -1,4 +1,4 @@
-// DML_DEPTH_TO_SPACE1 as rows: output row (n, c, y) interleaves BlockSize input rows (n, channel(c, y mod B,
+// DML_DEPTH_TO_SPACE1 and DML_DEPTH_TO_SPACE (always DCR) as rows: output row (n, c, y) interleaves BlockSize input rows (n, channel(c, y mod B,
 // bx), y div B) for bx = 0 .. B-1: output column x is column x div B of row x mod B.
 #include <algorithm>
 #include <cstring>
@@ -47,11 +47,11 @@ void interleave(uint32_t elementBytes, std::byte* out, const std::byte* const* r
 
 class DepthToSpaceWriter final : public RowWriter {
  public:
-  DepthToSpaceWriter(const DepthToSpace1Desc& d, const WriterContext& c)
-      : in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes), block_(d.BlockSize) {
+  DepthToSpaceWriter(uint32_t blockSize, DepthSpaceOrder order, const WriterContext& c)
+      : in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes), block_(blockSize) {
     const uint32_t outChannels = in_.sizes[1] / (block_ * block_);
     // channel = rowChannel(c, by) + bx * columnChannels (depth_space_index.h); all below the input's C.
-    const DeepChannelSteps steps = deepChannelSteps(d.Order, block_, outChannels);
+    const DeepChannelSteps steps = deepChannelSteps(order, block_, outChannels);
     channelPerC_ = static_cast<uint32_t>(steps.perChannel);
     channelPerBy_ = static_cast<uint32_t>(steps.perRow);
     channelPerBx_ = static_cast<uint32_t>(steps.perColumn);
@@ -170,10 +170,15 @@ class DepthToSpaceWriter final : public RowWriter {
 
 // The formula mixes the channel with rows and columns: no merge keeps it.
 FoldingRule foldingRule(const DepthToSpace1Desc&) { return {}; }
+FoldingRule foldingRule(const DepthToSpaceDesc&) { return {}; }
 void setMergedFields(DepthToSpace1Desc&, const MergedFields&) {}
+void setMergedFields(DepthToSpaceDesc&, const MergedFields&) {}
 
 std::unique_ptr<RowWriter> makeRowWriter(const DepthToSpace1Desc& desc, const WriterContext& context) {
-  return std::make_unique<DepthToSpaceWriter>(desc, context);
+  return std::make_unique<DepthToSpaceWriter>(desc.BlockSize, orderOf(desc), context);
+}
+std::unique_ptr<RowWriter> makeRowWriter(const DepthToSpaceDesc& desc, const WriterContext& context) {
+  return std::make_unique<DepthToSpaceWriter>(desc.BlockSize, orderOf(desc), context);
 }
 
 }  // namespace dmlscope::detail::fastcpu

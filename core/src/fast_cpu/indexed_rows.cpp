@@ -1,4 +1,4 @@
-// GATHER and GATHER_ND1 as rows. The index values decide each source, so a row is cut into runs whose sources
+// GATHER, GATHER_ND1 and GATHER_ND as rows. The index values decide each source, so a row is cut into runs whose sources
 // step evenly: a GATHER row whose Axis is not the last dimension reads one input row (one index per row, one
 // run), as does a GATHER_ND1 row whose last dimension is a remainder one. Elsewhere (GATHER on the last axis,
 // GATHER_ND1 indexing the last dimension) each element is its own run, its index read once.
@@ -18,6 +18,10 @@ class IndexedWriter final : public RowWriter {
     if (const auto* nd = std::get_if<GatherNd1Desc>(&desc_)) {
       const auto g = ndGroups(nd->InputTensor, nd->IndicesTensor, nd->InputDimensionCount, nd->IndicesDimensionCount,
                               nd->BatchDimensionCount);
+      wholeRows_ = g && g->remainderCount() > 0;
+    } else if (const auto* first = std::get_if<GatherNdDesc>(&desc_)) {
+      const auto g = ndGroups(first->InputTensor, first->IndicesTensor, first->InputDimensionCount,
+                              first->IndicesDimensionCount, 0);
       wholeRows_ = g && g->remainderCount() > 0;
     }
   }
@@ -68,14 +72,20 @@ class IndexedWriter final : public RowWriter {
 // The index values name coordinates of the tensors as they are: no merge keeps them.
 FoldingRule foldingRule(const GatherDesc&) { return {}; }
 FoldingRule foldingRule(const GatherNd1Desc&) { return {}; }
+FoldingRule foldingRule(const GatherNdDesc&) { return {}; }
 void setMergedFields(GatherDesc&, const MergedFields&) {}
 void setMergedFields(GatherNd1Desc&, const MergedFields&) {}
+void setMergedFields(GatherNdDesc&, const MergedFields&) {}
 
 std::unique_ptr<RowWriter> makeRowWriter(const GatherDesc&, const WriterContext& context) {
   return std::make_unique<IndexedWriter>(*context.desc, context);
 }
 
 std::unique_ptr<RowWriter> makeRowWriter(const GatherNd1Desc&, const WriterContext& context) {
+  return std::make_unique<IndexedWriter>(*context.desc, context);
+}
+
+std::unique_ptr<RowWriter> makeRowWriter(const GatherNdDesc&, const WriterContext& context) {
   return std::make_unique<IndexedWriter>(*context.desc, context);
 }
 

@@ -1,6 +1,7 @@
 // DML_PADDING as rows: each output row is either all PaddingValue (CONSTANT, a row coordinate outside the
 // input) or one input row walked along the padded row as runs: a left border, the row itself, a right border
-// (constant, repeated edge element, or mirrored runs that bounce between the row's ends).
+// (constant, repeated edge element, mirrored runs that bounce between the row's ends, or WRAP's runs that start
+// again at 0 after n-1, as many times as the pad is wide).
 #include <algorithm>
 
 #include "dmlscope/index_map.h"
@@ -39,7 +40,8 @@ class PadAxis {
       case PaddingMode::Constant:
       case PaddingMode::Edge: s.i = paddedSource(mode_, s.j, n_); break;
       case PaddingMode::Reflection:
-      case PaddingMode::Symmetric: s.i = bounce(s.i, s.dir, 1); break;
+      case PaddingMode::Symmetric:
+      case PaddingMode::Wrap: s.i = bounce(s.i, s.dir, 1); break;
     }
   }
 
@@ -139,6 +141,7 @@ class PaddingWriter final : public RowWriter {
           break;
         case PaddingMode::Reflection:
         case PaddingMode::Symmetric:
+        case PaddingMode::Wrap:  // a fold whose runs always move up and start again at 0
           if (n == 1) {
             status = copy(x, count, 0, 0);
             break;
@@ -167,11 +170,13 @@ class PaddingWriter final : public RowWriter {
 
 namespace {
 
-// b unpadded: CONSTANT then pads a·n_b elements; the other modes need a unpadded too (a mirrored or clamped a
-// does not carry b along).
+// b unpadded: CONSTANT then pads a·n_b elements, and so does WRAP: with j_a = o_a - s_a, merged coordinate
+// j_a·n_b + i_b (i_b in [0, n_b)) mod n_a·n_b is (j_a mod n_a)·n_b + i_b, the unmerged read. The other modes need
+// a unpadded too (a mirrored or clamped a does not carry b along).
 template <class D>
 FoldingRule paddingFolding(const D& desc) {
-  const MergeRule merge = desc.PaddingMode == PaddingMode::Constant ? MergeRule::PaddingConstant : MergeRule::PaddingMirror;
+  const bool scalesPadding = desc.PaddingMode == PaddingMode::Constant || desc.PaddingMode == PaddingMode::Wrap;
+  const MergeRule merge = scalesPadding ? MergeRule::PaddingConstant : MergeRule::PaddingMirror;
   return {merge, {}, desc.StartPadding, desc.EndPadding, std::nullopt};
 }
 

@@ -1,4 +1,4 @@
-// DML_SPACE_TO_DEPTH1 as rows: output row (n, c', y) is every B-th element of one input row,
+// DML_SPACE_TO_DEPTH1 and DML_SPACE_TO_DEPTH (always DCR) as rows: output row (n, c', y) is every B-th element of one input row,
 // (n, c, y·B + by) from column bx, where c' splits into the input channel c and the block offsets (by, bx).
 #include "fast_cpu/operator_plans.h"
 #include "operators/depth_space_index.h"
@@ -8,9 +8,8 @@ namespace {
 
 class SpaceToDepthWriter final : public RowWriter {
  public:
-  SpaceToDepthWriter(const SpaceToDepth1Desc& d, const WriterContext& c)
-      : in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes), block_(d.BlockSize),
-        order_(d.Order) {}
+  SpaceToDepthWriter(uint32_t blockSize, DepthSpaceOrder order, const WriterContext& c)
+      : in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes), block_(blockSize), order_(order) {}
 
   WriteStatus write(const RowSpan& span) const override {
     RowOdometer rows(out_);  // (n, c', y)
@@ -48,10 +47,15 @@ class SpaceToDepthWriter final : public RowWriter {
 
 // The formula mixes the channel with rows and columns: no merge keeps it.
 FoldingRule foldingRule(const SpaceToDepth1Desc&) { return {}; }
+FoldingRule foldingRule(const SpaceToDepthDesc&) { return {}; }
 void setMergedFields(SpaceToDepth1Desc&, const MergedFields&) {}
+void setMergedFields(SpaceToDepthDesc&, const MergedFields&) {}
 
 std::unique_ptr<RowWriter> makeRowWriter(const SpaceToDepth1Desc& desc, const WriterContext& context) {
-  return std::make_unique<SpaceToDepthWriter>(desc, context);
+  return std::make_unique<SpaceToDepthWriter>(desc.BlockSize, orderOf(desc), context);
+}
+std::unique_ptr<RowWriter> makeRowWriter(const SpaceToDepthDesc& desc, const WriterContext& context) {
+  return std::make_unique<SpaceToDepthWriter>(desc.BlockSize, orderOf(desc), context);
 }
 
 }  // namespace dmlscope::detail::fastcpu

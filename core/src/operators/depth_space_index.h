@@ -1,5 +1,6 @@
 // DML_DEPTH_SPACE_ORDER's channel arithmetic, written once for DepthToSpace1 and SpaceToDepth1 (each the other's
-// inverse) and for their reference, fast CPU rows and GPU planner.
+// inverse) and their first versions DEPTH_TO_SPACE and SPACE_TO_DEPTH (no Order field: DEPTH_COLUMN_ROW), and for
+// their reference, fast CPU rows and GPU planner.
 //
 // The deep side (C·B² channels: DepthToSpace1's input, SpaceToDepth1's output) packs a channel c of the shallow
 // side (C channels) with a block offset by·B + bx, (by, bx) in the B × B block:
@@ -11,6 +12,13 @@
 #include "dmlscope/operators.h"
 
 namespace dmlscope::detail {
+
+// The order a desc moves channels in: its Order field, or DEPTH_COLUMN_ROW for the first versions, which have
+// none (their pages' examples are DCR's; the seeds call DEPTH_COLUMN_ROW "the same as DML_DEPTH_TO_SPACE").
+constexpr DepthSpaceOrder orderOf(const DepthToSpace1Desc& d) { return d.Order; }
+constexpr DepthSpaceOrder orderOf(const SpaceToDepth1Desc& d) { return d.Order; }
+constexpr DepthSpaceOrder orderOf(const DepthToSpaceDesc&) { return DepthSpaceOrder::DepthColumnRow; }
+constexpr DepthSpaceOrder orderOf(const SpaceToDepthDesc&) { return DepthSpaceOrder::DepthColumnRow; }
 
 // The deep channel as c·perChannel + by·perRow + bx·perColumn: linear in each, so a walker adds steps.
 struct DeepChannelSteps {

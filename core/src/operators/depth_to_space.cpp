@@ -1,5 +1,6 @@
-// DML_DEPTH_TO_SPACE1: its fields, {N, C, H, W} -> {N, C/B², H·B, W·B} in DCR or CRD order, its inverse and its
-// rules.
+// DML_DEPTH_TO_SPACE1 and its first version DML_DEPTH_TO_SPACE: their fields, {N, C, H, W} -> {N, C/B², H·B, W·B}
+// in DCR or CRD order (the first version has no Order: always DCR, orderOf in depth_space_index.h), the inverse
+// and the rules, each written once for both descs.
 #include "operators/operator_rules.h"
 
 #include <array>
@@ -12,14 +13,16 @@
 namespace dmlscope::detail {
 namespace {
 
-bool formulaApplies(const DepthToSpace1Desc& d) {
+template <class D>
+bool formulaApplies(const D& d) {
   return usableSizes(d.InputTensor) && d.InputTensor.sizes.size() == 4 && d.BlockSize > 0 &&
          d.InputTensor.sizes[1] % (uint64_t{d.BlockSize} * d.BlockSize) == 0;
 }
 
 }  // namespace
 
-DerivedSizes deriveDepthToSpace(const DepthToSpace1Desc& d) {
+template <class D>
+DerivedSizes deriveDepthToSpace(const D& d) {
   if (!formulaApplies(d)) return {std::nullopt};
   const auto& in = d.InputTensor.sizes;
   const uint64_t b = d.BlockSize;
@@ -29,12 +32,12 @@ DerivedSizes deriveDepthToSpace(const DepthToSpace1Desc& d) {
                                 static_cast<uint32_t>(w)}};
 }
 
-std::optional<uint32_t> depthToSpaceSource(const DepthToSpace1Desc& d, uint32_t, std::span<const uint32_t> o,
-                                           std::span<uint32_t> in) {
+template <class D>
+std::optional<uint32_t> depthToSpaceSource(const D& d, uint32_t, std::span<const uint32_t> o, std::span<uint32_t> in) {
   const uint64_t b = d.BlockSize;
   const uint64_t outChannels = d.InputTensor.sizes[1] / (b * b);
   const uint64_t by = o[2] % b, bx = o[3] % b;
-  const uint64_t channel = deepChannel(d.Order, b, outChannels, o[1], by, bx);  // depth_space_index.h
+  const uint64_t channel = deepChannel(orderOf(d), b, outChannels, o[1], by, bx);  // depth_space_index.h
   in[0] = o[0];
   in[1] = static_cast<uint32_t>(channel);
   in[2] = static_cast<uint32_t>(o[2] / b);
@@ -50,8 +53,9 @@ void validateBlockSizeAndOrder(uint32_t blockSize, DepthSpaceOrder order, Valida
     ctx.add("Order", "depth.order-unknown", {str(orderValue)});
 }
 
-void validateDepthToSpaceRules(const DepthToSpace1Desc& d, ValidationContext& ctx) {
-  validateBlockSizeAndOrder(d.BlockSize, d.Order, ctx);
+template <class D>
+void validateDepthToSpaceRules(const D& d, ValidationContext& ctx) {
+  validateBlockSizeAndOrder(d.BlockSize, orderOf(d), ctx);
 
   const auto& in = d.InputTensor.sizes;
   if (!usableSizes(d.InputTensor) || in.size() != 4 || d.BlockSize == 0) return;
@@ -71,8 +75,9 @@ void validateDepthToSpaceRules(const DepthToSpace1Desc& d, ValidationContext& ct
                    "InputTensor.Sizes[3] × BlockSize");
 }
 
-std::optional<uint32_t> explainDepthToSpace(const DepthToSpace1Desc& d, uint32_t, std::span<const uint32_t> o,
-                                            std::span<uint32_t> in, StepList& steps) {
+template <class D>
+std::optional<uint32_t> explainDepthToSpace(const D& d, uint32_t, std::span<const uint32_t> o, std::span<uint32_t> in,
+                                            StepList& steps) {
   const int64_t b = d.BlockSize;
   const int64_t outChannels = d.InputTensor.sizes[1] / (b * b);
   const int64_t by = o[2] % b, bx = o[3] % b;
@@ -83,8 +88,8 @@ std::optional<uint32_t> explainDepthToSpace(const DepthToSpace1Desc& d, uint32_t
   // Rows and columns first: they give the block offsets that pick the channel.
   steps.add(2, 2, "explain.d2s-row", {2, o[2], in[2], b, by});
   steps.add(3, 3, "explain.d2s-column", {3, o[3], in[3], b, bx});
-  const auto channel = static_cast<int64_t>(deepChannel(d.Order, b, outChannels, o[1], by, bx));
-  if (d.Order == DepthSpaceOrder::DepthColumnRow)
+  const auto channel = static_cast<int64_t>(deepChannel(orderOf(d), b, outChannels, o[1], by, bx));
+  if (orderOf(d) == DepthSpaceOrder::DepthColumnRow)
     steps.add(1, 1, "explain.d2s-channel-dcr", {1, by, b, bx, outChannels, o[1], channel});
   else
     steps.add(1, 1, "explain.d2s-channel-crd", {1, o[1], b * b, by, b, bx, channel});
@@ -94,11 +99,12 @@ std::optional<uint32_t> explainDepthToSpace(const DepthToSpace1Desc& d, uint32_t
 
 namespace {
 
-std::vector<OutputElement> depthToSpaceFedBy(const DepthToSpace1Desc& d, uint32_t, std::span<const uint32_t> in, uint64_t limit,
+template <class D>
+std::vector<OutputElement> depthToSpaceFedBy(const D& d, uint32_t, std::span<const uint32_t> in, uint64_t limit,
                                              uint64_t* total) {
   const uint32_t b = d.BlockSize;
   const uint32_t outChannels = d.InputTensor.sizes[1] / (b * b);
-  const DeepChannelSplit split = splitDeepChannel(d.Order, b, outChannels, in[1]);
+  const DeepChannelSplit split = splitDeepChannel(orderOf(d), b, outChannels, in[1]);
   const auto channel = static_cast<uint32_t>(split.channel);
   const auto block = static_cast<uint32_t>(split.block);  // by * b + bx
   const std::array<uint32_t, 4> o = {in[0], channel, in[2] * b + block / b, in[3] * b + block % b};
@@ -138,17 +144,54 @@ OperatorDesc defaultDepthToSpace() {
                            DepthSpaceOrder::DepthColumnRow};
 }
 
+// DML_DEPTH_TO_SPACE_OPERATOR_DESC: DEPTH_TO_SPACE1's fields but Order.
+constexpr OperatorField kFirstFields[] = {
+    field<&DepthToSpaceDesc::InputTensor>("InputTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The input {N, C, H, W}; C must be divisible by BlockSize × BlockSize.")),
+    field<&DepthToSpaceDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The result {N, C / (BlockSize × BlockSize), H × BlockSize, W × BlockSize}.")),
+    field<&DepthToSpaceDesc::BlockSize>("BlockSize", FieldKind::UInt)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The side of each block of channels that becomes a block of pixels; the channels are read in DEPTH_COLUMN_ROW order (ONNX's DCR), the only order of this first version.")),
+};
+
+constexpr OperatorSchema kFirstSchema{OperatorType::DepthToSpace, "DML_OPERATOR_DEPTH_TO_SPACE",
+                                      "DML_DEPTH_TO_SPACE_OPERATOR_DESC", FeatureLevel::FL_1_0, kFirstFields,
+                                      OperatorFamily::CopyAndReshape, /*readmeRow=*/15};
+
+// The page's tables: FLOAT32 and FLOAT16 from 1_0, the other 8- to 32-bit types from 2_1, the 64-bit ones from 5_0.
+constexpr SupportRow kFirstSupport[] = {{FeatureLevel::FL_5_0, 4, 4, kAllTypes},
+                                        {FeatureLevel::FL_2_1, 4, 4, kUpTo32},
+                                        {FeatureLevel::FL_1_0, 4, 4, kF32F16}};
+
+// The page's example, in FLOAT32.
+OperatorDesc defaultFirstDepthToSpace() {
+  return DepthToSpaceDesc{tensorOf(DataType::Float32, {1, 8, 2, 3}), tensorOf(DataType::Float32, {1, 2, 4, 6}), 2};
+}
+
 }  // namespace
+
+template <>
+const OperatorRules& rulesFor<DepthToSpaceDesc>() {
+  static const OperatorRules rules{&kFirstSchema,
+                                   defaultFirstDepthToSpace,
+                                   onDesc<DepthToSpaceDesc, deriveDepthToSpace<DepthToSpaceDesc>>,
+                                   onDesc<DepthToSpaceDesc, depthToSpaceSource<DepthToSpaceDesc>>,
+                                   onDesc<DepthToSpaceDesc, explainDepthToSpace<DepthToSpaceDesc>>,
+                                   onDesc<DepthToSpaceDesc, validateDepthToSpaceRules<DepthToSpaceDesc>>,
+                                   onDesc<DepthToSpaceDesc, depthToSpaceFedBy<DepthToSpaceDesc>>,
+                                   kFirstSupport};
+  return rules;
+}
 
 template <>
 const OperatorRules& rulesFor<DepthToSpace1Desc>() {
   static const OperatorRules rules{&kSchema,
                                    defaultDepthToSpace,
-                                   onDesc<DepthToSpace1Desc, deriveDepthToSpace>,
-                                   onDesc<DepthToSpace1Desc, depthToSpaceSource>,
-                                   onDesc<DepthToSpace1Desc, explainDepthToSpace>,
-                                   onDesc<DepthToSpace1Desc, validateDepthToSpaceRules>,
-                                   onDesc<DepthToSpace1Desc, depthToSpaceFedBy>,
+                                   onDesc<DepthToSpace1Desc, deriveDepthToSpace<DepthToSpace1Desc>>,
+                                   onDesc<DepthToSpace1Desc, depthToSpaceSource<DepthToSpace1Desc>>,
+                                   onDesc<DepthToSpace1Desc, explainDepthToSpace<DepthToSpace1Desc>>,
+                                   onDesc<DepthToSpace1Desc, validateDepthToSpaceRules<DepthToSpace1Desc>>,
+                                   onDesc<DepthToSpace1Desc, depthToSpaceFedBy<DepthToSpace1Desc>>,
                                    kSupport};
   return rules;
 }

@@ -202,12 +202,13 @@ Result<Explanation> explainOutputElement(const OperatorDesc& desc, uint32_t outp
 
 namespace {
 
-// GATHER_ND1's and SCATTER_ND's IndicesTensor holds index tuples along its last dimension; a tuple of one entry is
+// GATHER_ND's, GATHER_ND1's and SCATTER_ND's IndicesTensor holds index tuples along its last dimension; a tuple of one entry is
 // its own cell.
 bool isTupleEntry(const OperatorDesc& desc, const std::string& field, std::span<const uint32_t> coordinates,
                   std::span<const uint32_t> sizes) {
   return field == "IndicesTensor" && !coordinates.empty() && sizes.size() == coordinates.size() && sizes.back() > 1 &&
-         (std::holds_alternative<GatherNd1Desc>(desc) || std::holds_alternative<ScatterNdDesc>(desc));
+         (std::holds_alternative<GatherNdDesc>(desc) || std::holds_alternative<GatherNd1Desc>(desc) ||
+          std::holds_alternative<ScatterNdDesc>(desc));
 }
 
 }  // namespace

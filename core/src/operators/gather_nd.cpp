@@ -1,4 +1,5 @@
-// DML_GATHER_ND1: each output element is the input element an index tuple names (nd_groups.h): the tuple's T
+// DML_GATHER_ND1 and its first version DML_GATHER_ND (no BatchDimensionCount: no batches), written once for both
+// descs. Each output element is the input element an index tuple names (nd_groups.h): the tuple's T
 // values choose T input coordinates after the batches, the rest of the output coordinate copies into the
 // batch and remainder dimensions. The index cell that chose the source is the tuple's first value.
 #include <fmt/format.h>
@@ -95,20 +96,32 @@ void warnNdTuplesOutside(const NdGroups& g, const TensorDesc& input, const Tenso
 
 namespace {
 
-std::optional<NdGroups> groupsOf(const GatherNd1Desc& d) {
-  return ndGroups(d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount, d.BatchDimensionCount);
+// The batch count: the field, or none for the first version.
+uint32_t batchCountOf(const GatherNd1Desc& d) { return d.BatchDimensionCount; }
+uint32_t batchCountOf(const GatherNdDesc&) { return 0; }
+// The operator's name in the explanation's steps.
+const char* stepName(const GatherNd1Desc&) { return "GatherND1"; }
+const char* stepName(const GatherNdDesc&) { return "GatherND"; }
+constexpr bool hasBatchField(const GatherNd1Desc&) { return true; }
+constexpr bool hasBatchField(const GatherNdDesc&) { return false; }
+
+template <class D>
+std::optional<NdGroups> groupsOf(const D& d) {
+  return ndGroups(d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount, batchCountOf(d));
 }
 
-DerivedSizes deriveGatherNd(const GatherNd1Desc& d) {
+template <class D>
+DerivedSizes deriveGatherNd(const D& d) {
   if (!usableSizes(d.InputTensor) || !usableSizes(d.IndicesTensor)) return {std::nullopt};
   const auto g = groupsOf(d);
   if (!g) return {std::nullopt};
   return {ndAlignedSizes(ndFullSizes(*g, d.InputTensor, d.IndicesTensor), g->rank)};
 }
 
-void validateGatherNdRules(const GatherNd1Desc& d, ValidationContext& ctx) {
+template <class D>
+void validateGatherNdRules(const D& d, ValidationContext& ctx) {
   validateNdGroups(ctx, d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount,
-                   d.BatchDimensionCount, true);
+                   batchCountOf(d), hasBatchField(d));
   const auto g = groupsOf(d);
   if (!g || !usableSizes(d.InputTensor) || !usableSizes(d.IndicesTensor)) return;
   checkNdSizes(ctx, "OutputTensor", d.OutputTensor, *g, d.InputTensor, d.IndicesTensor);
@@ -116,7 +129,8 @@ void validateGatherNdRules(const GatherNd1Desc& d, ValidationContext& ctx) {
 
 // The steps: InputTensor's 1s, the batches and the remainder copied from the output; then how the output's
 // coordinates pick the tuple in IndicesTensor, and what each of its entries makes of its InputTensor dimension.
-std::optional<uint32_t> gatherNdThrough(const GatherNd1Desc& d, const IndexValues& values, std::span<const uint32_t> o,
+template <class D>
+std::optional<uint32_t> gatherNdThrough(const D& d, const IndexValues& values, std::span<const uint32_t> o,
                                         std::span<uint32_t> in, std::optional<Source>* via, StepList* steps) {
   const NdGroups g = *groupsOf(d);  // valid
   for (uint32_t k = 0; k < g.rank; ++k) in[k] = 0;
@@ -156,25 +170,28 @@ std::optional<uint32_t> gatherNdThrough(const GatherNd1Desc& d, const IndexValue
   }
   for (uint32_t t = 0; t < g.tuple; ++t) {
     const auto cell = ndTupleCell(g, o, t);
-    in[g.indexedFirst() + t] = ndIndexedCoordinate(g, d.InputTensor, values, {cell.data(), g.rank}, t, "GatherND1", steps);
+    in[g.indexedFirst() + t] = ndIndexedCoordinate(g, d.InputTensor, values, {cell.data(), g.rank}, t, stepName(d), steps);
   }
   const auto first = ndTupleCell(g, o, 0);
   *via = Source{1, coordsToLinear({first.data(), g.rank}, d.IndicesTensor.sizes)};
   return 0;
 }
 
-std::optional<uint32_t> gatherNdSource(const GatherNd1Desc& d, const IndexValues& values, uint32_t,
+template <class D>
+std::optional<uint32_t> gatherNdSource(const D& d, const IndexValues& values, uint32_t,
                                        std::span<const uint32_t> o, std::span<uint32_t> in, std::optional<Source>* via) {
   return gatherNdThrough(d, values, o, in, via, nullptr);
 }
 
-std::optional<uint32_t> explainGatherNd(const GatherNd1Desc& d, const IndexValues& values, uint32_t,
+template <class D>
+std::optional<uint32_t> explainGatherNd(const D& d, const IndexValues& values, uint32_t,
                                         std::span<const uint32_t> o, std::span<uint32_t> in, std::optional<Source>* via,
                                         StepList& steps) {
   return gatherNdThrough(d, values, o, in, via, &steps);
 }
 
-void checkGatherNdIndices(const GatherNd1Desc& d, const IndexValues& values, IndexWarnings& warnings) {
+template <class D>
+void checkGatherNdIndices(const D& d, const IndexValues& values, IndexWarnings& warnings) {
   warnNdTuplesOutside(*groupsOf(d), d.InputTensor, d.IndicesTensor, values, warnings);
 }
 
@@ -205,21 +222,68 @@ OperatorDesc defaultGatherNd() {
                        tensorOf(DataType::Float32, {1, 1, 3, 2}), 3, 3, 1};
 }
 
+// DML_GATHER_ND_OPERATOR_DESC: GATHER_ND1's fields but BatchDimensionCount.
+constexpr OperatorField kFirstFields[] = {
+    field<&GatherNdDesc::InputTensor>("InputTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The tensor to read from; only its last InputDimensionCount dimensions are meaningful, the ones before must be 1.")),
+    field<&GatherNdDesc::IndicesTensor>("IndicesTensor", FieldKind::InputTensor).ofIndices()
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "Index tuples along its last dimension: each tuple names coordinates of the input's first meaningful dimensions (this first version has no batches). Only its last IndicesDimensionCount dimensions are meaningful.")),
+    field<&GatherNdDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The result: the indices' dimensions before the tuple, then the input's dimensions after the indexed ones, right-aligned.")),
+    field<&GatherNdDesc::InputDimensionCount>("InputDimensionCount", FieldKind::UInt)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "How many of InputTensor's last dimensions are meaningful: 1 to the tensors' DimensionCount.")),
+    field<&GatherNdDesc::IndicesDimensionCount>("IndicesDimensionCount", FieldKind::UInt)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "How many of IndicesTensor's last dimensions are meaningful: 1 to the tensors' DimensionCount.")),
+};
+
+constexpr OperatorSchema kFirstSchema{OperatorType::GatherNd, "DML_OPERATOR_GATHER_ND", "DML_GATHER_ND_OPERATOR_DESC",
+                                      FeatureLevel::FL_2_1, kFirstFields, OperatorFamily::GatherAndScatter,
+                                      /*readmeRow=*/17};
+
+// The page's tables: 4 dimensions and UINT32 indices at 2_1; 1 to 8 dimensions and signed or 64-bit indices
+// (negative ones counting from the end) from 3_0; the 64-bit data types from 4_1, as GATHER_ND1's.
+constexpr SupportRow kFirstSupport[] = {{FeatureLevel::FL_4_1, 1, 8, kAllTypes, kIndexTypes},
+                                        {FeatureLevel::FL_3_0, 1, 8, kUpTo32, kIndexTypes},
+                                        {FeatureLevel::FL_2_1, 4, 4, kUpTo32, kIndexUInt32}};
+
+// The page's example 2: 2-D tuples into a 2×2×2 input.
+OperatorDesc defaultFirstGatherNd() {
+  return GatherNdDesc{tensorOf(DataType::Float32, {1, 2, 2, 2}), tensorOf(DataType::UInt32, {1, 1, 2, 2}),
+                      tensorOf(DataType::Float32, {1, 1, 2, 2}), 3, 2};
+}
+
 }  // namespace
+
+template <>
+const OperatorRules& rulesFor<GatherNdDesc>() {
+  static const OperatorRules rules{&kFirstSchema,
+                                   defaultFirstGatherNd,
+                                   onDesc<GatherNdDesc, deriveGatherNd<GatherNdDesc>>,
+                                   nullptr,
+                                   nullptr,
+                                   onDesc<GatherNdDesc, validateGatherNdRules<GatherNdDesc>>,
+                                   nullptr,
+                                   kFirstSupport,
+                                   onDesc<GatherNdDesc, gatherNdSource<GatherNdDesc>>,
+                                   onDesc<GatherNdDesc, explainGatherNd<GatherNdDesc>>,
+                                   onDesc<GatherNdDesc, checkGatherNdIndices<GatherNdDesc>>,
+                                   nullptr};
+  return rules;
+}
 
 template <>
 const OperatorRules& rulesFor<GatherNd1Desc>() {
   static const OperatorRules rules{&kSchema,
                                    defaultGatherNd,
-                                   onDesc<GatherNd1Desc, deriveGatherNd>,
+                                   onDesc<GatherNd1Desc, deriveGatherNd<GatherNd1Desc>>,
                                    nullptr,
                                    nullptr,
-                                   onDesc<GatherNd1Desc, validateGatherNdRules>,
+                                   onDesc<GatherNd1Desc, validateGatherNdRules<GatherNd1Desc>>,
                                    nullptr,
                                    kSupport,
-                                   onDesc<GatherNd1Desc, gatherNdSource>,
-                                   onDesc<GatherNd1Desc, explainGatherNd>,
-                                   onDesc<GatherNd1Desc, checkGatherNdIndices>,
+                                   onDesc<GatherNd1Desc, gatherNdSource<GatherNd1Desc>>,
+                                   onDesc<GatherNd1Desc, explainGatherNd<GatherNd1Desc>>,
+                                   onDesc<GatherNd1Desc, checkGatherNdIndices<GatherNd1Desc>>,
                                    nullptr};
   return rules;
 }

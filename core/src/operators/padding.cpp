@@ -1,4 +1,4 @@
-// DML_PADDING and DML_PADDING1: their fields, output size Sizes + StartPadding + EndPadding, the four modes'
+// DML_PADDING and DML_PADDING1: their fields, output size Sizes + StartPadding + EndPadding, the five modes'
 // folding, its inverse and their rules. Padding1 differs only in its padding value (typed, not a FLOAT), so every
 // formula here is written once for both descs.
 #include "data_type_names.h"
@@ -52,12 +52,16 @@ std::optional<uint32_t> paddingSource(const D& d, uint32_t, std::span<const uint
 template <class D>
 void validatePaddingRules(const D& d, ValidationContext& ctx) {
   const auto modeValue = static_cast<uint32_t>(d.PaddingMode);
-  if (modeValue > static_cast<uint32_t>(PaddingMode::Symmetric)) {
+  // SYMMETRIC came with feature level 3_0, WRAP with 6_4 for both PADDING and PADDING1 (DirectML 1.15.0's
+  // release notes; DirectML.h declares it under DML_TARGET_VERSION >= 0x6400).
+  const auto introduced = d.PaddingMode == PaddingMode::Symmetric ? FeatureLevel::FL_3_0
+                          : d.PaddingMode == PaddingMode::Wrap    ? FeatureLevel::FL_6_4
+                                                                  : FeatureLevel::FL_1_0;
+  if (modeValue > static_cast<uint32_t>(PaddingMode::Wrap)) {
     ctx.add("PaddingMode", "padding.mode-unknown", {str(modeValue)});
-  } else if (d.PaddingMode == PaddingMode::Symmetric && ctx.level < FeatureLevel::FL_3_0) {
+  } else if (ctx.level < introduced) {
     ctx.add("PaddingMode", "padding.mode-unavailable",
-            {std::string(fullName(d.PaddingMode)), std::string(fullName(FeatureLevel::FL_3_0)),
-             std::string(fullName(ctx.level))});
+            {std::string(fullName(d.PaddingMode)), std::string(fullName(introduced)), std::string(fullName(ctx.level))});
   }
 
   const uint32_t rank = static_cast<uint32_t>(d.InputTensor.sizes.size());
@@ -90,8 +94,8 @@ void validatePaddingRules(const D& d, ValidationContext& ctx) {
 
 namespace {
 
-// One dimension of a mirroring or clamping mode, told the way a person folds it: once at the near edge when one
-// mirror image reaches, else by the period.
+// One dimension of a mirroring, wrapping or clamping mode, told the way a person folds it: once at the near edge
+// when one mirror image reaches, else by the period (WRAP always by its period, the input's size).
 template <class D>
 void explainFold(const D& d, uint32_t k, int64_t j, int64_t n, uint32_t i, StepList& steps) {
   const int64_t in = i;
@@ -107,6 +111,9 @@ void explainFold(const D& d, uint32_t k, int64_t j, int64_t n, uint32_t i, StepL
       if (m < n) return steps.add(k, k, "explain.padding-reflect-period", {k, j, period, m});
       return steps.add(k, k, "explain.padding-reflect-period-mirrored", {k, j, period, m, in});
     }
+    case PaddingMode::Wrap:
+      // No mirror: the input repeats whole, its period is its size, however many times the padding wraps.
+      return steps.add(k, k, "explain.padding-wrap", {k, j, n, in});
     default: {
       if (j < 0 && j >= -n) return steps.add(k, k, "explain.padding-symmetric-start", {k, j, in});
       if (j >= n && j <= 2 * n - 1) return steps.add(k, k, "explain.padding-symmetric-end", {k, j, n - 1, in});
@@ -171,8 +178,9 @@ Preimage paddingPreimage(const D& d, uint32_t k, uint32_t i, uint32_t outSize) {
       }
       break;
     case PaddingMode::Reflection:
-    case PaddingMode::Symmetric: {
-      // i is read at its residue and at its mirror image's (REFLECTION's edges have none).
+    case PaddingMode::Symmetric:
+    case PaddingMode::Wrap: {
+      // i is read at its residue and at its mirror image's (REFLECTION's edges and WRAP have none).
       const Fold fold = *foldOf(d.PaddingMode, n);  // n >= 2 here
       const Residues residues = residuesReading(fold, i, n);
       for (uint32_t r = 0; r < residues.count; ++r)
@@ -194,7 +202,8 @@ std::vector<OutputElement> paddingFedBy(const D& d, uint32_t, std::span<const ui
 }
 
 constexpr std::string_view kModeNames[] = {"DML_PADDING_MODE_CONSTANT", "DML_PADDING_MODE_EDGE",
-                                           "DML_PADDING_MODE_REFLECTION", "DML_PADDING_MODE_SYMMETRIC"};
+                                           "DML_PADDING_MODE_REFLECTION", "DML_PADDING_MODE_SYMMETRIC",
+                                           "DML_PADDING_MODE_WRAP"};
 
 }  // namespace
 
@@ -209,7 +218,7 @@ constexpr OperatorField kFields[] = {
     field<&PaddingDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
         .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The result: each dimension is the input's size plus its start and end padding.")),
     field<&PaddingDesc::PaddingMode>("PaddingMode", FieldKind::Enum).named(kPaddingModeNames)
-        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "How the padding is filled: a constant, the edge value, a reflection without the edge, or a mirror with it.")),
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "How the padding is filled: a constant, the edge value, a reflection without the edge, a mirror with it, or the whole input repeated (WRAP, from DML_FEATURE_LEVEL_6_4).")),
     field<&PaddingDesc::PaddingValue>("PaddingValue", FieldKind::Float).optionalInFiles()
         .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The constant for DML_PADDING_MODE_CONSTANT, converted to the tensor's data type.")),
     field<&PaddingDesc::DimensionCount>("DimensionCount", FieldKind::Count)
@@ -274,7 +283,7 @@ constexpr OperatorField kFields1[] = {
     field<&Padding1Desc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
         .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The result: each dimension is the input's size plus its start and end padding.")),
     field<&Padding1Desc::PaddingMode>("PaddingMode", FieldKind::Enum).named(kPaddingModeNames)
-        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "How the padding is filled: a constant, the edge value, a reflection without the edge, or a mirror with it.")),
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "How the padding is filled: a constant, the edge value, a reflection without the edge, a mirror with it, or the whole input repeated (WRAP, from DML_FEATURE_LEVEL_6_4).")),
     field<&Padding1Desc::PaddingValueDataType>("PaddingValueDataType", FieldKind::Enum).named(kDataTypeEnumNames)
         .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The data type PaddingValue is read as; it must be OutputTensor's DataType.")),
     field<&Padding1Desc::PaddingValue>("PaddingValue", FieldKind::Scalar).typedBy("PaddingValueDataType").optionalInFiles()

@@ -3,8 +3,9 @@
 // (operator_jobs.cpp). The shader (shaders/padding.comp) computes the same fold its own way, and the tests
 // compare it with the reference.
 //
-// A repeating mode is described once, by its Fold (foldOf): everything else here follows from it. A new
-// repeating mode (WRAP: j mod n, period n, no mirrored half) is one case in foldOf, plus its shader branch.
+// A repeating mode is described once, by its Fold (foldOf): everything else here follows from it; WRAP (j mod n,
+// period n, no mirrored half) is one case in foldOf, plus its shader branch. A fold takes a pad of any
+// width: the reads repeat with the period however many periods the pad spans.
 #pragma once
 
 #include <algorithm>
@@ -32,6 +33,7 @@ constexpr std::optional<Fold> foldOf(PaddingMode mode, int64_t n) {
       if (n == 1) return std::nullopt;
       return Fold{2 * (n - 1), 2 * (n - 1)};  // 0 1 .. n-1 n-2 .. 1: the edges once
     case PaddingMode::Symmetric: return Fold{2 * n, 2 * n - 1};  // 0 1 .. n-1 n-1 .. 0: the edges twice
+    case PaddingMode::Wrap: return Fold{n, n - 1};  // 0 1 .. n-1 0 1 ..: no mirrored half (no residue reaches n)
     case PaddingMode::Constant:
     case PaddingMode::Edge: break;
   }
@@ -52,7 +54,7 @@ constexpr int64_t paddedSource(PaddingMode mode, int64_t j, int64_t n) {
 }
 
 // The residues of a period that read input coordinate i: i itself, and its mirror image where that lies in the
-// mirrored half (REFLECTION's edges have none, SYMMETRIC's every i has one).
+// mirrored half (REFLECTION's edges have none, SYMMETRIC's every i has one, WRAP has no mirrored half).
 struct Residues {
   std::array<int64_t, 2> values{};
   uint32_t count = 0;
@@ -83,7 +85,7 @@ constexpr PaddedRead paddedReadAt(PaddingMode mode, int64_t j, int64_t n) {
 
 // The read after `last`, a fold's read at the end its run moves towards (n-1 moving up, 0 moving down): the
 // residue after that end's, read as any other. REFLECTION then turns without repeating the end element, SYMMETRIC
-// repeats it.
+// repeats it, WRAP starts again at 0 (over one element: 0 after 0).
 constexpr PaddedRead paddedReadAfterEnd(const Fold& f, const PaddedRead& last, int64_t n) {
   const int64_t residue = last.step > 0 ? n - 1 : f.mirrorSum;
   const int64_t next = (residue + 1) % f.period;

@@ -1,5 +1,6 @@
-// DML_SPACE_TO_DEPTH1: its fields, {N, C, H, W} -> {N, C·B², H/B, W/B} in DCR or CRD order (DepthToSpace1's
-// inverse, with the same DML_DEPTH_SPACE_ORDER), its inverse and its rules.
+// DML_SPACE_TO_DEPTH1 and its first version DML_SPACE_TO_DEPTH: their fields, {N, C, H, W} -> {N, C·B², H/B, W/B}
+// in DCR or CRD order (DepthToSpace1's inverse, with the same DML_DEPTH_SPACE_ORDER; the first version has no
+// Order: always DCR, orderOf in depth_space_index.h), the inverse and the rules, each written once for both descs.
 //
 // The reference page's OutputTensor text repeats DepthToSpace1's formula ({N, C / B², H·B, W·B}); its examples,
 // its name and "the inverse of DML_DEPTH_TO_SPACE1" all say {N, C·B², H / B, W / B}, which is what dmlscope
@@ -24,7 +25,8 @@ std::optional<uint32_t> outputChannels(uint32_t channels, uint32_t block) {
   return static_cast<uint32_t>(*product);
 }
 
-bool formulaApplies(const SpaceToDepth1Desc& d) {
+template <class D>
+bool formulaApplies(const D& d) {
   const auto& in = d.InputTensor.sizes;
   return usableSizes(d.InputTensor) && in.size() == 4 && d.BlockSize > 0 && in[2] % d.BlockSize == 0 &&
          in[3] % d.BlockSize == 0 && outputChannels(in[1], d.BlockSize);
@@ -39,10 +41,11 @@ struct ChannelSplit {
   uint64_t bx = 0;
 };
 
-ChannelSplit splitChannel(const SpaceToDepth1Desc& d, uint64_t channel) {
+template <class D>
+ChannelSplit splitChannel(const D& d, uint64_t channel) {
   const uint64_t b = d.BlockSize;
   const uint64_t c = d.InputTensor.sizes[1];
-  const DeepChannelSplit split = splitDeepChannel(d.Order, b, c, channel);  // depth_space_index.h
+  const DeepChannelSplit split = splitDeepChannel(orderOf(d), b, c, channel);  // depth_space_index.h
   ChannelSplit s;
   s.inputChannel = split.channel;
   s.block = split.block;
@@ -53,14 +56,15 @@ ChannelSplit splitChannel(const SpaceToDepth1Desc& d, uint64_t channel) {
 
 }  // namespace
 
-DerivedSizes deriveSpaceToDepth(const SpaceToDepth1Desc& d) {
+template <class D>
+DerivedSizes deriveSpaceToDepth(const D& d) {
   if (!formulaApplies(d)) return {std::nullopt};
   const auto& in = d.InputTensor.sizes;
   return {std::vector<uint32_t>{in[0], *outputChannels(in[1], d.BlockSize), in[2] / d.BlockSize, in[3] / d.BlockSize}};
 }
 
-std::optional<uint32_t> spaceToDepthSource(const SpaceToDepth1Desc& d, uint32_t, std::span<const uint32_t> o,
-                                           std::span<uint32_t> in) {
+template <class D>
+std::optional<uint32_t> spaceToDepthSource(const D& d, uint32_t, std::span<const uint32_t> o, std::span<uint32_t> in) {
   const uint64_t b = d.BlockSize;
   const ChannelSplit s = splitChannel(d, o[1]);
   in[0] = o[0];
@@ -70,8 +74,9 @@ std::optional<uint32_t> spaceToDepthSource(const SpaceToDepth1Desc& d, uint32_t,
   return 0;
 }
 
-void validateSpaceToDepthRules(const SpaceToDepth1Desc& d, ValidationContext& ctx) {
-  validateBlockSizeAndOrder(d.BlockSize, d.Order, ctx);
+template <class D>
+void validateSpaceToDepthRules(const D& d, ValidationContext& ctx) {
+  validateBlockSizeAndOrder(d.BlockSize, orderOf(d), ctx);
 
   const auto& in = d.InputTensor.sizes;
   if (!usableSizes(d.InputTensor) || in.size() != 4 || d.BlockSize == 0) return;
@@ -96,8 +101,9 @@ void validateSpaceToDepthRules(const SpaceToDepth1Desc& d, ValidationContext& ct
   checkDerivedSize(ctx, "OutputTensor", d.OutputTensor, 3, in[3] / d.BlockSize, "InputTensor.Sizes[3] / BlockSize");
 }
 
-std::optional<uint32_t> explainSpaceToDepth(const SpaceToDepth1Desc& d, uint32_t, std::span<const uint32_t> o,
-                                            std::span<uint32_t> in, StepList& steps) {
+template <class D>
+std::optional<uint32_t> explainSpaceToDepth(const D& d, uint32_t, std::span<const uint32_t> o, std::span<uint32_t> in,
+                                            StepList& steps) {
   const int64_t b = d.BlockSize;
   const int64_t c = d.InputTensor.sizes[1];
   const ChannelSplit s = splitChannel(d, o[1]);
@@ -109,7 +115,7 @@ std::optional<uint32_t> explainSpaceToDepth(const SpaceToDepth1Desc& d, uint32_t
   in[3] = static_cast<uint32_t>(o[3] * b + bx);
   steps.add(0, 0, "explain.unchanged", {0, o[0]});
   // The channel first: it gives the block offsets that place the row and the column.
-  if (d.Order == DepthSpaceOrder::DepthColumnRow)
+  if (orderOf(d) == DepthSpaceOrder::DepthColumnRow)
     steps.add(1, 1, "explain.s2d-channel-dcr", {1, o[1], block, c, channel, by, b, bx});
   else
     steps.add(1, 1, "explain.s2d-channel-crd", {1, o[1], channel, b * b, block, by, b, bx});
@@ -120,11 +126,12 @@ std::optional<uint32_t> explainSpaceToDepth(const SpaceToDepth1Desc& d, uint32_t
 
 namespace {
 
-std::vector<OutputElement> spaceToDepthFedBy(const SpaceToDepth1Desc& d, uint32_t, std::span<const uint32_t> in,
-                                             uint64_t limit, uint64_t* total) {
+template <class D>
+std::vector<OutputElement> spaceToDepthFedBy(const D& d, uint32_t, std::span<const uint32_t> in, uint64_t limit,
+                                             uint64_t* total) {
   const uint32_t b = d.BlockSize;
   const uint32_t c = d.InputTensor.sizes[1];
-  const auto channel = static_cast<uint32_t>(deepChannel(d.Order, b, c, in[1], in[2] % b, in[3] % b));
+  const auto channel = static_cast<uint32_t>(deepChannel(orderOf(d), b, c, in[1], in[2] % b, in[3] % b));
   const std::array<uint32_t, 4> o = {in[0], channel, in[2] / b, in[3] / b};
   return one(0, o, d.OutputTensor.sizes, limit, total);
 }
@@ -153,17 +160,54 @@ OperatorDesc defaultSpaceToDepth() {
                            DepthSpaceOrder::DepthColumnRow};
 }
 
+// DML_SPACE_TO_DEPTH_OPERATOR_DESC: SPACE_TO_DEPTH1's fields but Order.
+constexpr OperatorField kFirstFields[] = {
+    field<&SpaceToDepthDesc::InputTensor>("InputTensor", FieldKind::InputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The input {N, C, H, W}; H and W must be divisible by BlockSize.")),
+    field<&SpaceToDepthDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The result {N, C × BlockSize × BlockSize, H / BlockSize, W / BlockSize}.")),
+    field<&SpaceToDepthDesc::BlockSize>("BlockSize", FieldKind::UInt)
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The side of each block of pixels that becomes a block of channels, stacked in DEPTH_COLUMN_ROW order (ONNX's), the only order of this first version.")),
+};
+
+constexpr OperatorSchema kFirstSchema{OperatorType::SpaceToDepth, "DML_OPERATOR_SPACE_TO_DEPTH",
+                                      "DML_SPACE_TO_DEPTH_OPERATOR_DESC", FeatureLevel::FL_1_0, kFirstFields,
+                                      OperatorFamily::CopyAndReshape, /*readmeRow=*/16};
+
+// The page's tables: FLOAT32 and FLOAT16 from 1_0, the other 8- to 32-bit types from 2_1, the 64-bit ones from 5_0.
+constexpr SupportRow kFirstSupport[] = {{FeatureLevel::FL_5_0, 4, 4, kAllTypes},
+                                        {FeatureLevel::FL_2_1, 4, 4, kUpTo32},
+                                        {FeatureLevel::FL_1_0, 4, 4, kF32F16}};
+
+// The page's example, in FLOAT32.
+OperatorDesc defaultFirstSpaceToDepth() {
+  return SpaceToDepthDesc{tensorOf(DataType::Float32, {1, 2, 4, 6}), tensorOf(DataType::Float32, {1, 8, 2, 3}), 2};
+}
+
 }  // namespace
+
+template <>
+const OperatorRules& rulesFor<SpaceToDepthDesc>() {
+  static const OperatorRules rules{&kFirstSchema,
+                                   defaultFirstSpaceToDepth,
+                                   onDesc<SpaceToDepthDesc, deriveSpaceToDepth<SpaceToDepthDesc>>,
+                                   onDesc<SpaceToDepthDesc, spaceToDepthSource<SpaceToDepthDesc>>,
+                                   onDesc<SpaceToDepthDesc, explainSpaceToDepth<SpaceToDepthDesc>>,
+                                   onDesc<SpaceToDepthDesc, validateSpaceToDepthRules<SpaceToDepthDesc>>,
+                                   onDesc<SpaceToDepthDesc, spaceToDepthFedBy<SpaceToDepthDesc>>,
+                                   kFirstSupport};
+  return rules;
+}
 
 template <>
 const OperatorRules& rulesFor<SpaceToDepth1Desc>() {
   static const OperatorRules rules{&kSchema,
                                    defaultSpaceToDepth,
-                                   onDesc<SpaceToDepth1Desc, deriveSpaceToDepth>,
-                                   onDesc<SpaceToDepth1Desc, spaceToDepthSource>,
-                                   onDesc<SpaceToDepth1Desc, explainSpaceToDepth>,
-                                   onDesc<SpaceToDepth1Desc, validateSpaceToDepthRules>,
-                                   onDesc<SpaceToDepth1Desc, spaceToDepthFedBy>,
+                                   onDesc<SpaceToDepth1Desc, deriveSpaceToDepth<SpaceToDepth1Desc>>,
+                                   onDesc<SpaceToDepth1Desc, spaceToDepthSource<SpaceToDepth1Desc>>,
+                                   onDesc<SpaceToDepth1Desc, explainSpaceToDepth<SpaceToDepth1Desc>>,
+                                   onDesc<SpaceToDepth1Desc, validateSpaceToDepthRules<SpaceToDepth1Desc>>,
+                                   onDesc<SpaceToDepth1Desc, spaceToDepthFedBy<SpaceToDepth1Desc>>,
                                    kSupport};
   return rules;
 }

@@ -257,6 +257,34 @@ std::vector<Job> paddingJobs(const D& d, const JobContext& c) {
   return {job};
 }
 
+// DEPTH_TO_SPACE1 and DEPTH_TO_SPACE (DCR): VARIANT is the order.
+std::vector<Job> depthToSpaceJobs(uint32_t blockSize, DepthSpaceOrder order, const JobContext& c) {
+  Job job{ShaderId::DepthToSpace, static_cast<uint32_t>(order), 0, 0, wholeBox(c.outputs[0]), {}, 0, std::nullopt};
+  const FastDivisor block = fastDivisor(blockSize);
+  job.opArg[0] = blockSize;
+  job.opArg[1] = block.multiplier;
+  job.opArg[2] = block.shift;
+  job.opArg[3] = c.inputs[0].sizes[1] / (blockSize * blockSize);
+  return {job};
+}
+
+// SPACE_TO_DEPTH1 and SPACE_TO_DEPTH (DCR): VARIANT is the order.
+std::vector<Job> spaceToDepthJobs(uint32_t blockSize, DepthSpaceOrder order, const JobContext& c) {
+  Job job{ShaderId::SpaceToDepth, static_cast<uint32_t>(order), 0, 0, wholeBox(c.outputs[0]), {}, 0, std::nullopt};
+  // The divisor that takes an output channel apart (depth_space_index.h). Valid: C·B² fits in 32 bits, so C
+  // and B² do too.
+  const auto channelDivisor = static_cast<uint32_t>(detail::deepChannelDivisor(order, blockSize, c.inputs[0].sizes[1]));
+  const FastDivisor block = fastDivisor(blockSize);
+  const FastDivisor channel = fastDivisor(channelDivisor);
+  job.opArg[0] = blockSize;
+  job.opArg[1] = block.multiplier;
+  job.opArg[2] = block.shift;
+  job.opArg[3] = channelDivisor;
+  job.opArg[4] = channel.multiplier;
+  job.opArg[5] = channel.shift;
+  return {job};
+}
+
 // SLICE and SLICE1: VARIANT 1 where the steps are signed (Slice1); SLICE's are unsigned and may exceed 2^31. The
 // shader's wrapping arithmetic is the same for both; only sourceBounds reads the sign.
 std::vector<Job> sliceJobs(uint32_t isSigned, const JobContext& c) {
@@ -275,13 +303,10 @@ std::optional<std::vector<Job>> jobsFor(const PaddingDesc& d, const JobContext& 
 std::optional<std::vector<Job>> jobsFor(const Padding1Desc& d, const JobContext& c) { return paddingJobs(d, c); }
 
 std::optional<std::vector<Job>> jobsFor(const DepthToSpace1Desc& d, const JobContext& c) {
-  Job job{ShaderId::DepthToSpace, static_cast<uint32_t>(d.Order), 0, 0, wholeBox(c.outputs[0]), {}, 0, std::nullopt};
-  const FastDivisor block = fastDivisor(d.BlockSize);
-  job.opArg[0] = d.BlockSize;
-  job.opArg[1] = block.multiplier;
-  job.opArg[2] = block.shift;
-  job.opArg[3] = c.inputs[0].sizes[1] / (d.BlockSize * d.BlockSize);
-  return std::vector<Job>{job};
+  return depthToSpaceJobs(d.BlockSize, detail::orderOf(d), c);
+}
+std::optional<std::vector<Job>> jobsFor(const DepthToSpaceDesc& d, const JobContext& c) {
+  return depthToSpaceJobs(d.BlockSize, detail::orderOf(d), c);
 }
 
 std::optional<std::vector<Job>> jobsFor(const SplitDesc& d, const JobContext& c) {
@@ -325,20 +350,10 @@ std::optional<std::vector<Job>> jobsFor(const SliceDesc&, const JobContext& c) {
 std::optional<std::vector<Job>> jobsFor(const Slice1Desc&, const JobContext& c) { return sliceJobs(1, c); }
 
 std::optional<std::vector<Job>> jobsFor(const SpaceToDepth1Desc& d, const JobContext& c) {
-  Job job{ShaderId::SpaceToDepth, static_cast<uint32_t>(d.Order), 0, 0, wholeBox(c.outputs[0]), {}, 0, std::nullopt};
-  // The divisor that takes an output channel apart (depth_space_index.h). Valid: C·B² fits in 32 bits, so C
-  // and B² do too.
-  const auto channelDivisor =
-      static_cast<uint32_t>(detail::deepChannelDivisor(d.Order, d.BlockSize, c.inputs[0].sizes[1]));
-  const FastDivisor block = fastDivisor(d.BlockSize);
-  const FastDivisor channel = fastDivisor(channelDivisor);
-  job.opArg[0] = d.BlockSize;
-  job.opArg[1] = block.multiplier;
-  job.opArg[2] = block.shift;
-  job.opArg[3] = channelDivisor;
-  job.opArg[4] = channel.multiplier;
-  job.opArg[5] = channel.shift;
-  return std::vector<Job>{job};
+  return spaceToDepthJobs(d.BlockSize, detail::orderOf(d), c);
+}
+std::optional<std::vector<Job>> jobsFor(const SpaceToDepthDesc& d, const JobContext& c) {
+  return spaceToDepthJobs(d.BlockSize, detail::orderOf(d), c);
 }
 
 std::optional<std::vector<Job>> jobsFor(const GatherDesc& d, const JobContext& c) {
@@ -353,6 +368,12 @@ std::optional<std::vector<Job>> jobsFor(const GatherElementsDesc& d, const JobCo
 std::optional<std::vector<Job>> jobsFor(const GatherNd1Desc& d, const JobContext& c) {
   const auto g = *detail::ndGroups(d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount,
                                    d.BatchDimensionCount);  // valid
+  return std::vector<Job>{gatherJob(c.inputs[0], c.inputs[1], c.outputs[0], gatherNdDims(g))};
+}
+
+std::optional<std::vector<Job>> jobsFor(const GatherNdDesc& d, const JobContext& c) {
+  const auto g =
+      *detail::ndGroups(d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount, 0);  // valid
   return std::vector<Job>{gatherJob(c.inputs[0], c.inputs[1], c.outputs[0], gatherNdDims(g))};
 }
 
@@ -375,11 +396,16 @@ Result<std::vector<Job>> operatorJobs(const OperatorDesc& desc, const std::vecto
 
 std::optional<std::vector<Job>> contiguousReadJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                                                    const std::vector<TensorLayout>& outputs) {
-  const auto* d = std::get_if<DepthToSpace1Desc>(&desc);
-  if (!d || d->Order != DepthSpaceOrder::DepthColumnRow) return std::nullopt;
+  // DEPTH_TO_SPACE1 in DCR order, and DEPTH_TO_SPACE (always DCR).
+  std::optional<uint32_t> blockSize;
+  if (const auto* d1 = std::get_if<DepthToSpace1Desc>(&desc); d1 && detail::orderOf(*d1) == DepthSpaceOrder::DepthColumnRow)
+    blockSize = d1->BlockSize;
+  else if (const auto* d0 = std::get_if<DepthToSpaceDesc>(&desc))
+    blockSize = d0->BlockSize;
+  if (!blockSize) return std::nullopt;
   const TensorLayout& in = inputs[0];
   const TensorLayout& out = outputs[0];
-  const uint64_t b = d->BlockSize;
+  const uint64_t b = *blockSize;
   const uint64_t oc = out.sizes[1];
   const std::vector<uint64_t> outLinear = rowMajorStrides(out.sizes);
   const std::vector<uint64_t> inLinear = rowMajorStrides(in.sizes);
