@@ -277,6 +277,45 @@ class VariantComparisonTest : public QObject {
     QCOMPARE(c.total(), uint64_t{80});
   }
 
+  void wrapAgainstReflectionDiffersWhereTheHandTablesDo() {
+    // The page's example 3 at DML_FEATURE_LEVEL_6_4, beside its WRAP variant. WRAP reads j mod n: rows (StartPadding
+    // 1 over 4 rows) j = -1..6, columns (StartPadding 2 over 4 columns) j = -2..7; REFLECTION's tables as above.
+    Session reflection = example("padding_reflection.json");
+    reflection.featureLevel = FeatureLevel::FL_6_4;
+    const Session wrap = variantOf(reflection, "PaddingMode", "WRAP");
+    QVERIFY(validateSession(wrap).empty());
+    reflection.featureLevel = FeatureLevel::FL_6_3;
+    const Session wrapAt63 = variantOf(reflection, "PaddingMode", "WRAP");
+    QVERIFY2(!validateSession(wrapAt63).empty(), "WRAP validated at DML_FEATURE_LEVEL_6_3");
+    reflection.featureLevel = FeatureLevel::FL_6_4;
+    const uint32_t rowWrap[8] = {3, 0, 1, 2, 3, 0, 1, 2};
+    const uint32_t columnWrap[10] = {2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
+    const uint32_t rowReflection[8] = {1, 0, 1, 2, 3, 2, 1, 0};
+    const uint32_t columnReflection[10] = {2, 1, 0, 1, 2, 3, 2, 1, 0, 1};
+    // The page's input: rows 0 and 2 are 1 2 3 4, rows 1 and 3 are 5 6 7 8.
+    auto input = [](uint32_t row, uint32_t column) { return float((row % 2 == 0 ? 1 : 5) + column); };
+    std::vector<float> wrapValues;
+    std::vector<DifferingElement> expected;
+    for (uint32_t r = 0; r < 8; ++r)
+      for (uint32_t col = 0; col < 10; ++col) {
+        const uint64_t e = r * 10 + col;
+        wrapValues.push_back(input(rowWrap[r], columnWrap[col]));
+        const bool source = rowWrap[r] != rowReflection[r] || columnWrap[col] != columnReflection[col];
+        const bool value = wrapValues.back() != kPageReflection[e];
+        if (source || value)
+          expected.push_back({e, static_cast<uint8_t>((value ? kValueDiffers : 0) | (source ? kSourceDiffers : 0))});
+      }
+    const RunResult a = runOnCpu(reflection);
+    const RunResult b = runOnCpu(wrap);
+    QCOMPARE(outputValues<float>(a), kPageReflection);
+    QCOMPARE(outputValues<float>(b), wrapValues);
+    const VariantComparison c = compareVariantRuns(reflection, a, wrap, b);
+    QCOMPARE(c.outputs.at(0).differingInA, expected);
+    // 5 rows × 6 columns read the same input element in both modes; the other 50 read another.
+    QCOMPARE(c.sourceDiffers(), uint64_t{50});
+    QCOMPARE(c.total(), uint64_t{80});
+  }
+
   void paddingValueChangesValuesButNoSource() {
     // Example 1 pads with 9; with 3 the 64 padding cells change value, and every cell keeps its source.
     const Session nine = example("padding_constant.json");
