@@ -302,7 +302,7 @@ inline std::vector<TensorDesc> naiveInputs(const OperatorDesc& desc) {
         if constexpr (std::is_same_v<D, JoinDesc>) {
           return d.InputTensors;
         } else if constexpr (std::is_same_v<D, GatherDesc> || std::is_same_v<D, GatherElementsDesc> ||
-                             std::is_same_v<D, GatherNd1Desc>) {
+                             std::is_same_v<D, GatherNd1Desc> || std::is_same_v<D, GatherNdDesc>) {
           return {d.InputTensor, d.IndicesTensor};
         } else if constexpr (std::is_same_v<D, ScatterDesc> || std::is_same_v<D, ScatterNdDesc>) {
           return {d.InputTensor, d.IndicesTensor, d.UpdatesTensor};
@@ -368,6 +368,7 @@ inline std::optional<NaiveSource> naiveSourceOf(const D& d, const std::vector<ui
       case PaddingMode::Edge: i = std::clamp<int64_t>(j, 0, n - 1); break;
       case PaddingMode::Reflection: i = bounceReflect(j, n); break;
       case PaddingMode::Symmetric: i = bounceSymmetric(j, n); break;
+      case PaddingMode::Wrap: i = ((j % n) + n) % n; break;
     }
     s.coords.push_back(static_cast<uint32_t>(i));
   }
@@ -382,6 +383,11 @@ inline std::optional<NaiveSource> naiveSourceOf(const DepthToSpace1Desc& d, cons
   const uint32_t channel =
       d.Order == DepthSpaceOrder::DepthColumnRow ? (by * b + bx) * oc + out[1] : out[1] * b * b + by * b + bx;
   return NaiveSource{0, {out[0], channel, out[2] / b, out[3] / b}};
+}
+
+// The first version: DepthToSpace1 in DEPTH_COLUMN_ROW order.
+inline std::optional<NaiveSource> naiveSourceOf(const DepthToSpaceDesc& d, const std::vector<uint32_t>& out) {
+  return naiveSourceOf(DepthToSpace1Desc{d.InputTensor, d.OutputTensor, d.BlockSize, DepthSpaceOrder::DepthColumnRow}, out);
 }
 
 // DML_DEPTH_SPACE_ORDER's layouts read as mixed-radix digits of the output channel, least significant first:
@@ -401,6 +407,11 @@ inline std::optional<NaiveSource> naiveSourceOf(const SpaceToDepth1Desc& d, cons
     channel = rest;
   }
   return NaiveSource{0, {out[0], channel, out[2] * b + by, out[3] * b + bx}};
+}
+
+// The first version: SpaceToDepth1 in DEPTH_COLUMN_ROW order.
+inline std::optional<NaiveSource> naiveSourceOf(const SpaceToDepthDesc& d, const std::vector<uint32_t>& out) {
+  return naiveSourceOf(SpaceToDepth1Desc{d.InputTensor, d.OutputTensor, d.BlockSize, DepthSpaceOrder::DepthColumnRow}, out);
 }
 
 inline std::optional<NaiveSource> naiveSplitSource(const SplitDesc& d, uint32_t output,
@@ -457,7 +468,7 @@ inline std::optional<NaiveSource> naiveSourceOf(const OperatorDesc& desc, uint32
           return std::nullopt;
         } else if constexpr (std::is_same_v<D, GatherDesc> || std::is_same_v<D, GatherElementsDesc> ||
                              std::is_same_v<D, ScatterDesc> || std::is_same_v<D, GatherNd1Desc> ||
-                             std::is_same_v<D, ScatterNdDesc>) {
+                             std::is_same_v<D, GatherNdDesc> || std::is_same_v<D, ScatterNdDesc>) {
           return std::nullopt;  // their sources depend on the indices' values: the NumPy differential checks them
         } else {
           return naiveSourceOf(d, out);
