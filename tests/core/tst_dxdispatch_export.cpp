@@ -87,6 +87,7 @@ Json paddingModeJson(PaddingMode mode) {
     case 1: return "DML_PADDING_MODE_EDGE";
     case 2: return "DML_PADDING_MODE_REFLECTION";
     case 3: return "DML_PADDING_MODE_SYMMETRIC";
+    case 4: return "DML_PADDING_MODE_WRAP";
     default: return static_cast<uint32_t>(mode);
   }
 }
@@ -227,6 +228,22 @@ ExpectedOperator expectedOperator(const OperatorDesc& desc) {
             {{"InputTensor", tensorJson(d->InputTensor)}, {"OutputTensor", tensorJson(d->OutputTensor)},
              {"BlockSize", d->BlockSize}, {"Order", orderJson(d->Order)}}};
   }
+  if (const auto* d = std::get_if<DepthToSpaceDesc>(&desc)) {
+    return {"depth_to_space", "DML_OPERATOR_DEPTH_TO_SPACE",
+            {{"InputTensor", tensorJson(d->InputTensor)}, {"OutputTensor", tensorJson(d->OutputTensor)},
+             {"BlockSize", d->BlockSize}}};
+  }
+  if (const auto* d = std::get_if<SpaceToDepthDesc>(&desc)) {
+    return {"space_to_depth", "DML_OPERATOR_SPACE_TO_DEPTH",
+            {{"InputTensor", tensorJson(d->InputTensor)}, {"OutputTensor", tensorJson(d->OutputTensor)},
+             {"BlockSize", d->BlockSize}}};
+  }
+  if (const auto* d = std::get_if<GatherNdDesc>(&desc)) {
+    return {"gather_nd", "DML_OPERATOR_GATHER_ND",
+            {{"InputTensor", tensorJson(d->InputTensor)}, {"IndicesTensor", tensorJson(d->IndicesTensor)},
+             {"OutputTensor", tensorJson(d->OutputTensor)}, {"InputDimensionCount", d->InputDimensionCount},
+             {"IndicesDimensionCount", d->IndicesDimensionCount}}};
+  }
   if (const auto* d = std::get_if<SplitDesc>(&desc)) {
     return {"split", "DML_OPERATOR_SPLIT",
             {{"InputTensor", tensorJson(d->InputTensor)},
@@ -301,7 +318,7 @@ ExpectedOperator expectedOperator(const OperatorDesc& desc) {
 std::vector<std::string> inputNames(const OperatorDesc& desc) {
   const auto inputs = naiveInputs(desc);
   if (std::holds_alternative<GatherDesc>(desc) || std::holds_alternative<GatherElementsDesc>(desc) ||
-      std::holds_alternative<GatherNd1Desc>(desc))
+      std::holds_alternative<GatherNd1Desc>(desc) || std::holds_alternative<GatherNdDesc>(desc))
     return {"InputTensor", "IndicesTensor"};
   if (std::holds_alternative<ScatterDesc>(desc) || std::holds_alternative<ScatterNdDesc>(desc))
     return {"InputTensor", "IndicesTensor", "UpdatesTensor"};
@@ -886,6 +903,78 @@ class TestDxDispatchExport : public QObject {
     QCOMPARE(exportModel(session)["dispatchables"]["split"]["desc"]["OutputCount"], Json(2));
     std::get<SplitDesc>(session.desc).OutputCount = 5;
     QCOMPARE(exportModel(session)["dispatchables"]["split"]["desc"]["OutputCount"], Json(5));
+  }
+
+  // ---- the first versions and WRAP
+
+  // DEPTH_TO_SPACE and SPACE_TO_DEPTH are written without Order, GATHER_ND without BatchDimensionCount (the
+  // expected desc lists exactly the first version's fields), and each reads back as the same first version.
+  void firstVersionsExportTheirOwnFieldsAndRoundTrip_data() {
+    QTest::addColumn<int>("type");
+    QTest::addColumn<QString>("dispatchable");
+    QTest::newRow("DEPTH_TO_SPACE") << int(OperatorType::DepthToSpace) << QString("depth_to_space");
+    QTest::newRow("SPACE_TO_DEPTH") << int(OperatorType::SpaceToDepth) << QString("space_to_depth");
+    QTest::newRow("GATHER_ND") << int(OperatorType::GatherNd) << QString("gather_nd");
+  }
+  void firstVersionsExportTheirOwnFieldsAndRoundTrip() {
+    QFETCH(int, type);
+    QFETCH(QString, dispatchable);
+    Session session;
+    session.desc = defaultDesc(static_cast<OperatorType>(type));
+    const auto inputs = naiveInputs(session.desc);
+    for (size_t k = 0; k < inputs.size(); ++k) {
+      // Index values 0 and 1 fit every dimension of the defaults; the data inputs count from 0.
+      const uint64_t elements = naiveLayout(inputs[k]).bufferBytes / bytesOf(inputs[k].dataType);
+      if (k == 1) session.inputData.push_back(packBits(inputs[k].dataType, std::vector<uint64_t>(elements, 1)));
+      else session.inputData.push_back(idBuffer(inputs[k].dataType, elements));
+    }
+    const Json model = exportModel(session);
+    const std::string problem = checkModel(session, model);
+    QVERIFY2(problem.empty(), problem.c_str());
+    const Json& desc = model["dispatchables"][dispatchable.toStdString()]["desc"];
+    QVERIFY(!desc.contains("Order"));
+    QVERIFY(!desc.contains("BatchDimensionCount"));
+    auto imported = parseDxDispatchModel(model.dump(), {});
+    QVERIFY2(imported.ok(), imported.ok() ? "" : imported.error().message.c_str());
+    QCOMPARE(int(operatorType(imported->session.desc)), type);
+    const std::string roundTrip = compareImport(session, imported->session);
+    QVERIFY2(roundTrip.empty(), roundTrip.c_str());
+  }
+
+  // WRAP (feature level 6_4) is written by its full name for PADDING and PADDING1 and reads back.
+  void wrapPaddingExportsByNameAndRoundTrips() {
+    PaddingDesc p;
+    p.InputTensor = tensor(DataType::Float32, {1, 1, 2, 3});
+    p.OutputTensor = tensor(DataType::Float32, {1, 1, 4, 9});
+    p.PaddingMode = PaddingMode::Wrap;
+    p.StartPadding = {0, 0, 1, 3};
+    p.EndPadding = {0, 0, 1, 3};
+    const Session padding = makeSession(p, {idBuffer(DataType::Float32, 6)});
+    Json model = exportModel(padding);
+    QCOMPARE(model["dispatchables"]["padding"]["desc"]["PaddingMode"], Json("DML_PADDING_MODE_WRAP"));
+    std::string problem = checkModel(padding, model);
+    QVERIFY2(problem.empty(), problem.c_str());
+    auto imported = parseDxDispatchModel(model.dump(), {});
+    QVERIFY2(imported.ok(), imported.ok() ? "" : imported.error().message.c_str());
+    problem = compareImport(padding, imported->session);
+    QVERIFY2(problem.empty(), problem.c_str());
+
+    Padding1Desc p1;
+    p1.InputTensor = tensor(DataType::Int64, {2, 3});
+    p1.OutputTensor = tensor(DataType::Int64, {2, 11});
+    p1.PaddingMode = PaddingMode::Wrap;
+    p1.PaddingValueDataType = DataType::Int64;
+    p1.StartPadding = {0, 4};
+    p1.EndPadding = {0, 4};
+    const Session padding1 = makeSession(p1, {idBuffer(DataType::Int64, 6)});
+    model = exportModel(padding1);
+    QCOMPARE(model["dispatchables"]["padding1"]["desc"]["PaddingMode"], Json("DML_PADDING_MODE_WRAP"));
+    problem = checkModel(padding1, model);
+    QVERIFY2(problem.empty(), problem.c_str());
+    imported = parseDxDispatchModel(model.dump(), {});
+    QVERIFY2(imported.ok(), imported.ok() ? "" : imported.error().message.c_str());
+    problem = compareImport(padding1, imported->session);
+    QVERIFY2(problem.empty(), problem.c_str());
   }
 
   // ---- saving

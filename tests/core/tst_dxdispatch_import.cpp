@@ -15,6 +15,7 @@
 #include "dmlscope/backend.h"
 #include "dmlscope/dxdispatch.h"
 #include "dmlscope/session_file.h"
+#include "dmlscope/validation.h"
 #include "test_support.h"
 
 using namespace dmlscope;
@@ -29,7 +30,8 @@ const std::filesystem::path kExamples = DMLSCOPE_EXAMPLES_DIR;
 
 const char* const kModelFiles[] = {"tile.json",  "padding_reflection.json", "depth_to_space.json",
                                    "split_axis2.json", "join_axis3_two_inputs.json", "join_axis1.json",
-                                   "several_dispatches.json"};
+                                   "several_dispatches.json", "depth_to_space_first.json",
+                                   "space_to_depth_first.json", "gather_nd_first.json"};
 
 std::string readText(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -243,6 +245,119 @@ class TestDxDispatchImport : public QObject {
     QCOMPARE(crd.source.outputTargetPaths, std::vector<std::string>{"crd.npy"});
   }
 
+  // ---- the first versions: DEPTH_TO_SPACE, SPACE_TO_DEPTH and GATHER_ND (no Order, no BatchDimensionCount)
+
+  // DEPTH_TO_SPACE has no Order: it always unpacks DEPTH_COLUMN_ROW, so the page's input gives DepthToSpace1's
+  // example 1, in UINT32 from the raw file and in FLOAT16 (the first version's 1_0 types) from an array.
+  void firstDepthToSpaceModelIsDepthColumnRow() {
+    const DxDispatchImport model = readModel("depth_to_space_first.json");
+    QCOMPARE(model.source.dispatches.size(), size_t{2});
+    QCOMPARE(model.source.dispatches[1].type, std::string("DEPTH_TO_SPACE"));
+    QVERIFY(model.source.dispatches[0].supported && model.source.dispatches[1].supported);
+    const auto* d = std::get_if<DepthToSpaceDesc>(&model.session.desc);
+    QVERIFY(d);
+    QCOMPARE(d->BlockSize, 2u);
+    QCOMPARE(d->InputTensor.sizes, (std::vector<uint32_t>{1, 8, 2, 3}));
+    QCOMPARE(d->OutputTensor.sizes, (std::vector<uint32_t>{1, 2, 4, 6}));
+    QCOMPARE(uint32Values(model.session.inputData.at(0)), kDepthInput);
+    QVERIFY2(validate(model.session.desc, model.session.featureLevel).empty(), "the example is valid");
+    QCOMPARE(uint32Values(runOnCpu(model.session).at(0)), kDcrOutput);
+    QCOMPARE(model.source.outputTargetPaths, std::vector<std::string>{"depth_to_space.npy"});
+
+    const DxDispatchImport half = readModel("depth_to_space_first.json", 2);
+    QVERIFY(std::holds_alternative<DepthToSpaceDesc>(half.session.desc));
+    QCOMPARE(std::get<DepthToSpaceDesc>(half.session.desc).InputTensor.dataType, DataType::Float16);
+    QVERIFY(validate(half.session.desc, FeatureLevel::FL_1_0).empty());
+    std::vector<uint64_t> expected;
+    for (uint32_t v : kDcrOutput) expected.push_back(halfBits(static_cast<float>(v)));
+    QCOMPARE(unpackBits(DataType::Float16, runOnCpu(half.session).at(0)), expected);
+  }
+
+  // SPACE_TO_DEPTH packs DEPTH_COLUMN_ROW: the DCR output of depth to space goes back to the page's input.
+  void firstSpaceToDepthModelUndoesDepthToSpace() {
+    const DxDispatchImport model = readModel("space_to_depth_first.json");
+    QCOMPARE(model.source.dispatches.at(0).type, std::string("SPACE_TO_DEPTH"));
+    const auto* d = std::get_if<SpaceToDepthDesc>(&model.session.desc);
+    QVERIFY(d);
+    QCOMPARE(d->BlockSize, 2u);
+    std::vector<float> input(kDcrOutput.begin(), kDcrOutput.end());
+    QCOMPARE(float32Values(model.session.inputData.at(0)), input);
+    QVERIFY(validate(model.session.desc, FeatureLevel::FL_1_0).empty());
+    const std::vector<float> expected(kDepthInput.begin(), kDepthInput.end());
+    QCOMPARE(float32Values(runOnCpu(model.session).at(0)), expected);
+    QVERIFY(model.source.outputTargetPaths.at(0).empty());  // printed, not written
+  }
+
+  // The GATHER_ND page's examples: 1-D tuples pick rows, 2-D tuples pick rows of a 2×2×2 input; and an INT64
+  // index of -1 counting from the end (feature level 3_0), which 2_1's UINT32-only table refuses.
+  void firstGatherNdModelIsThePagesExamples() {
+    const DxDispatchImport rows = readModel("gather_nd_first.json");
+    QCOMPARE(rows.source.commandIndex, 0u);
+    const auto* d = std::get_if<GatherNdDesc>(&rows.session.desc);
+    QVERIFY(d);
+    QCOMPARE(d->InputDimensionCount, 2u);
+    QCOMPARE(d->IndicesDimensionCount, 2u);
+    QCOMPARE(float32Values(rows.session.inputData.at(0)), (std::vector<float>{0, 1, 2, 3}));
+    QCOMPARE(uint32Values(rows.session.inputData.at(1)), (std::vector<uint32_t>{1, 0}));
+    QVERIFY(validate(rows.session.desc, FeatureLevel::FL_2_1).empty());
+    // output[y, x] = input[indices[y], x]
+    QCOMPARE(float32Values(runOnCpu(rows.session).at(0)), (std::vector<float>{2, 3, 0, 1}));
+    QCOMPARE(rows.source.outputTargetPaths, std::vector<std::string>{"rows.npy"});
+
+    const DxDispatchImport pairs = readModel("gather_nd_first.json", 2);
+    QCOMPARE(pairs.source.dispatches.at(1).type, std::string("GATHER_ND"));
+    QCOMPARE(std::get<GatherNdDesc>(pairs.session.desc).InputDimensionCount, 3u);
+    // output[z, y, x] = input[indices[z, y, 0], indices[z, y, 1], x]: <0, 1> is {2, 3}, <1, 0> is {4, 5}.
+    QCOMPARE(float32Values(runOnCpu(pairs.session).at(0)), (std::vector<float>{2, 3, 4, 5}));
+    QCOMPARE(pairs.source.outputTargetPaths, std::vector<std::string>{"pairs.npy"});
+
+    const DxDispatchImport fromTheEnd = readModel("gather_nd_first.json", 4);
+    QCOMPARE(std::get<GatherNdDesc>(fromTheEnd.session.desc).IndicesTensor.dataType, DataType::Int64);
+    QCOMPARE(unpackBits(DataType::Int64, fromTheEnd.session.inputData.at(1)),
+             (std::vector<uint64_t>{~uint64_t{0}, 0}));
+    QVERIFY(validate(fromTheEnd.session.desc, FeatureLevel::FL_3_0).empty());
+    QVERIFY(!validate(fromTheEnd.session.desc, FeatureLevel::FL_2_1).empty());
+    // -1 is the last of the two rows.
+    QCOMPARE(float32Values(runOnCpu(fromTheEnd.session).at(0)), (std::vector<float>{2, 3, 0, 1}));
+  }
+
+  // A field of the later version on the first version's desc is an unknown field, refused by name like any
+  // other, with the first version's fields listed.
+  void firstVersionsRefuseTheLaterVersionsFields_data() {
+    QTest::addColumn<std::string>("file");
+    QTest::addColumn<std::string>("after");
+    QTest::addColumn<std::string>("added");
+    QTest::addColumn<std::string>("message");
+    QTest::newRow("Order on DEPTH_TO_SPACE")
+        << std::string("depth_to_space_first.json") << std::string("\"BlockSize\": 2\n")
+        << std::string(", \"Order\": \"COLUMN_ROW_DEPTH\"\n")
+        << std::string("line 26, /dispatchables/d2s/desc/Order: unknown field \"Order\"; the fields of "
+                       "DML_DEPTH_TO_SPACE_OPERATOR_DESC are InputTensor, OutputTensor, BlockSize");
+    QTest::newRow("Order on SPACE_TO_DEPTH")
+        << std::string("space_to_depth_first.json") << std::string("\"BlockSize\": 2\n")
+        << std::string(", \"Order\": \"DEPTH_COLUMN_ROW\"\n")
+        << std::string("line 24, /dispatchables/s2d/desc/Order: unknown field \"Order\"; the fields of "
+                       "DML_SPACE_TO_DEPTH_OPERATOR_DESC are InputTensor, OutputTensor, BlockSize");
+    QTest::newRow("BatchDimensionCount on GATHER_ND")
+        << std::string("gather_nd_first.json") << std::string("\"IndicesDimensionCount\": 2\n")
+        << std::string(", \"BatchDimensionCount\": 0\n")
+        << std::string("line 25, /dispatchables/rows/desc/BatchDimensionCount: unknown field \"BatchDimensionCount\"; "
+                       "the fields of DML_GATHER_ND_OPERATOR_DESC are InputTensor, IndicesTensor, OutputTensor, "
+                       "InputDimensionCount, IndicesDimensionCount");
+  }
+  void firstVersionsRefuseTheLaterVersionsFields() {
+    QFETCH(std::string, file);
+    QFETCH(std::string, after);
+    QFETCH(std::string, added);
+    QFETCH(std::string, message);
+    const std::string text = readText(kFixtures / file);
+    const std::string changed = replaced(text, after, after.substr(0, after.size() - 1) + added);
+    auto model = parseDxDispatchModel(changed, kFixtures);
+    QVERIFY(!model);
+    QCOMPARE(model.error().id, std::string("file.unknown-field"));
+    QCOMPARE(QString::fromStdString(model.error().message), QString::fromStdString(message));
+  }
+
   // OutputTensors bound to an array of three resources; writeFile commands in another order than the outputs.
   void splitModelBindsAnArrayOfOutputs() {
     const DxDispatchImport model = readModel("split_axis2.json");
@@ -379,8 +494,9 @@ class TestDxDispatchImport : public QObject {
     QVERIFY(!model);
     QCOMPARE(model.error().message,
              std::string("line 4, /commands: no dispatch of the model is of an operator dmlscope supports (TILE, "
-                         "PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN, PADDING1, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1, "
-                         "GATHER, GATHER_ELEMENTS, SCATTER, GATHER_ND1, SCATTER_ND); its dispatches: 1 (gemm, GEMM), 2 (add, HLSL)"));
+                         "PADDING, DEPTH_TO_SPACE1, DEPTH_TO_SPACE, SPLIT, JOIN, PADDING1, ELEMENT_WISE_IDENTITY, SLICE1, "
+                         "SLICE, SPACE_TO_DEPTH1, SPACE_TO_DEPTH, GATHER, GATHER_ELEMENTS, SCATTER, GATHER_ND1, GATHER_ND, "
+                         "SCATTER_ND); its dispatches: 1 (gemm, GEMM), 2 (add, HLSL)"));
     auto chosen = parseDxDispatchModel(text, kFixtures, 1);
     QVERIFY(!chosen);
     QCOMPARE(chosen.error().id, std::string("dxdispatch.dispatch-unsupported-none"));
@@ -796,8 +912,9 @@ class TestDxDispatchImport : public QObject {
                        "  \"commands\": [\n    { \"type\": \"dispatch\", \"dispatchable\": \"g\", \"bindings\": {} }\n  ]\n}\n")
         << std::string("line 5, /commands/0: command 0 dispatches 'g' (DML_OPERATOR_GEMM), which dmlscope does not "
                        "support, and no dispatch of the model is of an operator it supports (TILE, PADDING, "
-                       "DEPTH_TO_SPACE1, SPLIT, JOIN, PADDING1, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, SPACE_TO_DEPTH1, "
-                       "GATHER, GATHER_ELEMENTS, SCATTER, GATHER_ND1, SCATTER_ND)");
+                       "DEPTH_TO_SPACE1, DEPTH_TO_SPACE, SPLIT, JOIN, PADDING1, ELEMENT_WISE_IDENTITY, SLICE1, SLICE, "
+                       "SPACE_TO_DEPTH1, SPACE_TO_DEPTH, GATHER, GATHER_ELEMENTS, SCATTER, GATHER_ND1, GATHER_ND, "
+                       "SCATTER_ND)");
   }
   void badModelsSayWhereAndWhat() {
     QFETCH(std::string, text);
