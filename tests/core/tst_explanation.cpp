@@ -69,7 +69,8 @@ std::string kindOf(const OperatorDesc& d) {
 }
 
 bool hasTuples(const OperatorDesc& d) {
-  return std::holds_alternative<GatherNd1Desc>(d) || std::holds_alternative<ScatterNdDesc>(d);
+  return std::holds_alternative<GatherNd1Desc>(d) || std::holds_alternative<GatherNdDesc>(d) ||
+         std::holds_alternative<ScatterNdDesc>(d);
 }
 
 // The sizes of the tensor a step names ("InputTensor", "IndicesTensor", "UpdatesTensor"), or nothing.
@@ -217,9 +218,9 @@ class TestExplanation : public QObject {
       }
     }
     // The generator reached every operator, mode and order, and so every kind of step.
-    // Tile, Split, Join, Padding and Padding1 × 4 modes, DepthToSpace1 × 2 orders, ElementWiseIdentity, Slice1,
-    // Slice, SpaceToDepth1 × 2 orders
-    QCOMPARE(kinds.size(), size_t{23});  // and Gather, GatherElements, Scatter, GatherND1 and ScatterND
+    // Tile, Split, Join, Padding and Padding1 × 5 modes, DepthToSpace1 × 2 orders, DepthToSpace, ElementWiseIdentity,
+    // Slice1, Slice, SpaceToDepth1 × 2 orders, SpaceToDepth
+    QCOMPARE(kinds.size(), size_t{28});  // and Gather, GatherElements, Scatter, GatherND1, GatherND and ScatterND
     QVERIFY(strided);
     for (const char* id : {"explain.padding-reflect-period", "explain.padding-reflect-period-mirrored",
                            "explain.padding-symmetric-period", "explain.padding-symmetric-period-mirrored",
@@ -227,7 +228,7 @@ class TestExplanation : public QObject {
                            "explain.padding-outside", "explain.padding-value", "explain.padding1-value", "explain.split-later",
                            "explain.join-input", "explain.d2s-channel-crd", "explain.d2s-channel-dcr",
                            "explain.slice1-forward", "explain.slice1-backward", "explain.slice",
-                           "explain.s2d-channel-dcr", "explain.s2d-channel-crd"}) {
+                           "explain.s2d-channel-dcr", "explain.s2d-channel-crd", "explain.padding-wrap"}) {
       QVERIFY2(ids.contains(id), id);
     }
   }
@@ -392,6 +393,22 @@ class TestExplanation : public QObject {
                      "2 × InputTensor.Sizes[0] = 6: -6 mod 6 = 0"));
   }
 
+  // WRAP repeats the input whole: its period is the input's size, however far the pad reaches. n = 3,
+  // StartPadding 4: output 0 is j = -4, -4 mod 3 = 2; output 1 is j = -3 → 0. EndPadding 5: output 7 is j = 7,
+  // 7 mod 3 = 1.
+  void wrapRepeatsByTheInputsSize() {
+    const OperatorDesc start = padding1d(PaddingMode::Wrap, 3, 4, 0);
+    const Explanation first = explainOutput(start, 0, {0});
+    QCOMPARE(texts(first)[1], QString("dimension 0: DML_PADDING_MODE_WRAP repeats the input every InputTensor.Sizes[0] = 3 "
+                                      "elements: -4 mod 3 = 2"));
+    QCOMPARE(first.source->coordinates, (std::vector<uint32_t>{2}));
+    QCOMPARE(explainOutput(start, 0, {1}).source->coordinates, (std::vector<uint32_t>{0}));
+    const Explanation end = explainOutput(padding1d(PaddingMode::Wrap, 3, 0, 5), 0, {7});
+    QCOMPARE(texts(end)[1], QString("dimension 0: DML_PADDING_MODE_WRAP repeats the input every InputTensor.Sizes[0] = 3 "
+                                    "elements: 7 mod 3 = 1"));
+    QCOMPARE(end.source->coordinates, (std::vector<uint32_t>{1}));
+  }
+
   // DepthToSpace1 example 1 (DCR, BlockSize 2, 2 output channels): output (0, 1, 2, 3) is 31 = channel 3, row 1,
   // column 1 of the input (the page's input holds 9 × channel + 3 × row + column).
   void depthColumnRowPicksTheChannelByBlockFirst() {
@@ -451,6 +468,81 @@ class TestExplanation : public QObject {
     QCOMPARE(e.sourceOffset, uint64_t{41});
     QCOMPARE(e.steps[1].dimension, std::optional<uint32_t>(1));
     QCOMPARE(e.steps[1].sourceDimension, std::optional<uint32_t>(1));
+  }
+
+  // DEPTH_TO_SPACE, the first version, is DepthToSpace1 in DEPTH_COLUMN_ROW order: on its page's example (the same
+  // input) output (0, 1, 2, 3) comes from channel (0 × 2 + 1) × 2 + 1 = 3, row 1, column 1, as worked above; and
+  // every element's steps and source are those of DepthToSpace1's DCR example.
+  void firstDepthToSpaceExplainsAsDepthColumnRow() {
+    const Session first = example("depth_to_space.json");
+    QVERIFY(std::holds_alternative<DepthToSpaceDesc>(first.desc));
+    const Explanation e = explainOutput(first.desc, 0, {0, 1, 2, 3});
+    QCOMPARE(texts(e)[3], QString("dimension 1: with DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW the input channel is (block row 0 × "
+                                  "BlockSize (2) + block column 1) × OutputTensor.Sizes[1] (2) + output channel 1 = 3"));
+    QCOMPARE(e.source->coordinates, (std::vector<uint32_t>{0, 3, 1, 1}));
+    QCOMPARE(e.sourceOffset, uint64_t{22});
+    const Session dcr = example("depth_to_space_dcr.json");
+    for (uint64_t i = 0; i < 48; ++i) {
+      const auto coords = test::coordsOf(i, {1, 2, 4, 6});
+      const Explanation a = explainOutput(first.desc, 0, coords);
+      const Explanation b = explainOutput(dcr.desc, 0, coords);
+      QCOMPARE(texts(a), texts(b));
+      QCOMPARE(a.source->coordinates, b.source->coordinates);
+    }
+  }
+
+  // SPACE_TO_DEPTH likewise: output (0, 5, 1, 2) reads input (0, 1, 3, 4) as worked above for SpaceToDepth1 DCR.
+  void firstSpaceToDepthExplainsAsDepthColumnRow() {
+    const Session first = example("space_to_depth.json");
+    QVERIFY(std::holds_alternative<SpaceToDepthDesc>(first.desc));
+    const Explanation e = explainOutput(first.desc, 0, {0, 5, 1, 2});
+    QCOMPARE(texts(e)[1], QString("dimension 1: DML_DEPTH_SPACE_ORDER_DEPTH_COLUMN_ROW reads output channel 5 as block 2 × "
+                                  "InputTensor.Sizes[1] (2) + input channel 1; block 2 = block row 1 × BlockSize (2) + block column 0"));
+    QCOMPARE(e.source->coordinates, (std::vector<uint32_t>{0, 1, 3, 4}));
+    QCOMPARE(e.sourceOffset, uint64_t{46});
+    const Session dcr = example("space_to_depth_dcr.json");
+    for (uint64_t i = 0; i < 48; ++i) {
+      const auto coords = test::coordsOf(i, {1, 8, 2, 3});
+      const Explanation a = explainOutput(first.desc, 0, coords);
+      const Explanation b = explainOutput(dcr.desc, 0, coords);
+      QCOMPARE(texts(a), texts(b));
+      QCOMPARE(a.source->coordinates, b.source->coordinates);
+    }
+  }
+
+  // GATHER_ND example 2 (2-tuples, no batches): output (0, 0, 1, 0) is output[y = 1, x = 0]; the tuple
+  // IndicesTensor[0, 0, 1, :] holds <1, 0>, so InputTensor[0, 1, 0, 0], element 4, which holds the page's 4.
+  void gatherNdNamesTheTupleItReads() {
+    const Session s = example("gather_nd_pairs.json");
+    const IndexValues values(s.desc, s.inputData);
+    auto e = explainOutputElement(s.desc, 0, std::vector<uint32_t>{0, 0, 1, 0}, values);
+    QVERIFY(e.ok());
+    QCOMPARE(texts(*e), (QStringList{
+                            "InputTensor's dimension 0 is 0: InputTensor.Sizes[0] is 1",
+                            "dimension 3: the output's coordinate 0 is InputTensor's coordinate in dimension 3",
+                            "IndicesTensor's dimensions 0 to 1 are 0: their sizes are 1",
+                            "dimension 2: the output's coordinate 1 is IndicesTensor's coordinate in dimension 2",
+                            "GatherND: tuple entry 0, IndicesTensor[0, 0, 1, 0] = 1, picks coordinate 1 of InputTensor's "
+                            "dimension 1",
+                            "GatherND: tuple entry 1, IndicesTensor[0, 0, 1, 1] = 0, picks coordinate 0 of InputTensor's "
+                            "dimension 2",
+                            "OutputTensor[0, 0, 1, 0] comes from InputTensor[0, 1, 0, 0]",
+                            "InputTensor[0, 1, 0, 0] is element 4 of its buffer, Σ coordinate × stride = "
+                            "0 × 8 + 1 × 4 + 0 × 2 + 0 × 1; byte 16 (4-byte elements)",
+                        }));
+    QVERIFY(e->via);
+    QCOMPARE(e->via->coordinates, (std::vector<uint32_t>{0, 0, 1, 0}));
+
+    // Example 1 (1-tuples): output (0, 1) = input[indices[0], 1] = input[1, 1], the page's 3.
+    const Session rows = example("gather_nd_rows.json");
+    const IndexValues rowValues(rows.desc, rows.inputData);
+    auto row = explainOutputElement(rows.desc, 0, std::vector<uint32_t>{0, 1}, rowValues);
+    QVERIFY(row.ok());
+    QVERIFY2(texts(*row).contains("GatherND: tuple entry 0, IndicesTensor[0, 0] = 1, picks coordinate 1 of InputTensor's "
+                                  "dimension 0"),
+             qPrintable(texts(*row).join('\n')));
+    QCOMPARE(row->source->coordinates, (std::vector<uint32_t>{1, 1}));
+    for (const QString& text : texts(*e) + texts(*row)) QVERIFY2(!text.contains("GatherND1"), qPrintable(text));
   }
 
   // Split example 1 (Axis 2, outputs of 2, 1 and 3 rows): OutputTensors[2] (0, 0, 1, 1) is 10, input row 4.

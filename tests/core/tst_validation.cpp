@@ -66,6 +66,31 @@ DepthToSpace1Desc depthBase() {
   return d;
 }
 
+// The first versions' pages' examples: DEPTH_TO_SPACE and SPACE_TO_DEPTH in FLOAT32 (their 1_0 types), and
+// GATHER_ND's example 2 (2-tuples into a 2×2×2 input, 4 dimensions and UINT32 indices as 2_1 takes them).
+DepthToSpaceDesc firstDepthBase() {
+  return DepthToSpaceDesc{tensor(DataType::Float32, {1, 8, 2, 3}), tensor(DataType::Float32, {1, 2, 4, 6}), 2};
+}
+
+SpaceToDepthDesc firstSpaceBase() {
+  return SpaceToDepthDesc{tensor(DataType::Float32, {1, 2, 4, 6}), tensor(DataType::Float32, {1, 8, 2, 3}), 2};
+}
+
+GatherNdDesc gatherNdBase() {
+  return GatherNdDesc{tensor(DataType::Float32, {1, 2, 2, 2}), tensor(DataType::UInt32, {1, 1, 2, 2}),
+                      tensor(DataType::Float32, {1, 1, 2, 2}), 3, 2};
+}
+
+Padding1Desc padding1Base(PaddingMode mode) {
+  Padding1Desc d;
+  d.InputTensor = tensor(DataType::Float32, {1, 1, 4, 4});
+  d.OutputTensor = tensor(DataType::Float32, {1, 1, 8, 10});
+  d.PaddingMode = mode;
+  d.StartPadding = {0, 0, 1, 2};
+  d.EndPadding = {0, 0, 3, 4};
+  return d;
+}
+
 SplitDesc splitBase() {
   SplitDesc d;
   d.InputTensor = tensor(DataType::Float32, {1, 1, 6, 2});
@@ -626,6 +651,136 @@ std::vector<RuleCase> ruleCases() {
                {{"OutputTensor.Sizes[3]", "join.axis-sum"}},
                true,
                {"8", "7"}));
+  // ---------------- WRAP (feature level 6_4, both PADDING versions)
+  c.push_back(rule("padding WRAP at 6_3",
+               paddingBase(PaddingMode::Wrap),
+               FeatureLevel::FL_6_3,
+               {{"PaddingMode", "padding.mode-unavailable"}},
+               true,
+               {"DML_PADDING_MODE_WRAP", "DML_FEATURE_LEVEL_6_4", "DML_FEATURE_LEVEL_6_3"}));
+  c.push_back(rule("padding1 WRAP at 6_3",
+               padding1Base(PaddingMode::Wrap),
+               FeatureLevel::FL_6_3,
+               {{"PaddingMode", "padding.mode-unavailable"}},
+               true,
+               {"DML_PADDING_MODE_WRAP", "DML_FEATURE_LEVEL_6_4", "DML_FEATURE_LEVEL_6_3"}));
+  c.push_back(rule("padding mode past WRAP",
+               with<PaddingDesc>(paddingBase(), [](auto& d) { d.PaddingMode = static_cast<PaddingMode>(5); }),
+               FeatureLevel::FL_6_4,
+               {{"PaddingMode", "padding.mode-unknown"}},
+               true,
+               {"5"}));
+  // ---------------- the first versions: DEPTH_TO_SPACE, SPACE_TO_DEPTH, GATHER_ND
+  c.push_back(rule("first depth: depth.block-size-zero",
+               with<DepthToSpaceDesc>(firstDepthBase(), [](auto& d) { d.BlockSize = 0; }),
+               FeatureLevel::FL_1_0,
+               {{"BlockSize", "depth.block-size-zero"}},
+               false));
+  c.push_back(rule("first depth: depth.channels-divisible",
+               with<DepthToSpaceDesc>(firstDepthBase(), [](auto& d) {
+                 d.InputTensor.sizes = {1, 6, 2, 3};
+                 d.OutputTensor.sizes = {1, 1, 4, 6};
+               }),
+               FeatureLevel::FL_1_0,
+               {{"InputTensor.Sizes[1]", "depth.channels-divisible"}},
+               false,
+               {"6", "4"}));
+  c.push_back(rule("first depth: output width W × B",
+               with<DepthToSpaceDesc>(firstDepthBase(), [](auto& d) { d.OutputTensor.sizes = {1, 2, 4, 3}; }),
+               FeatureLevel::FL_1_0,
+               {{"OutputTensor.Sizes[3]", "operator.output-size"}},
+               true,
+               {"3", "InputTensor.Sizes[3] × BlockSize = 6"}));
+  c.push_back(rule("first depth before 2_1 in INT32",
+               with<DepthToSpaceDesc>(firstDepthBase(), [](auto& d) {
+                 d.InputTensor.dataType = DataType::Int32;
+                 d.OutputTensor.dataType = DataType::Int32;
+               }),
+               FeatureLevel::FL_1_0,
+               {{"InputTensor.DataType", "tensor.data-type-unsupported"},
+                {"OutputTensor.DataType", "tensor.data-type-unsupported"}},
+               true,
+               {"INT32", "DML_OPERATOR_DEPTH_TO_SPACE", "DML_FEATURE_LEVEL_1_0"}));
+  c.push_back(rule("first space: depth.block-size-zero",
+               with<SpaceToDepthDesc>(firstSpaceBase(), [](auto& d) { d.BlockSize = 0; }),
+               FeatureLevel::FL_1_0,
+               {{"BlockSize", "depth.block-size-zero"}},
+               false));
+  c.push_back(rule("first space: depth.size-divisible height",
+               with<SpaceToDepthDesc>(firstSpaceBase(), [](auto& d) { d.InputTensor.sizes = {1, 2, 5, 6}; }),
+               FeatureLevel::FL_1_0,
+               {{"InputTensor.Sizes[2]", "depth.size-divisible"}},
+               true,
+               {"5", "2"}));
+  c.push_back(rule("first space: output channels C × B²",
+               with<SpaceToDepthDesc>(firstSpaceBase(), [](auto& d) { d.OutputTensor.sizes = {1, 4, 2, 3}; }),
+               FeatureLevel::FL_1_0,
+               {{"OutputTensor.Sizes[1]", "operator.output-size"}},
+               true,
+               {"4", "InputTensor.Sizes[1] × BlockSize × BlockSize = 8"}));
+  c.push_back(rule("gather_nd before 2_1",
+               gatherNdBase(),
+               FeatureLevel::FL_2_0,
+               {{"Operator", "operator.unavailable"}},
+               false,
+               {"DML_OPERATOR_GATHER_ND", "DML_FEATURE_LEVEL_2_1"}));
+  c.push_back(rule("gather_nd 3-D at 2_1",
+               GatherNdDesc{tensor(DataType::Float32, {2, 2, 2}), tensor(DataType::UInt32, {1, 2, 2}),
+                            tensor(DataType::Float32, {1, 2, 2}), 3, 2},
+               FeatureLevel::FL_2_1,
+               {{"InputTensor.DimensionCount", "tensor.rank-unsupported"},
+                {"IndicesTensor.DimensionCount", "tensor.rank-unsupported"},
+                {"OutputTensor.DimensionCount", "tensor.rank-unsupported"}},
+               true,
+               {"is 3", "DML_OPERATOR_GATHER_ND", "DML_FEATURE_LEVEL_2_1"}));
+  c.push_back(rule("gather_nd INT32 indices at 2_1",
+               with<GatherNdDesc>(gatherNdBase(), [](auto& d) { d.IndicesTensor.dataType = DataType::Int32; }),
+               FeatureLevel::FL_2_1,
+               {{"IndicesTensor.DataType", "tensor.data-type-unsupported"}},
+               true,
+               {"INT32"}));
+  c.push_back(rule("gather_nd InputDimensionCount past the rank",
+               with<GatherNdDesc>(gatherNdBase(), [](auto& d) { d.InputDimensionCount = 5; }),
+               FeatureLevel::FL_6_4,
+               {{"InputDimensionCount", "nd.dimension-count-range"}},
+               true,
+               {"5", "1 to 4"}));
+  c.push_back(rule("gather_nd IndicesDimensionCount zero",
+               with<GatherNdDesc>(gatherNdBase(), [](auto& d) { d.IndicesDimensionCount = 0; }),
+               FeatureLevel::FL_6_4,
+               {{"IndicesDimensionCount", "nd.dimension-count-range"}},
+               true,
+               {"0", "1 to 4"}));
+  c.push_back(rule("gather_nd tuple longer than InputDimensionCount",
+               with<GatherNdDesc>(gatherNdBase(), [](auto& d) {
+                 d.IndicesTensor.sizes = {1, 1, 2, 4};  // 4-tuples into 3 meaningful dimensions
+               }),
+               FeatureLevel::FL_6_4,
+               {{"IndicesTensor.Sizes[3]", "nd.tuple-size"}},
+               true,
+               {"IndicesTensor.Sizes[3] is 4", "only 3"}));
+  c.push_back(rule("gather_nd meaningless leading input size",
+               with<GatherNdDesc>(gatherNdBase(), [](auto& d) { d.InputDimensionCount = 2; }),
+               FeatureLevel::FL_6_4,
+               {{"InputTensor.Sizes[1]", "nd.leading-size"}},
+               false,
+               {"InputTensor.Sizes[1] is 2", "InputDimensionCount (2)"}));
+  c.push_back(rule("gather_nd meaningless leading indices size",
+               with<GatherNdDesc>(gatherNdBase(), [](auto& d) {
+                 d.IndicesTensor.sizes = {2, 1, 1, 2};
+                 d.OutputTensor.sizes = {1, 2, 1, 2};
+               }),
+               FeatureLevel::FL_6_4,
+               {{"IndicesTensor.Sizes[0]", "nd.leading-size"}},
+               false,
+               {"IndicesTensor.Sizes[0] is 2", "IndicesDimensionCount (2)"}));
+  // Two 2-tuples into {2, 2, 2} leave rows of 2: the output is {1, 1, 2, 2}, not {1, 1, 2, 3}.
+  c.push_back(rule("gather_nd output sizes",
+               with<GatherNdDesc>(gatherNdBase(), [](auto& d) { d.OutputTensor.sizes = {1, 1, 2, 3}; }),
+               FeatureLevel::FL_6_4,
+               {{"OutputTensor.Sizes[3]", "operator.output-size"}},
+               true,
+               {"OutputTensor.Sizes[3] is 3", "= 2"}));
   // ---------------- Identity, Slice1, Slice
   c.push_back(rule("identity output sizes",
                with<ElementWiseIdentityDesc>(identityBase(), [](auto& d) { d.OutputTensor.sizes = {1, 1, 4, 3}; }),
@@ -789,6 +944,25 @@ std::vector<std::pair<std::string, std::pair<OperatorDesc, FeatureLevel>>> valid
         d.OutputTensor.sizes = {1, 1, 5, 2};
       }));
   add("identity of a transposed input", identityBase());
+  add("padding WRAP at 6_4", paddingBase(PaddingMode::Wrap));
+  add("padding1 WRAP at 6_4", padding1Base(PaddingMode::Wrap));
+  add("padding WRAP wider than the input", with<PaddingDesc>(paddingBase(PaddingMode::Wrap), [](auto& d) {
+        d.StartPadding = {0, 0, 9, 2};
+        d.OutputTensor.sizes = {1, 1, 16, 10};
+      }));
+  add("first depth at 1_0", firstDepthBase(), L::FL_1_0);
+  add("first depth in FLOAT16 at 1_0", with<DepthToSpaceDesc>(firstDepthBase(), [](auto& d) {
+        d.InputTensor.dataType = DataType::Float16;
+        d.OutputTensor.dataType = DataType::Float16;
+      }), L::FL_1_0);
+  add("first space at 1_0", firstSpaceBase(), L::FL_1_0);
+  add("gather_nd at 2_1", gatherNdBase(), L::FL_2_1);
+  add("gather_nd 3-D at 3_0", GatherNdDesc{tensor(DataType::Float32, {2, 2, 2}), tensor(DataType::UInt32, {1, 2, 2}),
+                                           tensor(DataType::Float32, {1, 2, 2}), 3, 2}, L::FL_3_0);
+  add("gather_nd INT32 indices at 3_0",
+      with<GatherNdDesc>(gatherNdBase(), [](auto& d) { d.IndicesTensor.dataType = DataType::Int32; }), L::FL_3_0);
+  add("gather_nd page example 1 at 3_0", GatherNdDesc{tensor(DataType::Float32, {2, 2}), tensor(DataType::UInt32, {2, 1}),
+                                                      tensor(DataType::Float32, {2, 2}), 2, 2}, L::FL_3_0);
   return v;
 }
 
@@ -832,6 +1006,9 @@ std::vector<SupportRow> supportRows(OperatorType op) {
               {L::FL_1_0, 4, 5, kTwoFloats}};
     case OperatorType::DepthToSpace1:
       return {{L::FL_5_0, 4, 4, kAll}, {L::FL_2_1, 4, 4, kEight}};
+    case OperatorType::DepthToSpace:
+    case OperatorType::SpaceToDepth:
+      return {{L::FL_5_0, 4, 4, kAll}, {L::FL_2_1, 4, 4, kEight}, {L::FL_1_0, 4, 4, kTwoFloats}};
     case OperatorType::Split:
       return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}, {L::FL_2_1, 4, 4, kEight}, {L::FL_1_0, 4, 4, kSix}};
     case OperatorType::Join:
@@ -854,6 +1031,8 @@ std::vector<SupportRow> supportRows(OperatorType op) {
       return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}, {L::FL_2_1, 4, 4, kEight}};
     case OperatorType::GatherNd1:
       return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}};
+    case OperatorType::GatherNd:
+      return {{L::FL_4_1, 1, 8, kAll}, {L::FL_3_0, 1, 8, kEight}, {L::FL_2_1, 4, 4, kEight}};
   }
   return {};
 }
@@ -889,10 +1068,12 @@ OperatorDesc descOf(OperatorType op, DataType type, uint32_t rank) {
       d.EndPadding = d.StartPadding;
       return d;
     }
-    case OperatorType::DepthToSpace1: {
+    case OperatorType::DepthToSpace1:
+    case OperatorType::DepthToSpace: {
       std::vector<uint32_t> in = {1, 4, 1, 2}, out = {1, 1, 2, 4};
       in.resize(rank, 1);
       out.resize(rank, 1);
+      if (op == OperatorType::DepthToSpace) return DepthToSpaceDesc{tensor(type, in), tensor(type, out), 2};
       DepthToSpace1Desc d;
       d.InputTensor = tensor(type, in);
       d.OutputTensor = tensor(type, out);
@@ -975,6 +1156,7 @@ OperatorDesc descOf(OperatorType op, DataType type, uint32_t rank) {
       return d;
     }
     case OperatorType::GatherNd1:
+    case OperatorType::GatherNd:
     case OperatorType::ScatterNd: {
       // Two 1-tuples (an array of 2 in the second-to-last dimension) into the last dimension; a single one at rank 1.
       std::vector<uint32_t> indices(rank, 1), picked = sizes(rank == 1 ? 1 : 2);
@@ -982,13 +1164,17 @@ OperatorDesc descOf(OperatorType op, DataType type, uint32_t rank) {
       const uint32_t indicesDims = rank == 1 ? 1 : 2;
       if (op == OperatorType::GatherNd1)
         return GatherNd1Desc{tensor(type, sizes(3)), tensor(DataType::UInt32, indices), tensor(type, picked), 1, indicesDims, 0};
+      if (op == OperatorType::GatherNd)
+        return GatherNdDesc{tensor(type, sizes(3)), tensor(DataType::UInt32, indices), tensor(type, picked), 1, indicesDims};
       return ScatterNdDesc{tensor(type, sizes(3)), tensor(DataType::UInt32, indices), tensor(type, picked),
                            tensor(type, sizes(3)), 1, indicesDims};
     }
-    case OperatorType::SpaceToDepth1: {
+    case OperatorType::SpaceToDepth1:
+    case OperatorType::SpaceToDepth: {
       std::vector<uint32_t> in = {1, 1, 2, 4}, out = {1, 4, 1, 2};
       in.resize(rank, 1);
       out.resize(rank, 1);
+      if (op == OperatorType::SpaceToDepth) return SpaceToDepthDesc{tensor(type, in), tensor(type, out), 2};
       SpaceToDepth1Desc d;
       d.InputTensor = tensor(type, in);
       d.OutputTensor = tensor(type, out);
@@ -1009,7 +1195,8 @@ const OperatorType kOperators[] = {OperatorType::Tile,   OperatorType::Padding, 
                                    OperatorType::Split,  OperatorType::Join,    OperatorType::ElementWiseIdentity,
                                    OperatorType::Slice1, OperatorType::Slice,   OperatorType::SpaceToDepth1,
                                    OperatorType::Padding1, OperatorType::Gather, OperatorType::GatherElements,
-                                   OperatorType::Scatter, OperatorType::GatherNd1, OperatorType::ScatterNd};
+                                   OperatorType::Scatter, OperatorType::GatherNd1, OperatorType::ScatterNd,
+                                   OperatorType::DepthToSpace, OperatorType::SpaceToDepth, OperatorType::GatherNd};
 
 std::string where(OperatorType op, FeatureLevel level, const std::string& what) {
   return std::string(shortName(op)) + " at " + std::string(shortName(level)) + ", " + what;
@@ -1233,7 +1420,8 @@ class TestValidation : public QObject {
         for (const auto& f : tensorFields(desc)) {
           QVERIFY2(hasDiagnostic(diagnostics, f + ".DimensionCount", "tensor.rank-unsupported"), what.c_str());
         }
-        if (type != OperatorType::DepthToSpace1 && type != OperatorType::SpaceToDepth1) {
+        if (type != OperatorType::DepthToSpace1 && type != OperatorType::SpaceToDepth1 &&
+            type != OperatorType::DepthToSpace && type != OperatorType::SpaceToDepth) {
           // Only the rank is wrong; nothing else may be reported.
           QVERIFY2(diagnostics.size() == tensorFields(desc).size(), what.c_str());
         }
@@ -1244,7 +1432,8 @@ class TestValidation : public QObject {
   // The gathers' and scatters' IndicesTensor: UINT32 alone up to 2_1; INT32, INT64, UINT32 and UINT64 from 3_0;
   // never a float, and never required to share the data tensors' type.
   void indicesHaveTheirOwnTypes() {
-    for (OperatorType op : {OperatorType::Gather, OperatorType::GatherElements, OperatorType::Scatter}) {
+    for (OperatorType op : {OperatorType::Gather, OperatorType::GatherElements, OperatorType::Scatter,
+                            OperatorType::GatherNd}) {
       for (FeatureLevel level : {FeatureLevel::FL_2_1, FeatureLevel::FL_3_0, FeatureLevel::FL_6_4}) {
         for (DataType dt : kAllDataTypes) {
           OperatorDesc desc = descOf(op, DataType::Float32, 4);
@@ -1316,6 +1505,48 @@ class TestValidation : public QObject {
     QVERIFY(accepted(OperatorType::SpaceToDepth1, DataType::Float64, 4, FeatureLevel::FL_5_0));
     QVERIFY(!accepted(OperatorType::SpaceToDepth1, DataType::Float64, 4, FeatureLevel::FL_4_1));
     QVERIFY(!accepted(OperatorType::SpaceToDepth1, DataType::Int64, 4, FeatureLevel::FL_4_1));
+  }
+
+  // The first versions exist from 1_0 in FLOAT32 and FLOAT16, the other 8- to 32-bit types from 2_1 and the
+  // 64-bit ones from 5_0, where the Order versions start only at 2_1 (their pages' tables).
+  void firstDepthAndSpaceVersionsByLevel() {
+    for (OperatorType op : {OperatorType::DepthToSpace, OperatorType::SpaceToDepth}) {
+      const std::string name(shortName(op));
+      QVERIFY2(accepted(op, DataType::Float32, 4, FeatureLevel::FL_1_0), name.c_str());
+      QVERIFY2(accepted(op, DataType::Float16, 4, FeatureLevel::FL_1_0), name.c_str());
+      QVERIFY2(!accepted(op, DataType::Int32, 4, FeatureLevel::FL_1_0), name.c_str());
+      QVERIFY2(!accepted(op, DataType::Int32, 4, FeatureLevel::FL_2_0), name.c_str());
+      QVERIFY2(accepted(op, DataType::Int32, 4, FeatureLevel::FL_2_1), name.c_str());
+      QVERIFY2(accepted(op, DataType::UInt8, 4, FeatureLevel::FL_2_1), name.c_str());
+      QVERIFY2(!accepted(op, DataType::Int64, 4, FeatureLevel::FL_4_1), name.c_str());
+      QVERIFY2(accepted(op, DataType::Int64, 4, FeatureLevel::FL_5_0), name.c_str());
+      QVERIFY2(accepted(op, DataType::Float64, 4, FeatureLevel::FL_5_0), name.c_str());
+    }
+    // The same geometry as DEPTH_TO_SPACE1 is refused at 1_0, naming the operator and the level it needs.
+    const auto d = validate(descOf(OperatorType::DepthToSpace1, DataType::Float32, 4), FeatureLevel::FL_1_0);
+    const Diagnostic* unavailable = findDiagnostic(d, "Operator", "operator.unavailable");
+    QVERIFY2(unavailable, describe(d).c_str());
+    QVERIFY2(mentionsAll(unavailable->message, {"DML_OPERATOR_DEPTH_TO_SPACE1", "DML_FEATURE_LEVEL_2_1"}),
+             unavailable->message.c_str());
+  }
+
+  // GATHER_ND: none before 2_1; at 2_1 four dimensions and UINT32 indices; from 3_0 1 to 8 dimensions and
+  // INT32, INT64 or UINT64 indices too; the 64-bit data types from 4_1.
+  void gatherNdByLevel() {
+    const auto before = validate(descOf(OperatorType::GatherNd, DataType::Float32, 4), FeatureLevel::FL_2_0);
+    QVERIFY2(hasDiagnostic(before, "Operator", "operator.unavailable"), describe(before).c_str());
+    QVERIFY(accepted(OperatorType::GatherNd, DataType::Float32, 4, FeatureLevel::FL_2_1));
+    QVERIFY(!accepted(OperatorType::GatherNd, DataType::Float32, 3, FeatureLevel::FL_2_1));
+    QVERIFY(accepted(OperatorType::GatherNd, DataType::Float32, 3, FeatureLevel::FL_3_0));
+    QVERIFY(accepted(OperatorType::GatherNd, DataType::Float32, 8, FeatureLevel::FL_3_0));
+    QVERIFY(!accepted(OperatorType::GatherNd, DataType::Int64, 4, FeatureLevel::FL_4_0));
+    QVERIFY(accepted(OperatorType::GatherNd, DataType::Int64, 4, FeatureLevel::FL_4_1));
+    for (DataType indices : {DataType::Int32, DataType::Int64, DataType::UInt64}) {
+      OperatorDesc d = descOf(OperatorType::GatherNd, DataType::Float32, 4);
+      inputTensor(d, 1).dataType = indices;
+      QVERIFY2(!validate(d, FeatureLevel::FL_2_1).empty(), std::string(shortName(indices)).c_str());
+      QVERIFY2(validate(d, FeatureLevel::FL_3_0).empty(), std::string(shortName(indices)).c_str());
+    }
   }
 
   void splitInt8NeedsLevel2_1() {
