@@ -1852,6 +1852,10 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <source>the {0} backend does not run {1}; run it on another backend</source>
         <translation>{0} バックエンドは {1} を実行できません。別のバックエンドで実行してください</translation>
     </message>
+    <message>
+        <source>dimension {0}: DML_PADDING_MODE_WRAP repeats the input every InputTensor.Sizes[{0}] = {2} elements: {1} mod {2} = {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ElementText</name>
@@ -2194,6 +2198,38 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <source>output = input, then output[indices[x, 0]] = updates[x]. The example of the DML_SCATTER_ND_OPERATOR_DESC page, in shapes its rules allow: the page gives IndicesTensor {4, 1} as FLOAT32 beside 1-D tensors, while every tensor must share one DimensionCount and the indices an integer type, so the input, updates and output gain a leading 1 and the indices are UINT32 (README).</source>
         <translation>output = input とした後、output[indices[x, 0]] = updates[x]。DML_SCATTER_ND_OPERATOR_DESC のページの例を、その規則が許す形状にしたものです: ページでは IndicesTensor {4, 1} が FLOAT32 で、ほかのテンソルは 1 次元ですが、すべてのテンソルの DimensionCount は同じで、インデックスは整数型である必要があるため、入力、更新、出力の先頭にサイズ 1 の次元を加え、インデックスは UINT32 にしています (README)。</translation>
     </message>
+    <message>
+        <source>Depth to space (first version)</source>
+        <translation>深度から空間へ (最初のバージョン)</translation>
+    </message>
+    <message>
+        <source>DML_OPERATOR_DEPTH_TO_SPACE, the feature level 1_0 operator without Order: it always moves channels in DEPTH_COLUMN_ROW order (ONNX DCR). The example of the DML_DEPTH_TO_SPACE_OPERATOR_DESC page: 2×2 blocks of channels of a 1×8×2×3 UINT32 tensor become 2×2 blocks of pixels. UINT32 needs feature level 2_1; at 1_0 the operator takes FLOAT32 and FLOAT16.</source>
+        <translation>DML_OPERATOR_DEPTH_TO_SPACE は Order を持たない機能レベル 1_0 の演算子で、常に DEPTH_COLUMN_ROW の順序 (ONNX の DCR) でチャンネルを移動します。DML_DEPTH_TO_SPACE_OPERATOR_DESC のページの例です: 1×8×2×3 の UINT32 テンソルの 2×2 チャンネルのブロックが 2×2 画素のブロックになります。UINT32 には機能レベル 2_1 が必要です。1_0 では FLOAT32 と FLOAT16 を受け付けます。</translation>
+    </message>
+    <message>
+        <source>GatherND: 2-D remapping</source>
+        <translation>GatherND: 2 次元の再マッピング</translation>
+    </message>
+    <message>
+        <source>DML_OPERATOR_GATHER_ND, the first version without batches: each 2-tuple of IndicesTensor picks a row of the 2×2×2 input, output[y, x] = input[indices[y, 0], indices[y, 1], x]. Example 2 of the DML_GATHER_ND_OPERATOR_DESC page, in 4 dimensions with UINT32 indices as feature level 2_1 takes them.</source>
+        <translation>バッチを持たない最初のバージョンの DML_OPERATOR_GATHER_ND です。IndicesTensor の 2 要素の各タプルが 2×2×2 の入力の行を 1 つ選びます: output[y, x] = input[indices[y, 0], indices[y, 1], x]。DML_GATHER_ND_OPERATOR_DESC のページの例 2 で、機能レベル 2_1 が受け付ける 4 次元と UINT32 のインデックスで表しています。</translation>
+    </message>
+    <message>
+        <source>GatherND: 1-D remapping of rows</source>
+        <translation>GatherND: 行の 1 次元の再マッピング</translation>
+    </message>
+    <message>
+        <source>DML_OPERATOR_GATHER_ND, the first version without batches: each 1-tuple of IndicesTensor picks a whole row of the 2×2 input, output[y, x] = input[indices[y], x]. Example 1 of the DML_GATHER_ND_OPERATOR_DESC page. Its tensors have 2 dimensions, which needs feature level 3_0 (2_1 takes exactly 4).</source>
+        <translation>バッチを持たない最初のバージョンの DML_OPERATOR_GATHER_ND です。IndicesTensor の 1 要素の各タプルが 2×2 の入力の行全体を選びます: output[y, x] = input[indices[y], x]。DML_GATHER_ND_OPERATOR_DESC のページの例 1 です。テンソルが 2 次元なので機能レベル 3_0 が必要です (2_1 はちょうど 4 次元だけを受け付けます)。</translation>
+    </message>
+    <message>
+        <source>Space to depth (first version)</source>
+        <translation>空間から深度へ (最初のバージョン)</translation>
+    </message>
+    <message>
+        <source>DML_OPERATOR_SPACE_TO_DEPTH, the feature level 1_0 operator without Order: it always moves pixels into channels in DEPTH_COLUMN_ROW order (ONNX DCR). The example of the DML_SPACE_TO_DEPTH_OPERATOR_DESC page: 2×2 blocks of pixels of a 1×2×4×6 UINT32 tensor become channels, the inverse of the depth to space example. UINT32 needs feature level 2_1; at 1_0 the operator takes FLOAT32 and FLOAT16.</source>
+        <translation>DML_OPERATOR_SPACE_TO_DEPTH は Order を持たない機能レベル 1_0 の演算子で、常に DEPTH_COLUMN_ROW の順序 (ONNX の DCR) で画素をチャンネルに移動します。DML_SPACE_TO_DEPTH_OPERATOR_DESC のページの例です: 1×2×4×6 の UINT32 テンソルの 2×2 画素のブロックがチャンネルになり、深度から空間への例の逆変換です。UINT32 には機能レベル 2_1 が必要です。1_0 では FLOAT32 と FLOAT16 を受け付けます。</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -2333,10 +2369,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>The result: each dimension is the input&apos;s size plus its start and end padding.</source>
         <translation>結果。各次元は入力のサイズに先頭と末尾のパディングを加えたものです。</translation>
-    </message>
-    <message>
-        <source>How the padding is filled: a constant, the edge value, a reflection without the edge, or a mirror with it.</source>
-        <translation>パディングの埋め方: 定数、エッジの値、エッジを含まない反射、またはエッジを含むミラー。</translation>
     </message>
     <message>
         <source>The constant for DML_PADDING_MODE_CONSTANT, converted to the tensor&apos;s data type.</source>
@@ -2505,6 +2537,26 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>The result: the batches, the indices&apos; dimensions between the batches and the tuple, then the input&apos;s dimensions after the indexed ones, right-aligned.</source>
         <translation>結果。バッチ次元、バッチ次元とタプルの間にあるインデックスの次元、インデックスで指定される次元より後の入力の次元を順に並べ、右詰めしたものです。</translation>
+    </message>
+    <message>
+        <source>The side of each block of channels that becomes a block of pixels; the channels are read in DEPTH_COLUMN_ROW order (ONNX&apos;s DCR), the only order of this first version.</source>
+        <translation>ピクセルのブロックになるチャンネルのブロックの一辺。チャンネルは DEPTH_COLUMN_ROW の順序 (ONNX の DCR) で読まれます。この最初のバージョンにはこの順序しかありません。</translation>
+    </message>
+    <message>
+        <source>Index tuples along its last dimension: each tuple names coordinates of the input&apos;s first meaningful dimensions (this first version has no batches). Only its last IndicesDimensionCount dimensions are meaningful.</source>
+        <translation>最後の次元に沿ったインデックスのタプル。各タプルは入力の意味を持つ次元のうち先頭からの次元の座標を指定します (この最初のバージョンにはバッチがありません)。意味を持つのは最後の IndicesDimensionCount 個の次元だけです。</translation>
+    </message>
+    <message>
+        <source>The result: the indices&apos; dimensions before the tuple, then the input&apos;s dimensions after the indexed ones, right-aligned.</source>
+        <translation>結果。タプルより前にあるインデックスの次元、インデックスで指定される次元より後の入力の次元を順に並べ、右詰めしたものです。</translation>
+    </message>
+    <message>
+        <source>How the padding is filled: a constant, the edge value, a reflection without the edge, a mirror with it, or the whole input repeated (WRAP, from DML_FEATURE_LEVEL_6_4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side of each block of pixels that becomes a block of channels, stacked in DEPTH_COLUMN_ROW order (ONNX&apos;s), the only order of this first version.</source>
+        <translation>チャンネルのブロックになる画素のブロックの一辺。DEPTH_COLUMN_ROW の順序 (ONNX の順序) で積み重ねられます。この最初のバージョンにはこの順序しかありません。</translation>
     </message>
 </context>
 <context>

@@ -1852,6 +1852,10 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <source>the {0} backend does not run {1}; run it on another backend</source>
         <translation>{0} 백엔드는 {1}을(를) 실행하지 않습니다. 다른 백엔드에서 실행하세요</translation>
     </message>
+    <message>
+        <source>dimension {0}: DML_PADDING_MODE_WRAP repeats the input every InputTensor.Sizes[{0}] = {2} elements: {1} mod {2} = {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ElementText</name>
@@ -2194,6 +2198,38 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <source>output = input, then output[indices[x, 0]] = updates[x]. The example of the DML_SCATTER_ND_OPERATOR_DESC page, in shapes its rules allow: the page gives IndicesTensor {4, 1} as FLOAT32 beside 1-D tensors, while every tensor must share one DimensionCount and the indices an integer type, so the input, updates and output gain a leading 1 and the indices are UINT32 (README).</source>
         <translation>output = input으로 한 뒤 output[indices[x, 0]] = updates[x]. DML_SCATTER_ND_OPERATOR_DESC 페이지의 예제를 그 규칙이 허용하는 형상으로 바꾼 것입니다: 페이지에서는 IndicesTensor {4, 1}이 FLOAT32이고 나머지 텐서는 1차원이지만, 모든 텐서의 DimensionCount가 같아야 하고 인덱스는 정수 형식이어야 하므로 입력, 업데이트, 출력 앞에 크기 1인 차원을 추가하고 인덱스는 UINT32로 했습니다(README).</translation>
     </message>
+    <message>
+        <source>Depth to space (first version)</source>
+        <translation>깊이에서 공간으로(첫 번째 버전)</translation>
+    </message>
+    <message>
+        <source>DML_OPERATOR_DEPTH_TO_SPACE, the feature level 1_0 operator without Order: it always moves channels in DEPTH_COLUMN_ROW order (ONNX DCR). The example of the DML_DEPTH_TO_SPACE_OPERATOR_DESC page: 2×2 blocks of channels of a 1×8×2×3 UINT32 tensor become 2×2 blocks of pixels. UINT32 needs feature level 2_1; at 1_0 the operator takes FLOAT32 and FLOAT16.</source>
+        <translation>DML_OPERATOR_DEPTH_TO_SPACE는 Order가 없는 기능 수준 1_0 연산자로, 항상 DEPTH_COLUMN_ROW 순서(ONNX DCR)로 채널을 옮깁니다. DML_DEPTH_TO_SPACE_OPERATOR_DESC 페이지의 예제입니다: 1×8×2×3 UINT32 텐서의 2×2 채널 블록이 2×2 픽셀 블록이 됩니다. UINT32에는 기능 수준 2_1이 필요하며, 1_0에서는 FLOAT32와 FLOAT16을 받습니다.</translation>
+    </message>
+    <message>
+        <source>GatherND: 2-D remapping</source>
+        <translation>GatherND: 2차원 재매핑</translation>
+    </message>
+    <message>
+        <source>DML_OPERATOR_GATHER_ND, the first version without batches: each 2-tuple of IndicesTensor picks a row of the 2×2×2 input, output[y, x] = input[indices[y, 0], indices[y, 1], x]. Example 2 of the DML_GATHER_ND_OPERATOR_DESC page, in 4 dimensions with UINT32 indices as feature level 2_1 takes them.</source>
+        <translation>배치가 없는 첫 번째 버전의 DML_OPERATOR_GATHER_ND입니다. IndicesTensor의 요소 2개짜리 튜플 각각이 2×2×2 입력의 행 하나를 고릅니다: output[y, x] = input[indices[y, 0], indices[y, 1], x]. DML_GATHER_ND_OPERATOR_DESC 페이지의 예제 2이며, 기능 수준 2_1이 받는 4차원과 UINT32 인덱스로 나타냈습니다.</translation>
+    </message>
+    <message>
+        <source>GatherND: 1-D remapping of rows</source>
+        <translation>GatherND: 행의 1차원 재매핑</translation>
+    </message>
+    <message>
+        <source>DML_OPERATOR_GATHER_ND, the first version without batches: each 1-tuple of IndicesTensor picks a whole row of the 2×2 input, output[y, x] = input[indices[y], x]. Example 1 of the DML_GATHER_ND_OPERATOR_DESC page. Its tensors have 2 dimensions, which needs feature level 3_0 (2_1 takes exactly 4).</source>
+        <translation>배치가 없는 첫 번째 버전의 DML_OPERATOR_GATHER_ND입니다. IndicesTensor의 요소 1개짜리 튜플 각각이 2×2 입력의 행 전체를 고릅니다: output[y, x] = input[indices[y], x]. DML_GATHER_ND_OPERATOR_DESC 페이지의 예제 1입니다. 텐서가 2차원이므로 기능 수준 3_0이 필요합니다(2_1은 정확히 4차원만 받습니다).</translation>
+    </message>
+    <message>
+        <source>Space to depth (first version)</source>
+        <translation>공간에서 깊이로(첫 번째 버전)</translation>
+    </message>
+    <message>
+        <source>DML_OPERATOR_SPACE_TO_DEPTH, the feature level 1_0 operator without Order: it always moves pixels into channels in DEPTH_COLUMN_ROW order (ONNX DCR). The example of the DML_SPACE_TO_DEPTH_OPERATOR_DESC page: 2×2 blocks of pixels of a 1×2×4×6 UINT32 tensor become channels, the inverse of the depth to space example. UINT32 needs feature level 2_1; at 1_0 the operator takes FLOAT32 and FLOAT16.</source>
+        <translation>DML_OPERATOR_SPACE_TO_DEPTH는 Order가 없는 기능 수준 1_0 연산자로, 항상 DEPTH_COLUMN_ROW 순서(ONNX DCR)로 픽셀을 채널로 옮깁니다. DML_SPACE_TO_DEPTH_OPERATOR_DESC 페이지의 예제입니다: 1×2×4×6 UINT32 텐서의 2×2 픽셀 블록이 채널이 되며, 깊이에서 공간으로 예제의 역변환입니다. UINT32에는 기능 수준 2_1이 필요하며, 1_0에서는 FLOAT32와 FLOAT16을 받습니다.</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -2333,10 +2369,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>The result: each dimension is the input&apos;s size plus its start and end padding.</source>
         <translation>결과입니다. 각 차원은 입력 크기에 시작 및 끝 패딩을 더한 값입니다.</translation>
-    </message>
-    <message>
-        <source>How the padding is filled: a constant, the edge value, a reflection without the edge, or a mirror with it.</source>
-        <translation>패딩을 채우는 방법: 상수, 가장자리 값, 가장자리를 제외한 반사, 또는 가장자리를 포함한 미러입니다.</translation>
     </message>
     <message>
         <source>The constant for DML_PADDING_MODE_CONSTANT, converted to the tensor&apos;s data type.</source>
@@ -2505,6 +2537,26 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>The result: the batches, the indices&apos; dimensions between the batches and the tuple, then the input&apos;s dimensions after the indexed ones, right-aligned.</source>
         <translation>결과입니다. 배치 차원, 배치 차원과 튜플 사이의 인덱스 차원, 인덱스가 가리키는 차원 뒤의 입력 차원을 차례로 이어 오른쪽 정렬한 것입니다.</translation>
+    </message>
+    <message>
+        <source>The side of each block of channels that becomes a block of pixels; the channels are read in DEPTH_COLUMN_ROW order (ONNX&apos;s DCR), the only order of this first version.</source>
+        <translation>픽셀 블록이 되는 채널 블록의 한 변입니다. 채널은 DEPTH_COLUMN_ROW 순서(ONNX의 DCR)로 읽으며, 이 첫 번째 버전에는 이 순서만 있습니다.</translation>
+    </message>
+    <message>
+        <source>Index tuples along its last dimension: each tuple names coordinates of the input&apos;s first meaningful dimensions (this first version has no batches). Only its last IndicesDimensionCount dimensions are meaningful.</source>
+        <translation>마지막 차원을 따라 놓인 인덱스 튜플입니다. 각 튜플은 입력의 의미 있는 차원 중 앞쪽 차원의 좌표를 지정합니다(이 첫 번째 버전에는 배치가 없습니다). 의미가 있는 것은 마지막 IndicesDimensionCount개 차원뿐입니다.</translation>
+    </message>
+    <message>
+        <source>The result: the indices&apos; dimensions before the tuple, then the input&apos;s dimensions after the indexed ones, right-aligned.</source>
+        <translation>결과입니다. 튜플 앞의 인덱스 차원, 인덱스가 가리키는 차원 뒤의 입력 차원을 차례로 이어 오른쪽 정렬한 것입니다.</translation>
+    </message>
+    <message>
+        <source>How the padding is filled: a constant, the edge value, a reflection without the edge, a mirror with it, or the whole input repeated (WRAP, from DML_FEATURE_LEVEL_6_4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side of each block of pixels that becomes a block of channels, stacked in DEPTH_COLUMN_ROW order (ONNX&apos;s), the only order of this first version.</source>
+        <translation>채널 블록이 되는 픽셀 블록의 한 변으로, DEPTH_COLUMN_ROW 순서(ONNX의 순서)로 쌓입니다. 이 첫 번째 버전에는 이 순서만 있습니다.</translation>
     </message>
 </context>
 <context>
