@@ -19,7 +19,9 @@ struct DxDispatchDispatch {
   uint32_t commandIndex = 0;  // its index in "commands"
   std::string dispatchable;   // the name it dispatches (a key of "dispatchables")
   std::string type;           // that dispatchable's type as written: "DML_OPERATOR_PADDING", "PADDING", "hlsl", "onnx"
-  bool supported = false;     // one of the five operators dmlscope runs (TILE, PADDING, DEPTH_TO_SPACE1, SPLIT, JOIN)
+  // An operator dmlscope runs: one of DMLSCOPE_OPERATORS (operatorNameList()), by full or short name. A first
+  // version (DEPTH_TO_SPACE, SPACE_TO_DEPTH, GATHER_ND) is its own operator, whose desc lacks the later fields.
+  bool supported = false;
 };
 
 // Where a session opened from a model came from.
@@ -48,6 +50,9 @@ bool isDxDispatchModel(std::string_view text);
 // Turns dispatch command `commandIndex` (an index in "commands"; nothing: the first dispatch of a supported
 // operator) into a session: the descriptor from its dispatchable, each input's Data from the resource bound to
 // it (array, constant, sequence or .npy/.dat/.bin file initializer; binding elementOffset and elementCount).
+// The desc is read by the operator's schema, as a session's is: a field the operator's desc does not have (an
+// "Order" on DML_OPERATOR_DEPTH_TO_SPACE, a "BatchDimensionCount" on DML_OPERATOR_GATHER_ND) is an error
+// naming it and listing the desc's fields, never dropped.
 // `baseDirectory` is what a "sourcePath" is read against (the model's folder). Every error gives the line and
 // JSON path: "line 12, /dispatchables/pad/desc/PaddingMode: unknown padding mode "MIRROR" (expected ...)".
 Result<DxDispatchImport> parseDxDispatchModel(std::string_view text, const std::filesystem::path& baseDirectory,
