@@ -1,6 +1,8 @@
 // DML_PADDING_OPERATOR: output coordinate o reads input coordinate j = o - StartPadding[k] where j is inside
 // [0, n); outside, the mode decides (VARIANT = DML_PADDING_MODE): CONSTANT gives PaddingValue, EDGE clamps,
-// REFLECTION mirrors without repeating the edge (period 2(n-1)), SYMMETRIC mirrors repeating it (period 2n).
+// REFLECTION mirrors without repeating the edge (period 2(n-1)), SYMMETRIC mirrors repeating it (period 2n),
+// WRAP repeats the input whole (j mod n, period n). The repeating modes fold a pad of any width, however many
+// periods it spans (core's formula: core/src/operators/padding_index.h).
 // opArg: StartPadding per dimension.
 #version 450
 #extension GL_GOOGLE_include_directive : require
@@ -30,6 +32,12 @@ bool paddingSource(uint o, uint k, out uint i) {
       const uint r = a - q * half_;
       i = (q & 1u) == 0u ? r : half_ - r;
     }
+  } else if (VARIANT == kPaddingWrap) {
+    // j mod n (n >= 1, so no division by 0). Before the input j = -a, a >= 1: -a mod n = n - (a mod n), or 0
+    // where n divides a (a = |j| in unsigned arithmetic, as in the other modes).
+    const uint a = before ? start - o : o - start;
+    const uint r = a - (a / n) * n;
+    i = before && r != 0u ? n - r : r;
   } else {
     // kPaddingSymmetric: mirrored about -1/2 and n-1/2: j < 0 reads like -1-j; then half-periods of n.
     const uint a = before ? start - o - 1u : o - start;
