@@ -18,7 +18,8 @@ class TstPaddingIndex : public QObject {
 
  private slots:
   // The reads of j = first, first + 1, ... worked by hand from the modes' definitions (SPEC.md, the
-  // DML_PADDING_OPERATOR_DESC page): REFLECTION mirrors about 0 and n-1, SYMMETRIC about -1/2 and n-1/2.
+  // DML_PADDING_OPERATOR_DESC page): REFLECTION mirrors about 0 and n-1, SYMMETRIC about -1/2 and n-1/2, WRAP
+  // reads j mod n (np.pad's "wrap"; -7 = -3·3 + 2, so -7 reads 2).
   void paddedSourceFollowsHandTable_data() {
     QTest::addColumn<PaddingMode>("mode");
     QTest::addColumn<int>("n");
@@ -37,6 +38,12 @@ class TstPaddingIndex : public QObject {
     QTest::newRow("reflection n=1") << PaddingMode::Reflection << 1 << -2 << std::vector<int64_t>{0, 0, 0, 0, 0};
     QTest::newRow("symmetric n=1") << PaddingMode::Symmetric << 1 << -2 << std::vector<int64_t>{0, 0, 0, 0, 0};
     QTest::newRow("edge n=3") << PaddingMode::Edge << 3 << -2 << std::vector<int64_t>{0, 0, 0, 1, 2, 2, 2};
+    QTest::newRow("wrap n=3") << PaddingMode::Wrap << 3 << -7
+                              << std::vector<int64_t>{2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2};
+    QTest::newRow("wrap n=4") << PaddingMode::Wrap << 4 << -9
+                              << std::vector<int64_t>{3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2};
+    QTest::newRow("wrap n=2") << PaddingMode::Wrap << 2 << -3 << std::vector<int64_t>{1, 0, 1, 0, 1, 0, 1, 0};
+    QTest::newRow("wrap n=1") << PaddingMode::Wrap << 1 << -3 << std::vector<int64_t>{0, 0, 0, 0, 0, 0, 0};
   }
   void paddedSourceFollowsHandTable() {
     QFETCH(PaddingMode, mode);
@@ -52,12 +59,15 @@ class TstPaddingIndex : public QObject {
   void periodsFollowTheModes() {
     QCOMPARE(foldOf(PaddingMode::Reflection, 3)->period, 4);
     QCOMPARE(foldOf(PaddingMode::Symmetric, 3)->period, 6);
+    QCOMPARE(foldOf(PaddingMode::Wrap, 3)->period, 3);  // the input's size: no mirror image
+    QCOMPARE(foldOf(PaddingMode::Wrap, 1)->period, 1);  // one element repeated, unlike REFLECTION's none
     QVERIFY(!foldOf(PaddingMode::Reflection, 1));  // nothing to mirror
     QVERIFY(!foldOf(PaddingMode::Edge, 3));
     QVERIFY(!foldOf(PaddingMode::Constant, 3));
   }
 
-  // The residues of one period that read i: REFLECTION n=4 reads 0 1 2 3 2 1, SYMMETRIC n=3 reads 0 1 2 2 1 0.
+  // The residues of one period that read i: REFLECTION n=4 reads 0 1 2 3 2 1, SYMMETRIC n=3 reads 0 1 2 2 1 0,
+  // WRAP n=3 reads 0 1 2 (each i once).
   void residuesReadingFollowHandTable() {
     const Fold reflection = *foldOf(PaddingMode::Reflection, 4);
     const std::vector<std::vector<int64_t>> reflected = {{0}, {1, 5}, {2, 4}, {3}};
@@ -71,13 +81,18 @@ class TstPaddingIndex : public QObject {
       const Residues r = residuesReading(symmetric, i, 3);
       QCOMPARE(std::vector<int64_t>(r.values.begin(), r.values.begin() + r.count), mirrored[i]);
     }
+    const Fold wrap = *foldOf(PaddingMode::Wrap, 3);
+    for (int64_t i = 0; i < 3; ++i) {
+      const Residues r = residuesReading(wrap, i, 3);
+      QCOMPARE(std::vector<int64_t>(r.values.begin(), r.values.begin() + r.count), std::vector<int64_t>{i});
+    }
   }
 
   // The fast path's walk (paddedReadAt once, then steps and paddedReadAfterEnd at the ends, no division) reads
   // what the formula reads at every j, from any starting j.
   void walkReadsWhatTheFormulaReads() {
-    for (PaddingMode mode : {PaddingMode::Reflection, PaddingMode::Symmetric}) {
-      for (int64_t n = 2; n <= 6; ++n) {
+    for (PaddingMode mode : {PaddingMode::Reflection, PaddingMode::Symmetric, PaddingMode::Wrap}) {
+      for (int64_t n = mode == PaddingMode::Wrap ? 1 : 2; n <= 6; ++n) {  // REFLECTION has no fold over n = 1
         const Fold fold = *foldOf(mode, n);
         for (int64_t start = -15; start <= 15; ++start) {
           PaddedRead r = paddedReadAt(mode, start, n);
@@ -111,9 +126,17 @@ class TstPaddingIndex : public QObject {
     QCOMPARE(range(PaddingMode::Symmetric, 2, 3, 3), (std::vector<int64_t>{2, 2}));
     QCOMPARE(range(PaddingMode::Edge, -5, -1, 3), (std::vector<int64_t>{0, 0}));
     QCOMPARE(range(PaddingMode::Edge, -1, 5, 3), (std::vector<int64_t>{0, 2}));
+    // WRAP n=4: j = -3 .. 9 reads 1 2 3 0 1 2 3 0 1 2 3 0 1; an interval that crosses a multiple of 4 reads both
+    // 3 and 0, so the smallest range is all of it.
+    QCOMPARE(range(PaddingMode::Wrap, -3, -2, 4), (std::vector<int64_t>{1, 2}));
+    QCOMPARE(range(PaddingMode::Wrap, 5, 7, 4), (std::vector<int64_t>{1, 3}));
+    QCOMPARE(range(PaddingMode::Wrap, 9, 9, 4), (std::vector<int64_t>{1, 1}));
+    QCOMPARE(range(PaddingMode::Wrap, -1, 0, 4), (std::vector<int64_t>{0, 3}));
+    QCOMPARE(range(PaddingMode::Wrap, 6, 8, 4), (std::vector<int64_t>{0, 3}));
+    QCOMPARE(range(PaddingMode::Wrap, -13, -10, 1), (std::vector<int64_t>{0, 0}));
   }
   void paddedRangeIsTheReadsSpan() {
-    for (PaddingMode mode : {PaddingMode::Edge, PaddingMode::Reflection, PaddingMode::Symmetric}) {
+    for (PaddingMode mode : {PaddingMode::Edge, PaddingMode::Reflection, PaddingMode::Symmetric, PaddingMode::Wrap}) {
       for (int64_t n = 1; n <= 6; ++n) {
         for (int64_t from = -15; from <= 15; ++from) {
           int64_t lo = paddedSource(mode, from, n), hi = lo;
