@@ -229,6 +229,43 @@ std::vector<Example> allExamples() {
                       {{0, 6, Source{0, 1}}, {0, 18, Source{0, 7}}, {0, 24, Source{0, 24}}, {0, 47, Source{0, 47}}},
                       FeatureLevel::FL_2_1});
 
+  // The first versions' pages print the same example as the Order versions' DEPTH_COLUMN_ROW one: they have no
+  // Order and always use DCR. UINT32 needs 2_1 (1_0 takes FLOAT32 and FLOAT16 only).
+  examples.push_back({"depth to space first version",
+                      makeSession(DepthToSpaceDesc{tensor(DataType::UInt32, {1, 8, 2, 3}),
+                                                   tensor(DataType::UInt32, {1, 2, 4, 6}), 2},
+                                  {uint32Buffer(kDepthInput)}),
+                      {std::vector<double>(kSpaceInputDcr.begin(), kSpaceInputDcr.end())},
+                      // as DCR above: (0,0,0,1) -> element 12; (0,0,1,0) -> 24; (0,1,3,5) -> 47
+                      {{0, 1, Source{0, 12}}, {0, 6, Source{0, 24}}, {0, 47, Source{0, 47}}},
+                      FeatureLevel::FL_2_1});
+  examples.push_back({"space to depth first version",
+                      makeSession(SpaceToDepthDesc{tensor(DataType::UInt32, {1, 2, 4, 6}),
+                                                   tensor(DataType::UInt32, {1, 8, 2, 3}), 2},
+                                  {uint32Buffer(kSpaceInputDcr)}),
+                      {spaceOutput},
+                      {{0, 1, Source{0, 2}}, {0, 6, Source{0, 24}}, {0, 12, Source{0, 1}}, {0, 47, Source{0, 47}}},
+                      FeatureLevel::FL_2_1});
+  // DML_GATHER_ND_OPERATOR_DESC's examples. 1: 1-tuples pick rows, output[y, x] = input[indices[y], x]; 2-D
+  // tensors need 3_0. Output (0, 0) reads input (1, 0) = element 2; (1, 1) reads (0, 1) = element 1.
+  examples.push_back({"gather nd 1-D remapping",
+                      makeSession(GatherNdDesc{tensor(DataType::Float32, {2, 2}), tensor(DataType::UInt32, {2, 1}),
+                                               tensor(DataType::Float32, {2, 2}), 2, 2},
+                                  {float32Buffer({0, 1, 2, 3}), uint32Buffer({1, 0})}),
+                      {{2, 3, 0, 1}},
+                      {{0, 0, Source{0, 2}}, {0, 3, Source{0, 1}}},
+                      FeatureLevel::FL_3_0});
+  // 2: 2-tuples into {2, 2, 2}, output[y, x] = input[indices[y, 0], indices[y, 1], x]; 4-D with UINT32 indices
+  // runs at 2_1. Output (0,0,0,1) uses <0, 1>: input (0,0,1,1) = element 3; (0,0,1,0) uses <1, 0>: element 4.
+  examples.push_back({"gather nd 2-D remapping",
+                      makeSession(GatherNdDesc{tensor(DataType::Float32, {1, 2, 2, 2}),
+                                               tensor(DataType::UInt32, {1, 1, 2, 2}),
+                                               tensor(DataType::Float32, {1, 1, 2, 2}), 3, 2},
+                                  {float32Buffer({0, 1, 2, 3, 4, 5, 6, 7}), uint32Buffer({0, 1, 1, 0})}),
+                      {{2, 3, 4, 5}},
+                      {{0, 1, Source{0, 3}}, {0, 2, Source{0, 4}}},
+                      FeatureLevel::FL_2_1});
+
   {
     SplitDesc d;
     d.InputTensor = tensor(DataType::Float32, {1, 1, 6, 2});
@@ -362,8 +399,8 @@ class TestReferenceExamples : public QObject {
 
  private slots:
   // Thirteen from the first five pages; four from the Slice1 and Slice pages; two hand-worked Identity examples;
-  // two from the SpaceToDepth1 page.
-  void thereAreTwentyOneExamples() { QCOMPARE(allExamples().size(), size_t{21}); }
+  // two from the SpaceToDepth1 page; one each from the DepthToSpace and SpaceToDepth pages, two from GatherND's.
+  void thereAreTwentyFiveExamples() { QCOMPARE(allExamples().size(), size_t{25}); }
 
   void exampleIsValidAtLatestLevel_data() { addExampleRows(); }
   void exampleIsValidAtLatestLevel() {
