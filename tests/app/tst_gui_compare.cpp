@@ -11,6 +11,7 @@
 #include "gui_test_support.h"
 #include "models/variant_comparer.h"
 #include "widgets/comparison_view.h"
+#include "widgets/descriptor_editor.h"
 #include "widgets/mapping_theme.h"
 #include "widgets/mapping_view.h"
 #include "windows/compare_variant_dialog.h"
@@ -83,6 +84,51 @@ class TestGuiCompare : public QObject {
     const QColor difference = mappingTheme(first->theme()).difference;
     QVERIFY(colourNear(image, topEdge(outputElement(0, 0, 1)), difference));
     QVERIFY(!colourNear(image, topEdge(outputElement(0, 0, 0)), difference));
+  }
+
+  // WRAP beside REFLECTION on the input and padding of the PADDING page's examples 3 and 4 (rows 1 2 3 4 / 5 6 7 8
+  // twice, StartPadding {0, 0, 1, 2}, EndPadding {0, 0, 3, 4}). Worked by the two formulas (WRAP reads j mod 4,
+  // REFLECTION folds j by the period 6): 50 of the 80 cells read another input element, 32 of them another value.
+  // Cell (0, 0, 0, 0), at padded (-1, -2), reads (3, 2) with WRAP and (1, 2) with REFLECTION, both a 7.
+  void wrapBesideReflection() {
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QString error;
+    QVERIFY(window.openExample(test::exampleResource(QStringLiteral("padding_reflection.json")), &error));
+    QVERIFY(test::waitForRun(window));
+    auto* mode = qobject_cast<QComboBox*>(window.descriptorEditor()->widgetForField(QStringLiteral("PaddingMode")));
+    QVERIFY(mode);
+    const int wrap = mode->findText(QStringLiteral("WRAP"));
+    QVERIFY(wrap >= 0);
+    mode->setCurrentIndex(wrap);
+    emit mode->activated(wrap);
+    QVERIFY(test::waitForRun(window));
+    QCOMPARE(window.runs()->outcome()->state, RunOutcome::State::Succeeded);
+    QVERIFY2(window.compareWithVariant(QStringLiteral("PaddingMode"), QStringLiteral("REFLECTION"), &error), qPrintable(error));
+    QTRY_VERIFY(window.comparisonView() && window.comparisonView()->pair());
+    ComparisonView* compare = window.comparisonView();
+    QVERIFY2(compare->summaryLabel()->text().contains(QStringLiteral("PaddingMode = WRAP against PaddingMode = REFLECTION")) &&
+                 compare->summaryLabel()->text().contains(QStringLiteral("50 of 80 elements differ: 32 by value, 50 by source")),
+             qPrintable(compare->summaryLabel()->text()));
+    compare->firstView()->setHoveredCell(CellRef{true, 0, 0});
+    const QString info = compare->infoLabel()->text();
+    auto lineOf = [&](const QString& start) {
+      for (const QString& line : info.split(QLatin1Char('\n')))
+        if (line.startsWith(start)) return line;
+      return QString();
+    };
+    const QString wrapLine = lineOf(QStringLiteral("PaddingMode = WRAP:  OutputTensor[0, 0, 0, 0] = 7"));
+    const QString reflectionLine = lineOf(QStringLiteral("PaddingMode = REFLECTION:  OutputTensor[0, 0, 0, 0] = 7"));
+    QVERIFY2(wrapLine.contains(QStringLiteral("from InputTensor[0, 0, 3, 2]")) &&
+                 reflectionLine.contains(QStringLiteral("from InputTensor[0, 0, 1, 2]")),
+             qPrintable(info));
+    for (MappingView* view : {compare->firstView(), compare->secondView()}) {
+      QCOMPARE(view->outlinedCells().at(0).size(), size_t{50});
+      QVERIFY(outlined(view, 0));                  // (3, 2) against (1, 2)
+      QVERIFY(!outlined(view, 1 * 10 + 2));        // (1, 2) is the input's own (0, 0) in both
+      QVERIFY(!outlined(view, 2 * 10 + 0));        // padded (1, -2): WRAP (1, 2), REFLECTION (1, 2)
+    }
   }
 
   void bothViewsScrollAndZoomTogether() {

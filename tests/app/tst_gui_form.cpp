@@ -3,6 +3,8 @@
 // user has not focused scrolls the form instead of changing the field.
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
 #include <QDir>
 #include <QPointer>
 #include <QScrollArea>
@@ -13,6 +15,7 @@
 #include <QWheelEvent>
 #include <QtTest/qtestspontaneevent.h>
 
+#include <cstring>
 #include <set>
 
 #include "dmlscope/operator_schema.h"
@@ -57,6 +60,37 @@ void wheelTick(QWidget* widget, int direction) {
   // As QTest's own mouse events: QCoreApplication::sendEvent would clear the spontaneous flag.
   QSpontaneKeyEvent::setSpontaneous(&event);
   qApp->notify(widget, &event);
+}
+
+// Chooses `type` in the toolbar's Operator box as the user does (the box's activated signal).
+bool chooseOperator(MainWindow& window, OperatorType type) {
+  for (auto* combo : window.findChildren<QComboBox*>()) {
+    if (combo->accessibleName() != QLatin1String("Operator")) continue;
+    const int i = combo->findData(static_cast<uint32_t>(type));
+    if (i < 0) return false;
+    combo->setCurrentIndex(i);
+    emit combo->activated(i);
+    return dmlscope::operatorType(window.document()->session().desc) == type;
+  }
+  return false;
+}
+
+// The page's example 1 of DML_GATHER_ND_OPERATOR_DESC: 1-D index tuples picking rows of a 2 × 2 input (2-D
+// tensors need feature level 3_0).
+const char* const kGatherNdRows = R"({
+  "dmlscope": 1, "featureLevel": "DML_FEATURE_LEVEL_3_0", "operator": "DML_OPERATOR_GATHER_ND",
+  "desc": {
+    "InputTensor": {"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [2, 2], "Data": [0, 1, 2, 3]},
+    "IndicesTensor": {"DataType": "DML_TENSOR_DATA_TYPE_UINT32", "Sizes": [2, 1], "Data": [1, 0]},
+    "OutputTensor": {"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [2, 2]},
+    "InputDimensionCount": 2, "IndicesDimensionCount": 2
+  }
+})";
+
+std::vector<float> floatsOf(const Buffer& buffer) {
+  std::vector<float> out(buffer.size() / sizeof(float));
+  std::memcpy(out.data(), buffer.data(), out.size() * sizeof(float));
+  return out;
 }
 
 }  // namespace
@@ -165,6 +199,95 @@ class TestGuiForm : public QObject {
         doc->undoStack()->undo();
       }
     }
+  }
+
+  // The first versions of DEPTH_TO_SPACE and SPACE_TO_DEPTH (feature level 1_0) have no Order (always
+  // DEPTH_COLUMN_ROW) and GATHER_ND has no BatchDimensionCount: chosen in the Operator box, their forms show
+  // their own desc's fields and not the later versions' (which do show them, so the lookup can find them).
+  void firstVersionsShowOnlyTheirOwnFields_data() {
+    QTest::addColumn<int>("first");
+    QTest::addColumn<int>("later");
+    QTest::addColumn<QString>("structName");
+    QTest::addColumn<QStringList>("fields");
+    QTest::addColumn<QString>("absent");
+    QTest::newRow("DEPTH_TO_SPACE") << int(OperatorType::DepthToSpace) << int(OperatorType::DepthToSpace1)
+                                    << "DML_DEPTH_TO_SPACE_OPERATOR_DESC" << QStringList{"BlockSize"} << "Order";
+    QTest::newRow("SPACE_TO_DEPTH") << int(OperatorType::SpaceToDepth) << int(OperatorType::SpaceToDepth1)
+                                    << "DML_SPACE_TO_DEPTH_OPERATOR_DESC" << QStringList{"BlockSize"} << "Order";
+    QTest::newRow("GATHER_ND") << int(OperatorType::GatherNd) << int(OperatorType::GatherNd1) << "DML_GATHER_ND_OPERATOR_DESC"
+                               << QStringList{"InputDimensionCount", "IndicesDimensionCount", "IndicesTensor.DataType"}
+                               << "BatchDimensionCount";
+  }
+  void firstVersionsShowOnlyTheirOwnFields() {
+    QFETCH(int, first);
+    QFETCH(int, later);
+    QFETCH(QString, structName);
+    QFETCH(QStringList, fields);
+    QFETCH(QString, absent);
+    MainWindow window;
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(window.openExample(test::exampleResource(QStringLiteral("tile.json"))));
+    DescriptorEditor* form = window.descriptorEditor();
+
+    QVERIFY(chooseOperator(window, static_cast<OperatorType>(later)));
+    QVERIFY2(form->widgetForField(absent), qPrintable(absent + QStringLiteral(" missing from the later version's form")));
+
+    QVERIFY(chooseOperator(window, static_cast<OperatorType>(first)));
+    QVERIFY(test::waitForRun(window));
+    QCOMPARE(window.runs()->outcome()->state, RunOutcome::State::Succeeded);
+    bool named = false;
+    for (QLabel* label : form->findChildren<QLabel*>()) named = named || label->text() == structName;
+    QVERIFY2(named, qPrintable(structName + QStringLiteral(" is not the form's title")));
+    for (const QString& field : fields) QVERIFY2(form->widgetForField(field), qPrintable(field));
+    QVERIFY2(!form->widgetForField(absent), qPrintable(absent + QStringLiteral(" shown on the first version's form")));
+    for (QLabel* label : form->findChildren<QLabel*>())
+      QVERIFY2(label->text() != absent || !label->isVisibleTo(form), qPrintable(QStringLiteral("a label reads ") + absent));
+    if (static_cast<OperatorType>(first) != OperatorType::GatherNd) {
+      auto* blockSize = qobject_cast<QLineEdit*>(form->widgetForField(QStringLiteral("BlockSize")));
+      QVERIFY(blockSize);
+      QCOMPARE(blockSize->text(), QStringLiteral("2"));
+    }
+  }
+
+  // GATHER_ND's IndicesTensor section edits the indices, not the input it reads from: on the page's example 1
+  // (output [[2, 3], [0, 1]]), INT32 in its DataType keeps the values and the input's FLOAT32; a third index
+  // row grows the indices to {3, 1} and the output to {3, 2}, never the input.
+  void gatherNdIndicesSectionEditsTheIndices() {
+    MainWindow window;
+    window.resize(1024, 700);
+    window.show();
+    QTemporaryDir dir;
+    QVERIFY(test::openText(window, dir, QString::fromUtf8(kGatherNdRows)));
+    QVERIFY(test::waitForRun(window));
+    QCOMPARE(window.runs()->outcome()->state, RunOutcome::State::Succeeded);
+    QCOMPARE(floatsOf(window.runs()->outcome()->outputs.at(0)), (std::vector<float>{2, 3, 0, 1}));
+    DescriptorEditor* form = window.descriptorEditor();
+    auto desc = [&] { return std::get<GatherNdDesc>(window.document()->session().desc); };
+
+    auto* indicesType = qobject_cast<QComboBox*>(form->widgetForField(QStringLiteral("IndicesTensor.DataType")));
+    auto* indicesSizes = qobject_cast<ArrayEditor*>(form->widgetForField(QStringLiteral("IndicesTensor.Sizes")));
+    auto* inputSizes = qobject_cast<ArrayEditor*>(form->widgetForField(QStringLiteral("InputTensor.Sizes")));
+    QVERIFY(indicesType && indicesSizes && inputSizes);
+    QCOMPARE(indicesType->currentData().toUInt(), static_cast<uint32_t>(DataType::UInt32));
+    QCOMPARE(indicesSizes->values(), (std::vector<uint32_t>{2, 1}));
+    QCOMPARE(inputSizes->values(), (std::vector<uint32_t>{2, 2}));
+
+    const int int32 = indicesType->findData(static_cast<uint32_t>(DataType::Int32));
+    QVERIFY(int32 >= 0);
+    indicesType->setCurrentIndex(int32);
+    emit indicesType->activated(int32);
+    QCOMPARE(desc().IndicesTensor.dataType, DataType::Int32);
+    QCOMPARE(desc().InputTensor.dataType, DataType::Float32);
+    QVERIFY(test::waitForRun(window));
+    QCOMPARE(window.runs()->outcome()->state, RunOutcome::State::Succeeded);
+    QCOMPARE(floatsOf(window.runs()->outcome()->outputs.at(0)), (std::vector<float>{2, 3, 0, 1}));
+
+    test::typeInto(indicesSizes->entry(0), QStringLiteral("3"));
+    QCOMPARE(desc().IndicesTensor.sizes, (std::vector<uint32_t>{3, 1}));
+    QCOMPARE(desc().InputTensor.sizes, (std::vector<uint32_t>{2, 2}));
+    QCOMPARE(desc().OutputTensor.sizes, (std::vector<uint32_t>{3, 2}));
+    QCOMPARE(inputSizes->values(), (std::vector<uint32_t>{2, 2}));
   }
 
   // Every operator has at least one shipped example, so the walk above covers each with real data.

@@ -1,6 +1,7 @@
 // Validation in the GUI: a wrong value typed into a field marks that field and lists the error, fixing it
 // clears both; clicking a problem focuses its field; an invalid descriptor does not run but its inputs show.
 #include <QApplication>
+#include <QComboBox>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -161,6 +162,74 @@ class TestGuiValidation : public QObject {
     const QRect cell = problems->visualRect(window.problems()->index(row, DiagnosticListModel::MessageColumn));
     QTest::mouseClick(problems->viewport(), Qt::LeftButton, {}, cell.center());
     QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(edit));
+  }
+
+  // DML_PADDING_MODE_WRAP (feature level 6_4) is one of the PaddingMode box's choices, for PADDING and PADDING1;
+  // chosen at 6_3 it marks PaddingMode with the reason and does not run; back at 6_4 it runs, and the output's
+  // cells read the input periodically: cell (0, 0), at padded coordinates (-1, -2), reads input (3, 2).
+  void wrapIsOfferedAndNeedsFeatureLevel6_4_data() {
+    QTest::addColumn<QString>("example");
+    QTest::newRow("PADDING") << "padding_constant.json";
+    QTest::newRow("PADDING1") << "padding1_constant.json";
+  }
+  void wrapIsOfferedAndNeedsFeatureLevel6_4() {
+    QFETCH(QString, example);
+    MainWindow window;
+    QVERIFY(window.openExample(test::exampleResource(example)));
+    QVERIFY(test::waitForRun(window));
+    QCOMPARE(window.problems()->rowCount(), 0);
+    QComboBox* level = nullptr;
+    for (auto* combo : window.findChildren<QComboBox*>())
+      if (combo->accessibleName() == QLatin1String("Feature level")) level = combo;
+    QVERIFY(level);
+    auto chooseLevel = [&](FeatureLevel l) {
+      const int i = level->findData(static_cast<uint32_t>(l));
+      QVERIFY(i >= 0);
+      level->setCurrentIndex(i);
+      emit level->activated(i);
+      QCOMPARE(window.document()->session().featureLevel, l);
+    };
+    chooseLevel(FeatureLevel::FL_6_3);
+    QVERIFY(test::waitForRun(window));
+    QCOMPARE(window.problems()->rowCount(), 0);
+
+    auto* mode = qobject_cast<QComboBox*>(window.descriptorEditor()->widgetForField(QStringLiteral("PaddingMode")));
+    QVERIFY(mode);
+    const int wrap = mode->findText(QStringLiteral("WRAP"));
+    QVERIFY2(wrap >= 0, "the PaddingMode box does not offer WRAP");
+    QCOMPARE(mode->itemData(wrap).toUInt(), 4u);  // DML_PADDING_MODE_WRAP in DirectML.h
+    QCOMPARE(mode->itemData(wrap, Qt::ToolTipRole).toString(), QStringLiteral("DML_PADDING_MODE_WRAP"));
+    QVERIFY(!isFieldMarkedInvalid(mode));
+    mode->setCurrentIndex(wrap);
+    emit mode->activated(wrap);
+    QVERIFY(test::waitForRun(window));
+    const int row = problemRow(*window.problems(), QStringLiteral("PaddingMode"));
+    QVERIFY2(row >= 0, "no problem listed for PaddingMode");
+    const QString message = window.problems()->index(row, DiagnosticListModel::MessageColumn).data().toString();
+    QVERIFY2(message.contains(QStringLiteral("DML_PADDING_MODE_WRAP")) && message.contains(QStringLiteral("DML_FEATURE_LEVEL_6_4")),
+             qPrintable(message));
+    QVERIFY(isFieldMarkedInvalid(mode));
+    QVERIFY2(mode->toolTip().contains(message), qPrintable(mode->toolTip()));
+    QCOMPARE(window.runs()->outcome()->state, RunOutcome::State::NotRun);
+
+    chooseLevel(FeatureLevel::FL_6_4);
+    QVERIFY(test::waitForRun(window));
+    QCOMPARE(window.problems()->rowCount(), 0);
+    QVERIFY(!isFieldMarkedInvalid(mode));
+    QCOMPARE(mode->currentText(), QStringLiteral("WRAP"));
+    QCOMPARE(window.runs()->outcome()->state, RunOutcome::State::Succeeded);
+    const Session& session = window.document()->session();
+    const TensorDesc& input = inputTensor(session.desc, 0);
+    QCOMPARE(input.sizes, (std::vector<uint32_t>{1, 1, 4, 4}));
+    // Every cell of the 8 × 10 output: row r, column c read input ((r - 1) mod 4, (c - 2) mod 4).
+    for (uint32_t r = 0; r < 8; ++r) {
+      for (uint32_t c = 0; c < 10; ++c) {
+        const uint64_t source = ((r + 3) % 4) * 4 + (c + 2) % 4;
+        QVERIFY2(readElement(input.dataType, window.runs()->outcome()->outputs.at(0), r * 10 + c) ==
+                     readElement(input.dataType, session.inputData.at(0), source),
+                 qPrintable(QStringLiteral("output (%1, %2)").arg(r).arg(c)));
+      }
+    }
   }
 
   void everyFieldOfEveryOperatorHasAWidget_data() {

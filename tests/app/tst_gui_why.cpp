@@ -125,6 +125,42 @@ class TestGuiWhy : public QObject {
     QVERIFY(texts.contains("OutputTensor[0, 0, 7, 9] comes from InputTensor[0, 0, 0, 1]"));
   }
 
+  // WRAP with a pad wider than its dimension: 3 × 4 input (1 … 12), StartPadding {0, 0, 4, 1}. Output (0, 0, 0, 0)
+  // is at padded (-4, -1): -4 mod 3 = 2 (wrapped around more than once), -1 mod 4 = 3: input (0, 0, 2, 3), the 12.
+  // The steps say WRAP's period, the input's size along the dimension.
+  void wrapCellShowsThePeriod() {
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QTemporaryDir dir;
+    QVERIFY(test::openText(window, dir, QStringLiteral(R"({
+      "dmlscope": 1, "featureLevel": "DML_FEATURE_LEVEL_6_4", "operator": "DML_OPERATOR_PADDING",
+      "desc": {
+        "InputTensor": {"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [1, 1, 3, 4],
+                        "Data": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]},
+        "OutputTensor": {"DataType": "DML_TENSOR_DATA_TYPE_FLOAT32", "Sizes": [1, 1, 9, 8]},
+        "PaddingMode": "DML_PADDING_MODE_WRAP", "PaddingValue": 0,
+        "StartPadding": [0, 0, 4, 1], "EndPadding": [0, 0, 2, 3]
+      }})")));
+    QVERIFY(test::waitForRun(window));
+    QCOMPARE(window.runs()->outcome()->state, RunOutcome::State::Succeeded);
+    auto* dock = window.findChild<WhyDock*>();
+    QVERIFY(dock);
+    window.mappingView()->setSelection(CellRef{true, 0, 0});
+    QVERIFY2(dock->heading()->text().contains(QStringLiteral("= 12")), qPrintable(dock->heading()->text()));
+    const QStringList texts = rowTexts(*dock->model());
+    QVERIFY2(texts.contains("dimension 2: DML_PADDING_MODE_WRAP repeats the input every InputTensor.Sizes[2] = 3 elements: "
+                            "-4 mod 3 = 2") &&
+                 texts.contains("dimension 3: DML_PADDING_MODE_WRAP repeats the input every InputTensor.Sizes[3] = 4 "
+                                "elements: -1 mod 4 = 3") &&
+                 texts.contains("OutputTensor[0, 0, 0, 0] comes from InputTensor[0, 0, 2, 3]"),
+             qPrintable(texts.join(QLatin1Char('\n'))));
+    // Output (0, 0, 8, 7), the last cell, at padded (4, 6): 4 mod 3 = 1, 6 mod 4 = 2, input (0, 0, 1, 2), the 7.
+    window.mappingView()->setSelection(CellRef{true, 0, 8 * 8 + 7});
+    QVERIFY(rowTexts(*dock->model()).contains("OutputTensor[0, 0, 8, 7] comes from InputTensor[0, 0, 1, 2]"));
+    QVERIFY(dock->heading()->text().contains(QStringLiteral("= 7")));
+  }
+
   // DepthToSpace1 DCR: output (0, 1, 2, 3) (element 39) takes channel 3; its channel step lights output channel 1
   // and input channel 3.
   void depthToSpaceChannelStepLightsBothChannels() {
