@@ -3,6 +3,8 @@
 // writers and the form to work on it: each field's accessor holds what its kind says, every count sizes an
 // array of its own operator, every enum has names, every field has help, and the tensor slots follow the
 // tensor fields.
+#include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <algorithm>
@@ -175,19 +177,21 @@ class TstOperatorSchema : public QObject {
     QCOMPARE(&inputTensor(desc, 1), &std::get<JoinDesc>(desc).InputTensors[1]);
   }
 
-  // README's operator table, top to bottom, as the Examples menu lists the operators (it differs from
-  // DMLSCOPE_OPERATORS' order: PADDING1 after SPACE_TO_DEPTH1, GATHER_ND1 before SCATTER).
+  // README's operator table, top to bottom, is the readmeRow order (the Examples menu lists the operators so; it
+  // differs from DMLSCOPE_OPERATORS' order): read from README.md itself, one row per operator.
   void readmeRowsAreReadmesTableOrder() {
-    const std::vector<OperatorType> readme = {
-        OperatorType::Tile,          OperatorType::Padding,   OperatorType::DepthToSpace1,
-        OperatorType::Split,         OperatorType::Join,      OperatorType::ElementWiseIdentity,
-        OperatorType::Slice1,        OperatorType::Slice,     OperatorType::SpaceToDepth1,
-        OperatorType::Padding1,      OperatorType::Gather,    OperatorType::GatherElements,
-        OperatorType::GatherNd1,     OperatorType::Scatter,   OperatorType::ScatterNd};
-    QCOMPARE(readme.size(), allOperators().size());
+    QFile readme(QStringLiteral(DMLSCOPE_SOURCE_DIR "/README.md"));
+    QVERIFY(readme.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QRegularExpression row(QStringLiteral("^\\| `(DML_OPERATOR_[A-Z0-9_]+)` \\|"));
+    QStringList table;
+    for (const QString& line : QString::fromUtf8(readme.readAll()).split(QLatin1Char('\n'))) {
+      if (const auto m = row.match(line); m.hasMatch()) table << m.captured(1);
+    }
+    QCOMPARE(table.size(), qsizetype(allOperators().size()));
     for (OperatorType type : allOperators()) {
-      const auto row = static_cast<size_t>(std::find(readme.begin(), readme.end(), type) - readme.begin());
-      QCOMPARE(operatorSchema(type).readmeRow, static_cast<uint32_t>(row));
+      const QString name = QString::fromUtf8(fullName(type).data(), qsizetype(fullName(type).size()));
+      QVERIFY2(table.count(name) == 1, qPrintable(name + QStringLiteral(" is not one row of README's table")));
+      QCOMPARE(operatorSchema(type).readmeRow, uint32_t(table.indexOf(name)));
     }
   }
 
