@@ -1854,7 +1854,7 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     </message>
     <message>
         <source>dimension {0}: DML_PADDING_MODE_WRAP repeats the input every InputTensor.Sizes[{0}] = {2} elements: {1} mod {2} = {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>次元 {0}: DML_PADDING_MODE_WRAP は入力を InputTensor.Sizes[{0}] = {2} 要素ごとに繰り返します: {1} mod {2} = {3}</translation>
     </message>
 </context>
 <context>
@@ -2230,6 +2230,22 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <source>DML_OPERATOR_SPACE_TO_DEPTH, the feature level 1_0 operator without Order: it always moves pixels into channels in DEPTH_COLUMN_ROW order (ONNX DCR). The example of the DML_SPACE_TO_DEPTH_OPERATOR_DESC page: 2×2 blocks of pixels of a 1×2×4×6 UINT32 tensor become channels, the inverse of the depth to space example. UINT32 needs feature level 2_1; at 1_0 the operator takes FLOAT32 and FLOAT16.</source>
         <translation>DML_OPERATOR_SPACE_TO_DEPTH は Order を持たない機能レベル 1_0 の演算子で、常に DEPTH_COLUMN_ROW の順序 (ONNX の DCR) で画素をチャンネルに移動します。DML_SPACE_TO_DEPTH_OPERATOR_DESC のページの例です: 1×2×4×6 の UINT32 テンソルの 2×2 画素のブロックがチャンネルになり、深度から空間への例の逆変換です。UINT32 には機能レベル 2_1 が必要です。1_0 では FLOAT32 と FLOAT16 を受け付けます。</translation>
     </message>
+    <message>
+        <source>Padding1: wrap</source>
+        <translation>Padding1: ラップ (WRAP)</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×3×2 INT32 tensor by repeating it whole (StartPadding {0, 0, 4, 1}, EndPadding {0, 0, 2, 5}): the 4 rows before the input are wider than its 3 rows and the 5 columns after it wider than its 2 columns, so both wrap around more than once; rows read input rows 2 0 1 2 │ 0 1 2 │ 0 1. PaddingValue is not read by DML_PADDING_MODE_WRAP, which needs DML_FEATURE_LEVEL_6_4.</source>
+        <translation>1×1×3×2 の INT32 テンソルを、テンソル全体を繰り返してパディングします (StartPadding {0, 0, 4, 1}、EndPadding {0, 0, 2, 5})。入力の前の 4 行は入力の 3 行より広く、入力の後の 5 列は入力の 2 列より広いため、どちらも複数回折り返します。各行は入力の行 2 0 1 2 │ 0 1 2 │ 0 1 を読み取ります。DML_PADDING_MODE_WRAP は PaddingValue を読み取りません。このモードには DML_FEATURE_LEVEL_6_4 が必要です。</translation>
+    </message>
+    <message>
+        <source>Padding: wrap</source>
+        <translation>パディング: ラップ (WRAP)</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×2×3 tensor by repeating it whole: coordinate j of a padded dimension reads j mod InputTensor.Sizes[k] (StartPadding {0, 0, 1, 4}, EndPadding {0, 0, 3, 5}). The column padding is wider than the 3 columns on both sides and wraps around more than once: the row 1 2 3 becomes 3 1 2 3 │ 1 2 3 │ 1 2 3 1 2. DML_PADDING_MODE_WRAP needs DML_FEATURE_LEVEL_6_4.</source>
+        <translation>1×1×2×3 のテンソルを、テンソル全体を繰り返してパディングします。パディングされる次元の座標 j は j mod InputTensor.Sizes[k] を読み取ります (StartPadding {0, 0, 1, 4}、EndPadding {0, 0, 3, 5})。列のパディングは両側とも 3 列より広いため、複数回折り返します: 行 1 2 3 は 3 1 2 3 │ 1 2 3 │ 1 2 3 1 2 になります。DML_PADDING_MODE_WRAP には DML_FEATURE_LEVEL_6_4 が必要です。</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -2552,7 +2568,7 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     </message>
     <message>
         <source>How the padding is filled: a constant, the edge value, a reflection without the edge, a mirror with it, or the whole input repeated (WRAP, from DML_FEATURE_LEVEL_6_4).</source>
-        <translation type="unfinished"></translation>
+        <translation>パディングの埋め方: 定数、エッジの値、エッジを含まない反射、エッジを含むミラー、または入力全体の繰り返し (WRAP、DML_FEATURE_LEVEL_6_4 から)。</translation>
     </message>
     <message>
         <source>The side of each block of pixels that becomes a block of channels, stacked in DEPTH_COLUMN_ROW order (ONNX&apos;s), the only order of this first version.</source>

@@ -1854,7 +1854,7 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     </message>
     <message>
         <source>dimension {0}: DML_PADDING_MODE_WRAP repeats the input every InputTensor.Sizes[{0}] = {2} elements: {1} mod {2} = {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>차원 {0}: DML_PADDING_MODE_WRAP은 입력을 InputTensor.Sizes[{0}] = {2}개 요소마다 반복합니다: {1} mod {2} = {3}</translation>
     </message>
 </context>
 <context>
@@ -2230,6 +2230,22 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <source>DML_OPERATOR_SPACE_TO_DEPTH, the feature level 1_0 operator without Order: it always moves pixels into channels in DEPTH_COLUMN_ROW order (ONNX DCR). The example of the DML_SPACE_TO_DEPTH_OPERATOR_DESC page: 2×2 blocks of pixels of a 1×2×4×6 UINT32 tensor become channels, the inverse of the depth to space example. UINT32 needs feature level 2_1; at 1_0 the operator takes FLOAT32 and FLOAT16.</source>
         <translation>DML_OPERATOR_SPACE_TO_DEPTH는 Order가 없는 기능 수준 1_0 연산자로, 항상 DEPTH_COLUMN_ROW 순서(ONNX DCR)로 픽셀을 채널로 옮깁니다. DML_SPACE_TO_DEPTH_OPERATOR_DESC 페이지의 예제입니다: 1×2×4×6 UINT32 텐서의 2×2 픽셀 블록이 채널이 되며, 깊이에서 공간으로 예제의 역변환입니다. UINT32에는 기능 수준 2_1이 필요하며, 1_0에서는 FLOAT32와 FLOAT16을 받습니다.</translation>
     </message>
+    <message>
+        <source>Padding1: wrap</source>
+        <translation>Padding1: 랩 (WRAP)</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×3×2 INT32 tensor by repeating it whole (StartPadding {0, 0, 4, 1}, EndPadding {0, 0, 2, 5}): the 4 rows before the input are wider than its 3 rows and the 5 columns after it wider than its 2 columns, so both wrap around more than once; rows read input rows 2 0 1 2 │ 0 1 2 │ 0 1. PaddingValue is not read by DML_PADDING_MODE_WRAP, which needs DML_FEATURE_LEVEL_6_4.</source>
+        <translation>1×1×3×2 INT32 텐서를 텐서 전체를 반복하여 패딩합니다(StartPadding {0, 0, 4, 1}, EndPadding {0, 0, 2, 5}). 입력 앞의 4개 행은 입력의 3개 행보다 넓고 입력 뒤의 5개 열은 입력의 2개 열보다 넓어서 둘 다 두 번 이상 감아 돕니다. 각 행은 입력의 행 2 0 1 2 │ 0 1 2 │ 0 1을 읽습니다. DML_PADDING_MODE_WRAP은 PaddingValue를 읽지 않으며, 이 모드에는 DML_FEATURE_LEVEL_6_4가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Padding: wrap</source>
+        <translation>패딩: 랩(WRAP)</translation>
+    </message>
+    <message>
+        <source>Pads a 1×1×2×3 tensor by repeating it whole: coordinate j of a padded dimension reads j mod InputTensor.Sizes[k] (StartPadding {0, 0, 1, 4}, EndPadding {0, 0, 3, 5}). The column padding is wider than the 3 columns on both sides and wraps around more than once: the row 1 2 3 becomes 3 1 2 3 │ 1 2 3 │ 1 2 3 1 2. DML_PADDING_MODE_WRAP needs DML_FEATURE_LEVEL_6_4.</source>
+        <translation>1×1×2×3 텐서를 텐서 전체를 반복하여 패딩합니다. 패딩되는 차원의 좌표 j는 j mod InputTensor.Sizes[k]를 읽습니다(StartPadding {0, 0, 1, 4}, EndPadding {0, 0, 3, 5}). 열 패딩은 양쪽 모두 3개 열보다 넓어서 두 번 이상 감아 돕니다: 행 1 2 3은 3 1 2 3 │ 1 2 3 │ 1 2 3 1 2가 됩니다. DML_PADDING_MODE_WRAP에는 DML_FEATURE_LEVEL_6_4가 필요합니다.</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -2552,7 +2568,7 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     </message>
     <message>
         <source>How the padding is filled: a constant, the edge value, a reflection without the edge, a mirror with it, or the whole input repeated (WRAP, from DML_FEATURE_LEVEL_6_4).</source>
-        <translation type="unfinished"></translation>
+        <translation>패딩을 채우는 방법: 상수, 가장자리 값, 가장자리를 제외한 반사, 가장자리를 포함한 미러, 또는 입력 전체의 반복(WRAP, DML_FEATURE_LEVEL_6_4부터)입니다.</translation>
     </message>
     <message>
         <source>The side of each block of pixels that becomes a block of channels, stacked in DEPTH_COLUMN_ROW order (ONNX&apos;s), the only order of this first version.</source>
