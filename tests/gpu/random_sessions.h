@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <numeric>
 #include <optional>
@@ -112,7 +113,7 @@ class RandomSessions {
     Session s;
     s.featureLevel = kLatestFeatureLevel;
     const DataType type = kAllDataTypes[uniform(0, kAllDataTypes.size() - 1)];
-    const uint32_t kind = uniform(0, 14);
+    const uint32_t kind = uniform(0, 17);
     switch (kind) {
       case 0: {
         TileDesc d;
@@ -131,14 +132,14 @@ class RandomSessions {
         break;
       }
       case 2: {
-        DepthToSpace1Desc d;
-        d.BlockSize = uniform(1, 3);
-        d.Order = static_cast<DepthSpaceOrder>(uniform(0, 1));
-        const uint32_t b = d.BlockSize;
-        std::vector<uint32_t> in = {uniform(1, 2), b * b * uniform(1, 3), uniform(1, 6), uniform(1, 8)};
-        d.InputTensor = tensor(type, in, true);
-        d.OutputTensor = tensor(type, {in[0], in[1] / (b * b), in[2] * b, in[3] * b}, false);
-        s.desc = d;
+        s.desc = depthToSpace<DepthToSpace1Desc>(type, [&](DepthToSpace1Desc& d) {
+          d.Order = static_cast<DepthSpaceOrder>(uniform(0, 1));
+        });
+        break;
+      }
+      case 15: {
+        // The first version: no Order, always DEPTH_COLUMN_ROW.
+        s.desc = depthToSpace<DepthToSpaceDesc>(type, [](DepthToSpaceDesc&) {});
         break;
       }
       case 10: {
@@ -185,13 +186,15 @@ class RandomSessions {
         break;
       }
       case 13:
-      case 14: {
-        // GATHER_ND1 (13) and SCATTER_ND (14, no batches): tuples of T positions into the input's meaningful
-        // dimensions after the batches, an array of them in the indices' meaningful dimensions.
+      case 14:
+      case 17: {
+        // GATHER_ND1 (13), SCATTER_ND (14, no batches) and GATHER_ND (17, the first version: no batches):
+        // tuples of T positions into the input's meaningful dimensions after the batches, an array of them in
+        // the indices' meaningful dimensions.
         const uint32_t rank = uniform(1, 6);
         const uint32_t inputDims = uniform(1, rank);
-        const bool isGather = kind == 13;
-        const uint32_t batch = isGather ? uniform(0, inputDims - 1) : 0;
+        const bool isGather = kind != 14;
+        const uint32_t batch = kind == 13 ? uniform(0, inputDims - 1) : 0;
         const uint32_t indicesDims = uniform(batch + 1, rank);
         const uint32_t tuple = uniform(1, inputDims - batch);
         auto in = sizes(rank, std::max<uint64_t>(maxElements_ / 4, 1));
@@ -202,7 +205,16 @@ class RandomSessions {
         indices[rank - 1] = tuple;
         // Where the full coordinate is longer than the rank (and not 1s in front), validation refuses it and
         // next() tries again.
-        if (isGather) {
+        if (kind == 17) {
+          GatherNdDesc d{tensor(type, in, true), tensor(indexType(), indices, true), {}, inputDims, indicesDims};
+          d.OutputTensor = d.InputTensor;
+          // Feature level 2_1 takes 4 dimensions, UINT32 indices and types of up to 32 bits: half of the
+          // sessions that fit it say 2_1, the rest the latest level (1 to 8 dimensions, any index type).
+          if (rank == 4 && d.IndicesTensor.dataType == DataType::UInt32 && elementSize(type) <= 4 && chance(0.5))
+            s.featureLevel = FeatureLevel::FL_2_1;
+          s.desc = d;
+          if (auto derived = derivedOutputSizes(s.desc)[0]) std::get<GatherNdDesc>(s.desc).OutputTensor = tensor(type, *derived, false);
+        } else if (isGather) {
           GatherNd1Desc d{tensor(type, in, true), tensor(indexType(), indices, true), {}, inputDims, indicesDims, batch};
           d.OutputTensor = d.InputTensor;
           s.desc = d;
@@ -230,14 +242,13 @@ class RandomSessions {
         break;
       }
       case 8: {
-        SpaceToDepth1Desc d;
-        d.BlockSize = uniform(1, 3);
-        d.Order = static_cast<DepthSpaceOrder>(uniform(0, 1));
-        const uint32_t b = d.BlockSize;
-        std::vector<uint32_t> in = {uniform(1, 2), uniform(1, 4), b * uniform(1, 4), b * uniform(1, 6)};
-        d.InputTensor = tensor(type, in, true);
-        d.OutputTensor = tensor(type, {in[0], in[1] * b * b, in[2] / b, in[3] / b}, false);
-        s.desc = d;
+        s.desc = spaceToDepth<SpaceToDepth1Desc>(type, [&](SpaceToDepth1Desc& d) {
+          d.Order = static_cast<DepthSpaceOrder>(uniform(0, 1));
+        });
+        break;
+      }
+      case 16: {
+        s.desc = spaceToDepth<SpaceToDepthDesc>(type, [](SpaceToDepthDesc&) {});
         break;
       }
       default: {  // 3 and 4
@@ -342,20 +353,32 @@ class RandomSessions {
   }
 
   // PADDING's and PADDING1's geometry: a mode, the value `setValue` draws, and pads on both sides of each
-  // dimension, pads wider than the input (which fold again in REFLECTION and SYMMETRIC) in the low ranks.
+  // dimension, pads wider than the input (which fold again in REFLECTION and SYMMETRIC, and wrap around again
+  // in WRAP, up to four times the input) in the low ranks, and dimensions of 1 (which REFLECTION cannot pad).
+  // The output stays within 16 times maxElements: each dimension's pads leave the later ones room to pad.
   template <class D, class SetValue>
   D padded(DataType type, SetValue setValue) {
     D d;
     const uint32_t rank = uniform(1, 8);
     auto in = sizes(rank, std::max<uint64_t>(maxElements_ / 8, 1));
-    d.PaddingMode = static_cast<PaddingMode>(uniform(0, 3));
+    d.PaddingMode = static_cast<PaddingMode>(uniform(0, 4));
+    const bool wrap = d.PaddingMode == PaddingMode::Wrap;
+    if (d.PaddingMode != PaddingMode::Reflection)
+      for (auto& n : in)
+        if (chance(0.15)) n = 1;
     setValue(d);
     std::vector<uint32_t> out(rank);
+    uint64_t outputSoFar = 1;
+    uint64_t inputAfter = std::accumulate(in.begin(), in.end(), uint64_t{1}, std::multiplies<>());
     for (uint32_t k = 0; k < rank; ++k) {
-      const uint32_t most = rank <= 3 ? 2 * in[k] + 1 : 1;
+      inputAfter /= in[k];
+      const uint64_t room = 16 * maxElements_ / (outputSoFar * inputAfter);  // at least in[k]
+      const uint32_t wide = wrap ? (rank <= 3 ? 4 * in[k] + 3 : 3) : (rank <= 3 ? 2 * in[k] + 1 : 1);
+      const auto most = static_cast<uint32_t>(std::min<uint64_t>(wide, (room - in[k]) / 2));
       d.StartPadding.push_back(chance(0.3) ? 0 : uniform(0, most));
       d.EndPadding.push_back(chance(0.3) ? 0 : uniform(0, most));
       out[k] = in[k] + d.StartPadding[k] + d.EndPadding[k];
+      outputSoFar *= out[k];
     }
     d.InputTensor = tensor(type, in, true);
     d.OutputTensor = tensor(type, out, false);
@@ -376,6 +399,32 @@ class RandomSessions {
     a.indices = a.input;
     a.indices[a.axis] = indexSize(a.input[a.axis]);
     return a;
+  }
+
+  // DEPTH_TO_SPACE's and DEPTH_TO_SPACE1's geometry: blocks of 1 to 3, `setOrder` sets the second's Order.
+  template <class D, class SetOrder>
+  D depthToSpace(DataType type, SetOrder setOrder) {
+    D d;
+    d.BlockSize = uniform(1, 3);
+    setOrder(d);
+    const uint32_t b = d.BlockSize;
+    std::vector<uint32_t> in = {uniform(1, 2), b * b * uniform(1, 3), uniform(1, 6), uniform(1, 8)};
+    d.InputTensor = tensor(type, in, true);
+    d.OutputTensor = tensor(type, {in[0], in[1] / (b * b), in[2] * b, in[3] * b}, false);
+    return d;
+  }
+
+  // SPACE_TO_DEPTH's and SPACE_TO_DEPTH1's geometry, as depthToSpace's.
+  template <class D, class SetOrder>
+  D spaceToDepth(DataType type, SetOrder setOrder) {
+    D d;
+    d.BlockSize = uniform(1, 3);
+    setOrder(d);
+    const uint32_t b = d.BlockSize;
+    std::vector<uint32_t> in = {uniform(1, 2), uniform(1, 4), b * uniform(1, 4), b * uniform(1, 6)};
+    d.InputTensor = tensor(type, in, true);
+    d.OutputTensor = tensor(type, {in[0], in[1] * b * b, in[2] / b, in[3] / b}, false);
+    return d;
   }
 
   DataType indexType() {
@@ -400,6 +449,7 @@ class RandomSessions {
       axisSize = *std::min_element(tupleSizes.begin(), tupleSizes.end());
     };
     if (auto* g = std::get_if<GatherNd1Desc>(&desc)) ndSizes(g->InputTensor, g->InputDimensionCount, g->BatchDimensionCount);
+    if (auto* g = std::get_if<GatherNdDesc>(&desc)) ndSizes(g->InputTensor, g->InputDimensionCount, 0);
     if (auto* g = std::get_if<ScatterNdDesc>(&desc)) ndSizes(g->InputTensor, g->InputDimensionCount, 0);
     const bool isSigned = layout.dataType == DataType::Int32 || layout.dataType == DataType::Int64;
     auto write = [&](uint64_t element, uint32_t size) {

@@ -62,8 +62,25 @@ def padding(desc, inputs, outputs):
         t = desc["InputTensor"]["DataType"]
         fill = value_bits(desc.get("PaddingValue", 0), t, x.dtype.itemsize)
         return [np.pad(x, width, mode="constant", constant_values=fill)]
-    return [np.pad(x, width, mode={"EDGE": "edge", "REFLECTION": "reflect", "SYMMETRIC": "symmetric"}[mode])]
+    return [pad_repeating(x, width, mode)]
 
+
+def pad_repeating(x, width, mode):
+    """np.pad's edge, reflect, symmetric and wrap modes. WRAP repeats the input as many times as the pads need,
+    however much wider than the dimension they are: np.pad(mode="wrap") does so from NumPy 2.0 on (its release
+    notes: "pads with strict multiples of the original data"); before 2.0 it repeats wrongly where a pad is wider
+    than its dimension (np.pad(np.arange(2), (3, 1), mode="wrap") gives [0 0 1 0 1 0], not [1 0 1 0 1 0]), so
+    such a dimension is indexed by np.take(mode="wrap") instead: positions -start .. n + end - 1, taken mod n."""
+    if mode != "WRAP":
+        return np.pad(x, width, mode={"EDGE": "edge", "REFLECTION": "reflect", "SYMMETRIC": "symmetric"}[mode])
+    wraps_whole = np.lib.NumpyVersion(np.__version__) >= "2.0.0"
+    for axis, (start, end) in enumerate(width):
+        n = x.shape[axis]
+        if wraps_whole or (start <= n and end <= n):
+            x = np.pad(x, [(start, end) if k == axis else (0, 0) for k in range(x.ndim)], mode="wrap")
+        else:
+            x = np.take(x, np.arange(-start, n + end), axis=axis, mode="wrap")
+    return x
 
 FLOATS = {"FLOAT32": np.float32, "FLOAT16": np.float16, "FLOAT64": np.float64}
 INTEGERS = {"INT8": np.int8, "INT16": np.int16, "INT32": np.int32, "INT64": np.int64,
@@ -92,7 +109,12 @@ def padding1(desc, inputs, outputs, case):
     if mode == "CONSTANT":
         fill = typed_value_bits(desc, case, x.dtype.itemsize)
         return [np.pad(x, width, mode="constant", constant_values=fill)]
-    return [np.pad(x, width, mode={"EDGE": "edge", "REFLECTION": "reflect", "SYMMETRIC": "symmetric"}[mode])]
+    return [pad_repeating(x, width, mode)]
+
+
+def order_of(desc):
+    """DEPTH_TO_SPACE1's and SPACE_TO_DEPTH1's Order; the first versions have none and are DEPTH_COLUMN_ROW."""
+    return short(desc.get("Order", "DEPTH_COLUMN_ROW"), "DML_DEPTH_SPACE_ORDER_")
 
 
 def depth_to_space(desc, inputs, outputs):
@@ -100,7 +122,7 @@ def depth_to_space(desc, inputs, outputs):
     b = desc["BlockSize"]
     n, c, h, w = x.shape
     oc = c // (b * b)
-    if short(desc["Order"], "DML_DEPTH_SPACE_ORDER_") == "DEPTH_COLUMN_ROW":
+    if order_of(desc) == "DEPTH_COLUMN_ROW":
         y = x.reshape(n, b, b, oc, h, w).transpose(0, 3, 4, 1, 5, 2)
     else:
         y = x.reshape(n, oc, b, b, h, w).transpose(0, 1, 4, 2, 5, 3)
@@ -114,7 +136,7 @@ def space_to_depth(desc, inputs, outputs):
     b = desc["BlockSize"]
     n, c, h, w = x.shape
     y = x.reshape(n, c, h // b, b, w // b, b)  # (n, c, h', by, w', bx)
-    if short(desc["Order"], "DML_DEPTH_SPACE_ORDER_") == "DEPTH_COLUMN_ROW":
+    if order_of(desc) == "DEPTH_COLUMN_ROW":
         y = y.transpose(0, 3, 5, 1, 2, 4)  # channel = (by, bx, c)
     else:
         y = y.transpose(0, 1, 3, 5, 2, 4)  # channel = (c, by, bx)
@@ -198,7 +220,7 @@ def scatter(desc, inputs, outputs, specs):
 def gather_nd1(desc, inputs, outputs, specs):
     """Advanced indexing: the meaningful dimensions of both tensors, batch grids in front of the tuple's positions."""
     x, ind = inputs[0], inputs[1]
-    r, b = x.ndim, desc["BatchDimensionCount"]
+    r, b = x.ndim, desc.get("BatchDimensionCount", 0)  # GATHER_ND, the first version, has no batches
     xm = x.reshape(x.shape[r - desc["InputDimensionCount"]:])
     im = ind.reshape(ind.shape[r - desc["IndicesDimensionCount"]:])
     batch, array = im.shape[:b], im.shape[b:-1]
@@ -227,6 +249,7 @@ OPERATORS = {
     "DML_OPERATOR_TILE": tile,
     "DML_OPERATOR_PADDING": padding,
     "DML_OPERATOR_DEPTH_TO_SPACE1": depth_to_space,
+    "DML_OPERATOR_DEPTH_TO_SPACE": depth_to_space,
     "DML_OPERATOR_SPLIT": split,
     "DML_OPERATOR_JOIN": join,
     "DML_OPERATOR_PADDING1": lambda desc, inputs, outputs: padding1(desc, inputs, outputs, CURRENT_CASE),
@@ -234,10 +257,12 @@ OPERATORS = {
     "DML_OPERATOR_SLICE1": slice1,
     "DML_OPERATOR_SLICE": slice_,
     "DML_OPERATOR_SPACE_TO_DEPTH1": space_to_depth,
+    "DML_OPERATOR_SPACE_TO_DEPTH": space_to_depth,
     "DML_OPERATOR_GATHER": lambda desc, inputs, outputs: gather(desc, inputs, outputs, CURRENT_CASE["inputs"]),
     "DML_OPERATOR_GATHER_ELEMENTS": lambda desc, inputs, outputs: gather_elements(desc, inputs, outputs, CURRENT_CASE["inputs"]),
     "DML_OPERATOR_SCATTER": lambda desc, inputs, outputs: scatter(desc, inputs, outputs, CURRENT_CASE["inputs"]),
     "DML_OPERATOR_GATHER_ND1": lambda desc, inputs, outputs: gather_nd1(desc, inputs, outputs, CURRENT_CASE["inputs"]),
+    "DML_OPERATOR_GATHER_ND": lambda desc, inputs, outputs: gather_nd1(desc, inputs, outputs, CURRENT_CASE["inputs"]),
     "DML_OPERATOR_SCATTER_ND": lambda desc, inputs, outputs: scatter_nd(desc, inputs, outputs, CURRENT_CASE["inputs"]),
 }
 
