@@ -65,6 +65,22 @@ OperatorDesc spaceToDepth(DepthSpaceOrder order, std::vector<uint32_t> in) {
   return d;
 }
 
+OperatorDesc firstDepthToSpace(std::vector<uint32_t> in) {
+  DepthToSpaceDesc d;
+  d.BlockSize = 2;
+  d.InputTensor = tensor(DataType::Float32, std::move(in));
+  d.OutputTensor = tensor(DataType::Float32, {});
+  return d;
+}
+
+OperatorDesc firstSpaceToDepth(std::vector<uint32_t> in) {
+  SpaceToDepthDesc d;
+  d.BlockSize = 2;
+  d.InputTensor = tensor(DataType::Float32, std::move(in));
+  d.OutputTensor = tensor(DataType::Float32, {});
+  return d;
+}
+
 namespace {
 
 std::vector<TensorDesc> parts(const std::vector<uint32_t>& whole, uint32_t axis, const std::vector<uint32_t>& widths) {
@@ -107,6 +123,16 @@ OperatorDesc gatherRows(uint32_t rows, uint32_t cols, uint32_t picks) {
 
 OperatorDesc gatherNdRows(uint32_t rows, uint32_t cols, uint32_t picks) {
   GatherNd1Desc d;
+  d.InputTensor = tensor(DataType::Float32, {rows, cols});
+  d.IndicesTensor = tensor(DataType::Int32, {picks, 1});
+  d.OutputTensor = tensor(DataType::Float32, {picks, cols});
+  d.InputDimensionCount = 2;
+  d.IndicesDimensionCount = 2;
+  return d;
+}
+
+OperatorDesc firstGatherNdRows(uint32_t rows, uint32_t cols, uint32_t picks) {
+  GatherNdDesc d;
   d.InputTensor = tensor(DataType::Float32, {rows, cols});
   d.IndicesTensor = tensor(DataType::Int32, {picks, 1});
   d.OutputTensor = tensor(DataType::Float32, {picks, cols});

@@ -25,16 +25,20 @@ OperatorDesc padding1Int64(std::vector<uint32_t> in, uint32_t pad);
 // DEPTH_TO_SPACE1 and SPACE_TO_DEPTH1 of FLOAT32 `in` with B = 2.
 OperatorDesc depthToSpace(DepthSpaceOrder order, std::vector<uint32_t> in);
 OperatorDesc spaceToDepth(DepthSpaceOrder order, std::vector<uint32_t> in);
+// Their first versions, DEPTH_TO_SPACE and SPACE_TO_DEPTH (no Order: DEPTH_COLUMN_ROW), the same shapes.
+OperatorDesc firstDepthToSpace(std::vector<uint32_t> in);
+OperatorDesc firstSpaceToDepth(std::vector<uint32_t> in);
 // FLOAT32 `whole` split along `axis` into parts of `widths` along it, and those parts joined back into it.
 OperatorDesc split(std::vector<uint32_t> whole, uint32_t axis, const std::vector<uint32_t>& widths);
 OperatorDesc join(std::vector<uint32_t> whole, uint32_t axis, const std::vector<uint32_t>& widths);
 
 // The index operators: Gather Axis 0 of a rows x cols table with `picks` indices (IndexDimensions 1) -> picks x
-// cols; GatherND1 the same with 1-tuples; GatherElements Axis 1 of rows x cols with indices of the same sizes;
+// cols; GatherND1 the same with 1-tuples, and its first version GatherND (no batches); GatherElements Axis 1 of rows x cols with indices of the same sizes;
 // Scatter (elements) along Axis 1 of rows x cols with `updates` per row; ScatterND of `updates` whole rows into
 // rows x cols. INT32 indices, FLOAT32 data.
 OperatorDesc gatherRows(uint32_t rows, uint32_t cols, uint32_t picks);
 OperatorDesc gatherNdRows(uint32_t rows, uint32_t cols, uint32_t picks);
+OperatorDesc firstGatherNdRows(uint32_t rows, uint32_t cols, uint32_t picks);
 OperatorDesc gatherElements(uint32_t rows, uint32_t cols);
 OperatorDesc scatterElements(uint32_t rows, uint32_t cols, uint32_t updates);
 OperatorDesc scatterNdRows(uint32_t rows, uint32_t cols, uint32_t updates);

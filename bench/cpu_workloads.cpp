@@ -33,7 +33,7 @@ CpuWorkload tile(std::vector<uint32_t> in, std::vector<uint32_t> repeats) {
 }
 
 CpuWorkload padding(PaddingMode mode, std::vector<uint32_t> in, uint32_t pad) {
-  static const char* const numpyModes[] = {"constant", "edge", "reflect", "symmetric"};
+  static const char* const numpyModes[] = {"constant", "edge", "reflect", "symmetric", "wrap"};
   std::string modeName(shortName(mode));
   for (auto& c : modeName) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return finish(fmt::format("pad {} {} +{}", modeName, dims(in, "x"), pad),
@@ -57,6 +57,17 @@ CpuWorkload spaceToDepth(DepthSpaceOrder order, std::vector<uint32_t> in) {
   const char* orderName = order == DepthSpaceOrder::DepthColumnRow ? "DCR" : "CRD";
   return finish(fmt::format("s2d {} {} B=2", orderName, dims(in, "x")),
                 fmt::format("s2d:{}:2:{}", dims(in, ","), orderName), descs::spaceToDepth(order, in));
+}
+
+// The first versions, DEPTH_TO_SPACE and SPACE_TO_DEPTH: always DCR, NumPy's case that of the DCR rows.
+CpuWorkload firstDepthToSpace(std::vector<uint32_t> in) {
+  return finish(fmt::format("d2s first DCR {} B=2", dims(in, "x")), fmt::format("d2s:{}:2:DCR", dims(in, ",")),
+                descs::firstDepthToSpace(in));
+}
+
+CpuWorkload firstSpaceToDepth(std::vector<uint32_t> in) {
+  return finish(fmt::format("s2d first DCR {} B=2", dims(in, "x")), fmt::format("s2d:{}:2:DCR", dims(in, ",")),
+                descs::firstSpaceToDepth(in));
 }
 
 // The last axis of 1 x 64 x rows x 2048 in pieces of 700, 700 and 648.
@@ -88,6 +99,8 @@ std::vector<CpuWorkload> indexAndStridedWorkloads(uint32_t rows, uint32_t cols) 
                      descs::gatherRows(rows, cols, rows)));
   w.push_back(finish(fmt::format("gather_nd1 {}x{} by {} 1-tuples", rows, cols, rows),
                      fmt::format("gathernd:{}:{}", shape, rows), descs::gatherNdRows(rows, cols, rows)));
+  w.push_back(finish(fmt::format("gather_nd {}x{} by {} 1-tuples", rows, cols, rows),
+                     fmt::format("gathernd:{}:{}", shape, rows), descs::firstGatherNdRows(rows, cols, rows)));
   w.push_back(finish(fmt::format("gather_elements {}x{} axis 1", rows, cols), fmt::format("take_along:{}", shape),
                      descs::gatherElements(rows, cols)));
   const uint32_t perRow = std::max<uint32_t>(1, cols / 4);
@@ -105,14 +118,17 @@ std::vector<CpuWorkload> cpuWorkloads(bool large) {
   std::vector<CpuWorkload> w;
   w.push_back(tile({1, 1, 1024, 1024}, {1, 1, 2, 2}));
   w.push_back(depthToSpace(DepthSpaceOrder::DepthColumnRow, {1, 256, 128, 128}));
+  w.push_back(firstDepthToSpace({1, 256, 128, 128}));
   w.push_back(depthToSpace(DepthSpaceOrder::ColumnRowDepth, {1, 256, 128, 128}));
   w.push_back(join(32));
   w.push_back(split(32));
-  for (auto mode : {PaddingMode::Constant, PaddingMode::Edge, PaddingMode::Reflection, PaddingMode::Symmetric})
+  for (auto mode :
+       {PaddingMode::Constant, PaddingMode::Edge, PaddingMode::Reflection, PaddingMode::Symmetric, PaddingMode::Wrap})
     w.push_back(padding(mode, {2048, 2048}, 64));
   w.push_back(padding1Int64({2048, 2048}, 64));
   // The inverse of the depth-to-space rows above: the same bytes, moved back.
   w.push_back(spaceToDepth(DepthSpaceOrder::DepthColumnRow, {1, 64, 256, 256}));
+  w.push_back(firstSpaceToDepth({1, 64, 256, 256}));
   w.push_back(spaceToDepth(DepthSpaceOrder::ColumnRowDepth, {1, 64, 256, 256}));
   for (auto& x : indexAndStridedWorkloads(2048, 2048)) w.push_back(std::move(x));
   if (large) {
@@ -123,6 +139,7 @@ std::vector<CpuWorkload> cpuWorkloads(bool large) {
     w.push_back(split(128));
     w.push_back(padding(PaddingMode::Constant, {4096, 4096}, 64));
     w.push_back(padding(PaddingMode::Reflection, {4096, 4096}, 64));
+    w.push_back(padding(PaddingMode::Wrap, {4096, 4096}, 64));
     w.push_back(spaceToDepth(DepthSpaceOrder::DepthColumnRow, {1, 64, 512, 512}));
     w.push_back(spaceToDepth(DepthSpaceOrder::ColumnRowDepth, {1, 64, 512, 512}));
   }

@@ -6,7 +6,7 @@ each call, median of several calls after warm-up. dmlscope-cpu-bench runs it wit
 usage: numpy_ops.py [--repeats N] [--warmup N] CASE...
 CASE is one of
   tile:SHAPE:REPEATS                      np.tile
-  pad:SHAPE:PAD:constant|edge|reflect|symmetric   np.pad, PAD on every side of the last two axes
+  pad:SHAPE:PAD:constant|edge|reflect|symmetric|wrap   np.pad, PAD on every side of the last two axes
   d2s:SHAPE:BLOCK:DCR|CRD                 reshape, transpose, ascontiguousarray
   s2d:SHAPE:BLOCK:DCR|CRD                 the same, the other way (space to depth)
   join:SHAPE/SHAPE/...:AXIS               np.concatenate

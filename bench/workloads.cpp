@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <optional>
 
 #include "bench_descs.h"
 #include "dmlscope/index_values.h"
@@ -42,14 +43,22 @@ Workload padding(const std::string& name, PaddingMode mode, DataType type, std::
   return finish(name, shape, descs::padding(mode, 2.5f, type, std::move(sizes), pad, pad));
 }
 
-Workload depthToSpace(const std::string& name, DepthSpaceOrder order, std::vector<uint32_t> sizes) {
+// DEPTH_TO_SPACE1 in `order`, or without one the first version DEPTH_TO_SPACE (always DEPTH_COLUMN_ROW).
+Workload depthToSpace(const std::string& name, std::optional<DepthSpaceOrder> order, std::vector<uint32_t> sizes) {
   const std::string shape = fmt::format("{} fp32 B=2", shapeText(sizes));
-  return finish(name, shape, descs::depthToSpace(order, std::move(sizes)));
+  return finish(name, shape, order ? descs::depthToSpace(*order, std::move(sizes)) : descs::firstDepthToSpace(std::move(sizes)));
 }
 
-Workload spaceToDepth(const std::string& name, DepthSpaceOrder order, std::vector<uint32_t> sizes) {
+// SPACE_TO_DEPTH1 in `order`, or without one the first version SPACE_TO_DEPTH.
+Workload spaceToDepth(const std::string& name, std::optional<DepthSpaceOrder> order, std::vector<uint32_t> sizes) {
   const std::string shape = fmt::format("{} fp32 B=2", shapeText(sizes));
-  return finish(name, shape, descs::spaceToDepth(order, std::move(sizes)));
+  return finish(name, shape, order ? descs::spaceToDepth(*order, std::move(sizes)) : descs::firstSpaceToDepth(std::move(sizes)));
+}
+
+// The sweep's order of a depth-space name: "-crd", "-dcr", or none for "-first-dcr" (the first version).
+std::optional<DepthSpaceOrder> depthSpaceOrder(const std::string& name) {
+  if (name.ends_with("-first-dcr")) return std::nullopt;
+  return name.ends_with("-crd") ? DepthSpaceOrder::ColumnRowDepth : DepthSpaceOrder::DepthColumnRow;
 }
 
 // The split of the table: 64 x rows x 2048 on the last axis into 700/700/648.
@@ -97,7 +106,8 @@ void fillIndices(Session& session) {
         if constexpr (std::is_same_v<T, GatherDesc> || std::is_same_v<T, GatherElementsDesc>) {
           const uint64_t range = d.InputTensor.sizes[d.Axis];
           writeIndices(data, elementCount(d.IndicesTensor.sizes), [&](uint64_t i) { return scrambled(i) % range; });
-        } else if constexpr (std::is_same_v<T, GatherNd1Desc> || std::is_same_v<T, ScatterNdDesc>) {
+        } else if constexpr (std::is_same_v<T, GatherNd1Desc> || std::is_same_v<T, GatherNdDesc> ||
+                             std::is_same_v<T, ScatterNdDesc>) {
           // Tuple entry t indexes the input's dimension (first meaningful + batches + t).
           const size_t rank = d.InputTensor.sizes.size();
           const uint32_t tuple = d.IndicesTensor.sizes.back();
@@ -123,10 +133,10 @@ void fillIndices(Session& session) {
 
 const std::vector<std::string>& sweepOperators() {
   static const std::vector<std::string> names = {"tile",    "pad-constant", "pad-edge", "pad-reflection", "pad-symmetric",
-                                                 "d2s-dcr", "d2s-crd",      "split",    "join",
-                                                 "s2d-dcr", "s2d-crd", "pad1-int64",
+                                                 "pad-wrap", "d2s-dcr", "d2s-first-dcr", "d2s-crd", "split", "join",
+                                                 "s2d-dcr", "s2d-first-dcr", "s2d-crd", "pad1-int64",
                                                  "identity-transpose", "slice1-reverse", "slice-stride2",
-                                                 "gather-rows", "gather-elements", "gather-nd1-rows",
+                                                 "gather-rows", "gather-elements", "gather-nd1-rows", "gather-nd-rows",
                                                  "scatter-elements", "scatter-nd-rows"};
   return names;
 }
@@ -142,6 +152,7 @@ Workload sweepWorkload(const std::string& name, uint64_t outputBytes) {
     const PaddingMode mode = name == "pad-constant" ? PaddingMode::Constant
                              : name == "pad-edge"   ? PaddingMode::Edge
                              : name == "pad-reflection" ? PaddingMode::Reflection
+                             : name == "pad-wrap"       ? PaddingMode::Wrap
                                                         : PaddingMode::Symmetric;
     const uint32_t side = atLeastOne(std::sqrt(elements)) > 128 ? atLeastOne(std::sqrt(elements)) - 128 : 1;
     return padding(name, mode, DataType::Float32, {side, side}, 64);
@@ -154,14 +165,12 @@ Workload sweepWorkload(const std::string& name, uint64_t outputBytes) {
   }
   if (name.starts_with("d2s-")) {
     const uint32_t side = atLeastOne(std::sqrt(elements / 256));
-    return depthToSpace(name, name == "d2s-crd" ? DepthSpaceOrder::ColumnRowDepth : DepthSpaceOrder::DepthColumnRow,
-                        {1, 256, side, side});
+    return depthToSpace(name, depthSpaceOrder(name), {1, 256, side, side});
   }
   if (name.starts_with("s2d-")) {
     // 1 x 64 x 2s x 2s: the input and output hold as many elements; the sides stay even for B = 2.
     const uint32_t side = 2 * atLeastOne(std::sqrt(elements / 64) / 2);
-    return spaceToDepth(name, name == "s2d-crd" ? DepthSpaceOrder::ColumnRowDepth : DepthSpaceOrder::DepthColumnRow,
-                        {1, 64, side, side});
+    return spaceToDepth(name, depthSpaceOrder(name), {1, 64, side, side});
   }
   if (name == "identity-transpose") {
     const uint32_t side = atLeastOne(std::sqrt(elements));
@@ -178,6 +187,8 @@ Workload sweepWorkload(const std::string& name, uint64_t outputBytes) {
     return finish(name, fmt::format("{0}x1024 fp32, {0} int32 rows", rows1k), descs::gatherRows(rows1k, 1024, rows1k));
   if (name == "gather-nd1-rows")
     return finish(name, fmt::format("{0}x1024 fp32, {0} int32 1-tuples", rows1k), descs::gatherNdRows(rows1k, 1024, rows1k));
+  if (name == "gather-nd-rows")
+    return finish(name, fmt::format("{0}x1024 fp32, {0} int32 1-tuples", rows1k), descs::firstGatherNdRows(rows1k, 1024, rows1k));
   if (name == "gather-elements")
     return finish(name, fmt::format("{}x1024 fp32 axis 1, int32", rows1k), descs::gatherElements(rows1k, 1024));
   if (name == "scatter-elements")

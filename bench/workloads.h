@@ -19,9 +19,11 @@ struct Workload {
   double pytorchBytesPerSecond = 0;  // the figure for the same work (table workloads only)
 };
 
-// "tile", "pad-constant", "pad-edge", "pad-reflection", "pad-symmetric", "d2s-dcr", "d2s-crd", "split", "join",
-// "s2d-dcr", "s2d-crd", "pad1-int64", "identity-transpose", "slice1-reverse", "slice-stride2", "gather-rows",
-// "gather-elements", "gather-nd1-rows", "scatter-elements", "scatter-nd-rows".
+// "tile", "pad-constant", "pad-edge", "pad-reflection", "pad-symmetric", "pad-wrap", "d2s-dcr", "d2s-first-dcr",
+// "d2s-crd", "split", "join", "s2d-dcr", "s2d-first-dcr", "s2d-crd", "pad1-int64", "identity-transpose",
+// "slice1-reverse", "slice-stride2", "gather-rows", "gather-elements", "gather-nd1-rows", "gather-nd-rows",
+// "scatter-elements", "scatter-nd-rows". The "-first-" rows and "gather-nd-rows" are the operators' first
+// versions (DEPTH_TO_SPACE, SPACE_TO_DEPTH, GATHER_ND), the same work as the rows beside them.
 const std::vector<std::string>& sweepOperators();
 
 // Operator `name` in FLOAT32 with about `outputBytes` of output.
