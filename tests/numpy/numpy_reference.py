@@ -68,9 +68,10 @@ def padding(desc, inputs, outputs):
 def pad_repeating(x, width, mode):
     """np.pad's edge, reflect, symmetric and wrap modes. WRAP repeats the input as many times as the pads need,
     however much wider than the dimension they are: np.pad(mode="wrap") does so from NumPy 2.0 on (its release
-    notes: "pads with strict multiples of the original data"); before 2.0 it repeats wrongly where a pad is wider
-    than its dimension (np.pad(np.arange(2), (3, 1), mode="wrap") gives [0 0 1 0 1 0], not [1 0 1 0 1 0]), so
-    such a dimension is indexed by np.take(mode="wrap") instead: positions -start .. n + end - 1, taken mod n."""
+    notes: "pads with strict multiples of the original data"); before 2.0 it repeats wrongly where both sides of a
+    dimension are padded and one pad is wider than the dimension (np.pad(np.arange(2), (3, 1), mode="wrap") gives
+    [0 0 1 0 1 0], not [1 0 1 0 1 0]), so a dimension with a pad wider than it is indexed by np.take(mode="wrap")
+    instead: positions -start .. n + end - 1, taken mod n."""
     if mode != "WRAP":
         return np.pad(x, width, mode={"EDGE": "edge", "REFLECTION": "reflect", "SYMMETRIC": "symmetric"}[mode])
     wraps_whole = np.lib.NumpyVersion(np.__version__) >= "2.0.0"
