@@ -21,7 +21,8 @@ enum class MergeRule {
   None,             // no merge keeps the formula (depth and space, slices, gathers, scatters)
   Any,              // one to one: every merge (ELEMENT_WISE_IDENTITY)
   Repeats,          // b not repeated; the merged dimension repeats as a did (TILE)
-  PaddingConstant,  // b not padded; the merged dimension pads a's padding times b's size (CONSTANT)
+  PaddingConstant,  // b not padded; the merged dimension pads a's padding times b's size (CONSTANT, and WRAP:
+                    // its period n_a scales to n_a·n_b alike)
   PaddingMirror,    // neither padded: a mirrored or clamped a does not carry b along (the other modes)
   Axis,             // b not the axis; a may be, and the merged dimension is then the axis (SPLIT, JOIN)
 };
