@@ -164,7 +164,9 @@ class TestFastCpu : public QObject {
                                          "ELEMENT_WISE_IDENTITY", "SLICE1", "SLICE",
                                          "SPACE_TO_DEPTH1 DEPTH_COLUMN_ROW", "SPACE_TO_DEPTH1 COLUMN_ROW_DEPTH",
                                          "PADDING1 CONSTANT", "PADDING1 EDGE", "PADDING1 REFLECTION", "PADDING1 SYMMETRIC",
-                                         "GATHER", "GATHER_ELEMENTS", "SCATTER", "GATHER_ND1", "SCATTER_ND"};
+                                         "GATHER", "GATHER_ELEMENTS", "SCATTER", "GATHER_ND1", "SCATTER_ND",
+                                         "PADDING WRAP", "PADDING1 WRAP", "DEPTH_TO_SPACE", "SPACE_TO_DEPTH",
+                                         "GATHER_ND"};
 
     QCOMPARE(coverage.kinds, kinds);
     QCOMPARE(coverage.types.size(), kAllDataTypes.size());
@@ -178,9 +180,11 @@ class TestFastCpu : public QObject {
   // blocks and join slices that straddle the cuts.
   void longRowsCutIntoPartsMatchReference() {
     std::vector<std::pair<std::string, Session>> cases;
-    for (auto mode : {PaddingMode::Constant, PaddingMode::Edge, PaddingMode::Reflection, PaddingMode::Symmetric})
+    for (auto mode : {PaddingMode::Constant, PaddingMode::Edge, PaddingMode::Reflection, PaddingMode::Symmetric,
+                      PaddingMode::Wrap})
       cases.emplace_back(std::string(shortName(mode)), paddedRows(mode, 3, 3001, 1500));
     cases.emplace_back("narrow reflection", paddedRows(PaddingMode::Reflection, 2, 2, 2999));
+    cases.emplace_back("narrow wrap", paddedRows(PaddingMode::Wrap, 2, 3, 2999));
     {
       TileDesc d;
       d.InputTensor = test::tensor(DataType::Int16, {2, 3, 5});
