@@ -324,11 +324,7 @@ void SessionDocument::setFeatureLevel(FeatureLevel level) {
 
 void SessionDocument::changeOperator(OperatorType type) {
   if (operatorType(session_->desc) == type) return;
-  Session next;
-  next.desc = defaultDesc(type);
-  next.featureLevel = session_->featureLevel;
-  if (static_cast<uint32_t>(next.featureLevel) < static_cast<uint32_t>(introducedIn(type))) next.featureLevel = introducedIn(type);
-  conformBuffers(next);
+  Session next = defaultSession(type, session_->featureLevel);
   SessionState after{next.featureLevel, next.desc, std::move(next.inputData), {}, outputsFollowingDerived(next.desc)};
   const QString name = QString::fromUtf8(fullName(type).data(), static_cast<qsizetype>(fullName(type).size()));
   undoStack_->push(new OperatorChangeCommand(this, tr("Switch to %1").arg(name), std::move(after)));

@@ -691,10 +691,7 @@ void MainWindow::showComparison() {
 
 void MainWindow::newSession() {
   if (!maybeSave()) return;
-  Session session;
-  session.featureLevel = doc_->session().featureLevel;
-  session.desc = defaultDesc(operatorType(doc_->session().desc));
-  conformBuffers(session);
+  Session session = defaultSession(operatorType(doc_->session().desc), doc_->session().featureLevel);
   doc_->load(std::move(session), QString());
   view_->setSelection(std::nullopt);
   runs_->runNow();

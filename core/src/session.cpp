@@ -15,6 +15,7 @@
 
 #include "dmlscope/session_validation.h"
 #include "dmlscope/validation.h"
+#include "operators/operator_rules.h"
 
 namespace dmlscope {
 
@@ -200,6 +201,44 @@ void conformBuffers(Session& session) {
     if (had < want) fillSequence(buffer, layout->dataType, had, want);
   }
   session.outputData.assign(outputSlots(session.desc).size(), Buffer{});
+}
+
+namespace {
+
+// IndicesTensor (input 1, as IndexValues reads it) rewritten in range: each cell gets the count of the cells
+// before it that address the same InputTensor dimension, wrapped at that dimension's size. The dimension is the
+// one the out-of-range warnings check (the rules' indexedDimension), so the two cannot disagree. Nothing for an
+// operator without indices, an invalid desc (the rules' answer needs a valid one) or an input left unfilled.
+// Valid at the latest level is enough: an older level's limits (4 dimensions at 1_0) leave the indices' meaning
+// as it is, and the person who raises the level or the rank finds them in range.
+void fillIndicesInRange(Session& session) {
+  const auto indexedDimension = detail::rulesOf(session.desc).indexedDimension;
+  if (!indexedDimension || !validate(session.desc, kLatestFeatureLevel).empty()) return;
+  constexpr uint32_t kIndices = 1;
+  const TensorDesc& indices = inputTensor(session.desc, kIndices);
+  const TensorDesc& input = inputTensor(session.desc, 0);
+  auto layout = computeLayout(indices);
+  if (!layout || kIndices >= session.inputData.size()) return;
+  Buffer& buffer = session.inputData[kIndices];
+  if (buffer.size() < layout->reachedElements * layout->elementBytes) return;
+  std::array<uint64_t, kMaxDimensions> counts{};
+  detail::forEachElement(indices.sizes, [&](uint64_t, std::span<const uint32_t> cell) {
+    const uint32_t dim = indexedDimension(session.desc, cell);
+    const uint64_t value = counts[dim]++ % input.sizes[dim];
+    writeElement(layout->dataType, buffer, layout->offsetOf(cell), value);
+  });
+}
+
+}  // namespace
+
+Session defaultSession(OperatorType type, FeatureLevel level) {
+  Session session;
+  session.desc = defaultDesc(type);
+  session.featureLevel = level;
+  if (static_cast<uint32_t>(level) < static_cast<uint32_t>(introducedIn(type))) session.featureLevel = introducedIn(type);
+  conformBuffers(session);
+  fillIndicesInRange(session);
+  return session;
 }
 
 void setInputFromArray(Session& session, uint32_t index, NpyArray array, std::optional<DataFile> link) {

@@ -1,5 +1,6 @@
 // Validation in the GUI: a wrong value typed into a field marks that field and lists the error, fixing it
 // clears both; clicking a problem focuses its field; an invalid descriptor does not run but its inputs show.
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QSignalSpy>
@@ -230,6 +231,62 @@ class TestGuiValidation : public QObject {
                  qPrintable(QStringLiteral("output (%1, %2)").arg(r).arg(c)));
       }
     }
+  }
+
+  // A freshly chosen operator opens without problems, gathers and scatters included: the Operator box builds
+  // the operator's default session, whose indices lie inside the dimensions they address (GATHER_ND's once
+  // listed "2 is outside 0..1" twice, GATHER_ND1's ten warnings), and it runs.
+  void aChosenOperatorOpensWithoutProblems_data() {
+    QTest::addColumn<int>("type");
+    for (OperatorType type : allOperators()) QTest::newRow(std::string(shortName(type)).c_str()) << static_cast<int>(type);
+  }
+  void aChosenOperatorOpensWithoutProblems() {
+    QFETCH(int, type);
+    const auto chosen = static_cast<OperatorType>(type);
+    MainWindow window;
+    QVERIFY(window.openExample(test::exampleResource(chosen == OperatorType::Tile ? QStringLiteral("padding_constant.json")
+                                                                                  : QStringLiteral("tile.json"))));
+    QVERIFY(test::waitForRun(window));
+    QComboBox* box = nullptr;
+    for (auto* combo : window.findChildren<QComboBox*>())
+      if (combo->accessibleName() == QLatin1String("Operator")) box = combo;
+    QVERIFY(box);
+    const int i = box->findData(static_cast<uint32_t>(chosen));
+    QVERIFY(i >= 0);
+    box->setCurrentIndex(i);
+    emit box->activated(i);
+    QCOMPARE(operatorType(window.document()->session().desc), chosen);
+    QVERIFY(test::waitForRun(window));
+    QString listed;
+    for (int row = 0; row < window.problems()->rowCount(); ++row)
+      listed += window.problems()->index(row, DiagnosticListModel::MessageColumn).data().toString() + QLatin1Char('\n');
+    QVERIFY2(listed.isEmpty(), qPrintable(listed));
+    QCOMPARE(window.runs()->outcome()->state, RunOutcome::State::Succeeded);
+  }
+
+  // File > New makes the current operator's default session the same way: from GATHER_ND's example (feature
+  // level 2_1), the new session's two 2-tuples are (0, 0) and (1, 1), which pick the input's rows [0, 0, 0, :]
+  // and [0, 1, 1, :] of 0, 1, ... 7: the output 0, 1, 6, 7, and no problem listed.
+  void aNewGatherNdSessionOpensWithoutProblems() {
+    MainWindow window;
+    QVERIFY(window.openExample(test::exampleResource(QStringLiteral("gather_nd_pairs.json"))));
+    QVERIFY(test::waitForRun(window));
+    QAction* newAction = nullptr;
+    for (QAction* action : window.findChildren<QAction*>())
+      if (action->shortcut() == QKeySequence(QKeySequence::New)) newAction = action;
+    QVERIFY(newAction);
+    newAction->trigger();
+    QVERIFY(test::waitForRun(window));
+    const Session& session = window.document()->session();
+    QCOMPARE(operatorType(session.desc), OperatorType::GatherNd);
+    QCOMPARE(session.featureLevel, FeatureLevel::FL_2_1);
+    QCOMPARE(window.problems()->rowCount(), 0);
+    QCOMPARE(window.runs()->outcome()->state, RunOutcome::State::Succeeded);
+    const Buffer& output = window.runs()->outcome()->outputs.at(0);
+    const DataType type = outputTensor(session.desc, 0).dataType;
+    QCOMPARE(output.size(), 4 * elementSize(type));
+    const double expected[] = {0, 1, 6, 7};
+    for (uint64_t e = 0; e < 4; ++e) QCOMPARE(toDouble(readElement(type, output, e)), expected[e]);
   }
 
   void everyFieldOfEveryOperatorHasAWidget_data() {

@@ -12,6 +12,7 @@
 #include <QXmlStreamReader>
 
 #include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <map>
 #include <string>
@@ -32,21 +33,13 @@
 #include "test_support.h"
 
 using namespace dmlscope;
+
+Q_DECLARE_METATYPE(std::vector<uint32_t>)
 using gputest::compareRuns;
 
 namespace {
 
 std::string operatorText(OperatorType type) { return std::string(fullName(type)); }
-
-// The session the GUI starts from when the operator is chosen: its default descriptor, inputs filled with the
-// sequence.
-Session defaultSession(OperatorType type) {
-  Session s;
-  s.desc = defaultDesc(type);
-  if (static_cast<uint32_t>(s.featureLevel) < static_cast<uint32_t>(introducedIn(type))) s.featureLevel = introducedIn(type);
-  conformBuffers(s);
-  return s;
-}
 
 std::vector<std::filesystem::path> filesIn(const std::filesystem::path& folder, const std::string& extension) {
   std::vector<std::filesystem::path> files;
@@ -139,6 +132,10 @@ class OperatorChecklist : public QObject {
     const bool plain = rules.source && rules.explain && rules.fedBy;
     const bool throughValues = rules.sourceThrough && rules.explainThrough;
     QVERIFY2(plain || throughValues, "neither source/explain/fedBy nor sourceThrough/explainThrough");
+    // An operator that reads index values warns about those outside their dimension, and says which dimension
+    // each index cell addresses, which defaultSession reads to fill the indices in range.
+    QVERIFY2(!rules.sourceThrough || rules.checkIndices, "reads index values but has no checkIndices");
+    QVERIFY2(!rules.sourceThrough || rules.indexedDimension, "reads index values but has no indexedDimension");
     QVERIFY(operatorType(rules.makeDefault()) == type);
   }
 
@@ -171,14 +168,60 @@ class OperatorChecklist : public QObject {
 
   void defaultDescriptorValidates_data() { addOperatorRows(); }
   void defaultDescriptorValidates() {
-    const Session session = defaultSession(typeFromRow());
+    const Session session = defaultSession(typeFromRow(), kLatestFeatureLevel);
     const auto diagnostics = validateSession(session);
     QVERIFY2(diagnostics.empty(), test::describe(diagnostics).c_str());
   }
 
+  // A freshly chosen operator opens without warnings: no validation problem and no index value outside the
+  // dimension it addresses (GATHER_ND's default once showed "2 is outside 0..1" twice, GATHER_ND1's ten times)
+  // nor a scatter update landing where another did.
+  void defaultSessionHasNoWarnings_data() { addOperatorRows(); }
+  void defaultSessionHasNoWarnings() {
+    const Session session = defaultSession(typeFromRow(), kLatestFeatureLevel);
+    const auto diagnostics = validateSession(session);
+    QVERIFY2(diagnostics.empty(), test::describe(diagnostics).c_str());
+    uint64_t total = 0;
+    const auto warnings = indexWarnings(session, 100, &total);
+    QVERIFY2(warnings.empty(), test::describe(warnings).c_str());
+    QCOMPARE(total, uint64_t{0});
+  }
+
+  // The fill worked by hand: the index cells addressing each InputTensor dimension count 0, 1, ... wrapped at its
+  // size, and the data inputs keep the sequence.
+  void defaultIndicesCountPerDimension_data() {
+    QTest::addColumn<int>("type");
+    QTest::addColumn<std::vector<uint32_t>>("indices");
+    // InputTensor {1, 3, 2, 2}, one batch dimension of 3, two 2-tuples per batch addressing dimensions 2 and 3
+    // (both of size 2): per batch the tuples (0, 0) and (1, 1), the diagonal, where 0, 1, ... 11 read 10 and 11
+    // outside both dimensions.
+    QTest::newRow("GATHER_ND1") << static_cast<int>(OperatorType::GatherNd1)
+                                << std::vector<uint32_t>{0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1};
+    // InputTensor {1, 2, 2, 2}, two 2-tuples addressing dimensions 1 and 2: (0, 0) and (1, 1).
+    QTest::newRow("GATHER_ND") << static_cast<int>(OperatorType::GatherNd) << std::vector<uint32_t>{0, 0, 1, 1};
+    // Four indices along Axis 1 of size 5: the sequence itself, no wrap, no update landing twice.
+    QTest::newRow("SCATTER") << static_cast<int>(OperatorType::Scatter) << std::vector<uint32_t>{0, 1, 2, 3};
+  }
+  void defaultIndicesCountPerDimension() {
+    QFETCH(std::vector<uint32_t>, indices);
+    const Session session = defaultSession(typeFromRow(), kLatestFeatureLevel);
+    QCOMPARE(inputTensor(session.desc, 1).dataType, DataType::UInt32);
+    const Buffer& buffer = session.inputData.at(1);
+    std::vector<uint32_t> got(buffer.size() / sizeof(uint32_t));
+    std::memcpy(got.data(), buffer.data(), got.size() * sizeof(uint32_t));
+    QCOMPARE(got, indices);
+    QVERIFY(holdsSequentialFill(session, 0));
+  }
+
+  // The level: the one asked for, or the operator's own where that is older.
+  void defaultSessionRaisesTheLevel() {
+    QCOMPARE(defaultSession(OperatorType::GatherNd1, FeatureLevel::FL_1_0).featureLevel, introducedIn(OperatorType::GatherNd1));
+    QCOMPARE(defaultSession(OperatorType::Tile, FeatureLevel::FL_2_1).featureLevel, FeatureLevel::FL_2_1);
+  }
+
   void fastCpuAgreesWithTheReference_data() { addOperatorRows(); }
   void fastCpuAgreesWithTheReference() {
-    const Session session = defaultSession(typeFromRow());
+    const Session session = defaultSession(typeFromRow(), kLatestFeatureLevel);
     auto expected = makeCpuBackend()->run(session);
     QVERIFY2(expected.ok(), gputest::errorText(expected).c_str());
     auto got = makeFastCpuBackend(2)->run(session);
@@ -191,7 +234,7 @@ class OperatorChecklist : public QObject {
   void gpuAgreesWithTheReference_data() { addOperatorRows(); }
   void gpuAgreesWithTheReference() {
     DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
-    const Session session = defaultSession(typeFromRow());
+    const Session session = defaultSession(typeFromRow(), kLatestFeatureLevel);
     auto expected = makeCpuBackend()->run(session);
     QVERIFY2(expected.ok(), gputest::errorText(expected).c_str());
     auto got = gpu_.backend->run(session);
@@ -202,7 +245,7 @@ class OperatorChecklist : public QObject {
 
   void anOutputElementIsExplained_data() { addOperatorRows(); }
   void anOutputElementIsExplained() {
-    const Session session = defaultSession(typeFromRow());
+    const Session session = defaultSession(typeFromRow(), kLatestFeatureLevel);
     const TensorDesc& output = outputTensor(session.desc, 0);
     // The output's last element: every coordinate non-zero where the sizes allow, so that each dimension's step
     // has something to say.
@@ -277,13 +320,13 @@ class OperatorChecklist : public QObject {
   void aRefusedOperatorFailsTheRunNamingIt() {
     const OperatorType type = typeFromRow();
     const auto refusing = detail::makeFastCpuBackendRefusing(type);
-    auto run = refusing->run(defaultSession(type));
+    auto run = refusing->run(defaultSession(type, kLatestFeatureLevel));
     QVERIFY2(!run.ok(), "the run of a refused operator succeeded");
     QCOMPARE(run.error().id, std::string("run.operator-unsupported"));
     QCOMPARE(run.error().message, operatorRefused("CPU", type).message);
 
     const OperatorType other = type == OperatorType::Tile ? OperatorType::Padding : OperatorType::Tile;
-    auto otherRun = refusing->run(defaultSession(other));
+    auto otherRun = refusing->run(defaultSession(other, kLatestFeatureLevel));
     QVERIFY2(otherRun.ok(), gputest::errorText(otherRun).c_str());
   }
 };

@@ -64,6 +64,13 @@ inline constexpr uint64_t kWrittenSequenceElements = uint64_t{1} << 16;
 // tensor whose layout cannot be computed.
 void conformBuffers(Session& session);
 
+// The session a freshly chosen operator opens with (the window's Operator box, File > New): its default
+// descriptor at `level`, raised to the level that introduced the operator; the data inputs hold the sequence
+// and the index inputs values inside the dimensions they address, so that nothing warns about an untouched
+// default: the indices addressing each InputTensor dimension count 0, 1, 2, ... in row-major order, wrapped
+// at its size.
+Session defaultSession(OperatorType type, FeatureLevel level);
+
 // Makes input `index` hold a .npy file's contents. Without explicit Strides, the input's DataType and Sizes
 // become the file's (a 0-d array is one element), and each output whose Sizes (or DataType) were what core
 // derives from the old input follows the new one; with explicit Strides, the file is the buffer in memory

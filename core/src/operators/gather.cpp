@@ -131,7 +131,8 @@ std::optional<uint32_t> explainGather(const GatherDesc& d, const IndexValues& va
 }
 
 void checkGatherIndices(const GatherDesc& d, const IndexValues& values, IndexWarnings& warnings) {
-  warnIndicesOutside(d.IndicesTensor, d.InputTensor, values, [&](std::span<const uint32_t>) { return d.Axis; }, warnings);
+  warnIndicesOutside(d.IndicesTensor, d.InputTensor, values,
+                     [&](std::span<const uint32_t> cell) { return axisIndexedDimension(d, cell); }, warnings);
 }
 
 constexpr OperatorField kGatherFields[] = {
@@ -213,7 +214,8 @@ std::optional<uint32_t> explainGatherElements(const GatherElementsDesc& d, const
 }
 
 void checkGatherElementsIndices(const GatherElementsDesc& d, const IndexValues& values, IndexWarnings& warnings) {
-  warnIndicesOutside(d.IndicesTensor, d.InputTensor, values, [&](std::span<const uint32_t>) { return d.Axis; }, warnings);
+  warnIndicesOutside(d.IndicesTensor, d.InputTensor, values,
+                     [&](std::span<const uint32_t> cell) { return axisIndexedDimension(d, cell); }, warnings);
 }
 
 constexpr OperatorField kGatherElementsFields[] = {
@@ -281,7 +283,9 @@ const OperatorRules& rulesFor<GatherDesc>() {
                                    onDesc<GatherDesc, gatherSource>,
                                    onDesc<GatherDesc, explainGather>,
                                    onDesc<GatherDesc, checkGatherIndices>,
-                                   nullptr};
+                                   nullptr,
+                                   nullptr,
+                                   onDesc<GatherDesc, axisIndexedDimension<GatherDesc>>};
   return rules;
 }
 
@@ -298,7 +302,9 @@ const OperatorRules& rulesFor<GatherElementsDesc>() {
                                    onDesc<GatherElementsDesc, gatherElementsSource>,
                                    onDesc<GatherElementsDesc, explainGatherElements>,
                                    onDesc<GatherElementsDesc, checkGatherElementsIndices>,
-                                   nullptr};
+                                   nullptr,
+                                   nullptr,
+                                   onDesc<GatherElementsDesc, axisIndexedDimension<GatherElementsDesc>>};
   return rules;
 }
 

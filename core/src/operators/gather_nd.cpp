@@ -89,8 +89,7 @@ uint32_t ndIndexedCoordinate(const NdGroups& g, const TensorDesc& input, const I
 
 void warnNdTuplesOutside(const NdGroups& g, const TensorDesc& input, const TensorDesc& indices,
                          const IndexValues& values, IndexWarnings& warnings) {
-  // Tuple entry t (the cell's last coordinate) addresses InputTensor's dimension indexedFirst + t.
-  warnIndicesOutside(indices, input, values, [&](std::span<const uint32_t> cell) { return g.indexedFirst() + cell[g.rank - 1]; },
+  warnIndicesOutside(indices, input, values, [&](std::span<const uint32_t> cell) { return ndIndexedDimension(g, cell); },
                      warnings);
 }
 
@@ -195,6 +194,11 @@ void checkGatherNdIndices(const D& d, const IndexValues& values, IndexWarnings& 
   warnNdTuplesOutside(*groupsOf(d), d.InputTensor, d.IndicesTensor, values, warnings);
 }
 
+template <class D>
+uint32_t gatherNdIndexedDimension(const D& d, std::span<const uint32_t> cell) {
+  return ndIndexedDimension(*groupsOf(d), cell);
+}
+
 constexpr OperatorField kFields[] = {
     field<&GatherNd1Desc::InputTensor>("InputTensor", FieldKind::InputTensor)
         .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The tensor to read from; only its last InputDimensionCount dimensions are meaningful, the ones before must be 1.")),
@@ -267,7 +271,9 @@ const OperatorRules& rulesFor<GatherNdDesc>() {
                                    onDesc<GatherNdDesc, gatherNdSource<GatherNdDesc>>,
                                    onDesc<GatherNdDesc, explainGatherNd<GatherNdDesc>>,
                                    onDesc<GatherNdDesc, checkGatherNdIndices<GatherNdDesc>>,
-                                   nullptr};
+                                   nullptr,
+                                   nullptr,
+                                   onDesc<GatherNdDesc, gatherNdIndexedDimension<GatherNdDesc>>};
   return rules;
 }
 
@@ -284,7 +290,9 @@ const OperatorRules& rulesFor<GatherNd1Desc>() {
                                    onDesc<GatherNd1Desc, gatherNdSource<GatherNd1Desc>>,
                                    onDesc<GatherNd1Desc, explainGatherNd<GatherNd1Desc>>,
                                    onDesc<GatherNd1Desc, checkGatherNdIndices<GatherNd1Desc>>,
-                                   nullptr};
+                                   nullptr,
+                                   nullptr,
+                                   onDesc<GatherNd1Desc, gatherNdIndexedDimension<GatherNd1Desc>>};
   return rules;
 }
 

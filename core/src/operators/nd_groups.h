@@ -85,6 +85,12 @@ inline std::array<uint32_t, kMaxDimensions> ndTupleCell(const NdGroups& g, std::
   return cell;
 }
 
+// The InputTensor dimension that IndicesTensor `cell` addresses: tuple entry t (the cell's last coordinate)
+// addresses the t-th dimension after the batches.
+inline uint32_t ndIndexedDimension(const NdGroups& g, std::span<const uint32_t> cell) {
+  return g.indexedFirst() + cell[g.rank - 1];
+}
+
 // ---- defined in gather_nd.cpp, shared with scatter_nd.cpp
 
 // `full` right-aligned into `rank` dimensions: leading 1s prepended, or leading entries cropped (which must be 1s).

@@ -146,6 +146,10 @@ struct OperatorRules {
   std::vector<uint64_t> (*lastUpdates)(const OperatorDesc&, const IndexValues&) = nullptr;
   // Scatters: the most updates that may land on one output element (candidateUpdates, index_values.h).
   uint64_t (*candidateUpdates)(const OperatorDesc&) = nullptr;
+  // Gathers and scatters: the InputTensor dimension that the value at IndicesTensor `cell` addresses, whose
+  // size bounds it. One answer for two readers, checkIndices' out-of-range warnings and defaultSession's
+  // in-range indices, so that no operator's default opens with warnings. The desc must be valid.
+  uint32_t (*indexedDimension)(const OperatorDesc&, std::span<const uint32_t> cell) = nullptr;
 };
 
 // Collects the warnings about undefined index values (index_values.h), counting past `limit`.
@@ -165,6 +169,12 @@ struct IndexWarnings {
 // The value at IndicesTensor `cell` as a position along input dimension `dim` of `size` (resolveIndex); the
 // steps, when given, say how a negative or outside value was resolved.
 uint32_t indexAt(const IndexValues& values, std::span<const uint32_t> cell, uint32_t size, uint32_t dim, StepList* steps);
+
+// The indexedDimension of the operators whose every index addresses Axis (GATHER, GATHER_ELEMENTS, SCATTER).
+template <class D>
+uint32_t axisIndexedDimension(const D& d, std::span<const uint32_t>) {
+  return d.Axis;
+}
 
 // A warning for each IndicesTensor cell whose value lies outside the InputTensor dimension `dimOf(cell)`.
 template <class DimOf>

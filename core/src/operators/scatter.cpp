@@ -203,7 +203,8 @@ const OperatorRules& rulesFor<ScatterDesc>() {
                                    onDesc<ScatterDesc, explainScatter>,
                                    onDesc<ScatterDesc, checkScatterIndices>,
                                    onDesc<ScatterDesc, lastUpdates>,
-                                   onDesc<ScatterDesc, scatterCandidates>};
+                                   onDesc<ScatterDesc, scatterCandidates>,
+                                   onDesc<ScatterDesc, axisIndexedDimension<ScatterDesc>>};
   return rules;
 }
 

@@ -176,6 +176,10 @@ void checkScatterNdIndices(const ScatterNdDesc& d, const IndexValues& values, In
   });
 }
 
+uint32_t scatterNdIndexedDimension(const ScatterNdDesc& d, std::span<const uint32_t> cell) {
+  return ndIndexedDimension(*groupsOf(d), cell);
+}
+
 constexpr OperatorField kFields[] = {
     field<&ScatterNdDesc::InputTensor>("InputTensor", FieldKind::InputTensor)
         .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The tensor the output starts from; only its last InputDimensionCount dimensions are meaningful, the ones before must be 1.")),
@@ -220,7 +224,8 @@ const OperatorRules& rulesFor<ScatterNdDesc>() {
                                    onDesc<ScatterNdDesc, explainScatterNd>,
                                    onDesc<ScatterNdDesc, checkScatterNdIndices>,
                                    onDesc<ScatterNdDesc, lastUpdates>,
-                                   onDesc<ScatterNdDesc, scatterNdCandidates>};
+                                   onDesc<ScatterNdDesc, scatterNdCandidates>,
+                                   onDesc<ScatterNdDesc, scatterNdIndexedDimension>};
   return rules;
 }
 
