@@ -180,6 +180,22 @@
         <translation>{0}{1}: dmlscope {2}、ファイル {3}</translation>
     </message>
     <message>
+        <source>{0}{1} in {2}: dmlscope {3}, file {4}</source>
+        <translation>{0}{1} ({2}): dmlscope {3}、ファイル {4}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} elements of {3} differ</source>
+        <translation>{0}: {3} の {2} 個の要素のうち {1} 個が異なります</translation>
+    </message>
+    <message>
+        <source>{0}: the writeFile&apos;s dimensions hold too many elements</source>
+        <translation>{0}: writeFile の dimensions の要素数が多すぎます</translation>
+    </message>
+    <message>
+        <source>cannot write {0}</source>
+        <translation>{0} を書き込めません</translation>
+    </message>
+    <message>
         <source>... and {0} more</source>
         <translation>... ほか {0} 件</translation>
     </message>
@@ -1403,6 +1419,14 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>{0}: cannot compare: {1}</source>
         <translation>{0}: 比較できません: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: cannot compare: cannot read {1}: {2}</source>
+        <translation>{0}: 比較できません: {1} を読み込めません: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: cannot compare: {1} holds {2} bytes, but its writeFile&apos;s dimensions {3} of {4} take {5} bytes</source>
+        <translation>{0}: 比較できません: {1} は {2} バイトですが、その writeFile の dimensions {3} ({4}) は {5} バイトになります</translation>
     </message>
     <message>
         <source>{0} has Sizes {1}, but {2} has shape {3}; the file must have the shape {4} (leading 1s may differ) or hold the output&apos;s buffer as a 1-D array of at least {5} elements, ({5},)</source>

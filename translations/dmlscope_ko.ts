@@ -180,6 +180,22 @@
         <translation>{0}{1}: dmlscope {2}, 파일 {3}</translation>
     </message>
     <message>
+        <source>{0}{1} in {2}: dmlscope {3}, file {4}</source>
+        <translation>{0}{1} ({2}): dmlscope {3}, 파일 {4}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} elements of {3} differ</source>
+        <translation>{0}: {3}의 요소 {2}개 중 {1}개가 다릅니다</translation>
+    </message>
+    <message>
+        <source>{0}: the writeFile&apos;s dimensions hold too many elements</source>
+        <translation>{0}: writeFile의 dimensions에 요소가 너무 많습니다</translation>
+    </message>
+    <message>
+        <source>cannot write {0}</source>
+        <translation>{0}을(를) 쓸 수 없습니다</translation>
+    </message>
+    <message>
         <source>... and {0} more</source>
         <translation>... 외 {0}개</translation>
     </message>
@@ -1403,6 +1419,14 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>{0}: cannot compare: {1}</source>
         <translation>{0}: 비교할 수 없습니다: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: cannot compare: cannot read {1}: {2}</source>
+        <translation>{0}: 비교할 수 없습니다: {1}을(를) 읽을 수 없습니다: {2}</translation>
+    </message>
+    <message>
+        <source>{0}: cannot compare: {1} holds {2} bytes, but its writeFile&apos;s dimensions {3} of {4} take {5} bytes</source>
+        <translation>{0}: 비교할 수 없습니다: {1}은(는) {2}바이트이지만 해당 writeFile의 dimensions {3}({4})은(는) {5}바이트입니다</translation>
     </message>
     <message>
         <source>{0} has Sizes {1}, but {2} has shape {3}; the file must have the shape {4} (leading 1s may differ) or hold the output&apos;s buffer as a 1-D array of at least {5} elements, ({5},)</source>

@@ -24,20 +24,24 @@ int CommandInput::error(std::string_view message, int exitCode) const {
   return exitCode;
 }
 
-std::optional<OpenedSession> CommandInput::open(bool quiet) const { return openCommandFile(command, file, args, quiet); }
+std::optional<OpenedSession> CommandInput::open(bool quiet, Error* failure) const {
+  return openCommandFile(command, file, args, quiet, failure);
+}
 
-std::optional<CommandInput> readCommandInput(const CommandForm& form, int argc, char** argv) {
+std::optional<CommandInput> readCommandInput(const CommandForm& form, int argc, char** argv, std::string* problem) {
   std::vector<OptionSpec> options(form.options.begin(), form.options.end());
   options.push_back(kDispatchOption);
   CommandInput input{form.name, {}, {}};
   auto args = parseArguments(argc, argv, options);
   if (!args) {
     input.error(args.error().message);
+    if (problem) *problem = args.error().message;
     return std::nullopt;
   }
   const bool hasRequired = std::ranges::all_of(form.required, [&](std::string_view option) { return args->value(option).has_value(); });
   if (args->positional.size() != 1 || !hasRequired) {
     input.error(localized(form.usage));
+    if (problem) *problem = localized(form.usage);
     return std::nullopt;
   }
   input.args = std::move(*args);

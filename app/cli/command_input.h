@@ -38,12 +38,15 @@ struct CommandInput {
   int error(std::string_view message, int exitCode = kExitUsage) const;
 
   // Opens FILE with --dispatch (openCommandFile); nothing, after its message, when it cannot (exit code 2).
-  std::optional<OpenedSession> open(bool quiet = false) const;
+  // With `failure`, that message is not printed but given there.
+  std::optional<OpenedSession> open(bool quiet = false, Error* failure = nullptr) const;
 };
 
 // Reads argv (after the command's name) by `form`. An unknown option or a missing value prints
 // "dmlscope NAME: ..." naming it; not exactly one FILE, or a required option missing, prints
-// "dmlscope NAME: USAGE". Either way it returns nothing, and the command exits with 2.
-std::optional<CommandInput> readCommandInput(const CommandForm& form, int argc, char** argv);
+// "dmlscope NAME: USAGE". Either way it returns nothing, and the command exits with 2; `problem`, when given,
+// receives the message printed.
+std::optional<CommandInput> readCommandInput(const CommandForm& form, int argc, char** argv,
+                                             std::string* problem = nullptr);
 
 }  // namespace dmlscope::cli

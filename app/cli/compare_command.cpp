@@ -1,6 +1,7 @@
 // `dmlscope compare FILE --with DIR [--dispatch N] [--backend ...] [--device N] [--max N]`: runs the operator and
 // compares every output with DIR/OutputTensor.npy, DIR/OutputTensors.N.npy (what a DxDispatch model exported by
-// dmlscope makes real DirectML write), bit for bit. Exit 0 equal, 1 different, 2 when it cannot compare.
+// dmlscope makes real DirectML write), bit for bit; a DxDispatch model's outputs with every file its own
+// "writeFile" commands name (.npy or raw), each one. Exit 0 equal, 1 different, 2 when it cannot compare.
 #include <fmt/format.h>
 
 #include <cstdio>
@@ -49,7 +50,7 @@ int runCompareCommand(int argc, char** argv) {
   auto opened = input->open();
   if (!opened) return kExitUsage;
   const Session& session = opened->session;
-  if (opened->dxdispatch) options.fileNames = modelOutputFileNames(*opened->dxdispatch);
+  if (opened->dxdispatch) options.files = modelOutputFiles(*opened->dxdispatch);
 
   // Without a run there is nothing to compare: an invalid descriptor or a failed run is "cannot compare" (2),
   // so that 1 always means that an element differs.
@@ -73,19 +74,35 @@ int runCompareCommand(int argc, char** argv) {
   for (const OutputFileComparison& output : comparison.outputs) {
     if (output.problem) input->error(errorText(*output.problem));
   }
+  // An output compared with several files: each difference says which file it is in.
+  std::vector<uint32_t> filesPerOutput(slots.size(), 0);
+  for (const OutputFileComparison& output : comparison.outputs) ++filesPerOutput[output.output];
   for (const ElementDifference& d : comparison.firstDifferences) {
     const DataType type = outputTensor(session.desc, d.output).dataType;
-    fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}{1}: dmlscope {2}, file {3}"), slots[d.output].field,
-                                 coordsText(d.coords), formatElement(type, d.ours), formatElement(type, d.theirs)));
+    if (filesPerOutput[d.output] > 1) {
+      fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}{1} in {2}: dmlscope {3}, file {4}"), slots[d.output].field,
+                                   coordsText(d.coords), comparison.outputs[d.comparison].file.filename().string(),
+                                   formatElement(type, d.ours), formatElement(type, d.theirs)));
+    } else {
+      fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}{1}: dmlscope {2}, file {3}"), slots[d.output].field,
+                                   coordsText(d.coords), formatElement(type, d.ours), formatElement(type, d.theirs)));
+    }
+  }
+  // Each file that differs, by name: with several files, the one that was changed.
+  for (const OutputFileComparison& output : comparison.outputs) {
+    if (output.differingElements.empty()) continue;
+    auto layout = computeLayout(outputTensor(session.desc, output.output));
+    fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: {1} of {2} elements of {3} differ"), output.file.string(),
+                                 output.differingElements.size(), layout ? layout->elementCount : 0, output.field));
   }
   const uint64_t differing = comparison.differenceCount();
   if (differing > comparison.firstDifferences.size()) {
     fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "... and {0} more"), differing - comparison.firstDifferences.size()));
   }
   uint64_t compared = 0;
-  for (size_t k = 0; k < comparison.outputs.size(); ++k) {
-    if (comparison.outputs[k].problem) continue;
-    auto layout = computeLayout(outputTensor(session.desc, static_cast<uint32_t>(k)));
+  for (const OutputFileComparison& output : comparison.outputs) {
+    if (output.problem) continue;
+    auto layout = computeLayout(outputTensor(session.desc, output.output));
     if (layout) compared += layout->elementCount;
   }
   if (differing > 0) {

@@ -7,6 +7,7 @@
 
 #include "cli/cli_text.h"
 #include "dmlscope/index_values.h"
+#include "dmlscope/messages.h"
 
 namespace dmlscope::cli {
 
@@ -37,6 +38,49 @@ std::string diagnosticsJson(const std::vector<Diagnostic>& diagnostics) {
     e["args"] = d.args;
     doc["errors"].push_back(std::move(e));
   }
+  return doc.dump(2) + "\n";
+}
+
+namespace {
+
+// The line, column and JSON path an error of the catalogue starts with, read off its English template's
+// opening ("line {0}, {1}: ..."), as every reader's error about a place in a file is written.
+void addLocation(nlohmann::ordered_json& out, const Error& error) {
+  const std::string_view templ = englishTemplate(error.id);
+  const auto number = [&](size_t i) -> nlohmann::ordered_json {
+    try {
+      return std::stoll(error.args.at(i));
+    } catch (const std::exception&) {
+      return nullptr;
+    }
+  };
+  const auto text = [&](size_t i) { return i < error.args.size() ? error.args[i] : std::string(); };
+  if (templ.starts_with("line {0}, column {1}, {2}:")) {
+    out["line"] = number(0);
+    out["column"] = number(1);
+    out["path"] = text(2);
+  } else if (templ.starts_with("line {0}, column {1}:")) {
+    out["line"] = number(0);
+    out["column"] = number(1);
+  } else if (templ.starts_with("line {0}, {1}:")) {
+    out["line"] = number(0);
+    out["path"] = text(1);
+  } else if (templ.starts_with("line {0}:")) {
+    out["line"] = number(0);
+  }
+}
+
+}  // namespace
+
+std::string fileErrorJson(const Error& error, const std::string& file) {
+  nlohmann::ordered_json e;
+  e["message"] = error.message;
+  if (!error.id.empty()) e["id"] = error.id;
+  if (!file.empty()) e["file"] = file;
+  if (!error.id.empty()) addLocation(e, error);
+  nlohmann::ordered_json doc;
+  doc["valid"] = false;
+  doc["error"] = std::move(e);
   return doc.dump(2) + "\n";
 }
 

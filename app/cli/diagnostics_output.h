@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "dmlscope/diagnostic.h"
+#include "dmlscope/result.h"
 #include "dmlscope/session.h"
 
 namespace dmlscope::cli {
@@ -19,5 +20,11 @@ void printIndexWarnings(std::FILE* out, const std::string& file, const Session& 
 
 // {"valid": false, "errors": [{"field": "...", "message": "...", "id": "..."}]}
 std::string diagnosticsJson(const std::vector<Diagnostic>& diagnostics);
+
+// A file that could not be read (or a command line that could not be), for tools:
+// {"valid": false, "error": {"message": "...", "id": "...", "file": "...", "line": 12, "column": 3,
+// "path": "/dispatchables/pad/desc"}}; "id" and "file" where there are, "line", "column" and "path" (the
+// JSON path in the file) where the error says them.
+std::string fileErrorJson(const Error& error, const std::string& file);
 
 }  // namespace dmlscope::cli

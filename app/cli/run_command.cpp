@@ -142,7 +142,8 @@ int runRunCommand(int argc, char** argv) {
   const std::string timing = timingText(*session, *result, std::move(times), repeat);
 
   if (npyOut) {
-    if (auto written = writeNpyOutputs(*npyOut, *session, *result); !written) {
+    if (auto written = writeNpyOutputs(*npyOut, *session, *result, opened->dxdispatch ? &*opened->dxdispatch : nullptr);
+        !written) {
       fmt::print(stderr, "dmlscope run: {}\n", errorText(written.error()));
       return kExitInvalid;
     }

@@ -10,7 +10,7 @@
 namespace dmlscope::cli {
 
 std::optional<OpenedSession> openCommandFile(std::string_view command, const std::string& file, const Arguments& args,
-                                             bool quiet) {
+                                             bool quiet, Error* failure) {
   OpenOptions options;
   if (auto text = args.value("--dispatch")) {
     auto index = parseIndex("--dispatch", *text);
@@ -21,6 +21,10 @@ std::optional<OpenedSession> openCommandFile(std::string_view command, const std
     options.dispatchIndex = *index;
   }
   auto opened = openSessionFile(file, options);
+  if (!opened && failure) {
+    *failure = opened.error();
+    return std::nullopt;
+  }
   if (!opened) {
     fmt::print(stderr, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: error: {1}"), file, errorText(opened.error())));
     return std::nullopt;

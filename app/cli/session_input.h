@@ -16,8 +16,8 @@ inline constexpr OptionSpec kDispatchOption{"--dispatch", true};
 // Opens `file` with `--dispatch` from `args`. On failure prints "COMMAND: ..." (a bad --dispatch) or
 // "FILE: error: ..." to standard error and returns nothing (exit code 2). A model's warnings are printed as
 // "FILE: warning: ..." and the dispatch it opened as "FILE: command N, 'pad' (DML_OPERATOR_PADDING)" unless
-// `quiet`.
+// `quiet`. With `failure`, a FILE that cannot be opened is not printed but given there, for the caller to report.
 std::optional<OpenedSession> openCommandFile(std::string_view command, const std::string& file, const Arguments& args,
-                                             bool quiet = false);
+                                             bool quiet = false, Error* failure = nullptr);
 
 }  // namespace dmlscope::cli

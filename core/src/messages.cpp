@@ -385,6 +385,8 @@ constexpr MessageTemplate kCatalogue[] = {
     {"compare.file-unreadable", QT_TRANSLATE_NOOP("CoreMessages", "{0}: cannot compare: {1}")},
     {"compare.file-type", QT_TRANSLATE_NOOP("CoreMessages", "{0} is {1}, but {2} holds {3} ('{4}')")},
     {"compare.file-shape", QT_TRANSLATE_NOOP("CoreMessages", "{0} has Sizes {1}, but {2} has shape {3}; the file must have the shape {4} (leading 1s may differ) or hold the output's buffer as a 1-D array of at least {5} elements, ({5},)")},
+    {"compare.raw-unreadable", QT_TRANSLATE_NOOP("CoreMessages", "{0}: cannot compare: cannot read {1}: {2}")},
+    {"compare.raw-size", QT_TRANSLATE_NOOP("CoreMessages", "{0}: cannot compare: {1} holds {2} bytes, but its writeFile's dimensions {3} of {4} take {5} bytes")},
 };
 
 }  // namespace

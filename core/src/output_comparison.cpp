@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <cstring>
+#include <fstream>
 
 #include "catalogue_error.h"
 #include "dmlscope/checked.h"
@@ -156,6 +158,11 @@ std::vector<uint64_t> differingElements(const TensorLayout& layout, std::span<co
   return differing;
 }
 
+bool sameShape(std::span<const uint32_t> dimensions, std::span<const uint64_t> shape) {
+  return std::equal(dimensions.begin(), dimensions.end(), shape.begin(), shape.end(),
+                    [](uint32_t a, uint64_t b) { return uint64_t{a} == b; });
+}
+
 std::string sizesText(std::span<const uint32_t> sizes) { return fmt::format("[{}]", fmt::join(sizes, ", ")); }
 
 std::string shapeText(std::span<const uint32_t> sizes) {
@@ -163,16 +170,57 @@ std::string shapeText(std::span<const uint32_t> sizes) {
   return detail::npyShapeText(shape);
 }
 
-// Compares output slot `k`, filling result.problem or result.differingElements and, while there is room,
-// `listed`.
+bool isNpyName(const std::filesystem::path& file) {
+  std::string extension = file.extension().string();
+  std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
+  return extension == ".npy";
+}
+
+// A raw file (what DxDispatch's writeFile writes for any extension but .npy) as an array of `type` shaped by
+// `dimensions`, or 1-D without them. Reads no more than `neededElements` elements: the rest cannot be compared.
+// With dimensions, the file must hold exactly their elements, or up to 3 bytes more (DxDispatch writes the
+// resource's whole buffer, rounded up to 4 bytes).
+Result<NpyArray> readRawFile(const std::filesystem::path& file, const std::string& field, DataType type,
+                             const std::vector<uint32_t>& dimensions, uint64_t neededElements) {
+  const std::string fileText = file.string();
+  std::error_code ec;
+  const uint64_t size = std::filesystem::file_size(file, ec);
+  if (ec) return catalogueError("compare.raw-unreadable", {field, fileText, ec.message()});
+  const uint64_t bytesPerElement = elementSize(type);
+  NpyArray array;
+  array.header.dataType = type;
+  array.header.descr = npyDescr(type);
+  if (!dimensions.empty()) {
+    std::optional<uint64_t> count = 1;
+    for (uint32_t d : dimensions) count = count ? checkedMul(*count, d) : std::nullopt;
+    const auto expected = count ? checkedMul(*count, bytesPerElement) : std::nullopt;
+    if (!expected || size < *expected || size - *expected > 3) {
+      return catalogueError("compare.raw-size", {field, fileText, std::to_string(size), sizesText(dimensions),
+                                                 std::string(fullName(type)),
+                                                 expected ? std::to_string(*expected) : std::string("2^64")});
+    }
+    array.header.shape.assign(dimensions.begin(), dimensions.end());
+    array.header.elementCount = *count;
+  } else {
+    array.header.elementCount = size / bytesPerElement;
+    array.header.shape = {array.header.elementCount};
+  }
+  const uint64_t readBytes = std::min(array.header.elementCount, neededElements) * bytesPerElement;
+  std::ifstream in(file, std::ios::binary);
+  array.data.resize(readBytes);
+  if (!in || !in.read(reinterpret_cast<char*>(array.data.data()), static_cast<std::streamsize>(readBytes))) {
+    return catalogueError("compare.raw-unreadable", {field, fileText, std::strerror(errno)});
+  }
+  return array;
+}
+
+// Compares output slot `k` with `target`, filling result.problem or result.differingElements and, while there
+// is room, `listed`.
 void compareOutput(const Session& session, uint32_t k, std::span<const Buffer> outputs,
-                   const std::filesystem::path& directory, const CompareOptions& options,
-                   OutputFileComparison& result, std::vector<ElementDifference>& listed) {
+                   const std::filesystem::path& directory, const OutputFileTarget& target, const CompareOptions& options,
+                   OutputFileComparison& result, std::vector<ElementDifference>& listed, uint32_t comparisonIndex) {
   const std::string& field = result.field;
-  const std::string name = k < options.fileNames.size() && !options.fileNames[k].empty()
-                               ? options.fileNames[k]
-                               : outputFileName(session.desc, k);
-  result.file = directory / name;
+  result.file = directory / target.file;
   const std::string fileText = result.file.string();
 
   auto layout = computeLayout(outputTensor(session.desc, k));
@@ -190,9 +238,11 @@ void compareOutput(const Session& session, uint32_t k, std::span<const Buffer> o
     return;
   }
 
-  auto array = readNpyFile(result.file, NpyTrailingData::Ignore);
+  auto array = target.rawType ? readRawFile(result.file, field, *target.rawType, target.dimensions,
+                                             std::max(layout->elementCount, layout->reachedElements))
+                              : readNpyFile(result.file, NpyTrailingData::Ignore);
   if (!array) {
-    result.problem = catalogueError("compare.file-unreadable", {field, array.error().message});
+    result.problem = target.rawType ? array.error() : catalogueError("compare.file-unreadable", {field, array.error().message});
     return;
   }
   const NpyHeader& header = array->header;
@@ -208,7 +258,9 @@ void compareOutput(const Session& session, uint32_t k, std::span<const Buffer> o
   };
   if (sameShapeAsideLeadingOnes(layout->sizes, header.shape)) {
     result.readAsBuffer = false;
-  } else if (header.shape.size() == 1 && header.shape[0] >= layout->reachedElements) {
+  } else if ((header.shape.size() == 1 || (!target.dimensions.empty() && sameShape(target.dimensions, header.shape))) &&
+             header.elementCount >= layout->reachedElements) {
+    // 1-D, or the writeFile's dimensions over the resource's buffer.
     result.readAsBuffer = true;
   } else {
     result.problem = shapeProblem();
@@ -231,6 +283,7 @@ void compareOutput(const Session& session, uint32_t k, std::span<const Buffer> o
     if (listed.size() >= options.maxListed) break;
     ElementDifference difference;
     difference.output = k;
+    difference.comparison = comparisonIndex;
     difference.element = element;
     difference.coords.resize(layout->rank());
     linearToCoords(element, layout->sizes, difference.coords);
@@ -250,13 +303,29 @@ std::string outputFileName(const OperatorDesc& desc, uint32_t index) {
   return tensorFileStem(field) + ".npy";
 }
 
+std::string modelTargetFileName(const std::string& targetPath) {
+  const std::filesystem::path path(targetPath);
+  const std::filesystem::path normal = path.lexically_normal();
+  const bool climbs = !normal.empty() && *normal.begin() == "..";
+  return path.is_absolute() || path.has_root_name() || climbs ? path.filename().string() : targetPath;
+}
+
 std::vector<std::string> modelOutputFileNames(const DxDispatchSource& source) {
   std::vector<std::string> names;
-  for (const std::string& target : source.outputTargetPaths) {
-    const std::filesystem::path path(target);
-    names.push_back(path.is_absolute() ? path.filename().string() : target);
-  }
+  for (const std::string& target : source.outputTargetPaths) names.push_back(target.empty() ? target : modelTargetFileName(target));
   return names;
+}
+
+std::vector<std::vector<OutputFileTarget>> modelOutputFiles(const DxDispatchSource& source) {
+  std::vector<std::vector<OutputFileTarget>> files(source.outputWriteFiles.size());
+  for (size_t k = 0; k < files.size(); ++k) {
+    for (const DxDispatchWriteFile& w : source.outputWriteFiles[k]) {
+      OutputFileTarget target{modelTargetFileName(w.targetPath), w.dimensions, std::nullopt};
+      if (!isNpyName(w.targetPath)) target.rawType = w.resourceType;
+      files[k].push_back(std::move(target));
+    }
+  }
+  return files;
 }
 
 uint64_t OutputComparison::differenceCount() const {
@@ -274,12 +343,22 @@ bool OutputComparison::equal() const { return readable() && differenceCount() ==
 OutputComparison compareOutputsWithFiles(const Session& session, std::span<const Buffer> outputs,
                                          const std::filesystem::path& directory, const CompareOptions& options) {
   OutputComparison comparison;
-  const auto slots = outputSlots(session.desc);
-  comparison.outputs.resize(slots.size());
-  for (const TensorSlot& slot : slots) {
-    OutputFileComparison& output = comparison.outputs[slot.index];
-    output.field = slot.field;
-    compareOutput(session, slot.index, outputs, directory, options, output, comparison.firstDifferences);
+  for (const TensorSlot& slot : outputSlots(session.desc)) {
+    const uint32_t k = slot.index;
+    std::vector<OutputFileTarget> targets;
+    if (k < options.files.size()) targets = options.files[k];
+    if (targets.empty()) {
+      const bool named = k < options.fileNames.size() && !options.fileNames[k].empty();
+      targets.push_back({named ? options.fileNames[k] : outputFileName(session.desc, k), {}, std::nullopt});
+    }
+    for (const OutputFileTarget& target : targets) {
+      OutputFileComparison output;
+      output.output = k;
+      output.field = slot.field;
+      const auto index = static_cast<uint32_t>(comparison.outputs.size());
+      compareOutput(session, k, outputs, directory, target, options, output, comparison.firstDifferences, index);
+      comparison.outputs.push_back(std::move(output));
+    }
   }
   return comparison;
 }

@@ -24,6 +24,16 @@ struct DxDispatchDispatch {
   bool supported = false;
 };
 
+// A "writeFile" command: DxDispatch writes the resource's whole buffer to targetPath (below its output
+// folder), as a .npy array of the resource's type shaped by "dimensions" (1-D without them), or as raw bytes
+// for any other extension (.dat, .bin).
+struct DxDispatchWriteFile {
+  uint32_t commandIndex = 0;             // its index in "commands"
+  std::string targetPath;                // as written in the model
+  std::vector<uint32_t> dimensions;      // "dimensions"; empty when not given
+  DataType resourceType = DataType::Unknown;  // the resource's initialValuesDataType (or its .npy file's dtype)
+};
+
 // Where a session opened from a model came from.
 struct DxDispatchSource {
   uint32_t commandIndex = 0;                // the dispatch command that became the session
@@ -35,6 +45,9 @@ struct DxDispatchSource {
   // Per output slot: the "targetPath" of a later "writeFile" command of the resource bound to that output, as
   // written in the model ("out/result.npy"); empty where there is none.
   std::vector<std::string> outputTargetPaths;
+  // Per output slot: every "writeFile" of the resource bound to that output after the dispatch, in command
+  // order, up to the next dispatch that binds the resource as one of its outputs (which writes it again).
+  std::vector<std::vector<DxDispatchWriteFile>> outputWriteFiles;
 };
 
 struct DxDispatchImport {

@@ -86,6 +86,7 @@ struct Command {
   std::vector<Binding> bindings;  // dispatch, in the model's order
   std::string resource;           // print, writeFile
   std::string targetPath;         // writeFile
+  std::vector<uint32_t> dimensions;  // writeFile's "dimensions", empty when not given
 };
 
 struct Dispatchable {
@@ -212,7 +213,7 @@ class ModelReader : public JsonFieldReader {
       const Json& target = requiredOr(v, c.pointer, "targetPath", "dxdispatch.missing-command-field", {"writeFile"});
       c.targetPath = readString(target, child(c.pointer, "targetPath"));
       if (const Json* dimensions = member(v, "dimensions")) {
-        (void)readUint32Array(*dimensions, child(c.pointer, "dimensions"));
+        c.dimensions = readUint32Array(*dimensions, child(c.pointer, "dimensions"));
       }
     } else {
       fail(typePointer, "dxdispatch.unknown-command", {detail::describeJson(typeValue)});
@@ -407,6 +408,10 @@ class ModelReader : public JsonFieldReader {
                   out.source.warnings);
       out.source.outputTargetPaths[k] = targetPathAfter(chosen, outputSources[k]->resource);
     }
+    out.source.outputWriteFiles.assign(outputSources.size(), {});
+    for (uint32_t k = 0; k < outputSources.size(); ++k) {
+      if (outputSources[k]) out.source.outputWriteFiles[k] = writeFilesAfter(chosen, outputSources[k]->resource);
+    }
   }
 
   static const Binding* bindingOf(const Command& command, std::string_view bindPoint) {
@@ -510,6 +515,35 @@ class ModelReader : public JsonFieldReader {
       if (c.kind == CommandKind::WriteFile && c.resource == resource) return c.targetPath;
     }
     return {};
+  }
+
+  // Every "writeFile" of `resource` after command `chosen`, up to a later dispatch that binds `resource` to an
+  // output (of an operator dmlscope knows) or to anything at all (of one it does not: it may write it).
+  std::vector<DxDispatchWriteFile> writeFilesAfter(uint32_t chosen, const std::string& resource) {
+    std::vector<DxDispatchWriteFile> files;
+    for (size_t i = chosen + 1; i < commands_.size(); ++i) {
+      const Command& c = commands_[i];
+      if (c.kind == CommandKind::WriteFile && c.resource == resource) {
+        files.push_back({static_cast<uint32_t>(i), c.targetPath, c.dimensions, buffer(resource).dataType});
+      }
+      if (c.kind == CommandKind::Dispatch && mayWrite(c, resource)) break;
+    }
+    return files;
+  }
+
+  bool mayWrite(const Command& dispatch, const std::string& resource) const {
+    const Dispatchable& d = dispatchables_.at(dispatch.dispatchable);
+    for (const Binding& b : dispatch.bindings) {
+      bool output = !d.op;
+      if (d.op) {
+        for (const BindPoint& p : bindPointsOf(*d.op))
+          if (p.name == b.bindPoint) output = p.isOutput;
+      }
+      if (!output) continue;
+      for (const BindingSource& s : b.sources)
+        if (s.resource == resource) return true;
+    }
+    return false;
   }
 
   std::filesystem::path baseDirectory_;
