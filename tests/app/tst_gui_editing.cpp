@@ -86,16 +86,18 @@ class TestGuiEditing : public QObject {
     }
     QCOMPARE(seen.size(), size_t{3});
     QCOMPARE(seen[0].first, QStringLiteral("Copy and reshape"));
+    // A first version stands right after its later one (DEPTH_TO_SPACE after DEPTH_TO_SPACE1).
     QCOMPARE(seen[0].second, (std::vector<OperatorType>{OperatorType::Tile, OperatorType::DepthToSpace1,
-                                                       OperatorType::Split, OperatorType::Join,
-                                                       OperatorType::ElementWiseIdentity, OperatorType::Slice1,
-                                                       OperatorType::Slice, OperatorType::SpaceToDepth1}));
+                                                       OperatorType::DepthToSpace, OperatorType::Split,
+                                                       OperatorType::Join, OperatorType::ElementWiseIdentity,
+                                                       OperatorType::Slice1, OperatorType::Slice,
+                                                       OperatorType::SpaceToDepth1, OperatorType::SpaceToDepth}));
     QCOMPARE(seen[1].first, QStringLiteral("Padding"));
     QCOMPARE(seen[1].second, (std::vector<OperatorType>{OperatorType::Padding, OperatorType::Padding1}));
     QCOMPARE(seen[2].first, QStringLiteral("Gather and scatter"));
     QCOMPARE(seen[2].second, (std::vector<OperatorType>{OperatorType::Gather, OperatorType::GatherElements,
                                                        OperatorType::Scatter, OperatorType::GatherNd1,
-                                                       OperatorType::ScatterNd}));
+                                                       OperatorType::GatherNd, OperatorType::ScatterNd}));
     const int join = chooser->findData(static_cast<uint32_t>(OperatorType::Join));
     QVERIFY(join > 0);
     chooser->setCurrentIndex(join);
