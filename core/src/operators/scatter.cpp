@@ -171,7 +171,7 @@ constexpr SupportRow kSupport[] = {{FeatureLevel::FL_4_1, 1, 8, kAllTypes, kInde
                                    {FeatureLevel::FL_2_1, 4, 4, kUpTo32, kIndexUInt32},
                                    {FeatureLevel::FL_1_0, 4, 4, kF32F16, kIndexUInt32}};
 
-// Three updates into a row of five; the third index repeats the first (the page's example 1 has the same).
+// Four updates into a row of five: the default session (defaultSession) indexes columns 0 to 3, none twice.
 OperatorDesc defaultScatter() {
   return ScatterDesc{tensorOf(DataType::Float32, {1, 5}), tensorOf(DataType::UInt32, {1, 4}),
                      tensorOf(DataType::Float32, {1, 4}), tensorOf(DataType::Float32, {1, 5}), 1};
