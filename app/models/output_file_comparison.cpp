@@ -28,10 +28,16 @@ QString coordinatesText(const std::vector<uint32_t>& coords) {
 
 std::vector<std::vector<uint64_t>> differingElements(const OutputComparison& comparison, size_t outputCount) {
   std::vector<std::vector<uint64_t>> differences(outputCount);
-  for (size_t o = 0; o < outputCount && o < comparison.outputs.size(); ++o) {
-    differences[o] = comparison.outputs[o].differingElements;
+  // An output a model writes to several files differs where any of them does.
+  for (const OutputFileComparison& file : comparison.outputs) {
+    if (file.output >= outputCount) continue;
+    auto& cells = differences[file.output];
+    cells.insert(cells.end(), file.differingElements.begin(), file.differingElements.end());
+  }
+  for (auto& cells : differences) {
     // RunOutcome::differs searches them: core gives them ascending, and this keeps it so whatever happens.
-    std::sort(differences[o].begin(), differences[o].end());
+    std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
   }
   return differences;
 }
@@ -46,14 +52,13 @@ FileComparisonReport describeFileComparison(const Session& session, const Output
   const auto outputs = outputSlots(session.desc);
 
   uint64_t comparedElements = 0;
-  for (size_t o = 0; o < comparison.outputs.size(); ++o) {
-    const OutputFileComparison& output = comparison.outputs[o];
+  for (const OutputFileComparison& output : comparison.outputs) {
     if (output.problem) {
       report.problems << errorMessage(*output.problem);
       continue;
     }
-    if (o >= outputs.size()) continue;
-    if (auto layout = computeLayout(outputTensor(session.desc, static_cast<uint32_t>(o)))) comparedElements += layout->elementCount;
+    if (output.output >= outputs.size()) continue;
+    if (auto layout = computeLayout(outputTensor(session.desc, output.output))) comparedElements += layout->elementCount;
   }
   for (const ElementDifference& d : comparison.firstDifferences) {
     if (d.output >= outputs.size()) continue;
@@ -97,7 +102,7 @@ void OutputFileComparer::compare(const QString& directory) {
   Request request;
   request.directory = directory;
   request.options.maxListed = kListedDifferences;
-  if (doc_->modelOrigin()) request.options.fileNames = modelOutputFileNames(doc_->modelOrigin()->source);
+  if (doc_->modelOrigin()) request.options.files = modelOutputFiles(doc_->modelOrigin()->source);
   request.revision = doc_->revision();
   request_ = std::move(request);
   if (stage_ == Stage::Comparing) {
