@@ -330,40 +330,6 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>dmlscope {0}: このビルドには {0} に必要な GUI がありません</translation>
     </message>
     <message>
-        <source>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       run the operator and print a summary: its time, and each
-                                       output&apos;s type, shape and values (large ones summarised as NumPy
-                                       does); --output writes the session with every output&apos;s Data to
-                                       OUT, tensors over 256 KiB as .npy files beside it (out.json:
-                                       out.OutputTensor.npy), or with -, all of it to standard output;
-                                       --input replaces an input&apos;s data with a .npy file
-                                       (InputTensor=x.npy, InputTensors[1]=y.npy); --npy-out writes
-                                       each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
-                                       (then OUT names them); --with-sources adds each output element&apos;s
-                                       source as [input, element] or null (padding), or
-                                       DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
-                                       (median and min); --quiet prints nothing but errors and
-                                       --repeat&apos;s timing
-</source>
-        <translation>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       演算子を実行し、概要を表示する: 実行時間と、各出力の型、形状、値
-                                       (大きな出力は NumPy と同じように要約)。--output はすべての出力の
-                                       Data を含むセッションを OUT に書き出し、256 KiB を超えるテンソルは
-                                       その隣に .npy ファイルとして書き出す (out.json: out.OutputTensor.npy)。
-                                       - を指定するとすべてを標準出力に書き出す。
-                                       --input は入力のデータを .npy ファイルで置き換える
-                                       (InputTensor=x.npy、InputTensors[1]=y.npy)。--npy-out は
-                                       各出力を DIR/OutputTensor.npy、DIR/OutputTensors.N.npy として書き出す
-                                       (OUT はそれらを参照する)。--with-sources は各出力要素の参照元を
-                                       [入力, 要素] または null (パディング) として、または
-                                       DIR/OUTPUT.sources.npy として追加。--repeat はウォームアップ後の
-                                       N 回の実行時間を計測 (中央値と最小値)。--quiet はエラーと
-                                       --repeat の計測結果以外を表示しない
-</translation>
-    </message>
-    <message>
         <source>  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
                                        check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
 </source>
@@ -472,6 +438,72 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>fields:</source>
         <translation>フィールド:</translation>
+    </message>
+    <message>
+        <source>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                    [--all]
+                                       run the operator and print a summary: its time, and each
+                                       output&apos;s type, shape and values (large ones summarised as NumPy
+                                       does); --output writes the session with every output&apos;s Data to
+                                       OUT, tensors over 256 KiB as .npy files beside it (out.json:
+                                       out.OutputTensor.npy), or with -, all of it to standard output;
+                                       --input replaces an input&apos;s data with a .npy file
+                                       (InputTensor=x.npy, InputTensors[1]=y.npy); --npy-out writes
+                                       each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
+                                       (then OUT names them); --with-sources adds each output element&apos;s
+                                       source as [input, element] or null (padding), or
+                                       DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
+                                       (median and min); --quiet prints nothing but errors and
+                                       --repeat&apos;s timing; --all runs every command of a DxDispatch
+                                       model in order, as dxdispatch.exe does: it prints each print
+                                       command&apos;s resource and writes each writeFile target below
+                                       --npy-out DIR (default: here)
+</source>
+        <translation>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                    [--all]
+                                       演算子を実行し、概要を表示する: 実行時間と、各出力の型、形状、値
+                                       (大きな出力は NumPy と同じように要約)。--output はすべての出力の
+                                       Data を含むセッションを OUT に書き出し、256 KiB を超えるテンソルは
+                                       その隣に .npy ファイルとして書き出す (out.json: out.OutputTensor.npy)。
+                                       - を指定するとすべてを標準出力に書き出す。
+                                       --input は入力のデータを .npy ファイルで置き換える
+                                       (InputTensor=x.npy、InputTensors[1]=y.npy)。--npy-out は
+                                       各出力を DIR/OutputTensor.npy、DIR/OutputTensors.N.npy として書き出す
+                                       (OUT はそれらを参照する)。--with-sources は各出力要素の参照元を
+                                       [入力, 要素] または null (パディング) として、または
+                                       DIR/OUTPUT.sources.npy として追加。--repeat はウォームアップ後の
+                                       N 回の実行時間を計測 (中央値と最小値)。--quiet はエラーと
+                                       --repeat の計測結果以外を表示しない。--all は DxDispatch モデルの
+                                       すべてのコマンドを dxdispatch.exe と同じ順に実行する: print コマンドの
+                                       リソースを表示し、writeFile の書き出し先を --npy-out DIR
+                                       (既定: カレントフォルダー) の下に書き出す
+</translation>
+    </message>
+    <message>
+        <source>print {0} (command {1}): {2}, {3} elements</source>
+        <translation>print {0} (コマンド {1}): {2}、{3} 要素</translation>
+    </message>
+    <message>
+        <source>writeFile (command {0}): the target &apos;{1}&apos; is not a path inside the output folder</source>
+        <translation>writeFile (コマンド {0}): 書き出し先 &apos;{1}&apos; は出力フォルダーの中のパスではありません</translation>
+    </message>
+    <message>
+        <source>writeFile (command {0}): dimensions of {1} elements, but resource &apos;{2}&apos; holds {3}</source>
+        <translation>writeFile (コマンド {0}): dimensions は {1} 要素ですが、リソース &apos;{2}&apos; には {3} 要素しかありません</translation>
+    </message>
+    <message>
+        <source>--all runs every command of a model and takes only --npy-out DIR and --quiet, not {0}</source>
+        <translation>--all はモデルのすべてのコマンドを実行し、--npy-out DIR と --quiet だけを受け付けます。{0} は使えません</translation>
+    </message>
+    <message>
+        <source>--all runs the commands of a DxDispatch model; {0} is a session</source>
+        <translation>--all は DxDispatch モデルのコマンドを実行します。{0} はセッションです</translation>
+    </message>
+    <message>
+        <source>{0}: ran {1} of the model&apos;s {2} dispatches on the CPU</source>
+        <translation>{0}: モデルの {2} 個の dispatch のうち {1} 個を CPU で実行しました</translation>
     </message>
 </context>
 <context>
@@ -1879,6 +1911,22 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>dimension {0}: DML_PADDING_MODE_WRAP repeats the input every InputTensor.Sizes[{0}] = {2} elements: {1} mod {2} = {3}</source>
         <translation>次元 {0}: DML_PADDING_MODE_WRAP は入力を InputTensor.Sizes[{0}] = {2} 要素ごとに繰り返します: {1} mod {2} = {3}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} (&apos;{3}&apos;, {4}) is not run: dmlscope does not implement it, so the resources bound to it keep the values they had</source>
+        <translation>{0} 行目、{1}: コマンド {2} (&apos;{3}&apos;、{4}) は実行されません: dmlscope はこれを実装していないため、バインドされたリソースは元の値のままです</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} (&apos;{3}&apos;, {4}) could not run, so the resources bound to its outputs keep the values they had: {5}</source>
+        <translation>{0} 行目、{1}: コマンド {2} (&apos;{3}&apos;、{4}) を実行できなかったため、その出力にバインドされたリソースは元の値のままです: {5}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: resource {2} may lack what command {3} (&apos;{4}&apos;, {5}) writes, which dmlscope does not run; its values here are those the commands dmlscope ran left (the initial values where none wrote it)</source>
+        <translation>{0} 行目、{1}: リソース {2} には、dmlscope が実行しないコマンド {3} (&apos;{4}&apos;、{5}) の書き込みが反映されていない可能性があります。ここでの値は dmlscope が実行したコマンドが残した値です (どのコマンドも書き込んでいなければ初期値)</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: resource {2} lacks what command {3} (&apos;{4}&apos;, {5}) writes, which could not run ({6}); its values here are those the commands dmlscope ran left (the initial values where none wrote it)</source>
+        <translation>{0} 行目、{1}: リソース {2} には、実行できなかったコマンド {3} (&apos;{4}&apos;、{5}) の書き込みが反映されていません ({6})。ここでの値は dmlscope が実行したコマンドが残した値です (どのコマンドも書き込んでいなければ初期値)</translation>
     </message>
 </context>
 <context>

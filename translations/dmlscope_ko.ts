@@ -330,40 +330,6 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>dmlscope {0}: 이 빌드에는 {0}에 필요한 GUI가 없습니다</translation>
     </message>
     <message>
-        <source>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       run the operator and print a summary: its time, and each
-                                       output&apos;s type, shape and values (large ones summarised as NumPy
-                                       does); --output writes the session with every output&apos;s Data to
-                                       OUT, tensors over 256 KiB as .npy files beside it (out.json:
-                                       out.OutputTensor.npy), or with -, all of it to standard output;
-                                       --input replaces an input&apos;s data with a .npy file
-                                       (InputTensor=x.npy, InputTensors[1]=y.npy); --npy-out writes
-                                       each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
-                                       (then OUT names them); --with-sources adds each output element&apos;s
-                                       source as [input, element] or null (padding), or
-                                       DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
-                                       (median and min); --quiet prints nothing but errors and
-                                       --repeat&apos;s timing
-</source>
-        <translation>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                                       연산자를 실행하고 요약을 출력합니다: 실행 시간과 각 출력의
-                                       형식, 모양, 값(큰 출력은 NumPy처럼 요약). --output은 모든 출력의
-                                       Data가 담긴 세션을 OUT에 쓰고, 256 KiB를 넘는 텐서는 그 옆에
-                                       .npy 파일로 씁니다(out.json: out.OutputTensor.npy). -를 주면
-                                       모두 표준 출력에 씁니다.
-                                       --input은 입력의 데이터를 .npy 파일로 바꿉니다
-                                       (InputTensor=x.npy, InputTensors[1]=y.npy). --npy-out은
-                                       각 출력을 DIR/OutputTensor.npy, DIR/OutputTensors.N.npy로 씁니다
-                                       (OUT은 이 파일들을 가리킵니다). --with-sources는 각 출력 요소의
-                                       원본을 [입력, 요소] 또는 null(패딩)로, 또는
-                                       DIR/OUTPUT.sources.npy로 추가합니다. --repeat는 워밍업 후
-                                       N회 실행 시간을 잽니다(중앙값과 최솟값). --quiet는 오류와
-                                       --repeat의 시간 외에는 아무것도 출력하지 않습니다
-</translation>
-    </message>
-    <message>
         <source>  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
                                        check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
 </source>
@@ -472,6 +438,72 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>fields:</source>
         <translation>필드:</translation>
+    </message>
+    <message>
+        <source>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                    [--all]
+                                       run the operator and print a summary: its time, and each
+                                       output&apos;s type, shape and values (large ones summarised as NumPy
+                                       does); --output writes the session with every output&apos;s Data to
+                                       OUT, tensors over 256 KiB as .npy files beside it (out.json:
+                                       out.OutputTensor.npy), or with -, all of it to standard output;
+                                       --input replaces an input&apos;s data with a .npy file
+                                       (InputTensor=x.npy, InputTensors[1]=y.npy); --npy-out writes
+                                       each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
+                                       (then OUT names them); --with-sources adds each output element&apos;s
+                                       source as [input, element] or null (padding), or
+                                       DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
+                                       (median and min); --quiet prints nothing but errors and
+                                       --repeat&apos;s timing; --all runs every command of a DxDispatch
+                                       model in order, as dxdispatch.exe does: it prints each print
+                                       command&apos;s resource and writes each writeFile target below
+                                       --npy-out DIR (default: here)
+</source>
+        <translation>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                    [--all]
+                                       연산자를 실행하고 요약을 출력합니다: 실행 시간과 각 출력의
+                                       형식, 모양, 값(큰 출력은 NumPy처럼 요약). --output은 모든 출력의
+                                       Data가 담긴 세션을 OUT에 쓰고, 256 KiB를 넘는 텐서는 그 옆에
+                                       .npy 파일로 씁니다(out.json: out.OutputTensor.npy). -를 주면
+                                       모두 표준 출력에 씁니다.
+                                       --input은 입력의 데이터를 .npy 파일로 바꿉니다
+                                       (InputTensor=x.npy, InputTensors[1]=y.npy). --npy-out은
+                                       각 출력을 DIR/OutputTensor.npy, DIR/OutputTensors.N.npy로 씁니다
+                                       (OUT은 이 파일들을 가리킵니다). --with-sources는 각 출력 요소의
+                                       원본을 [입력, 요소] 또는 null(패딩)로, 또는
+                                       DIR/OUTPUT.sources.npy로 추가합니다. --repeat는 워밍업 후
+                                       N회 실행 시간을 잽니다(중앙값과 최솟값). --quiet는 오류와
+                                       --repeat의 시간 외에는 아무것도 출력하지 않습니다. --all은 DxDispatch
+                                       모델의 모든 명령을 dxdispatch.exe처럼 순서대로 실행합니다: print 명령의
+                                       리소스를 출력하고 writeFile 대상을 --npy-out DIR(기본값: 현재
+                                       폴더) 아래에 씁니다
+</translation>
+    </message>
+    <message>
+        <source>print {0} (command {1}): {2}, {3} elements</source>
+        <translation>print {0} (명령 {1}): {2}, 요소 {3}개</translation>
+    </message>
+    <message>
+        <source>writeFile (command {0}): the target &apos;{1}&apos; is not a path inside the output folder</source>
+        <translation>writeFile (명령 {0}): 대상 &apos;{1}&apos;은(는) 출력 폴더 안의 경로가 아닙니다</translation>
+    </message>
+    <message>
+        <source>writeFile (command {0}): dimensions of {1} elements, but resource &apos;{2}&apos; holds {3}</source>
+        <translation>writeFile (명령 {0}): dimensions는 요소 {1}개인데 리소스 &apos;{2}&apos;에는 {3}개뿐입니다</translation>
+    </message>
+    <message>
+        <source>--all runs every command of a model and takes only --npy-out DIR and --quiet, not {0}</source>
+        <translation>--all은 모델의 모든 명령을 실행하며 --npy-out DIR과 --quiet만 받습니다. {0}은(는) 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>--all runs the commands of a DxDispatch model; {0} is a session</source>
+        <translation>--all은 DxDispatch 모델의 명령을 실행합니다. {0}은(는) 세션입니다</translation>
+    </message>
+    <message>
+        <source>{0}: ran {1} of the model&apos;s {2} dispatches on the CPU</source>
+        <translation>{0}: 모델의 dispatch {2}개 중 {1}개를 CPU에서 실행했습니다</translation>
     </message>
 </context>
 <context>
@@ -1879,6 +1911,22 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>dimension {0}: DML_PADDING_MODE_WRAP repeats the input every InputTensor.Sizes[{0}] = {2} elements: {1} mod {2} = {3}</source>
         <translation>차원 {0}: DML_PADDING_MODE_WRAP은 입력을 InputTensor.Sizes[{0}] = {2}개 요소마다 반복합니다: {1} mod {2} = {3}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} (&apos;{3}&apos;, {4}) is not run: dmlscope does not implement it, so the resources bound to it keep the values they had</source>
+        <translation>{0}번째 줄, {1}: 명령 {2} (&apos;{3}&apos;, {4})은(는) 실행되지 않습니다: dmlscope가 구현하지 않으므로 여기에 바인딩된 리소스는 원래 값을 유지합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: command {2} (&apos;{3}&apos;, {4}) could not run, so the resources bound to its outputs keep the values they had: {5}</source>
+        <translation>{0}번째 줄, {1}: 명령 {2} (&apos;{3}&apos;, {4})을(를) 실행할 수 없어 그 출력에 바인딩된 리소스는 원래 값을 유지합니다: {5}</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: resource {2} may lack what command {3} (&apos;{4}&apos;, {5}) writes, which dmlscope does not run; its values here are those the commands dmlscope ran left (the initial values where none wrote it)</source>
+        <translation>{0}번째 줄, {1}: 리소스 {2}에는 dmlscope가 실행하지 않는 명령 {3} (&apos;{4}&apos;, {5})이(가) 쓰는 값이 빠져 있을 수 있습니다. 여기의 값은 dmlscope가 실행한 명령이 남긴 값입니다(아무 명령도 쓰지 않았다면 초기값)</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: resource {2} lacks what command {3} (&apos;{4}&apos;, {5}) writes, which could not run ({6}); its values here are those the commands dmlscope ran left (the initial values where none wrote it)</source>
+        <translation>{0}번째 줄, {1}: 리소스 {2}에는 실행할 수 없었던 명령 {3} (&apos;{4}&apos;, {5})이(가) 쓰는 값이 빠져 있습니다({6}). 여기의 값은 dmlscope가 실행한 명령이 남긴 값입니다(아무 명령도 쓰지 않았다면 초기값)</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@ const std::array kCommands = {
     Command{"run", &withoutGui<runRunCommand>, false,
             QT_TRANSLATE_NOOP("Cli", R"(  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
                     [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                    [--all]
                                        run the operator and print a summary: its time, and each
                                        output's type, shape and values (large ones summarised as NumPy
                                        does); --output writes the session with every output's Data to
@@ -36,7 +37,10 @@ const std::array kCommands = {
                                        source as [input, element] or null (padding), or
                                        DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
                                        (median and min); --quiet prints nothing but errors and
-                                       --repeat's timing
+                                       --repeat's timing; --all runs every command of a DxDispatch
+                                       model in order, as dxdispatch.exe does: it prints each print
+                                       command's resource and writes each writeFile target below
+                                       --npy-out DIR (default: here)
 )")},
     Command{"validate", &withoutGui<runValidateCommand>, false,
             QT_TRANSLATE_NOOP("Cli", R"(  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]

@@ -1,5 +1,5 @@
 // `dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]... [--output OUT|-]
-// [--npy-out DIR] [--with-sources] [--repeat N] [--quiet]`.
+// [--npy-out DIR] [--with-sources] [--repeat N] [--quiet]`, and `dmlscope run MODEL --all [--npy-out DIR]` (run_all.h).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -15,6 +15,7 @@
 #include "cli/diagnostics_output.h"
 #include "cli/input_override.h"
 #include "cli/npy_output.h"
+#include "cli/run_all.h"
 #include "cli/run_summary.h"
 #include "dmlscope/checked.h"
 #include "dmlscope/session_file.h"
@@ -25,7 +26,7 @@ namespace {
 
 constexpr OptionSpec kOptions[] = {{"--backend", true}, {"--device", true},          {"--output", true},
                                    {"--input", true},   {"--npy-out", true},         {"--repeat", true},
-                                   {"--with-sources", false}, {"--quiet", false}};
+                                   {"--with-sources", false}, {"--quiet", false}, {"--all", false}};
 constexpr CommandForm kForm{
     "run", kOptions,
     QT_TRANSLATE_NOOP("Cli", "expected one session file or DxDispatch model (usage: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])")};
@@ -98,6 +99,7 @@ Status streamToStandardOutput(const Session& session, const WriteOptions& option
 int runRunCommand(int argc, char** argv) {
   const auto input = readCommandInput(kForm, argc, argv);
   if (!input) return kExitUsage;
+  if (input->args.has("--all")) return runAllCommands(*input);
   const Arguments& args = input->args;
   const auto device = input->index("--device");
   if (!device) return input->error(device.error().message);

@@ -1,13 +1,16 @@
 // `dmlscope run` on large tensors: a summary instead of the session on standard output, the session streamed
 // with --output - or written beside its .npy files with --output FILE, the memory guard counting the writing,
-// --repeat's timing under --quiet, and a --help that lists what each command's parser accepts.
+// --repeat's timing under --quiet, a --help that lists what each command's parser accepts, and a DxDispatch
+// model's chain of dispatches (--dispatch N after the earlier ones, --all).
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cstring>
 #include <filesystem>
+#include <iterator>
 #include <fstream>
 #include <map>
 #include <set>
@@ -15,6 +18,7 @@
 
 #include "cli_process.h"
 #include "dmlscope/backend.h"
+#include "dmlscope/npy_file.h"
 #include "dmlscope/session_file.h"
 
 using namespace dmlscope;
@@ -22,6 +26,16 @@ using namespace dmlscope::test;
 namespace fs = std::filesystem;
 
 namespace {
+
+const QString kChainModel = QStringLiteral(DMLSCOPE_SOURCE_DIR "/tests/fixtures/dxdispatch/chain_join_split_tile.json");
+const QString kUnsupportedMiddleModel =
+    QStringLiteral(DMLSCOPE_SOURCE_DIR "/tests/fixtures/dxdispatch/chain_unsupported_middle.json");
+
+std::vector<float> float32s(const Buffer& data) {
+  std::vector<float> out(data.size() / sizeof(float));
+  std::memcpy(out.data(), data.data(), out.size() * sizeof(float));
+  return out;
+}
 
 QString writeText(const QTemporaryDir& dir, const QString& name, const QByteArray& text) {
   const QString path = dir.filePath(name);
@@ -265,6 +279,69 @@ class TstCliRun : public QObject {
                                            QStringLiteral(", the parser refuses it")));
     }
     QVERIFY(listed > 0);
+  }
+
+  // ---- a DxDispatch model's chain: --dispatch N sees what the dispatches before it wrote; --all runs them all
+
+  void aChainedDispatchRunsOnWhatTheEarlierOnesWrote() {
+    // chain_join_split_tile.json, worked by hand: Join -> [1 2 3 4 5 6], Split -> [3 4 5 6] at element 4 of
+    // "parts", Tile repeats [[3 4] [5 6]] 2×2.
+    QTemporaryDir dir;
+    const fs::path base = dir.path().toStdString();
+    auto r = runDmlscope({QStringLiteral("run"), kChainModel, QStringLiteral("--dispatch"), QStringLiteral("2"),
+                          QStringLiteral("--npy-out"), q(base), QStringLiteral("--quiet")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    auto tiled = readNpyFile(base / "OutputTensor.npy");
+    QVERIFY(tiled);
+    QCOMPARE(float32s(tiled->data), (std::vector<float>{3, 4, 3, 4, 5, 6, 5, 6, 3, 4, 3, 4, 5, 6, 5, 6}));
+  }
+
+  void runAllPrintsAndWritesWhatTheModelNames() {
+    QTemporaryDir dir;
+    const fs::path base = dir.path().toStdString();
+    auto r = runDmlscope({QStringLiteral("run"), kChainModel, QStringLiteral("--all"), QStringLiteral("--npy-out"), q(base)});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.out.contains("print parts (command 3): FLOAT32, 8 elements\n[ 1,  2, -1, -1,  3,  4,  5,  6]"), r.out.constData());
+    QVERIFY2(r.err.contains("ran 3 of the model's 3 dispatches"), r.err.constData());
+    // results/tiled.npy with the writeFile's dimensions; parts.dat as the buffer's raw bytes.
+    auto tiled = readNpyFile(base / "results" / "tiled.npy");
+    QVERIFY(tiled);
+    QCOMPARE(tiled->header.shape, (std::vector<uint64_t>{1, 1, 4, 4}));
+    QCOMPARE(float32s(tiled->data), (std::vector<float>{3, 4, 3, 4, 5, 6, 5, 6, 3, 4, 3, 4, 5, 6, 5, 6}));
+    std::ifstream raw(base / "parts.dat", std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(raw)), std::istreambuf_iterator<char>());
+    QCOMPARE(bytes.size(), size_t{32});
+    std::vector<float> parts(8);
+    std::memcpy(parts.data(), bytes.data(), bytes.size());
+    QCOMPARE(parts, (std::vector<float>{1, 2, -1, -1, 3, 4, 5, 6}));
+  }
+
+  void runAllNamesTheCommandItCannotRun() {
+    auto r = runDmlscope({QStringLiteral("run"), kUnsupportedMiddleModel, QStringLiteral("--all")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(r.err.contains("warning: line 40, /commands/1: command 1 ('scale', hlsl) is not run"), r.err.constData());
+    QVERIFY2(r.err.contains("/commands/2/bindings/InputTensor: resource \"scaled\" may lack what command 1"), r.err.constData());
+    // The Tile read "scaled"'s initial sequence 10, 20, 30, 40.
+    QVERIFY2(r.out.contains("[10, 20, 30, 40, 10, 20, 30, 40]"), r.out.constData());
+  }
+
+  void runAllRefusesWhatItCannotDo() {
+    auto r = runDmlscope({QStringLiteral("run"), example("tile.json"), QStringLiteral("--all")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("is a session"), r.err.constData());
+    r = runDmlscope({QStringLiteral("run"), kChainModel, QStringLiteral("--all"), QStringLiteral("--dispatch"), QStringLiteral("1")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("not --dispatch"), r.err.constData());
+    // A writeFile target outside the output folder.
+    QTemporaryDir dir;
+    std::ifstream in(kChainModel.toStdString());
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    text.replace(text.find("\"parts.dat\""), 11, "\"../parts.dat\"");
+    const QString model = writeText(dir, QStringLiteral("escape.json"), QByteArray::fromStdString(text));
+    r = runDmlscope({QStringLiteral("run"), model, QStringLiteral("--all"), QStringLiteral("--npy-out"), dir.filePath(QStringLiteral("out"))});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains("'../parts.dat' is not a path inside the output folder"), r.err.constData());
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("parts.dat"))));
   }
 };
 

@@ -987,6 +987,114 @@ class TestDxDispatchImport : public QObject {
     QFETCH(bool, model);
     QCOMPARE(isDxDispatchModel(text), model);
   }
+
+  // ---- chained dispatches: each reads the resources as the commands before it left them
+
+  void aChainedDispatchReadsWhatTheEarlierOnesWrote() {
+    // Worked by hand: Join [1 2 3] and [4 5 6] -> joined = [1 2 3 4 5 6]; Split on axis 3 into [1 2] (at element
+    // 0 of "parts") and [3 4 5 6] (at element 4; elements 2 and 3 keep the -1 they started with); Tile reads
+    // [[3 4] [5 6]] from element 4 and repeats it twice in both dimensions.
+    const DxDispatchImport split = readModel("chain_join_split_tile.json", 1);
+    QVERIFY2(split.source.warnings.empty(), messagesOf(split.source.warnings).c_str());
+    QCOMPARE(float32Values(split.session.inputData.at(0)), (std::vector<float>{1, 2, 3, 4, 5, 6}));
+    const DxDispatchImport tile = readModel("chain_join_split_tile.json", 2);
+    QVERIFY2(tile.source.warnings.empty(), messagesOf(tile.source.warnings).c_str());
+    QCOMPARE(float32Values(tile.session.inputData.at(0)), (std::vector<float>{3, 4, 5, 6}));
+    QCOMPARE(float32Values(runOnCpu(tile.session).at(0)),
+             (std::vector<float>{3, 4, 3, 4, 5, 6, 5, 6, 3, 4, 3, 4, 5, 6, 5, 6}));
+    // The first dispatch reads the initial values, as before.
+    const DxDispatchImport join = readModel("chain_join_split_tile.json", 0);
+    QCOMPARE(float32Values(join.session.inputData.at(1)), (std::vector<float>{4, 5, 6}));
+  }
+
+  void aStridedOutputLeavesTheGapsOfItsResource() {
+    // Tile writes [7 8] through Strides {2}: elements 0 and 2 of "out"; 1 and 3 keep 5 and 6 for the Tile after.
+    const std::string model = R"({
+      "resources": {
+        "in": { "initialValuesDataType": "FLOAT32", "initialValues": [7, 8] },
+        "out": { "initialValuesDataType": "FLOAT32", "initialValues": [0, 5, 0, 6] },
+        "copy": { "initialValuesDataType": "FLOAT32", "initialValues": [0, 0, 0, 0] }
+      },
+      "dispatchables": {
+        "spread": { "type": "TILE", "desc": { "InputTensor": { "DataType": "FLOAT32", "Sizes": [2] },
+                    "OutputTensor": { "DataType": "FLOAT32", "Sizes": [2], "Strides": [2] }, "Repeats": [1] } },
+        "gather": { "type": "TILE", "desc": { "InputTensor": { "DataType": "FLOAT32", "Sizes": [4] },
+                    "OutputTensor": { "DataType": "FLOAT32", "Sizes": [4] }, "Repeats": [1] } }
+      },
+      "commands": [
+        { "type": "dispatch", "dispatchable": "spread", "bindings": { "InputTensor": "in", "OutputTensor": "out" } },
+        { "type": "dispatch", "dispatchable": "gather", "bindings": { "InputTensor": "out", "OutputTensor": "copy" } }
+      ]
+    })";
+    const DxDispatchImport second = parseOk(model, 1);
+    QCOMPARE(float32Values(second.session.inputData.at(0)), (std::vector<float>{7, 5, 8, 6}));
+  }
+
+  void anUnrunCommandInTheChainIsNamedInAWarning() {
+    // The hlsl shader (command 1) is bound to "scaled": the Tile reads its initial values, 10 20 30 40.
+    const DxDispatchImport tile = readModel("chain_unsupported_middle.json", 2);
+    QCOMPARE(tile.source.warnings.size(), size_t{1});
+    QCOMPARE(tile.source.warnings[0].message,
+             std::string("line 41, /commands/2/bindings/InputTensor: resource \"scaled\" may lack what command 1 "
+                         "('scale', hlsl) writes, which dmlscope does not run; its values here are those the commands "
+                         "dmlscope ran left (the initial values where none wrote it)"));
+    QCOMPARE(float32Values(tile.session.inputData.at(0)), (std::vector<float>{10, 20, 30, 40}));
+    QCOMPARE(float32Values(runOnCpu(tile.session).at(0)), (std::vector<float>{10, 20, 30, 40, 10, 20, 30, 40}));
+    // The Join before the shader reads nothing the shader touches: no warning.
+    QVERIFY(readModel("chain_unsupported_middle.json", 0).source.warnings.empty());
+  }
+
+  void anEarlierDispatchThatCannotRunIsNamedWithItsReason() {
+    // Split on axis 2 of a [1, 1, 1, 6] input is invalid: it does not run, and "parts" keeps its -1s.
+    const std::string text = replaced(readText(kFixtures / "chain_join_split_tile.json"),
+                                      "\"Axis\": 3\n            }\n        },\n        \"tile\"",
+                                      "\"Axis\": 2\n            }\n        },\n        \"tile\"");
+    const DxDispatchImport tile = parseOk(text, 2);
+    QCOMPARE(tile.source.warnings.size(), size_t{1});
+    const std::string& message = tile.source.warnings[0].message;
+    QVERIFY2(message.starts_with("line 61, /commands/2/bindings/InputTensor: resource \"parts\" lacks what "
+                                 "command 1 ('split', SPLIT) writes, which could not run ("),
+             message.c_str());
+    QCOMPARE(float32Values(tile.session.inputData.at(0)), (std::vector<float>{-1, -1, -1, -1}));
+  }
+
+  void runningTheWholeModelGivesEveryPrintAndWriteFile() {
+    auto run = runDxDispatchFile(kFixtures / "chain_join_split_tile.json");
+    QVERIFY2(bool(run), run ? "" : run.error().message.c_str());
+    QVERIFY2(run->warnings.empty(), messagesOf(run->warnings).c_str());
+    QCOMPARE(run->ran, (std::vector<uint32_t>{0, 1, 2}));
+    QCOMPARE(run->outputs.size(), size_t{3});
+    const DxDispatchOutput& print = run->outputs[0];
+    QCOMPARE(print.commandIndex, 3u);
+    QVERIFY(!print.isWriteFile);
+    QCOMPARE(print.resource, std::string("parts"));
+    QCOMPARE(print.dataType, DataType::Float32);
+    QCOMPARE(float32Values(print.bytes), (std::vector<float>{1, 2, -1, -1, 3, 4, 5, 6}));
+    const DxDispatchOutput& raw = run->outputs[1];
+    QVERIFY(raw.isWriteFile);
+    QCOMPARE(raw.targetPath, std::string("parts.dat"));
+    QCOMPARE(float32Values(raw.bytes), (std::vector<float>{1, 2, -1, -1, 3, 4, 5, 6}));
+    const DxDispatchOutput& tiled = run->outputs[2];
+    QCOMPARE(tiled.targetPath, std::string("results/tiled.npy"));
+    QCOMPARE(tiled.dimensions, (std::vector<uint32_t>{1, 1, 4, 4}));
+    QCOMPARE(float32Values(tiled.bytes), (std::vector<float>{3, 4, 3, 4, 5, 6, 5, 6, 3, 4, 3, 4, 5, 6, 5, 6}));
+  }
+
+  void runningTheWholeModelCarriesAnUnrunCommandOn() {
+    auto run = runDxDispatchFile(kFixtures / "chain_unsupported_middle.json");
+    QVERIFY2(bool(run), run ? "" : run.error().message.c_str());
+    QCOMPARE(run->ran, (std::vector<uint32_t>{0, 2}));
+    // The shader is skipped; the Tile reads what it may have written; so the print of the Tile's output, which
+    // comes from it, lacks it too.
+    QCOMPARE(run->warnings.size(), size_t{3});
+    QCOMPARE(run->warnings[0].message,
+             std::string("line 40, /commands/1: command 1 ('scale', hlsl) is not run: dmlscope does not implement "
+                         "it, so the resources bound to it keep the values they had"));
+    QVERIFY(run->warnings[1].message.starts_with("line 41, /commands/2/bindings/InputTensor: resource \"scaled\" may lack what command 1"));
+    QVERIFY(run->warnings[2].message.starts_with("line 42, /commands/3/resource: resource \"tiled\" may lack what command 1"));
+    QCOMPARE(run->outputs.size(), size_t{1});
+    QCOMPARE(float32Values(run->outputs[0].bytes), (std::vector<float>{10, 20, 30, 40, 10, 20, 30, 40}));
+  }
 };
 
 QTEST_GUILESS_MAIN(TestDxDispatchImport)

@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "dmlscope/data_type.h"
+#include "dmlscope/element.h"
 #include "dmlscope/result.h"
 #include "dmlscope/session.h"
 
@@ -66,12 +68,48 @@ bool isDxDispatchModel(std::string_view text);
 // The desc is read by the operator's schema, as a session's is: a field the operator's desc does not have (an
 // "Order" on DML_OPERATOR_DEPTH_TO_SPACE, a "BatchDimensionCount" on DML_OPERATOR_GATHER_ND) is an error
 // naming it and listing the desc's fields, never dropped.
+// The inputs are the resources as the commands before `commandIndex` leave them: the earlier dispatches of
+// supported operators run first (see runDxDispatchModel), and a warning names an earlier dispatch dmlscope
+// cannot run whose resources this one reads.
 // `baseDirectory` is what a "sourcePath" is read against (the model's folder). Every error gives the line and
 // JSON path: "line 12, /dispatchables/pad/desc/PaddingMode: unknown padding mode "MIRROR" (expected ...)".
 Result<DxDispatchImport> parseDxDispatchModel(std::string_view text, const std::filesystem::path& baseDirectory,
                                               std::optional<uint32_t> commandIndex = {});
 Result<DxDispatchImport> readDxDispatchFile(const std::filesystem::path& path,
                                             std::optional<uint32_t> commandIndex = {});
+
+// What a "print" or "writeFile" command of a model shows, as the commands before it left the resource.
+struct DxDispatchOutput {
+  uint32_t commandIndex = 0;
+  bool isWriteFile = false;
+  std::string resource;
+  std::string targetPath;            // writeFile: as written in the model ("out/result.npy")
+  std::vector<uint32_t> dimensions;  // writeFile's "dimensions"; empty when it gives none
+  DataType dataType = DataType::Unknown;  // the resource's initialValuesDataType (a .npy initializer's dtype)
+  // print: the resource's bytes up to the end of its initial values (DxDispatch trims the 4-byte padding);
+  // writeFile: the whole buffer ("sizeInBytes"), which DxDispatch downloads and writes.
+  Buffer bytes;
+};
+
+// A whole model run as DxDispatch runs it (runDxDispatchFile).
+struct DxDispatchRun {
+  std::vector<DxDispatchDispatch> dispatches;  // every dispatch command, in order
+  std::vector<uint32_t> ran;                   // the command indices of the dispatches dmlscope ran, in order
+  // Each ran dispatch's warnings (as opening it gives them), a dispatch that dmlscope could not run, and a
+  // dispatch, print or writeFile that reads a resource such a dispatch is bound to.
+  std::vector<Error> warnings;
+  std::vector<DxDispatchOutput> outputs;  // every print and writeFile command, in order
+};
+
+// Runs every command of the model in order, as DxDispatch does: each dispatch of a supported operator on the
+// fast CPU backend (bit for bit the reference), reading its inputs from the resources as the earlier commands
+// left them and writing its outputs' elements into the resources bound to them (a resource is one buffer;
+// bindings at offsets alias it); each print and writeFile takes the resource as it is then. A dispatch
+// dmlscope cannot run (another operator, hlsl, onnx, an invalid desc) leaves every resource it is bound to
+// as it was, and whatever reads one of them later gets a warning naming that command.
+// parseDxDispatchModel / readDxDispatchFile open dispatch N the same way: the dispatches before it run first.
+Result<DxDispatchRun> runDxDispatchModel(std::string_view text, const std::filesystem::path& baseDirectory);
+Result<DxDispatchRun> runDxDispatchFile(const std::filesystem::path& path);
 
 struct DxDispatchExportOptions {
   // saveDxDispatchFile only: an input whose buffer is larger than this many bytes is written as a .npy file

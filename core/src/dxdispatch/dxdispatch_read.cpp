@@ -18,6 +18,7 @@
 #include "dmlscope/checked.h"
 #include "dmlscope/dxdispatch.h"
 #include "dmlscope/tensor.h"
+#include "dxdispatch/dxdispatch_chain.h"
 #include "dxdispatch/dxdispatch_resources.h"
 #include "dxdispatch/jsonc_text.h"
 #include "json_with_lines.h"
@@ -142,14 +143,51 @@ class ModelReader : public JsonFieldReader {
   ModelReader(const JsonWithLines& doc, std::filesystem::path baseDirectory)
       : JsonFieldReader(doc), baseDirectory_(std::move(baseDirectory)), memory_(*this) {}
 
+  // Dispatch `commandIndex` with its inputs as the commands before it leave them: those dispatches run first.
   DxDispatchImport read(std::optional<uint32_t> commandIndex) {
     readRoot();
     const uint32_t chosen = choose(commandIndex);
+    for (uint32_t i = 0; i < chosen; ++i) {
+      if (commands_[i].kind != CommandKind::Dispatch) continue;
+      std::vector<Error> theirs;  // the earlier dispatches' own warnings belong to opening them
+      runDispatch(i, theirs);
+    }
     DxDispatchImport out;
     out.source.commandIndex = chosen;
     out.source.dispatches = dispatches_;
-    build(chosen, out);
+    const Bound bound = build(chosen, out);
+    for (const BindingSource* s : bound.inputs) warnIfUnrun(s->resource, s->pointer, out.source.warnings);
     return out;
+  }
+
+  // Every command in order (runDxDispatchModel).
+  DxDispatchRun runAll() {
+    readRoot();
+    DxDispatchRun run;
+    run.dispatches = dispatches_;
+    for (uint32_t i = 0; i < commands_.size(); ++i) {
+      const Command& c = commands_[i];
+      if (c.kind == CommandKind::Dispatch) {
+        if (runDispatch(i, run.warnings)) run.ran.push_back(i);
+        continue;
+      }
+      const detail::DxBuffer& b = buffer(c.resource);
+      DxDispatchOutput output;
+      output.commandIndex = i;
+      output.isWriteFile = c.kind == CommandKind::WriteFile;
+      output.resource = c.resource;
+      output.targetPath = c.targetPath;
+      output.dimensions = c.dimensions;
+      output.dataType = b.dataType;
+      const uint64_t bytes =
+          output.isWriteFile ? b.sizeInBytes : std::min<uint64_t>(b.initialValuesEnd, b.initial.size());
+      memory_.reserve(bytes, c.pointer);
+      output.bytes.assign(bytes, std::byte{0});
+      std::copy_n(b.initial.begin(), std::min<uint64_t>(bytes, b.initial.size()), output.bytes.begin());
+      warnIfUnrun(c.resource, child(c.pointer, "resource"), run.warnings);
+      run.outputs.push_back(std::move(output));
+    }
+    return run;
   }
 
  private:
@@ -357,7 +395,13 @@ class ModelReader : public JsonFieldReader {
 
   // ---- the session
 
-  void build(uint32_t chosen, DxDispatchImport& out) {
+  // The resources a dispatch's tensors are bound to: per input slot, and per output slot (null where unbound).
+  struct Bound {
+    std::vector<const BindingSource*> inputs;
+    std::vector<const BindingSource*> outputs;
+  };
+
+  Bound build(uint32_t chosen, DxDispatchImport& out) {
     const Command& command = commands_[chosen];
     const Dispatchable& dispatchable = dispatchables_.at(command.dispatchable);
     const Json& object = doc_.value.at("dispatchables").at(command.dispatchable);
@@ -411,6 +455,99 @@ class ModelReader : public JsonFieldReader {
     out.source.outputWriteFiles.assign(outputSources.size(), {});
     for (uint32_t k = 0; k < outputSources.size(); ++k) {
       if (outputSources[k]) out.source.outputWriteFiles[k] = writeFilesAfter(chosen, outputSources[k]->resource);
+    }
+    return Bound{std::move(inputSources), std::move(outputSources)};
+  }
+
+  // ---- running the commands before a dispatch (dxdispatch_chain.h)
+
+  // Runs dispatch command `index` and writes its outputs into the resources bound to them; true when it ran.
+  // One dmlscope cannot run is remembered (unrun_) for each resource it may write, with a warning in
+  // `warnings` (runAll shows them; read drops them, as it drops the ran dispatches' own warnings).
+  bool runDispatch(uint32_t index, std::vector<Error>& warnings) {
+    const Command& c = commands_[index];
+    const Dispatchable& d = dispatchables_.at(c.dispatchable);
+    if (!d.op) {
+      markUnrun(index, {}, warnings);
+      return false;
+    }
+    DxDispatchImport one;
+    Bound bound;
+    try {
+      bound = build(index, one);
+    } catch (const ParseFailure& failure) {
+      markUnrun(index, failure.error.message, warnings);
+      return false;
+    }
+    auto result = detail::runForChain(one.session);
+    if (!result) {
+      markUnrun(index, result.error().message, warnings);
+      return false;
+    }
+    warnings.insert(warnings.end(), one.source.warnings.begin(), one.source.warnings.end());
+    for (const BindingSource* s : bound.inputs) warnIfUnrun(s->resource, s->pointer, warnings);
+    // What this dispatch read lacks an unrun dispatch's effect: so does what it writes.
+    std::optional<detail::UnrunDispatch> inherited;
+    for (const BindingSource* s : bound.inputs) {
+      if (auto it = unrun_.find(s->resource); it != unrun_.end()) {
+        inherited = it->second;
+        break;
+      }
+    }
+    for (size_t k = 0; k < bound.outputs.size(); ++k) {
+      const BindingSource* s = bound.outputs[k];
+      if (!s) continue;
+      auto layout = computeLayout(outputTensor(one.session.desc, static_cast<uint32_t>(k)));
+      if (!layout) continue;  // the run validated the session: never
+      detail::DxBuffer& target = buffers_.at(s->resource);  // build materialized it
+      const uint64_t offset = s->elementOffset * bindingElementSize(*s, target);  // build checked it
+      detail::writeOutputElements(target, offset, *layout, result->outputs[k]);
+      if (inherited) {
+        unrun_[s->resource] = *inherited;
+      } else {
+        unrun_.erase(s->resource);
+      }
+    }
+    return true;
+  }
+
+  // Dispatch `index` did not run: every resource it may write keeps its bytes, marked as lacking its effect.
+  // An operator dmlscope knows writes its output bind points; anything else may write any resource bound to it.
+  void markUnrun(uint32_t index, const std::string& reason, std::vector<Error>& warnings) {
+    const Command& c = commands_[index];
+    const Dispatchable& d = dispatchables_.at(c.dispatchable);
+    const detail::UnrunDispatch unrun{index, c.dispatchable, d.type, reason};
+    for (const Binding& b : c.bindings) {
+      bool writes = true;
+      if (d.op) {
+        writes = false;
+        for (const BindPoint& p : bindPointsOf(*d.op))
+          if (p.name == b.bindPoint) writes = p.isOutput;
+      }
+      if (!writes) continue;
+      for (const BindingSource& s : b.sources) unrun_[s.resource] = unrun;
+    }
+    const std::vector<std::string> args{std::to_string(index), c.dispatchable, d.type};
+    if (reason.empty()) {
+      warnings.push_back(errorAt(c.pointer, "dxdispatch.dispatch-not-run", args));
+    } else {
+      auto withReason = args;
+      withReason.push_back(reason);
+      warnings.push_back(errorAt(c.pointer, "dxdispatch.dispatch-failed", withReason));
+    }
+  }
+
+  // A warning at `pointer` when `resource` lacks the effect of a dispatch dmlscope did not run.
+  void warnIfUnrun(const std::string& resource, const std::string& pointer, std::vector<Error>& warnings) const {
+    auto it = unrun_.find(resource);
+    if (it == unrun_.end()) return;
+    const detail::UnrunDispatch& u = it->second;
+    std::vector<std::string> args{Json(resource).dump(), std::to_string(u.commandIndex), u.dispatchable, u.type};
+    if (u.reason.empty()) {
+      warnings.push_back(errorAt(pointer, "dxdispatch.reads-unrun", args));
+    } else {
+      args.push_back(u.reason);
+      warnings.push_back(errorAt(pointer, "dxdispatch.reads-failed", args));
     }
   }
 
@@ -554,7 +691,8 @@ class ModelReader : public JsonFieldReader {
   std::vector<std::string> dispatchableNames_;
   std::vector<Command> commands_;
   std::vector<DxDispatchDispatch> dispatches_;
-  std::map<std::string, detail::DxBuffer> buffers_;  // the resources materialized so far
+  std::map<std::string, detail::DxBuffer> buffers_;  // the resources materialized, as the commands run left them
+  detail::UnrunWrites unrun_;                         // resources lacking a dispatch that did not run
 };
 
 }  // namespace
@@ -616,6 +754,31 @@ Result<DxDispatchImport> readDxDispatchFile(const std::filesystem::path& path, s
   auto text = detail::readTextFile(path);
   if (!text) return text.error();
   return parseDxDispatchModel(*text, path.parent_path(), commandIndex);
+}
+
+Result<DxDispatchRun> runDxDispatchModel(std::string_view text, const std::filesystem::path& baseDirectory) {
+  if (text.size() > kMaxModelTextBytes) {
+    return catalogueError("dxdispatch.text-too-large", {std::to_string(text.size())});
+  }
+  try {
+    auto json = detail::jsoncToJson(text);
+    if (!json) return json.error();
+    auto doc = parseJsonWithLines(*json);
+    if (!doc) return doc.error();
+    return ModelReader(*doc, baseDirectory).runAll();
+  } catch (const ParseFailure& failure) {
+    return failure.error;
+  } catch (const std::bad_alloc&) {
+    return catalogueError("dxdispatch.out-of-memory", {});
+  } catch (const std::exception& e) {
+    return catalogueError("dxdispatch.exception", {e.what()});
+  }
+}
+
+Result<DxDispatchRun> runDxDispatchFile(const std::filesystem::path& path) {
+  auto text = detail::readTextFile(path);
+  if (!text) return text.error();
+  return runDxDispatchModel(*text, path.parent_path());
 }
 
 }  // namespace dmlscope

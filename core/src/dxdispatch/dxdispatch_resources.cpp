@@ -345,6 +345,7 @@ DxBuffer materializeBuffer(const JsonFieldReader& reader, const Json& resource, 
     buffer.initial.assign(end, std::byte{0});
     std::copy(data.begin(), data.end(), buffer.initial.begin() + static_cast<std::ptrdiff_t>(offset));
   }
+  buffer.initialValuesEnd = buffer.initial.size();
   return buffer;
 }
 

@@ -40,6 +40,9 @@ struct DxBuffer {
   // The bytes from the buffer's start to the end of its initial values: zeros before
   // "initialValuesOffsetInBytes", then the values.
   Buffer initial;
+  // Where the initial values end (initial's size before any dispatch wrote into the buffer): what a "print"
+  // shows, as DxDispatch trims the 4-byte padding.
+  uint64_t initialValuesEnd = 0;
   // The whole buffer: "sizeInBytes", or the initial values' size rounded up to 4 bytes; the bytes past
   // `initial` are zeros.
   uint64_t sizeInBytes = 0;
