@@ -352,13 +352,17 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     <message>
         <source>  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
                                        run, then compare every output with DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy bit for bit and list the first --max
-                                       differences: exit 0 equal, 1 different, 2 cannot compare
+                                       DIR/OutputTensors.N.npy (a DxDispatch model: every file its
+                                       writeFile commands name, .npy or raw) bit for bit and list the
+                                       first --max differences: exit 0 equal, 1 different, 2 cannot
+                                       compare
 </source>
         <translation>  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
                                        実行してから、すべての出力を DIR/OutputTensor.npy、
-                                       DIR/OutputTensors.N.npy とビット単位で比較し、最初の --max 個の
-                                       相違を一覧表示する。終了コード 0 は一致、1 は相違あり、2 は比較不能
+                                       DIR/OutputTensors.N.npy (DxDispatch モデルでは、その writeFile
+                                       コマンドが指定するすべてのファイル、.npy または raw) とビット
+                                       単位で比較し、最初の --max 個の相違を一覧表示する。終了コード
+                                       0 は一致、1 は相違あり、2 は比較不能
 </translation>
     </message>
     <message>

@@ -352,13 +352,17 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
     <message>
         <source>  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
                                        run, then compare every output with DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy bit for bit and list the first --max
-                                       differences: exit 0 equal, 1 different, 2 cannot compare
+                                       DIR/OutputTensors.N.npy (a DxDispatch model: every file its
+                                       writeFile commands name, .npy or raw) bit for bit and list the
+                                       first --max differences: exit 0 equal, 1 different, 2 cannot
+                                       compare
 </source>
         <translation>  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
                                        실행한 뒤 모든 출력을 DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy와 비트 단위로 비교하고 처음 --max개의
-                                       차이를 나열합니다: 종료 코드 0 같음, 1 다름, 2 비교할 수 없음
+                                       DIR/OutputTensors.N.npy(DxDispatch 모델은 writeFile 명령이
+                                       지정하는 모든 파일, .npy 또는 raw)와 비트 단위로 비교하고
+                                       처음 --max개의 차이를 나열합니다: 종료 코드 0 같음, 1 다름,
+                                       2 비교할 수 없음
 </translation>
     </message>
     <message>

@@ -55,8 +55,10 @@ const std::array kCommands = {
     Command{"compare", &withoutGui<runCompareCommand>, false,
             QT_TRANSLATE_NOOP("Cli", R"(  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
                                        run, then compare every output with DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy bit for bit and list the first --max
-                                       differences: exit 0 equal, 1 different, 2 cannot compare
+                                       DIR/OutputTensors.N.npy (a DxDispatch model: every file its
+                                       writeFile commands name, .npy or raw) bit for bit and list the
+                                       first --max differences: exit 0 equal, 1 different, 2 cannot
+                                       compare
 )")},
     Command{"explain", &withoutGui<runExplainCommand>, false,
             QT_TRANSLATE_NOOP("Cli", R"(  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]
