@@ -412,10 +412,13 @@ class TestDxDispatchImport : public QObject {
     QVERIFY(!untyped);
     QCOMPARE(QString::fromStdString(untyped.error().message),
              QString("line 25, /dispatchables/tile/type: missing: a dispatchable needs \"type\""));
+    // Without "desc" (or "Desc") the dispatchable's own keys are the desc's fields, as DxDispatch reads them: a
+    // misspelled "desc" is then a field the desc does not have.
     auto descless = parseDxDispatchModel(replaced(text, "\"Desc\":", "\"Body\":"), kFixtures);
     QVERIFY(!descless);
     QCOMPARE(QString::fromStdString(descless.error().message),
-             QString("line 25, /dispatchables/tile/desc: missing: a dispatchable needs \"desc\""));
+             QString("line 28, /dispatchables/tile/Body: unknown field \"Body\"; the fields of DML_TILE_OPERATOR_DESC "
+                     "are InputTensor, OutputTensor, RepeatsCount, Repeats"));
   }
 
   // ---- choosing the dispatch
@@ -1094,6 +1097,44 @@ class TestDxDispatchImport : public QObject {
     QVERIFY(run->warnings[2].message.starts_with("line 42, /commands/3/resource: resource \"tiled\" may lack what command 1"));
     QCOMPARE(run->outputs.size(), size_t{1});
     QCOMPARE(float32Values(run->outputs[0].bytes), (std::vector<float>{10, 20, 30, 40, 10, 20, 30, 40}));
+  }
+
+  // ---- a dispatchable's own bindings, and its desc without the "desc" wrapper
+
+  void aDispatchablesOwnBindingsAreReadAtInitialization() {
+    // Worked by hand: "repeat" binds A itself, at initialization, before command 0 writes 7 8 9 into A; so its
+    // input is A's initial 1 2 3, and Repeats {2} gives 1 2 3 1 2 3.
+    const DxDispatchImport repeat = readModel("owned_bindings.json", 1);
+    QVERIFY2(repeat.source.warnings.empty(), messagesOf(repeat.source.warnings).c_str());
+    QCOMPARE(float32Values(repeat.session.inputData.at(0)), (std::vector<float>{1, 2, 3}));
+    QCOMPARE(float32Values(runOnCpu(repeat.session).at(0)), (std::vector<float>{1, 2, 3, 1, 2, 3}));
+    auto run = runDxDispatchFile(kFixtures / "owned_bindings.json");
+    QVERIFY2(bool(run), run ? "" : run.error().message.c_str());
+    QCOMPARE(run->ran, (std::vector<uint32_t>{0, 1}));
+    QCOMPARE(float32Values(run->outputs.at(0).bytes), (std::vector<float>{1, 2, 3, 1, 2, 3}));
+    // The dispatch command's own binding wins over the dispatchable's: then the input is A as command 0 left it.
+    const std::string text = replaced(readText(kFixtures / "owned_bindings.json"), "\"bindings\": { \"OutputTensor\": \"Out\" }",
+                                      "\"bindings\": { \"InputTensor\": \"A\", \"OutputTensor\": \"Out\" }");
+    QCOMPARE(float32Values(parseOk(text, 1).session.inputData.at(0)), (std::vector<float>{7, 8, 9}));
+    // A dispatchable binding names a bind point of the operator and a resource of the model, like a command's.
+    auto unknown = parseDxDispatchModel(replaced(readText(kFixtures / "owned_bindings.json"), "\"InputTensor\": \"A\"",
+                                                 "\"InputTensors\": \"A\""), kFixtures);
+    QVERIFY(!unknown);
+    QVERIFY2(unknown.error().message.starts_with("line 36, /dispatchables/repeat/bindings/InputTensors:"),
+             unknown.error().message.c_str());
+  }
+
+  void aDispatchableWithoutDescIsReadFromItsOwnFields() {
+    const DxDispatchImport model = readModel("tile_without_desc.json");
+    QVERIFY(model.session.desc == asImported(readExample("tile.json")).desc);
+    QCOMPARE(float32Values(runOnCpu(model.session).at(0)), kTileOutput);
+    // A field the desc does not have is named with its place in the dispatchable.
+    auto stray = parseDxDispatchModel(replaced(readText(kFixtures / "tile_without_desc.json"), "\"RepeatsCount\": 4,",
+                                               "\"RepeatsCount\": 4, \"Order\": 1,"), kFixtures);
+    QVERIFY(!stray);
+    QCOMPARE(stray.error().message,
+             std::string("line 16, /dispatchables/tile/Order: unknown field \"Order\"; the fields of "
+                         "DML_TILE_OPERATOR_DESC are InputTensor, OutputTensor, RepeatsCount, Repeats"));
   }
 };
 

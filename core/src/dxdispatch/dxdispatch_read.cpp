@@ -94,7 +94,14 @@ struct Dispatchable {
   std::string pointer;
   std::string type;                  // as written
   std::optional<OperatorType> op;    // an operator dmlscope knows, else nothing
+  // Its own "bindings": what DxDispatch binds when it initializes the operator, before any command runs (how a
+  // model hands DirectML the tensors it owns, DML_TENSOR_FLAG_OWNED_BY_DML).
+  std::vector<Binding> initBindings;
 };
+
+// The keys of a DirectML dispatchable that are not its desc's fields: without "desc", DxDispatch reads the
+// desc's fields from the dispatchable itself.
+constexpr std::string_view kDispatchableKeys[] = {"type", "Type", "bindings", "dmlCompileType", "executionFlags"};
 
 // A bind point of an operator: a tensor field, or an array of them.
 struct BindPoint {
@@ -156,7 +163,7 @@ class ModelReader : public JsonFieldReader {
     out.source.commandIndex = chosen;
     out.source.dispatches = dispatches_;
     const Bound bound = build(chosen, out);
-    for (const BindingSource* s : bound.inputs) warnIfUnrun(s->resource, s->pointer, out.source.warnings);
+    for (const BindingSource* s : bound.executionInputs()) warnIfUnrun(s->resource, s->pointer, out.source.warnings);
     return out;
   }
 
@@ -224,6 +231,18 @@ class ModelReader : public JsonFieldReader {
     const bool other = equalsIgnoringCase(d.type, "hlsl") || equalsIgnoringCase(d.type, "onnx") ||
                        equalsIgnoringCase(d.type, "dmlSerializedGraph");
     if (!other) d.op = parseOperatorType(d.type);
+    // DxDispatch reads the bindings of a DirectML dispatchable when "bindings" is an object, and ignores it
+    // otherwise.
+    const Json* bindings = member(v, "bindings");
+    if (!other && bindings && bindings->is_object()) {
+      const std::string bindingsPointer = child(pointer, "bindings");
+      for (const auto& [bindPoint, value] : bindings->items()) {
+        Binding b = readBinding(value, child(bindingsPointer, bindPoint));
+        b.bindPoint = bindPoint;
+        if (d.op) checkBindPoint(*d.op, bindPoint, b.pointer);
+        d.initBindings.push_back(std::move(b));
+      }
+    }
     dispatchables_.emplace(name, std::move(d));
     dispatchableNames_.push_back(name);
   }
@@ -399,16 +418,34 @@ class ModelReader : public JsonFieldReader {
   struct Bound {
     std::vector<const BindingSource*> inputs;
     std::vector<const BindingSource*> outputs;
+    // Per input slot: bound by the dispatchable's own "bindings" (at initialization: the initial values).
+    std::vector<bool> atInitialization;
+    // The inputs bound by the dispatch command: those that read the resources as the commands left them.
+    std::vector<const BindingSource*> executionInputs() const {
+      std::vector<const BindingSource*> out;
+      for (size_t k = 0; k < inputs.size(); ++k)
+        if (!atInitialization[k]) out.push_back(inputs[k]);
+      return out;
+    }
   };
 
   Bound build(uint32_t chosen, DxDispatchImport& out) {
     const Command& command = commands_[chosen];
     const Dispatchable& dispatchable = dispatchables_.at(command.dispatchable);
     const Json& object = doc_.value.at("dispatchables").at(command.dispatchable);
-    // DxDispatch's operator parser prefers the long form's "Desc".
+    // DxDispatch's operator parser prefers the long form's "Desc"; without either it reads the desc's fields
+    // from the dispatchable itself (its own keys aside).
     const char* key = member(object, "Desc") ? "Desc" : "desc";
-    const Json& desc = requiredOr(object, dispatchable.pointer, key, "dxdispatch.missing-dispatchable-field");
-    detail::DescReader reader(doc_, desc, child(dispatchable.pointer, key), detail::DescDialect::DxDispatch);
+    const Json* desc = member(object, key);
+    std::string descPointer = child(dispatchable.pointer, key);
+    Json ownFields;
+    if (!desc) {
+      ownFields = object;
+      for (std::string_view own : kDispatchableKeys) ownFields.erase(std::string(own));
+      desc = &ownFields;
+      descPointer = dispatchable.pointer;
+    }
+    detail::DescReader reader(doc_, *desc, descPointer, detail::DescDialect::DxDispatch);
 
     Session& session = out.session;
     session.title = fmt::format("{} (command {})", command.dispatchable, chosen);
@@ -417,6 +454,7 @@ class ModelReader : public JsonFieldReader {
 
     const OperatorType op = *dispatchable.op;
     std::vector<const BindingSource*> inputSources;   // per input slot
+    std::vector<bool> inputAtInitialization;          // per input slot
     std::vector<const BindingSource*> outputSources;  // per output slot, nothing where unbound
     for (const BindPoint& p : bindPointsOf(op)) {
       // A single bind point takes one tensor; an array one per element of its field (the bind points come in
@@ -427,7 +465,10 @@ class ModelReader : public JsonFieldReader {
         for (const auto& slot : p.isOutput ? outputSlots(session.desc) : inputSlots(session.desc))
           if (slot.field.starts_with(std::string(p.name) + "[")) ++tensors;
       }
-      const Binding* b = bindingOf(command, p.name);
+      const Binding* b = bindingOf(command.bindings, p.name);
+      // An input the dispatch does not bind may be bound by the dispatchable itself, at initialization.
+      const bool atInitialization = !b && !p.isOutput && bindingOf(dispatchable.initBindings, p.name);
+      if (atInitialization) b = bindingOf(dispatchable.initBindings, p.name);
       if (!b) {
         if (!p.isOutput) {
           fail(child(child(command.pointer, "bindings"), p.name), "dxdispatch.input-unbound",
@@ -439,11 +480,15 @@ class ModelReader : public JsonFieldReader {
         continue;
       }
       checkBindingCount(*b, p, tensors);
-      for (const BindingSource& s : b->sources) (p.isOutput ? outputSources : inputSources).push_back(&s);
+      for (const BindingSource& s : b->sources) {
+        (p.isOutput ? outputSources : inputSources).push_back(&s);
+        if (!p.isOutput) inputAtInitialization.push_back(atInitialization);
+      }
     }
 
     for (uint32_t k = 0; k < inputSources.size(); ++k) {
-      session.inputData.push_back(inputData(*inputSources[k], inputTensor(session.desc, k), out.source.warnings));
+      session.inputData.push_back(
+          inputData(*inputSources[k], inputTensor(session.desc, k), inputAtInitialization[k], out.source.warnings));
     }
     out.source.outputTargetPaths.assign(outputSources.size(), std::string());
     for (uint32_t k = 0; k < outputSources.size(); ++k) {
@@ -456,7 +501,7 @@ class ModelReader : public JsonFieldReader {
     for (uint32_t k = 0; k < outputSources.size(); ++k) {
       if (outputSources[k]) out.source.outputWriteFiles[k] = writeFilesAfter(chosen, outputSources[k]->resource);
     }
-    return Bound{std::move(inputSources), std::move(outputSources)};
+    return Bound{std::move(inputSources), std::move(outputSources), std::move(inputAtInitialization)};
   }
 
   // ---- running the commands before a dispatch (dxdispatch_chain.h)
@@ -485,10 +530,10 @@ class ModelReader : public JsonFieldReader {
       return false;
     }
     warnings.insert(warnings.end(), one.source.warnings.begin(), one.source.warnings.end());
-    for (const BindingSource* s : bound.inputs) warnIfUnrun(s->resource, s->pointer, warnings);
+    for (const BindingSource* s : bound.executionInputs()) warnIfUnrun(s->resource, s->pointer, warnings);
     // What this dispatch read lacks an unrun dispatch's effect: so does what it writes.
     std::optional<detail::UnrunDispatch> inherited;
-    for (const BindingSource* s : bound.inputs) {
+    for (const BindingSource* s : bound.executionInputs()) {
       if (auto it = unrun_.find(s->resource); it != unrun_.end()) {
         inherited = it->second;
         break;
@@ -551,8 +596,8 @@ class ModelReader : public JsonFieldReader {
     }
   }
 
-  static const Binding* bindingOf(const Command& command, std::string_view bindPoint) {
-    for (const Binding& b : command.bindings) {
+  static const Binding* bindingOf(const std::vector<Binding>& bindings, std::string_view bindPoint) {
+    for (const Binding& b : bindings) {
       if (b.bindPoint == bindPoint) return &b;
     }
     return nullptr;
@@ -569,13 +614,18 @@ class ModelReader : public JsonFieldReader {
     fail(b.pointer, "dxdispatch.binding-count-single", {std::to_string(b.sources.size()), std::string(p.name)});
   }
 
-  const detail::DxBuffer& buffer(const std::string& name) {
-    auto it = buffers_.find(name);
-    if (it != buffers_.end()) return it->second;
+  // The resource as the commands run so far left it.
+  const detail::DxBuffer& buffer(const std::string& name) { return materialized(buffers_, name); }
+  // The resource as it is before any command, when DxDispatch initializes the dispatchables.
+  const detail::DxBuffer& initialBuffer(const std::string& name) { return materialized(initialBuffers_, name); }
+
+  const detail::DxBuffer& materialized(std::map<std::string, detail::DxBuffer>& buffers, const std::string& name) {
+    auto it = buffers.find(name);
+    if (it != buffers.end()) return it->second;
     const std::string& pointer = resources_.at(name);
     const Json& resource = doc_.value.at("resources").at(name);
-    auto materialized = detail::materializeBuffer(*this, resource, pointer, baseDirectory_, memory_);
-    return buffers_.emplace(name, std::move(materialized)).first->second;
+    auto built = detail::materializeBuffer(*this, resource, pointer, baseDirectory_, memory_);
+    return buffers.emplace(name, std::move(built)).first->second;
   }
 
   // Bytes per element of a binding: "elementSizeInBytes", else the size of the resource's initial values'
@@ -600,8 +650,9 @@ class ModelReader : public JsonFieldReader {
   }
 
   // An input's Data: the bound bytes of the resource, as DirectML would read them from the binding's offset.
-  Buffer inputData(const BindingSource& s, const TensorDesc& tensor, std::vector<Error>& warnings) {
-    const detail::DxBuffer& b = buffer(s.resource);
+  Buffer inputData(const BindingSource& s, const TensorDesc& tensor, bool atInitialization,
+                   std::vector<Error>& warnings) {
+    const detail::DxBuffer& b = atInitialization ? initialBuffer(s.resource) : buffer(s.resource);
     const uint64_t offset = boundOffset(s, b, warnings);
     uint64_t bytes = 0;
     if (s.hasElementCount) {
@@ -693,6 +744,7 @@ class ModelReader : public JsonFieldReader {
   std::vector<DxDispatchDispatch> dispatches_;
   std::map<std::string, detail::DxBuffer> buffers_;  // the resources materialized, as the commands run left them
   detail::UnrunWrites unrun_;                         // resources lacking a dispatch that did not run
+  std::map<std::string, detail::DxBuffer> initialBuffers_;  // resources before any command, for initBindings
 };
 
 }  // namespace
