@@ -238,7 +238,10 @@ void compareOutput(const Session& session, uint32_t k, std::span<const Buffer> o
     return;
   }
 
-  auto array = target.rawType ? readRawFile(result.file, field, *target.rawType, target.dimensions,
+  // A resource always has a type (DxDispatch refuses one without); should none be known, the output's is the
+  // only way to read the bytes (and never a division by a size of 0).
+  const DataType rawType = target.rawType && elementSize(*target.rawType) != 0 ? *target.rawType : layout->dataType;
+  auto array = target.rawType ? readRawFile(result.file, field, rawType, target.dimensions,
                                              std::max(layout->elementCount, layout->reachedElements))
                               : readNpyFile(result.file, NpyTrailingData::Ignore);
   if (!array) {

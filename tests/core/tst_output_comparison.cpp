@@ -441,6 +441,58 @@ class TestOutputComparison : public QObject {
     QVERIFY2(c.equal(), problemText(c.outputs[1]).c_str());
   }
 
+  // A model's writeFile targets: every one compared, raw files read through their type. FLOAT16 1, 2, 3 (bits
+  // 0x3C00, 0x4000, 0x4200) take 6 bytes; DxDispatch pads a resource to 8.
+  void everyTargetOfAnOutputIsComparedRawOrNpy() {
+    QTemporaryDir dir;
+    const fs::path base = dir.path().toStdString();
+    const Session session = tileOf(DataType::Float16, {0x3C00, 0x4000, 0x4200}, 1);
+    const std::string half = rawData(std::vector<uint16_t>{0x3C00, 0x4000, 0x4200});
+    writeBytes(base / "padded.dat", half + std::string(2, '\0'));
+    writeBytes(base / "plain.bin", half);
+    writeBytes(base / "shaped.npy", npyBytes("<f2", {3, 1}, half));
+    CompareOptions options;
+    options.files = {{{"padded.dat", {1, 3}, DataType::Float16}, {"plain.bin", {}, DataType::Float16},
+                      {"shaped.npy", {3, 1}, std::nullopt}}};
+    OutputComparison c = compareOutputsWithFiles(session, runOnCpu(session), base, options);
+    QCOMPARE(c.outputs.size(), size_t{3});
+    for (const auto& o : c.outputs) {
+      QCOMPARE(o.output, 0u);
+      QVERIFY2(!o.problem, problemText(o).c_str());
+    }
+    QVERIFY(c.equal());
+
+    // One element of one file changed (2.0 → 4.0, 0x4400): that file, that element.
+    writeBytes(base / "plain.bin", rawData(std::vector<uint16_t>{0x3C00, 0x4400, 0x4200}));
+    c = compareOutputsWithFiles(session, runOnCpu(session), base, options);
+    QVERIFY(c.readable());
+    QCOMPARE(c.differenceCount(), uint64_t{1});
+    QCOMPARE(c.outputs[1].differingElements, std::vector<uint64_t>{1});
+    QCOMPARE(c.firstDifferences.size(), size_t{1});
+    QCOMPARE(c.firstDifferences[0].comparison, 1u);
+    QCOMPARE(asDouble(c.firstDifferences[0].theirs), 4.0);
+
+    // With dimensions, 4 bytes past them is not padding: both sizes named.
+    writeBytes(base / "padded.dat", half + std::string(4, '\0'));
+    c = compareOutputsWithFiles(session, runOnCpu(session), base, options);
+    QVERIFY(c.outputs[0].problem);
+    QVERIFY2(contains(problemText(c.outputs[0]), "padded.dat holds 10 bytes") &&
+                 contains(problemText(c.outputs[0]), "[1, 3] of DML_TENSOR_DATA_TYPE_FLOAT16 take 6 bytes"),
+             problemText(c.outputs[0]).c_str());
+    // Without dimensions a raw file too short for the buffer is a shape problem.
+    writeBytes(base / "plain.bin", half.substr(0, 4));
+    c = compareOutputsWithFiles(session, runOnCpu(session), base, options);
+    QVERIFY2(c.outputs[1].problem && c.outputs[1].problem->id == "compare.file-shape", problemText(c.outputs[1]).c_str());
+  }
+
+  void modelTargetsStayBelowTheFolder() {
+    QCOMPARE(modelTargetFileName("out/result.npy"), std::string("out/result.npy"));
+    QCOMPARE(modelTargetFileName("/tmp/elsewhere/result.dat"), std::string("result.dat"));
+    QCOMPARE(modelTargetFileName("../up/result.npy"), std::string("result.npy"));
+    QCOMPARE(modelTargetFileName("a/../../result.npy"), std::string("result.npy"));
+    QCOMPARE(modelTargetFileName("a/../result.npy"), std::string("a/../result.npy"));
+  }
+
   void shortOrMissingOutputBuffersAreProblemsNotCrashes() {
     QTemporaryDir dir;
     const fs::path base = dir.path().toStdString();
