@@ -455,7 +455,8 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
                                        --input replaces an input&apos;s data with a .npy file
                                        (InputTensor=x.npy, InputTensors[1]=y.npy); --npy-out writes
                                        each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
-                                       (then OUT names them); --with-sources adds each output element&apos;s
+                                       (then OUT names them), and a model&apos;s outputs also as its
+                                       writeFile targets; --with-sources adds each output element&apos;s
                                        source as [input, element] or null (padding), or
                                        DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
                                        (median and min); --quiet prints nothing but errors and
@@ -475,7 +476,8 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
                                        --input は入力のデータを .npy ファイルで置き換える
                                        (InputTensor=x.npy、InputTensors[1]=y.npy)。--npy-out は
                                        各出力を DIR/OutputTensor.npy、DIR/OutputTensors.N.npy として書き出す
-                                       (OUT はそれらを参照する)。--with-sources は各出力要素の参照元を
+                                       (OUT はそれらを参照する)。DxDispatch モデルの出力は、その writeFile
+                                       の書き出し先にも書き出す。--with-sources は各出力要素の参照元を
                                        [入力, 要素] または null (パディング) として、または
                                        DIR/OUTPUT.sources.npy として追加。--repeat はウォームアップ後の
                                        N 回の実行時間を計測 (中央値と最小値)。--quiet はエラーと

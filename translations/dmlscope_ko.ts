@@ -455,7 +455,8 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
                                        --input replaces an input&apos;s data with a .npy file
                                        (InputTensor=x.npy, InputTensors[1]=y.npy); --npy-out writes
                                        each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
-                                       (then OUT names them); --with-sources adds each output element&apos;s
+                                       (then OUT names them), and a model&apos;s outputs also as its
+                                       writeFile targets; --with-sources adds each output element&apos;s
                                        source as [input, element] or null (padding), or
                                        DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
                                        (median and min); --quiet prints nothing but errors and
@@ -475,7 +476,8 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
                                        --input은 입력의 데이터를 .npy 파일로 바꿉니다
                                        (InputTensor=x.npy, InputTensors[1]=y.npy). --npy-out은
                                        각 출력을 DIR/OutputTensor.npy, DIR/OutputTensors.N.npy로 씁니다
-                                       (OUT은 이 파일들을 가리킵니다). --with-sources는 각 출력 요소의
+                                       (OUT은 이 파일들을 가리킵니다). DxDispatch 모델의 출력은 그
+                                       writeFile 대상에도 씁니다. --with-sources는 각 출력 요소의
                                        원본을 [입력, 요소] 또는 null(패딩)로, 또는
                                        DIR/OUTPUT.sources.npy로 추가합니다. --repeat는 워밍업 후
                                        N회 실행 시간을 잽니다(중앙값과 최솟값). --quiet는 오류와

@@ -33,7 +33,8 @@ const std::array kCommands = {
                                        --input replaces an input's data with a .npy file
                                        (InputTensor=x.npy, InputTensors[1]=y.npy); --npy-out writes
                                        each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
-                                       (then OUT names them); --with-sources adds each output element's
+                                       (then OUT names them), and a model's outputs also as its
+                                       writeFile targets; --with-sources adds each output element's
                                        source as [input, element] or null (padding), or
                                        DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
                                        (median and min); --quiet prints nothing but errors and
