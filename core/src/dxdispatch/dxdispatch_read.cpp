@@ -782,8 +782,12 @@ bool isDxDispatchModel(std::string_view text) {
   return modelKey;
 }
 
-Result<DxDispatchImport> parseDxDispatchModel(std::string_view text, const std::filesystem::path& baseDirectory,
-                                              std::optional<uint32_t> commandIndex) {
+namespace {
+
+// The model text parsed (JSONC, with lines) and handed to a ModelReader, whose `use` gives the result; every
+// failure on the way is an Error, none an exception.
+template <class T, class Use>
+Result<T> withModelReader(std::string_view text, const std::filesystem::path& baseDirectory, Use use) {
   if (text.size() > kMaxModelTextBytes) {
     return catalogueError("dxdispatch.text-too-large", {std::to_string(text.size())});
   }
@@ -792,7 +796,8 @@ Result<DxDispatchImport> parseDxDispatchModel(std::string_view text, const std::
     if (!json) return json.error();
     auto doc = parseJsonWithLines(*json);
     if (!doc) return doc.error();
-    return ModelReader(*doc, baseDirectory).read(commandIndex);
+    ModelReader reader(*doc, baseDirectory);
+    return use(reader);
   } catch (const ParseFailure& failure) {
     return failure.error;
   } catch (const std::bad_alloc&) {
@@ -800,6 +805,14 @@ Result<DxDispatchImport> parseDxDispatchModel(std::string_view text, const std::
   } catch (const std::exception& e) {
     return catalogueError("dxdispatch.exception", {e.what()});
   }
+}
+
+}  // namespace
+
+Result<DxDispatchImport> parseDxDispatchModel(std::string_view text, const std::filesystem::path& baseDirectory,
+                                              std::optional<uint32_t> commandIndex) {
+  return withModelReader<DxDispatchImport>(text, baseDirectory,
+                                           [&](ModelReader& reader) { return reader.read(commandIndex); });
 }
 
 Result<DxDispatchImport> readDxDispatchFile(const std::filesystem::path& path, std::optional<uint32_t> commandIndex) {
@@ -809,22 +822,7 @@ Result<DxDispatchImport> readDxDispatchFile(const std::filesystem::path& path, s
 }
 
 Result<DxDispatchRun> runDxDispatchModel(std::string_view text, const std::filesystem::path& baseDirectory) {
-  if (text.size() > kMaxModelTextBytes) {
-    return catalogueError("dxdispatch.text-too-large", {std::to_string(text.size())});
-  }
-  try {
-    auto json = detail::jsoncToJson(text);
-    if (!json) return json.error();
-    auto doc = parseJsonWithLines(*json);
-    if (!doc) return doc.error();
-    return ModelReader(*doc, baseDirectory).runAll();
-  } catch (const ParseFailure& failure) {
-    return failure.error;
-  } catch (const std::bad_alloc&) {
-    return catalogueError("dxdispatch.out-of-memory", {});
-  } catch (const std::exception& e) {
-    return catalogueError("dxdispatch.exception", {e.what()});
-  }
+  return withModelReader<DxDispatchRun>(text, baseDirectory, [](ModelReader& reader) { return reader.runAll(); });
 }
 
 Result<DxDispatchRun> runDxDispatchFile(const std::filesystem::path& path) {
