@@ -469,10 +469,10 @@ class TestGuiNpy : public QObject {
       }
     }
     const auto inverted = invertedMap(window.document()->session(), reference->indexMap);
-    // The index map names a GATHER_ND1 or SCATTER_ND tuple by its first entry; every entry of the tuple (the
-    // IndicesTensor's last dimension, consecutive in row-major order) chooses what the whole tuple chooses.
+    // The index map names a GATHER_ND, GATHER_ND1 or SCATTER_ND tuple by its first entry; every entry of the tuple
+    // (the IndicesTensor's last dimension, consecutive in row-major order) chooses what the whole tuple chooses.
     const OperatorType type = operatorType(window.document()->session().desc);
-    const bool tuples = type == OperatorType::GatherNd1 || type == OperatorType::ScatterNd;
+    const bool tuples = type == OperatorType::GatherNd || type == OperatorType::GatherNd1 || type == OperatorType::ScatterNd;
     const uint64_t tupleSize = tuples ? inputTensor(window.document()->session().desc, 1).sizes.back() : 1;
     for (uint32_t i = 0; i < inverted.size(); ++i) {
       for (uint64_t e = 0; e < inverted[i].size(); ++e) {
