@@ -15,15 +15,10 @@ class IndexedWriter final : public RowWriter {
     const auto* gather = std::get_if<GatherDesc>(&desc_);
     wholeRows_ = gather && gather->Axis + 1 < out_.rank && gather->IndexDimensions <= out_.rank;
     // GATHER_ND1 whose output's last dimension is InputTensor's (a remainder dimension): a row is one input row.
-    if (const auto* nd = std::get_if<GatherNd1Desc>(&desc_)) {
-      const auto g = ndGroups(nd->InputTensor, nd->IndicesTensor, nd->InputDimensionCount, nd->IndicesDimensionCount,
-                              nd->BatchDimensionCount);
-      wholeRows_ = g && g->remainderCount() > 0;
-    } else if (const auto* first = std::get_if<GatherNdDesc>(&desc_)) {
-      const auto g = ndGroups(first->InputTensor, first->IndicesTensor, first->InputDimensionCount,
-                              first->IndicesDimensionCount, 0);
-      wholeRows_ = g && g->remainderCount() > 0;
-    }
+    std::optional<NdGroups> g;
+    if (const auto* nd = std::get_if<GatherNd1Desc>(&desc_)) g = ndGroupsOf(*nd);
+    if (const auto* first = std::get_if<GatherNdDesc>(&desc_)) g = ndGroupsOf(*first);
+    if (g) wholeRows_ = g->remainderCount() > 0;
   }
 
   WriteStatus write(const RowSpan& span) const override {

@@ -43,7 +43,7 @@ class ScatterWriter final : public RowWriter {
     } else {
       const auto& nd = std::get<ScatterNdDesc>(desc);
       indexType_ = nd.IndicesTensor.dataType;
-      groups_ = ndGroups(nd.InputTensor, nd.IndicesTensor, nd.InputDimensionCount, nd.IndicesDimensionCount, 0);
+      groups_ = ndGroupsOf(nd);
       inside_ = inside_ && groups_ && groups_->rank == rank && ndSizesAgree(*groups_);
     }
   }

@@ -95,9 +95,6 @@ void warnNdTuplesOutside(const NdGroups& g, const TensorDesc& input, const Tenso
 
 namespace {
 
-// The batch count: the field, or none for the first version.
-uint32_t batchCountOf(const GatherNd1Desc& d) { return d.BatchDimensionCount; }
-uint32_t batchCountOf(const GatherNdDesc&) { return 0; }
 // The operator's name in the explanation's steps.
 const char* stepName(const GatherNd1Desc&) { return "GatherND1"; }
 const char* stepName(const GatherNdDesc&) { return "GatherND"; }
@@ -105,14 +102,9 @@ constexpr bool hasBatchField(const GatherNd1Desc&) { return true; }
 constexpr bool hasBatchField(const GatherNdDesc&) { return false; }
 
 template <class D>
-std::optional<NdGroups> groupsOf(const D& d) {
-  return ndGroups(d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount, batchCountOf(d));
-}
-
-template <class D>
 DerivedSizes deriveGatherNd(const D& d) {
   if (!usableSizes(d.InputTensor) || !usableSizes(d.IndicesTensor)) return {std::nullopt};
-  const auto g = groupsOf(d);
+  const auto g = ndGroupsOf(d);
   if (!g) return {std::nullopt};
   return {ndAlignedSizes(ndFullSizes(*g, d.InputTensor, d.IndicesTensor), g->rank)};
 }
@@ -121,7 +113,7 @@ template <class D>
 void validateGatherNdRules(const D& d, ValidationContext& ctx) {
   validateNdGroups(ctx, d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount,
                    batchCountOf(d), hasBatchField(d));
-  const auto g = groupsOf(d);
+  const auto g = ndGroupsOf(d);
   if (!g || !usableSizes(d.InputTensor) || !usableSizes(d.IndicesTensor)) return;
   checkNdSizes(ctx, "OutputTensor", d.OutputTensor, *g, d.InputTensor, d.IndicesTensor);
 }
@@ -131,7 +123,7 @@ void validateGatherNdRules(const D& d, ValidationContext& ctx) {
 template <class D>
 std::optional<uint32_t> gatherNdThrough(const D& d, const IndexValues& values, std::span<const uint32_t> o,
                                         std::span<uint32_t> in, std::optional<Source>* via, StepList* steps) {
-  const NdGroups g = *groupsOf(d);  // valid
+  const NdGroups g = *ndGroupsOf(d);  // valid
   for (uint32_t k = 0; k < g.rank; ++k) in[k] = 0;
   for (uint32_t b = 0; b < g.batch; ++b) in[g.inputFirst + b] = ndFullEntry(g, o, b);
   const uint32_t remainderEntry = g.batch + g.arrayCount();  // the full coordinate's first remainder entry
@@ -191,12 +183,12 @@ std::optional<uint32_t> explainGatherNd(const D& d, const IndexValues& values, u
 
 template <class D>
 void checkGatherNdIndices(const D& d, const IndexValues& values, IndexWarnings& warnings) {
-  warnNdTuplesOutside(*groupsOf(d), d.InputTensor, d.IndicesTensor, values, warnings);
+  warnNdTuplesOutside(*ndGroupsOf(d), d.InputTensor, d.IndicesTensor, values, warnings);
 }
 
 template <class D>
 uint32_t gatherNdIndexedDimension(const D& d, std::span<const uint32_t> cell) {
-  return ndIndexedDimension(*groupsOf(d), cell);
+  return ndIndexedDimension(*ndGroupsOf(d), cell);
 }
 
 constexpr OperatorField kFields[] = {

@@ -53,6 +53,17 @@ inline std::optional<NdGroups> ndGroups(const TensorDesc& input, const TensorDes
   return g;
 }
 
+// Each nd desc's groups, the one place that says which count fields make them: GATHER_ND (the first version) and
+// SCATTER_ND have no batches.
+inline uint32_t batchCountOf(const GatherNd1Desc& d) { return d.BatchDimensionCount; }
+inline uint32_t batchCountOf(const GatherNdDesc&) { return 0; }
+inline uint32_t batchCountOf(const ScatterNdDesc&) { return 0; }
+
+template <class D>
+std::optional<NdGroups> ndGroupsOf(const D& d) {
+  return ndGroups(d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount, batchCountOf(d));
+}
+
 // The full sizes: batch (IndicesTensor's) ++ array ++ remainder.
 inline std::vector<uint32_t> ndFullSizes(const NdGroups& g, const TensorDesc& input, const TensorDesc& indices) {
   std::vector<uint32_t> full;

@@ -16,10 +16,6 @@ namespace {
 
 constexpr uint32_t kIndices = 1, kUpdates = 2;
 
-std::optional<NdGroups> groupsOf(const ScatterNdDesc& d) {
-  return ndGroups(d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount, 0);
-}
-
 DerivedSizes deriveScatterNd(const ScatterNdDesc& d) {
   if (!usableSizes(d.InputTensor)) return {std::nullopt};
   return {d.InputTensor.sizes};
@@ -27,7 +23,7 @@ DerivedSizes deriveScatterNd(const ScatterNdDesc& d) {
 
 void validateScatterNdRules(const ScatterNdDesc& d, ValidationContext& ctx) {
   validateNdGroups(ctx, d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount, 0, false);
-  const auto g = groupsOf(d);
+  const auto g = ndGroupsOf(d);
   if (g && usableSizes(d.InputTensor) && usableSizes(d.IndicesTensor))
     checkNdSizes(ctx, "UpdatesTensor", d.UpdatesTensor, *g, d.InputTensor, d.IndicesTensor);
   if (!usableSizes(d.InputTensor) || d.OutputTensor.sizes.size() != d.InputTensor.sizes.size()) return;
@@ -47,7 +43,7 @@ void targetOf(const ScatterNdDesc& d, const NdGroups& g, const IndexValues& valu
 }
 
 std::vector<uint64_t> lastUpdates(const ScatterNdDesc& d, const IndexValues& values) {
-  const NdGroups g = *groupsOf(d);
+  const NdGroups g = *ndGroupsOf(d);
   std::vector<uint64_t> last(*checkedProduct(d.OutputTensor.sizes), 0);  // valid: checked by validation
   std::array<uint32_t, kMaxDimensions> target{};
   forEachElement(d.UpdatesTensor.sizes, [&](uint64_t u, std::span<const uint32_t> cell) {
@@ -92,7 +88,7 @@ uint64_t tuplesLandingOn(const ScatterNdDesc& d, const NdGroups& g, const IndexV
 
 std::optional<uint32_t> scatterNdThrough(const ScatterNdDesc& d, const IndexValues& values, std::span<const uint32_t> o,
                                          std::span<uint32_t> in, std::optional<Source>* via, StepList* steps) {
-  const NdGroups g = *groupsOf(d);
+  const NdGroups g = *ndGroupsOf(d);
   const auto update = values.updateFor(coordsToLinear(o, d.OutputTensor.sizes));
   if (!update) {
     if (!steps) return keepInputElement(o, in, nullptr);
@@ -154,7 +150,7 @@ std::optional<uint32_t> explainScatterNd(const ScatterNdDesc& d, const IndexValu
 // Tuple values outside their dimension; then each tuple that sends its block of updates where an earlier tuple
 // already did (one warning per tuple, on its first value, not one per element of the block).
 void checkScatterNdIndices(const ScatterNdDesc& d, const IndexValues& values, IndexWarnings& warnings) {
-  const NdGroups g = *groupsOf(d);
+  const NdGroups g = *ndGroupsOf(d);
   warnNdTuplesOutside(g, d.InputTensor, d.IndicesTensor, values, warnings);
   std::vector<uint64_t> writer(*checkedProduct(d.OutputTensor.sizes), 0);  // 1 + the first update's tuple cell
   std::array<uint32_t, kMaxDimensions> target{};
@@ -177,7 +173,7 @@ void checkScatterNdIndices(const ScatterNdDesc& d, const IndexValues& values, In
 }
 
 uint32_t scatterNdIndexedDimension(const ScatterNdDesc& d, std::span<const uint32_t> cell) {
-  return ndIndexedDimension(*groupsOf(d), cell);
+  return ndIndexedDimension(*ndGroupsOf(d), cell);
 }
 
 constexpr OperatorField kFields[] = {

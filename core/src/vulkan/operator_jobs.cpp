@@ -366,14 +366,12 @@ std::optional<std::vector<Job>> jobsFor(const GatherElementsDesc& d, const JobCo
 }
 
 std::optional<std::vector<Job>> jobsFor(const GatherNd1Desc& d, const JobContext& c) {
-  const auto g = *detail::ndGroups(d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount,
-                                   d.BatchDimensionCount);  // valid
+  const auto g = *detail::ndGroupsOf(d);  // valid
   return std::vector<Job>{gatherJob(c.inputs[0], c.inputs[1], c.outputs[0], gatherNdDims(g))};
 }
 
 std::optional<std::vector<Job>> jobsFor(const GatherNdDesc& d, const JobContext& c) {
-  const auto g =
-      *detail::ndGroups(d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount, 0);  // valid
+  const auto g = *detail::ndGroupsOf(d);  // valid
   return std::vector<Job>{gatherJob(c.inputs[0], c.inputs[1], c.outputs[0], gatherNdDims(g))};
 }
 
@@ -382,7 +380,7 @@ std::optional<std::vector<Job>> jobsFor(const ScatterDesc& d, const JobContext& 
 }
 
 std::optional<std::vector<Job>> jobsFor(const ScatterNdDesc& d, const JobContext& c) {
-  const auto g = *detail::ndGroups(d.InputTensor, d.IndicesTensor, d.InputDimensionCount, d.IndicesDimensionCount, 0);
+  const auto g = *detail::ndGroupsOf(d);
   return std::vector<Job>{scatterNdJob(g, c.inputs[1], c.inputs[2], c.outputs[0])};
 }
 
