@@ -10,6 +10,7 @@ DMLSCOPE_PACKAGES=(
   libvulkan-dev libvulkan-volk-dev glslang-tools mesa-vulkan-drivers
   fonts-dejavu-core fonts-ipafont-gothic fonts-nanum qt6-translations-l10n
   python3-numpy
+  libonnx-dev libprotobuf-dev python3-onnx libonnx-testdata
 )
 
 dmlscope_install_packages() {
