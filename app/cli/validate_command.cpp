@@ -18,11 +18,6 @@ constexpr CommandForm kForm{
     "validate", kOptions,
     QT_TRANSLATE_NOOP("Cli", "expected one session file or DxDispatch model (usage: dmlscope validate FILE [--dispatch N] [--feature-level FL] [--json])")};
 
-// The error a file reader gives for a field dmlscope reads only as null (ScaleBias): the file is readable, the
-// descriptor is what dmlscope cannot take, so it is an invalid descriptor (exit 1) naming the field, not an
-// unreadable file. Its arguments are the line, the JSON path and the field's name.
-constexpr std::string_view kOutOfScopeId = "file.pointer-out-of-scope";
-
 // --json is looked for before the arguments are read, so that a usage error is JSON too.
 bool asksForJson(int argc, char** argv) {
   for (int i = 0; i < argc; ++i)
@@ -49,15 +44,6 @@ int runValidateCommand(int argc, char** argv) {
   Error failure;
   auto opened = input->open(false, &failure);
   if (!opened) {
-    if (failure.id == kOutOfScopeId && failure.args.size() >= 3) {
-      const Diagnostic outOfScope{failure.args[2], failure.id, failure.args, failure.message, {}, {}, {}};
-      if (json) {
-        fmt::print("{}", diagnosticsJson({outOfScope}));
-      } else {
-        fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: {1}: error: {2}"), file, outOfScope.field, errorText(failure)));
-      }
-      return kExitInvalid;
-    }
     fmt::print(stderr, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: error: {1}"), file, errorText(failure)));
     if (json) fmt::print("{}", fileErrorJson(failure, file));
     return kExitUsage;

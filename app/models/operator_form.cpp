@@ -36,7 +36,7 @@ FormFieldKind formKind(FieldKind kind) {
     case FieldKind::UIntArray: return FormFieldKind::UIntArray;
     case FieldKind::Scalar: return FormFieldKind::Scalar;
     case FieldKind::IntArray: return FormFieldKind::IntArray;
-    case FieldKind::NullPointer: return FormFieldKind::NullPointer;
+    case FieldKind::ScaleBias: return FormFieldKind::ScaleBias;
   }
   return FormFieldKind::UInt;
 }
@@ -81,7 +81,9 @@ FormField formField(const OperatorSchema& schema, const OperatorField& field) {
       f.getIntArray = [s](const OperatorDesc& d) { return fieldValue<std::vector<int32_t>>(d, *s); };
       f.setIntArray = [s](OperatorDesc& d, std::vector<int32_t> v) { fieldValue<std::vector<int32_t>>(d, *s) = std::move(v); };
       break;
-    case FieldKind::NullPointer:
+    case FieldKind::ScaleBias:
+      f.getScaleBias = [s](const OperatorDesc& d) { return fieldValue<std::optional<ScaleBiasTerms>>(d, *s); };
+      f.setScaleBias = [s](OperatorDesc& d, std::optional<ScaleBiasTerms> v) { fieldValue<std::optional<ScaleBiasTerms>>(d, *s) = v; };
       break;
     case FieldKind::InputTensorArray:
     case FieldKind::OutputTensorArray:

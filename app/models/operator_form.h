@@ -25,7 +25,7 @@ enum class FormFieldKind {
   UIntArray,   // an array of unsigned values (Repeats, StartPadding, EndPadding)
   Scalar,      // a value typed by another field (Padding1's PaddingValue), edited as text
   IntArray,    // an array of signed values (InputWindowStrides)
-  NullPointer, // a pointer field dmlscope leaves out of scope (ScaleBias): shown, always null
+  ScaleBias,   // a nullable DML_SCALE_BIAS (ElementWiseIdentity's ScaleBias): null, or Scale and Bias
 };
 
 struct EnumOption {
@@ -57,6 +57,10 @@ struct FormField {
   // Float
   std::function<float(const OperatorDesc&)> getFloat;
   std::function<void(OperatorDesc&, float)> setFloat;
+
+  // ScaleBias: the terms, nothing for a null pointer.
+  std::function<std::optional<ScaleBiasTerms>(const OperatorDesc&)> getScaleBias;
+  std::function<void(OperatorDesc&, std::optional<ScaleBiasTerms>)> setScaleBias;
 
   // Scalar: the value as text, and setting it from text as core parses it for its type; the error, else empty.
   std::function<QString(const OperatorDesc&)> getText;

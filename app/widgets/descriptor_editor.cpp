@@ -1,6 +1,7 @@
 // The descriptor editor (see descriptor_editor.h).
 #include "widgets/descriptor_editor.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -212,9 +213,51 @@ void DescriptorEditor::addParameterRow(QFormLayout* form, const FormField& field
       editor = markable = edit;
       break;
     }
-    case FormFieldKind::NullPointer: {
-      auto* label = new QLabel(tr("null (out of dmlscope's scope)"));
-      editor = markable = label;
+    case FormFieldKind::ScaleBias: {
+      // A check box for the pointer (unchecked: null) and the two FLOATs, which edit only while it is set.
+      auto* box = new QWidget;
+      auto* row = new QHBoxLayout(box);
+      row->setContentsMargins(0, 0, 0, 0);
+      auto* set = new QCheckBox(tr("set"));
+      set->setObjectName(name + QStringLiteral(".set"));
+      set->setToolTip(tr("Unchecked: a null ScaleBias, which copies the elements unchanged"));
+      auto* scale = new NumberEdit(NumberEdit::Mode::Float);
+      auto* bias = new NumberEdit(NumberEdit::Mode::Float);
+      scale->setObjectName(name + QStringLiteral(".Scale"));
+      bias->setObjectName(name + QStringLiteral(".Bias"));
+      scale->setAccessibleName(name + QStringLiteral(".Scale"));
+      bias->setAccessibleName(name + QStringLiteral(".Bias"));
+      row->addWidget(set);
+      row->addWidget(new QLabel(QStringLiteral("Scale")));
+      row->addWidget(scale, 1);
+      row->addWidget(new QLabel(QStringLiteral("Bias")));
+      row->addWidget(bias, 1);
+      const auto current = [this, field] { return field.getScaleBias(doc_->session().desc); };
+      connect(set, &QCheckBox::toggled, this, [this, field, current](bool on) {
+        if (on == current().has_value()) return;
+        doc_->editDescriptor(on ? tr("Set %1").arg(field.name) : tr("Clear %1").arg(field.name), field.name,
+                             [&](OperatorDesc& d) { field.setScaleBias(d, on ? std::optional(ScaleBiasTerms{}) : std::nullopt); });
+      });
+      const auto editTerm = [this, field, current](float ScaleBiasTerms::*term, float v) {
+        auto terms = current().value_or(ScaleBiasTerms{});
+        if (current() && terms.*term == v) return;
+        terms.*term = v;
+        doc_->editDescriptor(tr("Edit %1").arg(field.name), field.name, [&](OperatorDesc& d) { field.setScaleBias(d, terms); });
+      };
+      connect(scale, &NumberEdit::floatEdited, this, [editTerm](float v) { editTerm(&ScaleBiasTerms::Scale, v); });
+      connect(bias, &NumberEdit::floatEdited, this, [editTerm](float v) { editTerm(&ScaleBiasTerms::Bias, v); });
+      refreshers_.push_back([set, scale, bias, current] {
+        const auto terms = current();
+        const QSignalBlocker block(set);
+        set->setChecked(terms.has_value());
+        scale->setEnabled(terms.has_value());
+        bias->setEnabled(terms.has_value());
+        const ScaleBiasTerms shown = terms.value_or(ScaleBiasTerms{});
+        scale->setFloatValue(shown.Scale);
+        bias->setFloatValue(shown.Bias);
+      });
+      editor = box;
+      markable = set;
       break;
     }
     case FormFieldKind::Tensor:

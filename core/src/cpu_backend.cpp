@@ -1,5 +1,6 @@
 // The CPU reference backend: walks every output element, asks the operator's index formula for its source,
-// copies it (or writes the padding constant), and records the index map.
+// copies it (or writes the padding constant; or, with ELEMENT_WISE_IDENTITY's ScaleBias, x × Scale + Bias), and
+// records the index map.
 #include <fmt/format.h>
 
 #include <array>
@@ -10,6 +11,7 @@
 #include "dmlscope/fault_injection.h"
 #include "dmlscope/index_values.h"
 #include "catalogue_error.h"
+#include "operators/scale_bias.h"
 #include "run_preparation.h"
 
 namespace dmlscope {
@@ -71,6 +73,7 @@ class CpuBackend final : public Backend {
     std::optional<Source> via;
     const auto& desc = session.desc;
     const uint64_t padding = paddingConstantBits(desc, outLayout.dataType);
+    const auto scaleBias = detail::scaleBiasOf(desc);
     std::array<uint32_t, kMaxDimensions> outCoords{};
     std::array<uint32_t, kMaxDimensions> inCoords{};
     const uint32_t rank = outLayout.rank();
@@ -91,7 +94,14 @@ class CpuBackend final : public Backend {
         const uint64_t inOffset = inLayout.offsetOf({inCoords.data(), rank});
         if ((inOffset + 1) * elementBytes > input.size())
           return catalogueError("run.read-past-buffer", {std::to_string(*source), std::to_string(inOffset)});
-        std::memcpy(buffer.data() + outOffset * elementBytes, input.data() + inOffset * elementBytes, elementBytes);
+        std::byte* target = buffer.data() + outOffset * elementBytes;
+        std::memcpy(target, input.data() + inOffset * elementBytes, elementBytes);
+        if (scaleBias) {
+          uint64_t bits = 0;  // little-endian: the element in the low bytes
+          std::memcpy(&bits, target, elementBytes);
+          bits = detail::applyScaleBias(outLayout.dataType, bits, *scaleBias);
+          std::memcpy(target, &bits, elementBytes);
+        }
         if (map) (*map)[i] = encodeSource({*source, coordsToLinear({inCoords.data(), rank}, inLayout.sizes)});
       }
       // Next output coordinates, row-major (an odometer instead of a division per dimension).

@@ -600,10 +600,22 @@ void DescReader::readField(OperatorDesc& desc, const OperatorSchema& schema, con
     case FieldKind::IntArray:
       if (const Json* v = value()) fieldValue<std::vector<int32_t>>(desc, f) = readInt32Array(*v, pointer);
       return;
-    case FieldKind::NullPointer:
-      // Out of scope: refused by name rather than half-supported (operator_schema.h).
-      if (const Json* v = value(); v && !v->is_null()) fail(pointer, "file.pointer-out-of-scope", {std::string(f.name), describeJson(*v)});
+    case FieldKind::ScaleBias: {
+      // DML_SCALE_BIAS*: null (or left out) is no ScaleBias; an object needs both of its FLOATs, as DxDispatch's
+      // parser reads them.
+      auto& terms = fieldValue<std::optional<ScaleBiasTerms>>(desc, f);
+      const Json* v = value();
+      if (!v || v->is_null()) return;
+      if (!v->is_object()) fail(pointer, "file.expected-scale-bias", {describeJson(*v)});
+      checkKeys(*v, pointer, {"Scale", "Bias"}, "DML_SCALE_BIAS");
+      const bool dxdispatch = dialect_ == DescDialect::DxDispatch;
+      const auto term = [&](const char* name) {
+        return static_cast<float>(readFloat(required(*v, pointer, name, "DML_SCALE_BIAS"), child(pointer, name),
+                                            DataType::Float32, "a FLOAT", dxdispatch));
+      };
+      terms = ScaleBiasTerms{term("Scale"), term("Bias")};
       return;
+    }
   }
 }
 

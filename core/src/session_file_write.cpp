@@ -229,7 +229,11 @@ class DescWriter {
         case FieldKind::UIntArray: out[name] = uintArray(fieldValue<std::vector<uint32_t>>(desc, f)); break;
         case FieldKind::Scalar: out[name] = scalarJson(scalarDataType(desc, f), fieldValue<ScalarUnion>(desc, f)); break;
         case FieldKind::IntArray: out[name] = fieldValue<std::vector<int32_t>>(desc, f); break;
-        case FieldKind::NullPointer: break;  // always null: left out
+        case FieldKind::ScaleBias:  // null is left out
+          if (const auto& terms = fieldValue<std::optional<ScaleBiasTerms>>(desc, f)) {
+            out[name] = Json{{"Scale", floatJson(DataType::Float32, terms->Scale)}, {"Bias", floatJson(DataType::Float32, terms->Bias)}};
+          }
+          break;
       }
     }
     return out;

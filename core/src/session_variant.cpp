@@ -19,9 +19,9 @@ using detail::Json;
 using detail::JsonFieldReader;
 
 // The fields a variant can set: an operator's parameters, every field of its schema but the tensors.
-// ScaleBias-like fields have no value to vary.
+// ScaleBias, a struct behind a pointer, is not a variant's single value either.
 bool isParameter(const OperatorField& f) {
-  return !f.isTensor() && !f.isTensorArray() && f.kind != FieldKind::NullPointer;
+  return !f.isTensor() && !f.isTensorArray() && f.kind != FieldKind::ScaleBias;
 }
 
 template <class T>

@@ -42,7 +42,7 @@ std::string kindText(const OperatorField& f) {
     case FieldKind::UIntArray: return "UINT array";
     case FieldKind::Scalar: return "DML_SCALAR_UNION";
     case FieldKind::IntArray: return "INT array";
-    case FieldKind::NullPointer: return "pointer, always null";
+    case FieldKind::ScaleBias: return "DML_SCALE_BIAS or null";
   }
   return "?";
 }

@@ -389,7 +389,7 @@ class GpuLimits : public QObject {
       TensorDesc output;
       output.dataType = c.type;
       output.sizes = c.sizes;
-      const OperatorDesc desc = ElementWiseIdentityDesc{input, output};
+      const OperatorDesc desc = ElementWiseIdentityDesc{input, output, std::nullopt};
       QVERIFY2(validate(desc, kLatestFeatureLevel).empty(), c.name);
       const PlanInputs p = planInputsOf(desc);
       vulkan::PlanLimits limits;

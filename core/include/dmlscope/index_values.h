@@ -50,6 +50,9 @@ class IndexValues {
   // element: validation has reported that before any run.
   int64_t value(uint32_t input, std::span<const uint32_t> coords) const;
   bool isSigned(uint32_t input) const;
+  // The buffer of input `input` as given (ELEMENT_WISE_IDENTITY's ScaleBias explains with the element's value),
+  // or null when none was.
+  const Buffer* inputBuffer(uint32_t input) const { return input < inputs_.size() ? &inputs_[input] : nullptr; }
 
   // SCATTER: the update (a row-major element of UpdatesTensor) that output element `element` receives: the
   // last one written there in row-major order, as the page's example 1 shows for its duplicate index.

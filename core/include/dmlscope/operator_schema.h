@@ -29,7 +29,7 @@ enum class FieldKind : uint8_t {
   UIntArray,          // an array of UINT (Repeats, StartPadding)
   Scalar,             // a DML_SCALAR_UNION read as the DML_TENSOR_DATA_TYPE a sibling Enum field names (PaddingValue)
   IntArray,           // an array of INT (Slice1's InputWindowStrides)
-  NullPointer,        // an optional pointer dmlscope leaves out of scope (ScaleBias): null or absent only, no storage
+  ScaleBias,          // a nullable DML_SCALE_BIAS* (ElementWiseIdentity's ScaleBias): null, or {Scale, Bias}
 };
 
 // The names of a DirectML enum's values: value i is names[i].
@@ -69,9 +69,11 @@ class EnumRef {
 
 // Where a field lives in a desc; the alternative follows the kind: tensors TensorDesc*, tensor arrays
 // std::vector<TensorDesc>*, counts std::optional<uint32_t>*, UInt uint32_t*, Float float*, Enum EnumRef,
-// UIntArray std::vector<uint32_t>*, IntArray std::vector<int32_t>*, Scalar ScalarUnion*. NullPointer fields have no ref (null).
+// UIntArray std::vector<uint32_t>*, IntArray std::vector<int32_t>*, Scalar ScalarUnion*,
+// ScaleBias std::optional<ScaleBiasTerms>* (nothing: the null pointer).
 using FieldRef = std::variant<TensorDesc*, std::vector<TensorDesc>*, std::optional<uint32_t>*, uint32_t*, float*,
-                              EnumRef, std::vector<uint32_t>*, std::vector<int32_t>*, ScalarUnion*>;
+                              EnumRef, std::vector<uint32_t>*, std::vector<int32_t>*, ScalarUnion*,
+                              std::optional<ScaleBiasTerms>*>;
 
 // The translation context of every field's help (OperatorField::help) in the .ts files.
 inline constexpr const char* kFieldHelpContext = "OperatorFields";
@@ -219,15 +221,6 @@ FieldRef refTo(OperatorDesc& desc) {
   }
 }
 }  // namespace detail
-
-// A NullPointer field: named, with nothing behind it.
-constexpr OperatorField nullPointerField(std::string_view name) {
-  OperatorField f;
-  f.name = name;
-  f.kind = FieldKind::NullPointer;
-  f.mayBeLeftOut = true;
-  return f;
-}
 
 template <auto Member>
 constexpr OperatorField field(std::string_view name, FieldKind kind) {

@@ -138,11 +138,20 @@ struct Padding1Desc {
   bool operator==(const Padding1Desc&) const = default;
 };
 
-// ScaleBias (a nullable DML_SCALE_BIAS*) is out of dmlscope's scope: a file may give it as null or leave it
-// out, and the reader refuses any other value, naming the field. The desc holds nothing for it.
+// DML_SCALE_BIAS: g(x) = x × Scale + Bias, applied to each input element before the operator's own f(x).
+struct ScaleBiasTerms {
+  float Scale = 1.0f;
+  float Bias = 0.0f;
+  bool operator==(const ScaleBiasTerms&) const = default;
+};
+
+// ScaleBias is DirectML's nullable DML_SCALE_BIAS*: absent (null) copies the elements bit for bit; present, each
+// output element is InputElement × Scale + Bias computed in FLOAT32 (operators/scale_bias.h says how each data
+// type is read and written back). The index map is the same either way.
 struct ElementWiseIdentityDesc {
   TensorDesc InputTensor;
   TensorDesc OutputTensor;
+  std::optional<ScaleBiasTerms> ScaleBias;
   bool operator==(const ElementWiseIdentityDesc&) const = default;
 };
 

@@ -311,7 +311,12 @@ Json descJson(const OperatorDesc& desc) {
       case FieldKind::UIntArray: out[name] = uintArray(fieldValue<std::vector<uint32_t>>(desc, f)); break;
       case FieldKind::Scalar: out[name] = scalarJson(scalarDataType(desc, f), fieldValue<ScalarUnion>(desc, f)); break;
       case FieldKind::IntArray: out[name] = fieldValue<std::vector<int32_t>>(desc, f); break;
-      case FieldKind::NullPointer: break;  // always null, which DxDispatch reads as absent
+      case FieldKind::ScaleBias:  // null is left out, which DxDispatch reads as a null pointer
+        if (const auto& terms = fieldValue<std::optional<ScaleBiasTerms>>(desc, f)) {
+          out[name] = Json{{"Scale", floatElementJson(DataType::Float32, std::bit_cast<uint32_t>(terms->Scale))},
+                           {"Bias", floatElementJson(DataType::Float32, std::bit_cast<uint32_t>(terms->Bias))}};
+        }
+        break;
     }
   }
   return out;

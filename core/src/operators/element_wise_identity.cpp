@@ -1,8 +1,9 @@
 // DML_ELEMENT_WISE_IDENTITY: f(x) = x, each output element from the input element at the same coordinates —
 // read through the input's strides, so that a transposed or broadcast input shows where each element lives.
-// ScaleBias is out of scope (operator_schema.h's NullPointer): only its absence is read.
+// With ScaleBias each element becomes x × Scale + Bias (operators/scale_bias.h); the index map is the same.
 #include "operators/operator_rules.h"
 #include "operators/preimage.h"
+#include "operators/scale_bias.h"
 
 #include <fmt/format.h>
 
@@ -15,8 +16,9 @@ constexpr OperatorField kFields[] = {
         .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The tensor to copy, read through its strides: a transpose or a broadcast shows here.")),
     field<&ElementWiseIdentityDesc::OutputTensor>("OutputTensor", FieldKind::OutputTensor)
         .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "The copy: the same data type and sizes as the input.")),
-    nullPointerField("ScaleBias")
-        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "An optional scale and bias (x × Scale + Bias); out of dmlscope's scope, so always null.")),
+    field<&ElementWiseIdentityDesc::ScaleBias>("ScaleBias", FieldKind::ScaleBias)
+        .optionalInFiles()
+        .withHelp(QT_TRANSLATE_NOOP("OperatorFields", "Optional: each element becomes x × Scale + Bias, computed in FLOAT32 and written back in the tensor's type. Null copies the elements unchanged. Not for 64-bit types.")),
 };
 
 constexpr OperatorSchema kSchema{OperatorType::ElementWiseIdentity, "DML_OPERATOR_ELEMENT_WISE_IDENTITY",
@@ -30,7 +32,7 @@ constexpr SupportRow kSupport[] = {{FeatureLevel::FL_4_1, 1, 8, kAllTypes},
 
 // A transpose: the 3 × 4 input is read from a buffer that holds its transpose (4 rows of 3), column by column.
 OperatorDesc defaultIdentity() {
-  ElementWiseIdentityDesc d{tensorOf(DataType::Float32, {1, 1, 3, 4}), tensorOf(DataType::Float32, {1, 1, 3, 4})};
+  ElementWiseIdentityDesc d{tensorOf(DataType::Float32, {1, 1, 3, 4}), tensorOf(DataType::Float32, {1, 1, 3, 4}), std::nullopt};
   d.InputTensor.strides = std::vector<uint32_t>{12, 12, 1, 3};
   return d;
 }
@@ -47,8 +49,10 @@ std::optional<uint32_t> identitySource(const ElementWiseIdentityDesc&, uint32_t,
 }
 
 // The page: InputTensor and OutputTensor have the same DataType, DimensionCount and Sizes (the first two are
-// every operator's rule, validation.cpp's).
+// every operator's rule, validation.cpp's). ScaleBias: not for 64-bit types (scale_bias.h says whose word that is).
 void validateIdentityRules(const ElementWiseIdentityDesc& d, ValidationContext& ctx) {
+  if (d.ScaleBias && isKnown(d.InputTensor.dataType) && !takesScaleBias(d.InputTensor.dataType))
+    ctx.add("ScaleBias", "identity.scale-bias-64-bit", {std::string(fullName(d.InputTensor.dataType))});
   const uint32_t rank = static_cast<uint32_t>(d.InputTensor.sizes.size());
   if (!usableSizes(d.InputTensor) || d.OutputTensor.sizes.size() != rank) return;
   for (uint32_t k = 0; k < rank; ++k)

@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include <array>
+#include <cstring>
 #include <limits>
 
 #include "dmlscope/checked.h"
@@ -11,6 +13,7 @@
 #include "dmlscope/messages.h"
 #include "dmlscope/tensor.h"
 #include "operators/operator_rules.h"
+#include "operators/scale_bias.h"
 
 namespace dmlscope {
 namespace detail {
@@ -147,6 +150,34 @@ std::string coordinatesText(std::span<const uint32_t> coordinates) {
   return out + "]";
 }
 
+namespace {
+
+// ELEMENT_WISE_IDENTITY's ScaleBias: the arithmetic with the source element's value when its buffer is at hand
+// (and reaches it), else the formula.
+void scaleBiasStep(const ScaleBiasTerms& terms, const TensorLayout& source, const Buffer* buffer, const Explanation& e,
+                   StepList& steps) {
+  const DataType type = source.dataType;
+  const std::string where = coordinatesText(e.element.coordinates);
+  const std::string scale = formatElement(DataType::Float32, ElementValue{double{terms.Scale}});
+  const std::string bias = formatElement(DataType::Float32, ElementValue{double{terms.Bias}});
+  if (!buffer || (e.sourceOffset + 1) * source.elementBytes > buffer->size()) {
+    steps.add(std::nullopt, std::nullopt, "explain.scale-bias-formula",
+              {e.field, where, e.sourceField, coordinatesText(e.source->coordinates), scale, bias, std::string(fullName(type))}, {});
+    return;
+  }
+  const ElementValue x = readElement(type, *buffer, e.sourceOffset);
+  const float result = detail::scaleBiasFloat(static_cast<float>(toDouble(x)), terms);
+  const uint64_t written = detail::scaleBiasOutput(type, result);
+  std::array<std::byte, 8> bytes{};
+  std::memcpy(bytes.data(), &written, bytes.size());
+  steps.add(std::nullopt, std::nullopt, "explain.scale-bias",
+            {e.field, where, formatElement(type, x), scale, bias, formatElement(DataType::Float32, ElementValue{double{result}}),
+             std::string(fullName(type)), formatElement(type, readElement(type, bytes, 0))},
+            {});
+}
+
+}  // namespace
+
 Result<Explanation> explainOutputElement(const OperatorDesc& desc, uint32_t output,
                                          std::span<const uint32_t> coordinates, const IndexValues& values) {
   const auto outputs = outputSlots(desc);
@@ -197,6 +228,7 @@ Result<Explanation> explainOutputElement(const OperatorDesc& desc, uint32_t outp
   if (!offset) return Error{e.sourceField + ": the element's offset does not fit in 64 bits"};
   e.sourceOffset = offset->element;
   e.sourceByteOffset = offset->byte;
+  if (const auto terms = detail::scaleBiasOf(desc)) scaleBiasStep(*terms, *inLayout, values.inputBuffer(*input), e, steps);
   return e;
 }
 
