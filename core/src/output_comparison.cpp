@@ -241,8 +241,10 @@ void compareOutput(const Session& session, uint32_t k, std::span<const Buffer> o
   // A resource always has a type (DxDispatch refuses one without); should none be known, the output's is the
   // only way to read the bytes (and never a division by a size of 0).
   const DataType rawType = target.rawType && elementSize(*target.rawType) != 0 ? *target.rawType : layout->dataType;
+  // An output bound at an offset into its resource starts that many (whole, or the raw read rounds up) elements in.
+  const uint64_t skippedElements = (target.byteOffset + elementSize(rawType) - 1) / elementSize(rawType);
   auto array = target.rawType ? readRawFile(result.file, field, rawType, target.dimensions,
-                                             std::max(layout->elementCount, layout->reachedElements))
+                                             skippedElements + std::max(layout->elementCount, layout->reachedElements))
                               : readNpyFile(result.file, NpyTrailingData::Ignore);
   if (!array) {
     result.problem = target.rawType ? array.error() : catalogueError("compare.file-unreadable", {field, array.error().message});
@@ -259,7 +261,20 @@ void compareOutput(const Session& session, uint32_t k, std::span<const Buffer> o
                                                  detail::npyShapeText(header.shape), shapeText(layout->sizes),
                                                  std::to_string(layout->reachedElements)});
   };
-  if (sameShapeAsideLeadingOnes(layout->sizes, header.shape)) {
+  // The file's bytes from where the output's buffer begins (the whole file unless bound at an offset).
+  std::span<const std::byte> theirs(array->data);
+  if (target.byteOffset > 0) {
+    // The file holds the whole resource: the output is its buffer from the binding's offset on.
+    const uint64_t available = theirs.size() > target.byteOffset ? theirs.size() - target.byteOffset : 0;
+    if (available / layout->elementBytes < layout->reachedElements) {
+      result.problem = catalogueError("compare.file-after-offset",
+                                      {field, fileText, std::to_string(target.byteOffset), std::to_string(available),
+                                       std::to_string(layout->reachedElements * layout->elementBytes)});
+      return;
+    }
+    theirs = theirs.subspan(target.byteOffset);
+    result.readAsBuffer = true;
+  } else if (sameShapeAsideLeadingOnes(layout->sizes, header.shape)) {
     result.readAsBuffer = false;
   } else if ((header.shape.size() == 1 || (!target.dimensions.empty() && sameShape(target.dimensions, header.shape))) &&
              header.elementCount >= layout->reachedElements) {
@@ -271,7 +286,6 @@ void compareOutput(const Session& session, uint32_t k, std::span<const Buffer> o
   }
   // The reader gives exactly elementCount elements of the file's shape; the walk reaches element
   // elementCount - 1 (logical) or reachedElements - 1 (buffer) of them.
-  const std::span<const std::byte> theirs(array->data);
   const uint64_t theirsNeeded = result.readAsBuffer ? layout->reachedElements : layout->elementCount;
   const auto theirsNeededBytes = checkedMul(theirsNeeded, layout->elementBytes);
   if (!theirsNeededBytes || theirs.size() < *theirsNeededBytes) {
@@ -323,7 +337,7 @@ std::vector<std::vector<OutputFileTarget>> modelOutputFiles(const DxDispatchSour
   std::vector<std::vector<OutputFileTarget>> files(source.outputWriteFiles.size());
   for (size_t k = 0; k < files.size(); ++k) {
     for (const DxDispatchWriteFile& w : source.outputWriteFiles[k]) {
-      OutputFileTarget target{modelTargetFileName(w.targetPath), w.dimensions, std::nullopt};
+      OutputFileTarget target{modelTargetFileName(w.targetPath), w.dimensions, std::nullopt, w.outputByteOffset};
       if (!isNpyName(w.targetPath)) target.rawType = w.resourceType;
       files[k].push_back(std::move(target));
     }

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "dmlscope/backend.h"
+#include "dmlscope/dxdispatch.h"
 #include "dmlscope/npy_file.h"
 #include "dmlscope/output_comparison.h"
 #include "dmlscope/session_file.h"
@@ -483,6 +484,59 @@ class TestOutputComparison : public QObject {
     writeBytes(base / "plain.bin", half.substr(0, 4));
     c = compareOutputsWithFiles(session, runOnCpu(session), base, options);
     QVERIFY2(c.outputs[1].problem && c.outputs[1].problem->id == "compare.file-shape", problemText(c.outputs[1]).c_str());
+  }
+
+  // DxDispatch's writeFile writes the whole resource; an output bound at an elementOffset into it begins that far
+  // into the file. A Split writes [1, 2] and [3, 4] into one 6-element resource at element offsets 1 and 4:
+  // the resource holds 0 1 2 0 3 4 (worked by hand), the file all of it.
+  void anOutputBoundAtAnOffsetIsReadFromThatOffset() {
+    const std::string model = R"({
+      "resources": {
+        "A": {"initialValuesDataType": "FLOAT32", "initialValues": [1, 2, 3, 4]},
+        "Out": {"initialValuesDataType": "FLOAT32", "initialValues": {"valueCount": 6, "value": 0}}
+      },
+      "dispatchables": {"split": {"type": "DML_OPERATOR_SPLIT", "desc": {
+        "InputTensor": {"DataType": "FLOAT32", "Sizes": [4]}, "Axis": 0,
+        "OutputTensors": [{"DataType": "FLOAT32", "Sizes": [2]}, {"DataType": "FLOAT32", "Sizes": [2]}]}}},
+      "commands": [
+        {"type": "dispatch", "dispatchable": "split", "bindings": {"InputTensor": "A", "OutputTensors": [
+          {"name": "Out", "elementOffset": 1, "elementCount": 2}, {"name": "Out", "elementOffset": 4, "elementCount": 2}]}},
+        {"type": "writeFile", "resource": "Out", "targetPath": "out.dat"},
+        {"type": "writeFile", "resource": "Out", "targetPath": "out.npy", "dimensions": [6]}
+      ]})";
+    auto opened = parseDxDispatchModel(model, {});
+    QVERIFY2(opened, opened ? "" : opened.error().message.c_str());
+    QCOMPARE(opened->source.outputWriteFiles.size(), size_t{2});
+    QCOMPARE(opened->source.outputWriteFiles[1].at(0).outputByteOffset, uint64_t{16});
+
+    QTemporaryDir dir;
+    const fs::path base = dir.path().toStdString();
+    const std::string resource = rawData(std::vector<float>{0, 1, 2, 0, 3, 4});
+    writeBytes(base / "out.dat", resource);
+    writeBytes(base / "out.npy", npyBytes("<f4", {6}, resource));
+    CompareOptions options;
+    options.files = modelOutputFiles(opened->source);
+    const auto outputs = runOnCpu(opened->session);
+    OutputComparison c = compareOutputsWithFiles(opened->session, outputs, base, options);
+    QCOMPARE(c.outputs.size(), size_t{4});
+    for (const auto& o : c.outputs) QVERIFY2(!o.problem, problemText(o).c_str());
+    QVERIFY(c.equal());
+
+    // The element at the second output's offset changed (3 → 7): found there, as OutputTensors[1] element 0.
+    writeBytes(base / "out.dat", rawData(std::vector<float>{0, 1, 2, 0, 7, 4}));
+    c = compareOutputsWithFiles(opened->session, outputs, base, options);
+    QCOMPARE(c.differenceCount(), uint64_t{1});
+    QCOMPARE(c.firstDifferences.at(0).output, 1u);
+    QCOMPARE(c.firstDifferences.at(0).element, uint64_t{0});
+    QCOMPARE(asDouble(c.firstDifferences.at(0).theirs), 7.0);
+
+    // A file too short to reach past the offset is a problem naming the offset, not a read past its end.
+    writeBytes(base / "out.npy", npyBytes("<f4", {4}, rawData(std::vector<float>{0, 1, 2, 0})));
+    c = compareOutputsWithFiles(opened->session, outputs, base, options);
+    QVERIFY(!c.readable());
+    bool named = false;
+    for (const auto& o : c.outputs) named = named || (o.problem && contains(o.problem->message, "bound 16 bytes into"));
+    QVERIFY(named);
   }
 
   void modelTargetsStayBelowTheFolder() {

@@ -34,6 +34,9 @@ struct DxDispatchWriteFile {
   std::string targetPath;                // as written in the model
   std::vector<uint32_t> dimensions;      // "dimensions"; empty when not given
   DataType resourceType = DataType::Unknown;  // the resource's initialValuesDataType (or its .npy file's dtype)
+  // Where the output written to this resource begins in it, in bytes (its binding's elementOffset × element
+  // size): the file holds the whole resource, so the output's buffer starts that far into it.
+  uint64_t outputByteOffset = 0;
 };
 
 // Where a session opened from a model came from.

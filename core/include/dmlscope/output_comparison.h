@@ -38,6 +38,10 @@ struct OutputFileTarget {
   // Set: a raw file (any extension but .npy: DxDispatch writes the resource's bytes as they are) of elements of
   // this type, the resource's. Nothing: a .npy file, which says its own type and shape.
   std::optional<DataType> rawType;
+  // Where the output's buffer begins in the file, in bytes: the file holds the whole resource the output is
+  // bound into at this offset (DxDispatchWriteFile::outputByteOffset). Non-zero: the file is read as a buffer
+  // from there.
+  uint64_t byteOffset = 0;
 };
 
 // For a session opened from a DxDispatch model: per output slot, every file the model's "writeFile" commands

@@ -499,7 +499,7 @@ class ModelReader : public JsonFieldReader {
     }
     out.source.outputWriteFiles.assign(outputSources.size(), {});
     for (uint32_t k = 0; k < outputSources.size(); ++k) {
-      if (outputSources[k]) out.source.outputWriteFiles[k] = writeFilesAfter(chosen, outputSources[k]->resource);
+      if (outputSources[k]) out.source.outputWriteFiles[k] = writeFilesAfter(chosen, *outputSources[k]);
     }
     return Bound{std::move(inputSources), std::move(outputSources), std::move(inputAtInitialization)};
   }
@@ -707,12 +707,16 @@ class ModelReader : public JsonFieldReader {
 
   // Every "writeFile" of `resource` after command `chosen`, up to a later dispatch that binds `resource` to an
   // output (of an operator dmlscope knows) or to anything at all (of one it does not: it may write it).
-  std::vector<DxDispatchWriteFile> writeFilesAfter(uint32_t chosen, const std::string& resource) {
+  // Each names where output binding `output` starts in the resource.
+  std::vector<DxDispatchWriteFile> writeFilesAfter(uint32_t chosen, const BindingSource& output) {
+    const std::string& resource = output.resource;
+    const detail::DxBuffer& b = buffer(resource);
+    const uint64_t byteOffset = checkedMul(output.elementOffset, bindingElementSize(output, b)).value_or(0);
     std::vector<DxDispatchWriteFile> files;
     for (size_t i = chosen + 1; i < commands_.size(); ++i) {
       const Command& c = commands_[i];
       if (c.kind == CommandKind::WriteFile && c.resource == resource) {
-        files.push_back({static_cast<uint32_t>(i), c.targetPath, c.dimensions, buffer(resource).dataType});
+        files.push_back({static_cast<uint32_t>(i), c.targetPath, c.dimensions, b.dataType, byteOffset});
       }
       if (c.kind == CommandKind::Dispatch && mayWrite(c, resource)) break;
     }
