@@ -575,22 +575,33 @@ class TestSessionFile : public QObject {
     QVERIFY(*again == s);
   }
 
-  // ScaleBias is out of scope: null or absent reads, anything else is refused naming the field.
-  void identityReadsOnlyANullScaleBias() {
+  // ScaleBias: null or absent is no ScaleBias; an object gives its two FLOATs, written back as read
+  // (tst_scale_bias has the malformed ones).
+  void identityReadsItsScaleBias() {
     const std::string head = R"({"dmlscope": 1, "operator": "DML_OPERATOR_ELEMENT_WISE_IDENTITY", "desc": {
       "InputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 2, 2]},
       "OutputTensor": {"DataType": "FLOAT32", "Sizes": [1, 1, 2, 2]})";
     for (const std::string& tail : {std::string("}}"), std::string(R"(, "ScaleBias": null}})")}) {
       auto s = parseSession(head + tail);
       QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
-      QVERIFY(std::holds_alternative<ElementWiseIdentityDesc>(s->desc));
+      QVERIFY(!std::get<ElementWiseIdentityDesc>(s->desc).ScaleBias.has_value());
     }
+    auto set = parseSession(head + R"(,
+      "ScaleBias": {"Scale": 2, "Bias": -0.5}}})");
+    QVERIFY2(set.ok(), set.ok() ? "" : set.error().message.c_str());
+    const auto& terms = std::get<ElementWiseIdentityDesc>(set->desc).ScaleBias;
+    QVERIFY(terms.has_value());
+    QCOMPARE(terms->Scale, 2.0f);
+    QCOMPARE(terms->Bias, -0.5f);
+    auto again = parseSession(writeSession(*set));
+    QVERIFY(again.ok());
+    QVERIFY(*again == *set);
+    // A ScaleBias that is not an object is refused at its line and path.
     auto refused = parseSession(head + R"(,
-      "ScaleBias": {"Scale": 2, "Bias": 1}}})");
+      "ScaleBias": 2}})");
     QVERIFY(!refused.ok());
-    QCOMPARE(refused.error().id, std::string("file.pointer-out-of-scope"));
-    QCOMPARE(refused.error().message, std::string("line 4, /desc/ScaleBias: ScaleBias is out of dmlscope's scope: it is "
-                                                  "read only as null (or left out), got an object"));
+    QCOMPARE(refused.error().id, std::string("file.expected-scale-bias"));
+    QVERIFY2(refused.error().message.starts_with("line 4, /desc/ScaleBias: "), refused.error().message.c_str());
   }
 
   // InputWindowStrides is a signed array: negative values read, and a value past 32 bits names its element.
