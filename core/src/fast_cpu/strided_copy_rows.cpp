@@ -1,16 +1,36 @@
 // ELEMENT_WISE_IDENTITY, SLICE and SLICE1 as rows: output row (o_0, ..., o_{r-2}) reads the input row at
 // start_k + step_k · o_k, and along the row one run with the innermost step (negative for a Slice1 that
 // walks back, 0 for a SLICE stride of 0): a memcpy when both sides are contiguous, a strided loop otherwise.
+// An identity with a ScaleBias walks the same rows and writes each run through x × Scale + Bias instead.
 #include "fast_cpu/operator_plans.h"
+#include "fast_cpu/scale_bias_rows.h"
 #include "operators/strided_copy.h"
 
 namespace dmlscope::detail::fastcpu {
 namespace {
 
+// How a writer moves one run (copyRun's arguments): a plain copy, or the ScaleBias arithmetic. A type, not a
+// function pointer, so that the plain copy's writer stays what it was.
+struct PlainRun {
+  WriteStatus operator()(const RowTarget& target, uint64_t x, uint64_t count, const InputView& in, uint64_t first,
+                         int64_t step, uint64_t source, int64_t sourceStep) const {
+    return copyRun(target, x, count, in, 0, first, step, source, sourceStep);
+  }
+};
+
+struct ScaleBiasRowRun {
+  ScaleBiasRun how;
+  WriteStatus operator()(const RowTarget& target, uint64_t x, uint64_t count, const InputView& in, uint64_t first,
+                         int64_t step, uint64_t source, int64_t sourceStep) const {
+    return scaleBiasRun(how, target, x, count, in, 0, first, step, source, sourceStep);
+  }
+};
+
+template <class Run>
 class StridedCopyWriter final : public RowWriter {
  public:
-  StridedCopyWriter(StridedCopy copy, const WriterContext& c)
-      : copy_(std::move(copy)), in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes) {}
+  StridedCopyWriter(StridedCopy copy, const WriterContext& c, Run run = {})
+      : copy_(std::move(copy)), in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes), run_(run) {}
 
   WriteStatus write(const RowSpan& span) const override {
     RowOdometer rows(out_);
@@ -29,7 +49,7 @@ class StridedCopyWriter final : public RowWriter {
       const uint64_t first = in_.offsetOf(in.data(), dims) + x * in_.innerStride();
       const uint64_t source = in_.linearOf(in.data(), dims) + x;
       const int64_t step = copy_.step[last] * static_cast<int64_t>(in_.innerStride());
-      if (auto status = copyRun(target, span.x0, span.x1 - span.x0, in_, 0, first, step, source, copy_.step[last]))
+      if (auto status = run_(target, span.x0, span.x1 - span.x0, in_, first, step, source, copy_.step[last]))
         return status;
     }
     return std::nullopt;
@@ -40,6 +60,7 @@ class StridedCopyWriter final : public RowWriter {
   InputView in_;
   OutputView out_;
   uint32_t elementBytes_;
+  Run run_;
 };
 
 }  // namespace
@@ -53,8 +74,13 @@ void setMergedFields(ElementWiseIdentityDesc&, const MergedFields&) {}  // no pe
 void setMergedFields(SliceDesc&, const MergedFields&) {}
 void setMergedFields(Slice1Desc&, const MergedFields&) {}
 
-// The three are one copy (operators/strided_copy.h), which the (folded) descriptor gives.
-std::unique_ptr<RowWriter> makeRowWriter(const ElementWiseIdentityDesc&, const WriterContext& context) {
+// The three are one copy (operators/strided_copy.h), which the (folded) descriptor gives; an identity's
+// ScaleBias (per element, so any merge keeps it too) changes how the runs are written, not which.
+std::unique_ptr<RowWriter> makeRowWriter(const ElementWiseIdentityDesc& d, const WriterContext& context) {
+  if (d.ScaleBias) {
+    const ScaleBiasRowRun run{ScaleBiasRun{d.OutputTensor.dataType, *d.ScaleBias}};
+    return std::make_unique<StridedCopyWriter<ScaleBiasRowRun>>(*stridedCopyOf(*context.desc), context, run);
+  }
   return makeStridedCopyWriter(*stridedCopyOf(*context.desc), context);
 }
 
@@ -67,7 +93,7 @@ std::unique_ptr<RowWriter> makeRowWriter(const Slice1Desc&, const WriterContext&
 }
 
 std::unique_ptr<RowWriter> makeStridedCopyWriter(StridedCopy copy, const WriterContext& context) {
-  return std::make_unique<StridedCopyWriter>(std::move(copy), context);
+  return std::make_unique<StridedCopyWriter<PlainRun>>(std::move(copy), context);
 }
 
 }  // namespace dmlscope::detail::fastcpu
