@@ -235,17 +235,21 @@ void DescriptorEditor::addParameterRow(QFormLayout* form, const FormField& field
       const auto current = [this, field] { return field.getScaleBias(doc_->session().desc); };
       connect(set, &QCheckBox::toggled, this, [this, field, current](bool on) {
         if (on == current().has_value()) return;
-        doc_->editDescriptor(on ? tr("Set %1").arg(field.name) : tr("Clear %1").arg(field.name), field.name,
+        // Its own undo step (no merge key): undoing a Clear brings the numbers back, not the null before the Set.
+        doc_->editDescriptor(on ? tr("Set %1").arg(field.name) : tr("Clear %1").arg(field.name), QString(),
                              [&](OperatorDesc& d) { field.setScaleBias(d, on ? std::optional(ScaleBiasTerms{}) : std::nullopt); });
       });
-      const auto editTerm = [this, field, current](float ScaleBiasTerms::*term, float v) {
+      // Keystrokes in one number merge into one undo step ("ScaleBias.Scale"), as in any other number field.
+      const auto editTerm = [this, field, current](float ScaleBiasTerms::*term, const QString& mergeKey, float v) {
         auto terms = current().value_or(ScaleBiasTerms{});
         if (current() && terms.*term == v) return;
         terms.*term = v;
-        doc_->editDescriptor(tr("Edit %1").arg(field.name), field.name, [&](OperatorDesc& d) { field.setScaleBias(d, terms); });
+        doc_->editDescriptor(tr("Edit %1").arg(field.name), mergeKey, [&](OperatorDesc& d) { field.setScaleBias(d, terms); });
       };
-      connect(scale, &NumberEdit::floatEdited, this, [editTerm](float v) { editTerm(&ScaleBiasTerms::Scale, v); });
-      connect(bias, &NumberEdit::floatEdited, this, [editTerm](float v) { editTerm(&ScaleBiasTerms::Bias, v); });
+      connect(scale, &NumberEdit::floatEdited, this,
+              [editTerm, key = name + QStringLiteral(".Scale")](float v) { editTerm(&ScaleBiasTerms::Scale, key, v); });
+      connect(bias, &NumberEdit::floatEdited, this,
+              [editTerm, key = name + QStringLiteral(".Bias")](float v) { editTerm(&ScaleBiasTerms::Bias, key, v); });
       refreshers_.push_back([set, scale, bias, current] {
         const auto terms = current();
         const QSignalBlocker block(set);

@@ -1,7 +1,9 @@
 // The Descriptor form: each tensor section shows and edits its own tensor (a gather's IndicesTensor is not its
-// InputTensor), for every operator and every example; every field shows its help; and the wheel over a field the
-// user has not focused scrolls the form instead of changing the field.
+// InputTensor), for every operator and every example; every field shows its help; the wheel over a field the
+// user has not focused scrolls the form instead of changing the field; and ELEMENT_WISE_IDENTITY's ScaleBias is
+// set, typed, cleared and undone.
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -22,6 +24,7 @@
 #include "dmlscope/operators.h"
 #include "dmlscope/session_file.h"
 #include "gui_test_support.h"
+#include "models/tensor_table_model.h"
 #include "widgets/array_editor.h"
 #include "widgets/descriptor_editor.h"
 #include "widgets/number_edit.h"
@@ -408,6 +411,82 @@ class TestGuiForm : public QObject {
       QCOMPARE(spin->value(), value);
     }
     QVERIFY(doc->session().desc == before);
+  }
+  // ELEMENT_WISE_IDENTITY's ScaleBias: the "set" box makes the null pointer a DML_SCALE_BIAS {1, 0}; Scale and
+  // Bias, typed, change the run's output (the transpose example's 1..12 × 2 + 10); clearing the box is null
+  // again, and undo walks the edits back one field at a time (undoing the Clear brings the numbers back).
+  void identityScaleBiasIsSetTypedClearedAndUndone() {
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(window.openExample(test::exampleResource(QStringLiteral("identity_transpose.json"))));
+    QVERIFY(test::waitForRun(window));
+    // The transpose of the 4 × 3 matrix 1..12: [[1, 4, 7, 10], [2, 5, 8, 11], [3, 6, 9, 12]].
+    const std::vector<float> copied = {1, 4, 7, 10, 2, 5, 8, 11, 3, 6, 9, 12};
+    QCOMPARE(floatsOf(window.runs()->outcome()->outputs.at(0)), copied);
+    auto scaleBias = [&] { return std::get<ElementWiseIdentityDesc>(window.document()->session().desc).ScaleBias; };
+    QVERIFY(!scaleBias().has_value());
+
+    DescriptorEditor* form = window.descriptorEditor();
+    auto* set = form->findChild<QCheckBox*>(QStringLiteral("ScaleBias.set"));
+    auto* scale = form->findChild<NumberEdit*>(QStringLiteral("ScaleBias.Scale"));
+    auto* bias = form->findChild<NumberEdit*>(QStringLiteral("ScaleBias.Bias"));
+    QVERIFY(set && scale && bias);
+    QVERIFY(!set->isChecked());
+    QVERIFY(!scale->isEnabled() && !bias->isEnabled());
+
+    // Checked: a ScaleBias of Scale 1 and Bias 0, which the FLOAT32 copy leaves as it is.
+    set->click();
+    QVERIFY(scaleBias().has_value());
+    QCOMPARE(*scaleBias(), (ScaleBiasTerms{1, 0}));
+    QVERIFY(scale->isEnabled() && bias->isEnabled());
+
+    test::typeInto(scale, QStringLiteral("2"));
+    test::typeInto(bias, QStringLiteral("10"));
+    QCOMPARE(*scaleBias(), (ScaleBiasTerms{2, 10}));
+    QVERIFY(test::waitForRun(window));
+    QCOMPARE(window.runs()->outcome()->state, RunOutcome::State::Succeeded);
+    // Each element × 2 + 10: 1 → 12, 4 → 18, 7 → 24, 10 → 30, 2 → 14, ... 12 → 34.
+    const std::vector<float> scaled = {12, 18, 24, 30, 14, 20, 26, 32, 16, 22, 28, 34};
+    QCOMPARE(floatsOf(window.runs()->outcome()->outputs.at(0)), scaled);
+    // The output grid shows them: element 1 (row 0, column 1) is 18, element 11 is 34.
+    window.tensorEditor()->showTensor(true, 0);
+    const TensorTableModel* table = window.tensorEditor()->model();
+    QCOMPARE(table->indexOf(1).data(Qt::DisplayRole).toString(), QStringLiteral("18"));
+    QCOMPARE(table->indexOf(11).data(Qt::DisplayRole).toString(), QStringLiteral("34"));
+
+    // Unchecked: null again, the plain copy, and the number fields off.
+    set->click();
+    QVERIFY(!scaleBias().has_value());
+    QVERIFY(!scale->isEnabled() && !bias->isEnabled());
+    QVERIFY(test::waitForRun(window));
+    QCOMPARE(floatsOf(window.runs()->outcome()->outputs.at(0)), copied);
+
+    // Undo brings the ScaleBias back, with its numbers and the box checked.
+    QUndoStack* undo = window.document()->undoStack();
+    undo->undo();
+    QVERIFY(scaleBias().has_value());
+    QCOMPARE(*scaleBias(), (ScaleBiasTerms{2, 10}));
+    QVERIFY(set->isChecked());
+    QCOMPARE(scale->floatValue(), std::optional<float>(2.0f));
+    QCOMPARE(bias->floatValue(), std::optional<float>(10.0f));
+    QVERIFY(test::waitForRun(window));
+    QCOMPARE(floatsOf(window.runs()->outcome()->outputs.at(0)), scaled);
+    // One step per field edited: the Bias typed (its keystrokes merged), the Scale typed, then the Set itself,
+    // which gives back the example's null ScaleBias.
+    undo->undo();
+    QCOMPARE(*scaleBias(), (ScaleBiasTerms{2, 0}));
+    undo->undo();
+    QCOMPARE(*scaleBias(), (ScaleBiasTerms{1, 0}));
+    undo->undo();
+    QVERIFY(!scaleBias().has_value());
+    QVERIFY(!set->isChecked());
+    QVERIFY(!scale->isEnabled() && !bias->isEnabled());
+    // And redo walks forward to the Clear.
+    for (int i = 0; i < 4; ++i) undo->redo();
+    QVERIFY(!scaleBias().has_value());
+    undo->undo();
+    QCOMPARE(*scaleBias(), (ScaleBiasTerms{2, 10}));
   }
 };
 
