@@ -1,6 +1,8 @@
 // The command line with a DxDispatch model's own files: `compare` reads every file the model's "writeFile"
 // commands name (.npy and raw .dat) and checks each, `run --npy-out` writes those names, and `validate --json`
-// answers in JSON even when the model cannot be read, with an out-of-scope field an invalid descriptor (exit 1).
+// answers in JSON even when the model cannot be read; DirectML's own ELEMENT_WISE_IDENTITY model, with its
+// ScaleBias, is valid and runs, and a ScaleBias that DirectML refuses (a 64-bit type) is an invalid descriptor
+// (exit 1) naming the field.
 // The models are written by hand in DxDispatch's syntax; the expected values are worked out by hand; files are
 // written and read byte by byte (npy_test_files.h), not with core's .npy code.
 #include <QtTest>
@@ -76,7 +78,8 @@ constexpr const char* kTwoJoinsModel = R"({
   ]
 })";
 
-// DirectML's own ELEMENT_WISE_IDENTITY model sets ScaleBias, which dmlscope reads only as null.
+// DirectML's own ELEMENT_WISE_IDENTITY model (DxDispatch/models/dml_element_wise_identity.json) sets ScaleBias:
+// [1, 2, 3] × 2 + 10 = [12, 14, 16].
 constexpr const char* kScaleBiasModel = R"({
   "resources": {
     "A": { "initialValuesDataType": "FLOAT32", "initialValues": [1, 2, 3] },
@@ -239,29 +242,65 @@ class TstCliModelFiles : public QObject {
     QVERIFY2(r.err.contains("/commands/0/dispatchable"), r.err.constData());
   }
 
-  void anOutOfScopeFieldIsInvalidNotUnreadable() {
+  void directmlsScaleBiasModelIsValidAndRuns() {
     QTemporaryDir dir;
     const fs::path base = dir.path().toStdString();
     writeBytes(base / "identity.json", kScaleBiasModel);
     auto r = runDmlscope({"validate", q(base / "identity.json")});
-    QCOMPARE(r.exitCode, 1);
-    QVERIFY2(r.out.contains("identity.json: ScaleBias: error:"), r.out.constData());
-    QVERIFY2(r.out.contains("/dispatchables/identity/desc/ScaleBias"), r.out.constData());
+    QVERIFY2(r.exitCode == 0, (r.out + r.err).constData());
 
     r = runDmlscope({"validate", q(base / "identity.json"), "--json"});
-    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.exitCode == 0, (r.out + r.err).constData());
     const nlohmann::json doc = parsed(r.out);
+    QVERIFY2(doc.is_object(), r.out.constData());
+    QCOMPARE(doc.value("valid", false), true);
+    QVERIFY2(doc["errors"].is_array() && doc["errors"].empty(), r.out.constData());
+
+    // Run: 1 × 2 + 10, 2 × 2 + 10, 3 × 2 + 10.
+    const fs::path out = base / "out";
+    r = runDmlscope({"run", q(base / "identity.json"), "--npy-out", q(out), "--quiet"});
+    QVERIFY2(r.exitCode == 0, (r.out + r.err).constData());
+    QCOMPARE(valuesOf<float>(npyParts(readBytes(out / "OutputTensor.npy")).data), (std::vector<float>{12, 14, 16}));
+  }
+
+  void aScaleBiasDirectmlRefusesIsInvalidNamingTheField() {
+    // DirectML takes no ScaleBias for 64-bit types: the same model in INT64 is readable, and invalid (exit 1).
+    QTemporaryDir dir;
+    const fs::path base = dir.path().toStdString();
+    std::string int64Model = kScaleBiasModel;
+    for (size_t at; (at = int64Model.find("FLOAT32")) != std::string::npos;) int64Model.replace(at, 7, "INT64");
+    writeBytes(base / "identity64.json", int64Model);
+    auto r = runDmlscope({"validate", q(base / "identity64.json")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains("identity64.json: ScaleBias: error:"), r.out.constData());
+    QVERIFY2(r.out.contains("INT64"), r.out.constData());
+
+    r = runDmlscope({"validate", q(base / "identity64.json"), "--json"});
+    QCOMPARE(r.exitCode, 1);
+    nlohmann::json doc = parsed(r.out);
     QVERIFY2(doc.is_object(), r.out.constData());
     QCOMPARE(doc.value("valid", true), false);
     QCOMPARE(doc["errors"].size(), size_t{1});
     QCOMPARE(doc["errors"][0]["field"].get<std::string>(), std::string("ScaleBias"));
+    QCOMPARE(doc["errors"][0]["id"].get<std::string>(), std::string("identity.scale-bias-64-bit"));
 
-    // Null ScaleBias is what dmlscope reads: valid.
-    std::string nullScaleBias = kScaleBiasModel;
+    // A null ScaleBias is what DirectML takes for INT64: valid.
+    std::string nullScaleBias = int64Model;
     nullScaleBias.replace(nullScaleBias.find("{ \"Scale\": 2, \"Bias\": 10 }"), 26, "null");
-    writeBytes(base / "identity_null.json", nullScaleBias);
-    r = runDmlscope({"validate", q(base / "identity_null.json")});
+    writeBytes(base / "identity64_null.json", nullScaleBias);
+    r = runDmlscope({"validate", q(base / "identity64_null.json")});
     QVERIFY2(r.exitCode == 0, (r.out + r.err).constData());
+
+    // A ScaleBias that is not DML_SCALE_BIAS's shape is an unreadable model (exit 2), the error at its path.
+    std::string number = kScaleBiasModel;
+    number.replace(number.find("{ \"Scale\": 2, \"Bias\": 10 }"), 26, "5");
+    writeBytes(base / "number.json", number);
+    r = runDmlscope({"validate", q(base / "number.json"), "--json"});
+    QCOMPARE(r.exitCode, 2);
+    doc = parsed(r.out);
+    QVERIFY2(doc.is_object() && doc.contains("error"), r.out.constData());
+    QCOMPARE(doc["error"]["path"].get<std::string>(), std::string("/dispatchables/identity/desc/ScaleBias"));
+    QCOMPARE(doc["error"]["id"].get<std::string>(), std::string("file.expected-scale-bias"));
   }
 };
 
