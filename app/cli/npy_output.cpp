@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 #include <fstream>
+#include <map>
 #include <span>
 
 #include "cli/cli_text.h"
@@ -37,37 +38,57 @@ bool areTheSizes(std::span<const uint32_t> sizes, std::span<const uint32_t> dime
   return std::ranges::equal(sizes, dimensions);
 }
 
-// One output as a model's writeFile command would write it (see npy_output.h).
-Status writeModelTarget(const std::filesystem::path& dir, const OutputFileTarget& target, const TensorLayout& layout,
-                        const Buffer& output) {
-  const auto path = dir / target.file;
+// A model's writeFile target being assembled: every output bound into the resource it writes goes into it.
+struct TargetImage {
+  OutputFileTarget target;
+  DataType type = DataType::Unknown;
+  std::vector<uint64_t> shape;
+  Buffer data;
+};
+
+// Lays one output into its writeFile target's image as DxDispatch would have written it (see npy_output.h): its
+// logical elements where the dimensions are its Sizes, else its buffer in memory order at the binding's offset
+// in the resource — as many elements as the dimensions hold, or 1-D as far as the outputs reach; zeros where
+// no output of this run lies (the rest of the resource, which the run does not have).
+Status placeInTarget(TargetImage& image, const TensorLayout& layout, const Buffer& output, const std::filesystem::path& path) {
+  const OutputFileTarget& target = image.target;
+  image.type = layout.dataType;
+  if (target.byteOffset == 0 && !target.dimensions.empty() && areTheSizes(layout.sizes, target.dimensions)) {
+    auto packed = packLogicalElements(layout, output);
+    if (!packed) return Error{errorText(packed.error())};
+    image.data = std::move(*packed);
+    image.shape.assign(target.dimensions.begin(), target.dimensions.end());
+    return Ok{};
+  }
+  const uint64_t skipped = (target.byteOffset + layout.elementBytes - 1) / layout.elementBytes;
+  uint64_t count = checkedAdd(skipped, layout.reachedElements).value_or(UINT64_MAX);
+  if (!target.dimensions.empty()) {
+    count = 1;
+    for (uint32_t d : target.dimensions) count = checkedMul(count, d).value_or(UINT64_MAX);
+  }
+  const auto bytes = checkedMul(count, layout.elementBytes);
+  if (!bytes || *bytes > (uint64_t{1} << 40))
+    return Error{localized(QT_TRANSLATE_NOOP("Cli", "{0}: the writeFile's dimensions hold too many elements"), path.string())};
+  if (image.data.size() < *bytes) image.data.resize(*bytes, std::byte{0});
+  if (target.dimensions.empty()) {
+    image.shape = {image.data.size() / layout.elementBytes};
+  } else {
+    image.shape.assign(target.dimensions.begin(), target.dimensions.end());
+  }
+  if (target.byteOffset < image.data.size()) {
+    std::copy_n(output.begin(), std::min<uint64_t>(image.data.size() - target.byteOffset, output.size()),
+                image.data.begin() + static_cast<std::ptrdiff_t>(target.byteOffset));
+  }
+  return Ok{};
+}
+
+Status writeTarget(const std::filesystem::path& path, const TargetImage& image) {
   std::error_code ec;
   if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);
   if (ec) return Error{localized(QT_TRANSLATE_NOOP("Cli", "cannot create the folder {0}: {1}"), path.parent_path().string(), ec.message())};
-  Buffer data;
-  std::vector<uint64_t> shape(target.dimensions.begin(), target.dimensions.end());
-  if (!target.dimensions.empty() && areTheSizes(layout.sizes, target.dimensions)) {
-    auto packed = packLogicalElements(layout, output);
-    if (!packed) return Error{errorText(packed.error())};
-    data = std::move(*packed);
-  } else {
-    // The buffer in memory order: as many elements as the dimensions hold (zeros past the output's buffer, which
-    // this run does not have), or 1-D the elements the output reaches.
-    uint64_t count = layout.reachedElements;
-    if (!target.dimensions.empty()) {
-      count = 1;
-      for (uint32_t d : target.dimensions) count = checkedMul(count, d).value_or(UINT64_MAX);
-    }
-    const auto bytes = checkedMul(count, layout.elementBytes);
-    if (!bytes || *bytes > (uint64_t{1} << 40))
-      return Error{localized(QT_TRANSLATE_NOOP("Cli", "{0}: the writeFile's dimensions hold too many elements"), path.string())};
-    data.assign(*bytes, std::byte{0});
-    std::copy_n(output.begin(), std::min<uint64_t>(*bytes, output.size()), data.begin());
-    if (target.dimensions.empty()) shape = {count};
-  }
-  if (!target.rawType) return writeNpyFile(path, layout.dataType, shape, data);
+  if (!image.target.rawType) return writeNpyFile(path, image.type, image.shape, image.data);
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (!out || !out.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size())) ||
+  if (!out || !out.write(reinterpret_cast<const char*>(image.data.data()), static_cast<std::streamsize>(image.data.size())) ||
       !out.flush())
     return Error{localized(QT_TRANSLATE_NOOP("Cli", "cannot write {0}"), path.string())};
   return Ok{};
@@ -82,6 +103,8 @@ Status writeNpyOutputs(const std::filesystem::path& dir, Session& session, const
   if (ec) return Error{localized(QT_TRANSLATE_NOOP("Cli", "cannot create the folder {0}: {1}"), dir.string(), ec.message())};
   const auto outputs = outputSlots(session.desc);
   session.outputFiles.assign(outputs.size(), std::nullopt);
+  // The model's writeFile targets, by file: several outputs may be bound into one resource.
+  std::map<std::filesystem::path, TargetImage> targetImages;
   for (const auto& slot : outputs) {
     const TensorDesc& desc = outputTensor(session.desc, slot.index);
     auto layout = computeLayout(desc);
@@ -100,7 +123,11 @@ Status writeNpyOutputs(const std::filesystem::path& dir, Session& session, const
       const auto targets = modelOutputFiles(*model);
       if (slot.index < targets.size()) {
         for (const OutputFileTarget& target : targets[slot.index]) {
-          if (auto written = writeModelTarget(dir, target, *layout, result.outputs[slot.index]); !written) return written.error();
+          const auto targetPath = dir / target.file;
+          auto [image, added] = targetImages.try_emplace(targetPath, TargetImage{target, DataType::Unknown, {}, {}});
+          image->second.target.byteOffset = target.byteOffset;
+          if (auto placed = placeInTarget(image->second, *layout, result.outputs[slot.index], targetPath); !placed)
+            return placed.error();
         }
       }
     }
@@ -113,6 +140,9 @@ Status writeNpyOutputs(const std::filesystem::path& dir, Session& session, const
           !written)
         return written.error();
     }
+  }
+  for (const auto& [path, image] : targetImages) {
+    if (auto written = writeTarget(path, image); !written) return written.error();
   }
   return Ok{};
 }

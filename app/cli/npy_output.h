@@ -19,8 +19,8 @@ namespace dmlscope::cli {
 // For a session opened from a DxDispatch model (`model`), each output also goes to every file the model's own
 // "writeFile" commands name for it (modelOutputFiles), as DxDispatch would write it, so that `compare` of the
 // model reads them: .npy of the command's "dimensions" or raw bytes for any other extension; the elements of
-// the output's buffer in memory order (1-D without dimensions), or its logical elements where the dimensions
-// are its Sizes.
+// the output's buffer in memory order at its binding's offset in the resource (1-D without dimensions), or its
+// logical elements where the dimensions are its Sizes. Outputs bound into one resource share its file.
 Status writeNpyOutputs(const std::filesystem::path& dir, Session& session, const RunResult& result,
                        const DxDispatchSource* model = nullptr);
 

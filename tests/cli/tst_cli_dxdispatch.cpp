@@ -243,6 +243,40 @@ class TstCliDxDispatch : public QObject {
     QVERIFY2(r.exitCode == 0, r.err.constData());
   }
 
+  // Two outputs bound into one resource at element offsets 1 and 4 (a Split of 1 2 3 4): run --npy-out writes
+  // each writeFile target as DxDispatch would (the resource, 0 1 2 0 3 4 worked by hand, the outputs at their
+  // offsets), and compare reads each output back from its offset.
+  void runThenCompareWorksForOutputsBoundAtOffsets() {
+    QTemporaryDir dir;
+    const fs::path base = dir.path().toStdString();
+    writeBytes(base / "model.json", R"({
+      "resources": {
+        "A": {"initialValuesDataType": "FLOAT32", "initialValues": [1, 2, 3, 4]},
+        "Out": {"initialValuesDataType": "FLOAT32", "initialValues": {"valueCount": 6, "value": 0}}
+      },
+      "dispatchables": {"split": {"type": "DML_OPERATOR_SPLIT", "desc": {
+        "InputTensor": {"DataType": "FLOAT32", "Sizes": [4]}, "Axis": 0,
+        "OutputTensors": [{"DataType": "FLOAT32", "Sizes": [2]}, {"DataType": "FLOAT32", "Sizes": [2]}]}}},
+      "commands": [
+        {"type": "dispatch", "dispatchable": "split", "bindings": {"InputTensor": "A", "OutputTensors": [
+          {"name": "Out", "elementOffset": 1, "elementCount": 2}, {"name": "Out", "elementOffset": 4, "elementCount": 2}]}},
+        {"type": "writeFile", "resource": "Out", "targetPath": "out.dat"}
+      ]})");
+    const fs::path out = base / "out";
+    auto r = runDmlscope({QStringLiteral("run"), q(base / "model.json"), QStringLiteral("--npy-out"), q(out), QStringLiteral("--quiet")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    r = runDmlscope({QStringLiteral("compare"), q(base / "model.json"), QStringLiteral("--with"), q(out)});
+    QVERIFY2(r.exitCode == 0, (r.out + r.err).constData());
+    // What DirectML would have written: the second output's first element sits at element 4 of out.dat.
+    writeBytes(out / "out.dat", rawData(std::vector<float>{0, 1, 2, 0, 3, 4}));
+    r = runDmlscope({QStringLiteral("compare"), q(base / "model.json"), QStringLiteral("--with"), q(out)});
+    QVERIFY2(r.exitCode == 0, (r.out + r.err).constData());
+    writeBytes(out / "out.dat", rawData(std::vector<float>{0, 1, 2, 0, 9, 4}));
+    r = runDmlscope({QStringLiteral("compare"), q(base / "model.json"), QStringLiteral("--with"), q(out)});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains("OutputTensors[1]"), r.out.constData());
+  }
+
   void helpListsTheNewCommands() {
     auto r = runDmlscope({QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("en")});
     QCOMPARE(r.exitCode, 0);
