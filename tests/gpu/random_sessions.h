@@ -92,6 +92,26 @@ class RandomSessions {
     return values[uniform(0, std::size(values) - 1)];
   }
 
+  // ELEMENT_WISE_IDENTITY's Scale and Bias: the identity (1, 0), zero, negation, fractions that round, values
+  // that saturate every integer type and overflow FLOAT16, tiny ones that make subnormals, and now and then an
+  // infinity or a NaN (which the session file writes as "inf" / "nan"). Scale and Bias are drawn apart, so that
+  // every pairing occurs.
+  ScaleBiasTerms scaleBiasTerms() {
+    constexpr float inf = std::numeric_limits<float>::infinity();
+    static const float scales[] = {1.0f,  0.0f,   -0.0f, -1.0f,   0.5f,  2.0f,    -0.25f, 0.1f,   3.7f,   1.0f / 3.0f,
+                                   255.5f, 1e-3f, 1e10f, -1e10f, 65536.0f, 1e-30f, 1e30f, inf, -inf,
+                                   std::numeric_limits<float>::quiet_NaN()};
+    static const float biases[] = {0.0f,   -0.0f,  1.0f,   -1.0f,   0.5f,    -0.5f,  10.6f,   -3.5f,  0.1f,
+                                   128.0f, -129.9f, 65504.5f, 70000.0f, 1e10f, -1e10f, 2.5e-8f, 1e-40f, inf, -inf,
+                                   std::numeric_limits<float>::quiet_NaN()};
+    // Mostly the finite ones: a non-finite Scale or Bias makes every element the same, which says little.
+    const auto pick = [&](const auto& values) {
+      const auto finite = static_cast<uint32_t>(std::size(values)) - (chance(0.08) ? 1 : 4);
+      return values[uniform(0, finite)];
+    };
+    return ScaleBiasTerms{pick(scales), pick(biases)};
+  }
+
   // A typed padding value's bits: the type's extremes and edges (64-bit integers beyond 2^53, infinities, NaNs
   // with payloads, signalling NaNs, negative zero) or any bit pattern of the type's width.
   ScalarUnion typedPaddingValue(DataType type) {
@@ -299,6 +319,9 @@ class RandomSessions {
           d.OutputTensor.strides.reset();
           d.OutputTensor.totalTensorSizeInBytes.reset();
         }
+        // Half of the copies of a type DirectML scales (up to 32 bits; validation refuses ScaleBias on 64-bit
+        // ones) take a ScaleBias, through every layout above.
+        if (elementSize(type) <= 4 && chance(0.5)) d.ScaleBias = scaleBiasTerms();
         s.desc = d;
         break;
       }

@@ -154,9 +154,47 @@ def join(desc, inputs, outputs):
     return [np.concatenate(inputs, axis=desc["Axis"])]
 
 
-def element_wise_identity(desc, inputs, outputs):
-    # The input is already np.lib.stride_tricks.as_strided over its buffer: the identity is its copy.
-    return [np.array(inputs[0], copy=True)]
+def element_wise_identity(desc, inputs, outputs, specs):
+    """The input is already np.lib.stride_tricks.as_strided over its buffer: the identity is its copy, and with a
+    ScaleBias ({"Scale": s, "Bias": b}; absent or null is none) each element becomes x * s + b."""
+    copy = np.array(inputs[0], copy=True)
+    terms = desc.get("ScaleBias")
+    if terms is None:
+        return [copy]
+    return [scale_bias(copy, short(specs[0]["type"], "DML_TENSOR_DATA_TYPE_"), terms)]
+
+
+def first_nan_kept(first, result):
+    """`result` of an operation on `first` and another float32, but where `first` is a NaN that NaN, quieted.
+    IEEE 754 leaves open whose NaN a multiplication or an addition of two NaNs gives; x86's SSE (which the CPU
+    backends and lavapipe's shaders compile to) gives the first operand's, quieted, and so the element's payload
+    survives x * Scale + Bias. NumPy's array-by-scalar loops put the scalar first instead, so this is said here."""
+    quieted = (first.view(np.uint32) | np.uint32(0x00400000)).view(np.float32)
+    return np.where(np.isnan(first), quieted, result)
+
+
+def scale_bias(bits, type_name, terms):
+    """DML_SCALE_BIAS on every element of `bits` (the elements as unsigned integers of their width) of type
+    `type_name`, in FLOAT32 throughout: the element read as float32 (a float16 widened exactly, an integer rounded
+    to the nearest float32), x * Scale rounded to float32, then + Bias rounded to float32 (two roundings, no fused
+    multiply-add: both are float32 array operations, never float64), written back in the element's type: float16
+    rounded to nearest even (inf beyond its range), an integer truncated toward zero and saturated, NaN as 0."""
+    if type_name in ("FLOAT32", "FLOAT16"):
+        x = bits.view(FLOATS[type_name]).astype(np.float32)
+    else:
+        x = bits.view(INTEGERS[type_name]).astype(np.float32)  # NumPy's int -> float32 cast rounds to nearest
+    scale, bias = np.float32(float(terms["Scale"])), np.float32(float(terms["Bias"]))  # float("nan"), "inf", "-inf"
+    with np.errstate(all="ignore"):
+        product = first_nan_kept(x, np.multiply(x, scale, dtype=np.float32))
+        result = first_nan_kept(product, np.add(product, bias, dtype=np.float32))
+        if type_name in FLOATS:
+            return result.astype(FLOATS[type_name]).view(bits.dtype)
+        integer = INTEGERS[type_name]
+        info = np.iinfo(integer)
+        # In float64, where every bound of a type up to 32 bits is exact (float32's 2^31 - 1 would be 2^31).
+        wide = np.trunc(result.astype(np.float64))
+        wide = np.where(np.isnan(wide), 0.0, np.clip(wide, float(info.min), float(info.max)))
+        return wide.astype(integer).view(bits.dtype)
 
 
 def slice1(desc, inputs, outputs):
@@ -254,7 +292,7 @@ OPERATORS = {
     "DML_OPERATOR_SPLIT": split,
     "DML_OPERATOR_JOIN": join,
     "DML_OPERATOR_PADDING1": lambda desc, inputs, outputs: padding1(desc, inputs, outputs, CURRENT_CASE),
-    "DML_OPERATOR_ELEMENT_WISE_IDENTITY": element_wise_identity,
+    "DML_OPERATOR_ELEMENT_WISE_IDENTITY": lambda desc, inputs, outputs: element_wise_identity(desc, inputs, outputs, CURRENT_CASE["inputs"]),
     "DML_OPERATOR_SLICE1": slice1,
     "DML_OPERATOR_SLICE": slice_,
     "DML_OPERATOR_SPACE_TO_DEPTH1": space_to_depth,
