@@ -1,9 +1,13 @@
 // DML_SPLIT_OPERATOR, one dispatch per output: output element o reads the input at o, shifted along Axis by
-// the Axis sizes of the outputs before this one. opArg: [0] Axis, [1] that shift.
+// the Axis sizes of the outputs before this one. opArg: [0] Axis, [1] that shift. Also
+// DML_ELEMENT_WISE_IDENTITY's copy (Axis 8: no axis shifted), with its ScaleBias (VARIANT, scale_bias.glsl).
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #define INNER_STEPS_AT_MOST_ONE true
+#define CONVERTS_ELEMENTS
 #include "strided.glsl"
+#include "dml_enums.glsl"
+#include "scale_bias.glsl"
 
 uint splitSource(uint o, uint k) { return k == DIM(P.opArg, 0u) ? o + DIM(P.opArg, 1u) : o; }
 

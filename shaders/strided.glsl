@@ -174,6 +174,17 @@ bool elementSource(RowSource row, uint x, out uint offset, out uvec2 linear);
 
 #endif  // OWN_ELEMENT_WALK
 
+// What an element's bits become on the way to the output: the same bits, but in a shader that defines
+// CONVERTS_ELEMENTS, convertsElements() (a specialization constant's test, so that a plain copy keeps none of
+// the conversion) and elementValue() (identity's ScaleBias, scale_bias.glsl).
+#ifdef CONVERTS_ELEMENTS
+bool convertsElements();
+uvec2 elementValue(uvec2 bits);
+#else
+bool convertsElements() { return false; }
+uvec2 elementValue(uvec2 bits) { return bits; }
+#endif
+
 // One element at relative element offset `e` of the input window, as (low, high) words.
 uvec2 loadElement(uint e) {
   if (ELEM_BYTES == 1u) return uvec2((inWords[e >> 2] >> ((e & 3u) * 8u)) & 0xffu, 0u);
@@ -231,6 +242,25 @@ void insertElement(inout uint words[4], uint j, uvec2 v) {
   }
 }
 
+// Each of a vector's elements through elementValue(), where a shader converts them (a contiguous run is loaded
+// as raw words).
+void convertVector(inout uint words[4]) {
+#ifdef CONVERTS_ELEMENTS
+  if (!convertsElements()) return;
+  [[unroll]] for (uint j = 0u; j < ELEMS_PER_VEC; ++j) {
+    if (ELEM_BYTES == 8u) {
+      const uvec2 v = elementValue(uvec2(words[2u * j], words[2u * j + 1u]));
+      words[2u * j] = v.x;
+      words[2u * j + 1u] = v.y;
+    } else {
+      const uint bit = j * ELEM_BYTES * 8u;
+      const uint v = elementValue(uvec2(bitfieldExtract(words[bit >> 5], int(bit & 31u), int(ELEM_BYTES * 8u)), 0u)).x;
+      words[bit >> 5] = bitfieldInsert(words[bit >> 5], v, int(bit & 31u), int(ELEM_BYTES * 8u));
+    }
+  }
+#endif
+}
+
 // Splits `row` (an index over the box's rows) into absolute outer coordinates, and adds their output and
 // map offsets.
 void decomposeRow(uint row, out uint outer[8], inout uint outOffset, inout uint mapPos) {
@@ -269,6 +299,7 @@ void gatherVector(uint item, out uint words[4], out uint outOffset) {
     const bool lastInside = elementSource(rs, x0 + ELEMS_PER_VEC - 1u, last, lastLinear);
     if (firstInside && lastInside && last - first == ELEMS_PER_VEC - 1u) {
       loadRun(first, words);
+      convertVector(words);
       copiedRun = true;
       if (WRITE_MAP) {
         [[unroll]] for (uint j = 0u; j < ELEMS_PER_VEC; ++j) insertMapEntry(entryWords, j, mapEntry(addToLinear(firstLinear, j)));
@@ -280,7 +311,7 @@ void gatherVector(uint item, out uint words[4], out uint outOffset) {
       uint offset = 0u;
       uvec2 linear = uvec2(0u);
       const bool inside = !rs.padding && elementSource(rs, x0 + j, offset, linear);
-      insertElement(words, j, inside ? loadElement(offset) : uvec2(P.paddingLo, P.paddingHi));
+      insertElement(words, j, inside ? elementValue(loadElement(offset)) : uvec2(P.paddingLo, P.paddingHi));
       if (WRITE_MAP) insertMapEntry(entryWords, j, inside ? mapEntry(linear) : kPaddingEntry);
     }
   }
@@ -299,7 +330,7 @@ void processElement(uint item) {
   uint offset = 0u;
   uvec2 linear = uvec2(0u);
   const bool inside = !rs.padding && elementSource(rs, DIM(P.boxLo, RANK - 1u) + x, offset, linear);
-  storeElement(outOffset, inside ? loadElement(offset) : uvec2(P.paddingLo, P.paddingHi));
+  storeElement(outOffset, inside ? elementValue(loadElement(offset)) : uvec2(P.paddingLo, P.paddingHi));
   if (WRITE_MAP) storeMapEntry(mapPos, inside ? mapEntry(linear) : kPaddingEntry);
 }
 

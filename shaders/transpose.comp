@@ -7,11 +7,14 @@
 // opArg: [0] J, [1] tiles along the box's innermost dimension, [2] and [3] its fastDiv multiplier and shift,
 // [4] tiles along J, [5] and [6] its fastDiv multiplier and shift. P.itemCount: the box's tiles. The planner
 // (core/src/vulkan/operator_jobs.cpp) picks this shader for 4- and 8-byte elements only, so every element is
-// stored whole.
+// stored whole. VARIANT and opStep[0..1]: the ScaleBias each element gets on its way (scale_bias.glsl).
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #define OWN_ELEMENT_WALK
+#define CONVERTS_ELEMENTS
 #include "strided.glsl"
+#include "dml_enums.glsl"
+#include "scale_bias.glsl"
 
 // Tiles of 32 x 32: on the H200, 64 x 32 tiles with 8 loads in flight measured 0.36 of a copy against 0.50.
 const uint TILE = 32u;
@@ -84,7 +87,7 @@ void main() {
       if (jj < jCount && xx < xCount) {
         const uint lj = j0 + jj, lx = x0 + xx;
         const uvec2 v = uvec2(tileLo[xx][jj], ELEM_BYTES == 8u ? tileHi[xx][jj] : 0u);
-        storeElement(outOffset + lj * DIM(P.outStride, J) + lx * DIM(P.outStride, inner), v);
+        storeElement(outOffset + lj * DIM(P.outStride, J) + lx * DIM(P.outStride, inner), elementValue(v));
         if (WRITE_MAP) {
           const uvec2 source = addLinear(addLinear(linear, jLo + lj, J), xLo + lx, inner);
           storeMapEntry(mapPos + lj * DIM(P.mapStride, J) + lx * DIM(P.mapStride, inner), mapEntry(source));

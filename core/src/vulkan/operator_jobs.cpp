@@ -3,6 +3,7 @@
 #include "operator_jobs.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "dmlscope/element.h"
 #include "operators/depth_space_index.h"
@@ -337,12 +338,20 @@ std::optional<std::vector<Job>> jobsFor(const JoinDesc& d, const JobContext& c) 
   return jobs;
 }
 
-std::optional<std::vector<Job>> jobsFor(const ElementWiseIdentityDesc&, const JobContext& c) {
+std::optional<std::vector<Job>> jobsFor(const ElementWiseIdentityDesc& d, const JobContext& c) {
   // A plain copy through the input's strides: tiles through shared memory where the input is contiguous along
   // another dimension than the output's rows, else the split shader with no axis shifted.
   const auto along = transposeDimension(c.inputs[0], c.outputs[0]);
   Job job{along ? ShaderId::Transpose : ShaderId::Split, 0, 0, 0, wholeBox(c.outputs[0]), {}, 0, std::nullopt};
   job.opArg[0] = along.value_or(kMaxDimensions);  // the transpose's J; for the split shader no axis
+  // ScaleBias is applied by both shaders as each element passes (shaders/scale_bias.glsl), not by a second
+  // pass over the output: no re-reading of the output, no read-modify-write of sub-word elements that share a
+  // word, and the windows and boxes of a large tensor stay the copy's. VARIANT: the data type (0: none).
+  if (d.ScaleBias) {
+    job.variant = static_cast<uint32_t>(c.outputs[0].dataType);
+    job.opStep[0] = std::bit_cast<uint32_t>(d.ScaleBias->Scale);
+    job.opStep[1] = std::bit_cast<uint32_t>(d.ScaleBias->Bias);
+  }
   return std::vector<Job>{job};
 }
 
