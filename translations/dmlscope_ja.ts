@@ -511,6 +511,14 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <source>{0}: ran {1} of the model&apos;s {2} dispatches on the CPU</source>
         <translation>{0}: モデルの {2} 個の dispatch のうち {1} 個を CPU で実行しました</translation>
     </message>
+    <message>
+        <source>--input expects NAME=PATH.npy or NAME=PATH.pb for an ONNX model (NAME: one of its values), got &apos;{0}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: ONNX model: node {1} &quot;{2}&quot; ({3}, opset {4}) as {5}; --node NAME|INDEX picks another</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CoreMessages</name>
@@ -1647,10 +1655,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>{0} 行目、{1}: 符号付き 32 ビット整数の配列が必要ですが、{2} です</translation>
     </message>
     <message>
-        <source>line {0}, {1}: {2} is out of dmlscope&apos;s scope: it is read only as null (or left out), got {3}</source>
-        <translation>{0} 行目、{1}: {2} は dmlscope の対象外です。null (または省略) としてのみ読み取りますが、{3} です</translation>
-    </message>
-    <message>
         <source>{0} is {1}, which is not divisible by BlockSize = {2}</source>
         <translation>{0} は {1} で、BlockSize = {2} で割り切れません</translation>
     </message>
@@ -1933,6 +1937,26 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>line {0}, {1}: resource {2} lacks what command {3} (&apos;{4}&apos;, {5}) writes, which could not run ({6}); its values here are those the commands dmlscope ran left (the initial values where none wrote it)</source>
         <translation>{0} 行目、{1}: リソース {2} には、実行できなかったコマンド {3} (&apos;{4}&apos;、{5}) の書き込みが反映されていません ({6})。ここでの値は dmlscope が実行したコマンドが残した値です (どのコマンドも書き込んでいなければ初期値)</translation>
+    </message>
+    <message>
+        <source>{0} is set, but the tensors&apos; DataType is {1}: DirectML takes no ScaleBias for 64-bit types; leave it null</source>
+        <translation>{0} が設定されていますが、テンソルの DataType は {1} です。DirectML は 64 ビット型に ScaleBias を受け付けません。null のままにしてください</translation>
+    </message>
+    <message>
+        <source>ScaleBias: {0}{1} = x × Scale + Bias with x = {2}: {2} × {3} + {4} = {5} in FLOAT32, written as {6} {7}</source>
+        <translation>ScaleBias: {0}{1} = x × Scale + Bias、x = {2}: FLOAT32 で {2} × {3} + {4} = {5}、{6} として {7} を書き込みます</translation>
+    </message>
+    <message>
+        <source>ScaleBias: {0}{1} = {2}{3} × {4} + {5}, computed in FLOAT32 and written back as {6}</source>
+        <translation>ScaleBias: {0}{1} = {2}{3} × {4} + {5}。FLOAT32 で計算し、{6} として書き戻します</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected null or an object with the numbers Scale and Bias, got {2}</source>
+        <translation>{0} 行目、{1}: null か、数値 Scale と Bias を持つオブジェクトが必要ですが、{2} です</translation>
+    </message>
+    <message>
+        <source>{0} is bound {2} bytes into its resource, but {1} holds only {3} bytes from there; the output&apos;s buffer needs {4}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2324,6 +2348,14 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <source>Pads a 1×1×2×3 tensor by repeating it whole: coordinate j of a padded dimension reads j mod InputTensor.Sizes[k] (StartPadding {0, 0, 1, 4}, EndPadding {0, 0, 3, 5}). The column padding is wider than the 3 columns on both sides and wraps around more than once: the row 1 2 3 becomes 3 1 2 3 │ 1 2 3 │ 1 2 3 1 2. DML_PADDING_MODE_WRAP needs DML_FEATURE_LEVEL_6_4.</source>
         <translation>1×1×2×3 のテンソルを、テンソル全体を繰り返してパディングします。パディングされる次元の座標 j は j mod InputTensor.Sizes[k] を読み取ります (StartPadding {0, 0, 1, 4}、EndPadding {0, 0, 3, 5})。列のパディングは両側とも 3 列より広いため、複数回折り返します: 行 1 2 3 は 3 1 2 3 │ 1 2 3 │ 1 2 3 1 2 になります。DML_PADDING_MODE_WRAP には DML_FEATURE_LEVEL_6_4 が必要です。</translation>
     </message>
+    <message>
+        <source>Identity with ScaleBias</source>
+        <translation>ScaleBias 付きの恒等コピー</translation>
+    </message>
+    <message>
+        <source>Each element becomes x × Scale + Bias: the 2×3 input 1..6 with Scale 2 and Bias 10 gives 12, 14, 16, 18, 20, 22 (1 × 2 + 10 = 12, ..., 6 × 2 + 10 = 22), each element where the plain copy puts it. DirectML&apos;s own dml_element_wise_identity model does the same to 1, 2, 3. Worked by hand (the DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC page has no examples).</source>
+        <translation>各要素は x × Scale + Bias になります: 2×3 の入力 1..6 に Scale 2 と Bias 10 を使うと 12, 14, 16, 18, 20, 22 になり (1 × 2 + 10 = 12、…、6 × 2 + 10 = 22)、各要素は通常のコピーと同じ位置に置かれます。DirectML 自身の dml_element_wise_identity モデルは 1, 2, 3 に同じことを行います。手作業で求めた例です (DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC のページには例がありません)。</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -2399,10 +2431,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>The copy: the same data type and sizes as the input.</source>
         <translation>コピー先。データ型とサイズは入力と同じです。</translation>
-    </message>
-    <message>
-        <source>An optional scale and bias (x × Scale + Bias); out of dmlscope&apos;s scope, so always null.</source>
-        <translation>省略可能なスケールとバイアス (x × Scale + Bias)。dmlscope の対象外のため、常に null です。</translation>
     </message>
     <message>
         <source>The tensor to read from.</source>
@@ -2651,6 +2679,10 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>The side of each block of pixels that becomes a block of channels, stacked in DEPTH_COLUMN_ROW order (ONNX&apos;s), the only order of this first version.</source>
         <translation>チャンネルのブロックになる画素のブロックの一辺。DEPTH_COLUMN_ROW の順序 (ONNX の順序) で積み重ねられます。この最初のバージョンにはこの順序しかありません。</translation>
+    </message>
+    <message>
+        <source>Optional: each element becomes x × Scale + Bias, computed in FLOAT32 and written back in the tensor&apos;s type. Null copies the elements unchanged. Not for 64-bit types.</source>
+        <translation>省略可能: 各要素は x × Scale + Bias になり、FLOAT32 で計算されてテンソルの型で書き戻されます。null の場合は要素をそのままコピーします。64 ビット型には使えません。</translation>
     </message>
 </context>
 <context>
@@ -3049,8 +3081,20 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>入力テンソルを追加</translation>
     </message>
     <message>
-        <source>null (out of dmlscope&apos;s scope)</source>
-        <translation>null (dmlscope の対象外)</translation>
+        <source>set</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Unchecked: a null ScaleBias, which copies the elements unchanged</source>
+        <translation>チェックなし: null の ScaleBias。要素をそのままコピーします</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>%1 を設定</translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation>%1 をクリア</translation>
     </message>
 </context>
 <context>

@@ -511,6 +511,14 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <source>{0}: ran {1} of the model&apos;s {2} dispatches on the CPU</source>
         <translation>{0}: 모델의 dispatch {2}개 중 {1}개를 CPU에서 실행했습니다</translation>
     </message>
+    <message>
+        <source>--input expects NAME=PATH.npy or NAME=PATH.pb for an ONNX model (NAME: one of its values), got &apos;{0}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: ONNX model: node {1} &quot;{2}&quot; ({3}, opset {4}) as {5}; --node NAME|INDEX picks another</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CoreMessages</name>
@@ -1647,10 +1655,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>{0}번째 줄, {1}: 부호 있는 32비트 정수의 배열이 필요하지만 {2}입니다</translation>
     </message>
     <message>
-        <source>line {0}, {1}: {2} is out of dmlscope&apos;s scope: it is read only as null (or left out), got {3}</source>
-        <translation>{0}번째 줄, {1}: {2}은(는) dmlscope의 범위 밖입니다. null(또는 생략)로만 읽지만 {3}입니다</translation>
-    </message>
-    <message>
         <source>{0} is {1}, which is not divisible by BlockSize = {2}</source>
         <translation>{0}의 값은 {1}이며, BlockSize = {2}(으)로 나누어떨어지지 않습니다</translation>
     </message>
@@ -1933,6 +1937,26 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>line {0}, {1}: resource {2} lacks what command {3} (&apos;{4}&apos;, {5}) writes, which could not run ({6}); its values here are those the commands dmlscope ran left (the initial values where none wrote it)</source>
         <translation>{0}번째 줄, {1}: 리소스 {2}에는 실행할 수 없었던 명령 {3} (&apos;{4}&apos;, {5})이(가) 쓰는 값이 빠져 있습니다({6}). 여기의 값은 dmlscope가 실행한 명령이 남긴 값입니다(아무 명령도 쓰지 않았다면 초기값)</translation>
+    </message>
+    <message>
+        <source>{0} is set, but the tensors&apos; DataType is {1}: DirectML takes no ScaleBias for 64-bit types; leave it null</source>
+        <translation>{0}이(가) 설정되어 있지만 텐서의 DataType은 {1}입니다. DirectML은 64비트 형식에 ScaleBias를 받지 않습니다. null로 두십시오</translation>
+    </message>
+    <message>
+        <source>ScaleBias: {0}{1} = x × Scale + Bias with x = {2}: {2} × {3} + {4} = {5} in FLOAT32, written as {6} {7}</source>
+        <translation>ScaleBias: {0}{1} = x × Scale + Bias, x = {2}: FLOAT32로 {2} × {3} + {4} = {5}, {6}(으)로 {7}을(를) 기록합니다</translation>
+    </message>
+    <message>
+        <source>ScaleBias: {0}{1} = {2}{3} × {4} + {5}, computed in FLOAT32 and written back as {6}</source>
+        <translation>ScaleBias: {0}{1} = {2}{3} × {4} + {5}. FLOAT32로 계산하여 {6}(으)로 다시 기록합니다</translation>
+    </message>
+    <message>
+        <source>line {0}, {1}: expected null or an object with the numbers Scale and Bias, got {2}</source>
+        <translation>{0}번째 줄, {1}: null 또는 숫자 Scale과 Bias를 가진 객체가 필요하지만 {2}입니다</translation>
+    </message>
+    <message>
+        <source>{0} is bound {2} bytes into its resource, but {1} holds only {3} bytes from there; the output&apos;s buffer needs {4}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2324,6 +2348,14 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <source>Pads a 1×1×2×3 tensor by repeating it whole: coordinate j of a padded dimension reads j mod InputTensor.Sizes[k] (StartPadding {0, 0, 1, 4}, EndPadding {0, 0, 3, 5}). The column padding is wider than the 3 columns on both sides and wraps around more than once: the row 1 2 3 becomes 3 1 2 3 │ 1 2 3 │ 1 2 3 1 2. DML_PADDING_MODE_WRAP needs DML_FEATURE_LEVEL_6_4.</source>
         <translation>1×1×2×3 텐서를 텐서 전체를 반복하여 패딩합니다. 패딩되는 차원의 좌표 j는 j mod InputTensor.Sizes[k]를 읽습니다(StartPadding {0, 0, 1, 4}, EndPadding {0, 0, 3, 5}). 열 패딩은 양쪽 모두 3개 열보다 넓어서 두 번 이상 감아 돕니다: 행 1 2 3은 3 1 2 3 │ 1 2 3 │ 1 2 3 1 2가 됩니다. DML_PADDING_MODE_WRAP에는 DML_FEATURE_LEVEL_6_4가 필요합니다.</translation>
     </message>
+    <message>
+        <source>Identity with ScaleBias</source>
+        <translation>ScaleBias가 있는 항등 복사</translation>
+    </message>
+    <message>
+        <source>Each element becomes x × Scale + Bias: the 2×3 input 1..6 with Scale 2 and Bias 10 gives 12, 14, 16, 18, 20, 22 (1 × 2 + 10 = 12, ..., 6 × 2 + 10 = 22), each element where the plain copy puts it. DirectML&apos;s own dml_element_wise_identity model does the same to 1, 2, 3. Worked by hand (the DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC page has no examples).</source>
+        <translation>각 요소는 x × Scale + Bias가 됩니다: 2×3 입력 1..6에 Scale 2와 Bias 10을 적용하면 12, 14, 16, 18, 20, 22가 되며(1 × 2 + 10 = 12, ..., 6 × 2 + 10 = 22), 각 요소는 일반 복사와 같은 위치에 놓입니다. DirectML 자체의 dml_element_wise_identity 모델은 1, 2, 3에 같은 작업을 합니다. 손으로 계산한 예입니다(DML_ELEMENT_WISE_IDENTITY_OPERATOR_DESC 페이지에는 예가 없습니다).</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -2399,10 +2431,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>The copy: the same data type and sizes as the input.</source>
         <translation>복사본입니다. 데이터 형식과 크기는 입력과 같습니다.</translation>
-    </message>
-    <message>
-        <source>An optional scale and bias (x × Scale + Bias); out of dmlscope&apos;s scope, so always null.</source>
-        <translation>선택적 스케일과 바이어스(x × Scale + Bias)입니다. dmlscope의 범위 밖이므로 항상 null입니다.</translation>
     </message>
     <message>
         <source>The tensor to read from.</source>
@@ -2651,6 +2679,10 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>The side of each block of pixels that becomes a block of channels, stacked in DEPTH_COLUMN_ROW order (ONNX&apos;s), the only order of this first version.</source>
         <translation>채널 블록이 되는 픽셀 블록의 한 변으로, DEPTH_COLUMN_ROW 순서(ONNX의 순서)로 쌓입니다. 이 첫 번째 버전에는 이 순서만 있습니다.</translation>
+    </message>
+    <message>
+        <source>Optional: each element becomes x × Scale + Bias, computed in FLOAT32 and written back in the tensor&apos;s type. Null copies the elements unchanged. Not for 64-bit types.</source>
+        <translation>선택 사항: 각 요소는 x × Scale + Bias가 되며, FLOAT32로 계산되어 텐서의 형식으로 다시 기록됩니다. null이면 요소를 그대로 복사합니다. 64비트 형식에는 사용할 수 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -3049,8 +3081,20 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>입력 텐서 추가</translation>
     </message>
     <message>
-        <source>null (out of dmlscope&apos;s scope)</source>
-        <translation>null (dmlscope의 범위 밖)</translation>
+        <source>set</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <source>Unchecked: a null ScaleBias, which copies the elements unchanged</source>
+        <translation>선택 해제: null ScaleBias이며, 요소를 그대로 복사합니다</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>%1 설정</translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation>%1 지우기</translation>
     </message>
 </context>
 <context>
