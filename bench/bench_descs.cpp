@@ -179,6 +179,14 @@ OperatorDesc transpose(uint32_t rows, uint32_t cols) {
   return d;
 }
 
+OperatorDesc identity(uint32_t rows, uint32_t cols, std::optional<ScaleBiasTerms> terms) {
+  ElementWiseIdentityDesc d;
+  d.InputTensor = tensor(DataType::Float32, {rows, cols});
+  d.OutputTensor = tensor(DataType::Float32, {rows, cols});
+  d.ScaleBias = terms;
+  return d;
+}
+
 OperatorDesc reverseColumns(uint32_t rows, uint32_t cols) {
   Slice1Desc d;
   d.InputTensor = tensor(DataType::Float32, {rows, cols});

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "dmlscope/operators.h"
@@ -45,6 +46,8 @@ OperatorDesc scatterNdRows(uint32_t rows, uint32_t cols, uint32_t updates);
 // ElementWiseIdentity reading a rows x cols matrix transposed (cols x rows through strides); Slice1 reversing
 // the last axis of rows x cols; Slice taking every second column of rows x (2 cols).
 OperatorDesc transpose(uint32_t rows, uint32_t cols);
+// ElementWiseIdentity of a packed FLOAT32 rows x cols matrix, with `terms` as its ScaleBias (none: a plain copy).
+OperatorDesc identity(uint32_t rows, uint32_t cols, std::optional<ScaleBiasTerms> terms);
 OperatorDesc reverseColumns(uint32_t rows, uint32_t cols);
 OperatorDesc everySecondColumn(uint32_t rows, uint32_t cols);
 

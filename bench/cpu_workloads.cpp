@@ -90,6 +90,11 @@ std::vector<CpuWorkload> indexAndStridedWorkloads(uint32_t rows, uint32_t cols) 
   std::vector<CpuWorkload> w;
   w.push_back(finish(fmt::format("identity {}x{} read transposed", rows, cols), fmt::format("transpose:{}", shape),
                      descs::transpose(rows, cols)));
+  // The same identity packed, as a copy and with ScaleBias: what the arithmetic costs over the copy.
+  w.push_back(finish(fmt::format("identity {}x{} copy", rows, cols), fmt::format("copy:{}", shape),
+                     descs::identity(rows, cols, std::nullopt)));
+  w.push_back(finish(fmt::format("identity {}x{} ScaleBias 2,10", rows, cols), fmt::format("scalebias:{}:2:10", shape),
+                     descs::identity(rows, cols, ScaleBiasTerms{2.0f, 10.0f})));
   w.push_back(finish(fmt::format("slice1 {}x{} strides 1,-1", rows, cols), fmt::format("reverse:{}", shape),
                      descs::reverseColumns(rows, cols)));
   w.push_back(finish(fmt::format("slice {}x{} strides 1,2", rows, 2 * cols), fmt::format("stride2:{}", shape),

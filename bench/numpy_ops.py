@@ -12,6 +12,8 @@ CASE is one of
   join:SHAPE/SHAPE/...:AXIS               np.concatenate
   split:SHAPE:SIZES:AXIS                  np.split and a contiguous copy of each part
   pad1:SHAPE:PAD:VALUE                    np.pad of an int64 array with the int64 constant VALUE
+  copy:R,C                                a.copy()
+  scalebias:R,C:S:B                       a * S + B in float32 (into the product's array)
   transpose:R,C                           np.ascontiguousarray(a.T)
   reverse:R,C                             a[:, ::-1].copy()
   stride2:R,C                             a[:, ::2].copy() of an R x 2C array
@@ -134,6 +136,17 @@ def operation(spec):
             out[idx[:, 0]] = updates
             return out
         return scatter_nd
+    if kind == "copy":
+        a = data(shape(args[0]))
+        return lambda: a.copy()
+    if kind == "scalebias":
+        a, scale, bias = data(shape(args[0])), np.float32(args[1]), np.float32(args[2])
+
+        def scale_bias():
+            out = a * scale
+            out += bias
+            return out
+        return scale_bias
     if kind == "stride2":
         rows, cols = shape(args[0])
         a = data((rows, 2 * cols))
