@@ -5,6 +5,7 @@
 
 #include <Imath/half.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -33,20 +34,28 @@ struct Float16Element {
 template <class T>
 struct IntegerElement {
   using Stored = T;
+  static constexpr T lo = std::numeric_limits<T>::min();
+  static constexpr T hi = std::numeric_limits<T>::max();
   // One rounding to nearest, as the reference's exact integer-to-double and then double-to-float conversions.
   static float read(T v) { return static_cast<float>(v); }
-  // element.h's toInteger: NaN to 0, truncated toward zero, saturated. The comparisons are made in float:
-  // the truncated value is a float, and no float lies strictly between the type's maximum and that maximum
-  // rounded to float (2^31 - 1 and 2^31, 2^32 - 1 and 2^32; the smaller types' limits are exact), so each
-  // comparison says what the reference's comparison in long double says.
+  // element.h's toInteger: NaN to 0, truncated toward zero, saturated.
   static T write(float r) {
-    constexpr T lo = std::numeric_limits<T>::min();
-    constexpr T hi = std::numeric_limits<T>::max();
-    if (std::isnan(r)) return 0;
-    const float t = std::trunc(r);
-    if (t <= static_cast<float>(lo)) return lo;
-    if (t >= static_cast<float>(hi)) return hi;
-    return static_cast<T>(t);
+    if constexpr (sizeof(T) <= 2) {
+      // The limits are floats, so clamping first and truncating after (the conversion truncates) gives what
+      // truncating first and saturating after gives: a clamped value lies in [lo, hi] and so does its
+      // truncation. Selects instead of branches, which the compiler vectorizes.
+      const float clamped = std::min(std::max(r, static_cast<float>(lo)), static_cast<float>(hi));
+      return static_cast<T>(static_cast<int32_t>(r == r ? clamped : 0.0f));
+    } else {
+      // The comparisons are made in float: the truncated value is a float, and no float lies strictly
+      // between the type's maximum and that maximum rounded to float (2^31 - 1 and 2^31, 2^32 - 1 and 2^32),
+      // so each comparison says what the reference's comparison in long double says.
+      if (std::isnan(r)) return 0;
+      const float t = std::trunc(r);
+      if (t <= static_cast<float>(lo)) return lo;
+      if (t >= static_cast<float>(hi)) return hi;
+      return static_cast<T>(t);
+    }
   }
 };
 
