@@ -20,11 +20,12 @@ using namespace dmlscope::onnx;
 
 namespace {
 
-constexpr int32_t kFloat = 1, kInt32 = 6, kInt64 = 7, kFloat16 = 10, kBool = 9;
+constexpr int32_t kFloat = 1, kInt8 = 3, kInt32 = 6, kInt64 = 7, kFloat16 = 10, kBool = 9;
 
 DataType typeOf(int32_t onnxType) {
   switch (onnxType) {
     case kFloat: return DataType::Float32;
+    case kInt8: return DataType::Int8;
     case kInt32: return DataType::Int32;
     case kInt64: return DataType::Int64;
     case kFloat16: return DataType::Float16;
@@ -468,6 +469,237 @@ class TstOnnxTranslation : public QObject {
     QCOMPARE(d1.OutputTensor.sizes, (std::vector<uint32_t>{2, 2}));
     expectOrigin(*t, "InputWindowOffsets", {"attribute starts", "axes [-1] → [1]"});
     QVERIFY(!t->notes.empty() && contains(t->notes.front(), "DML_OPERATOR_SPLIT"));
+    expectValid(*t);
+  }
+
+  // Gather-13, axis -1 of data {3, 4} with int64 indices {2, 2}: output data[:1] + {2, 2} = {3, 2, 2}; every
+  // tensor raised to the largest rank, 3 (not 4); axis -1 → 1, moved to 2 by the data's raise; IndexDimensions 2.
+  void gatherRaisesToTheLargestRank() {
+    OneNode n("Gather", 13, {"x", "i"}, {"y"}, {intAttr("axis", -1)});
+    n.value("x", kFloat, {3, 4}).value("i", kInt64, {2, 2});
+    auto t = n.translate();
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().message.c_str());
+    const auto& d = descOf<GatherDesc>(*t);
+    QCOMPARE(d.InputTensor, plain(DataType::Float32, {1, 3, 4}));
+    QCOMPARE(d.IndicesTensor, plain(DataType::Int64, {1, 2, 2}));
+    QCOMPARE(d.OutputTensor, plain(DataType::Float32, {3, 2, 2}));
+    QCOMPARE(d.Axis, 2u);
+    QCOMPARE(d.IndexDimensions, 2u);
+    QCOMPARE(t->inputValues, (std::vector<std::string>{"x", "i"}));
+    expectOrigin(*t, "Axis", {"axis = -1", "→ 1", "moved to 2", "from 2 to 3"});
+    expectOrigin(*t, "IndexDimensions", {"rank 2", "\"i\""});
+    expectOrigin(*t, "IndicesTensor.DataType", {"int64"});
+    expectValid(*t);
+
+    OneNode floats("Gather", 13, {"x", "i"}, {"y"});
+    floats.value("x", kFloat, {3}).value("i", kFloat, {2});
+    t = floats.translate();
+    QVERIFY(!t.ok());
+    QVERIFY2(contains(t.error().message, "int32 and int64 indices"), t.error().message.c_str());
+  }
+
+  // GatherElements-13, axis 0: data {3, 3}, int32 indices {2, 3} → output {2, 3}; rank 2 kept.
+  void gatherElements() {
+    OneNode n("GatherElements", 13, {"x", "i"}, {"y"});
+    n.value("x", kFloat, {3, 3}).value("i", kInt32, {2, 3});
+    auto t = n.translate();
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().message.c_str());
+    const auto& d = descOf<GatherElementsDesc>(*t);
+    QCOMPARE(d.InputTensor, plain(DataType::Float32, {3, 3}));
+    QCOMPARE(d.IndicesTensor, plain(DataType::Int32, {2, 3}));
+    QCOMPARE(d.OutputTensor, plain(DataType::Float32, {2, 3}));
+    QCOMPARE(d.Axis, 0u);
+    expectOrigin(*t, "Axis", {"absent", "0"});
+    expectValid(*t);
+  }
+
+  // GatherND-12 with batch_dims 1: data {2, 3, 4}, indices {2, 1} (one coordinate per batch) → output
+  // {2} + {} + data[2:] = {2, 4}; raised to rank 3: indices {1, 2, 1}, output {1, 2, 4}.
+  void gatherNdWithBatchDims() {
+    OneNode n("GatherND", 12, {"x", "i"}, {"y"}, {intAttr("batch_dims", 1)});
+    n.value("x", kFloat, {2, 3, 4}).value("i", kInt64, {2, 1});
+    auto t = n.translate();
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().message.c_str());
+    const auto& d = descOf<GatherNd1Desc>(*t);
+    QCOMPARE(d.InputTensor, plain(DataType::Float32, {2, 3, 4}));
+    QCOMPARE(d.IndicesTensor, plain(DataType::Int64, {1, 2, 1}));
+    QCOMPARE(d.OutputTensor, plain(DataType::Float32, {1, 2, 4}));
+    QCOMPARE(d.InputDimensionCount, 3u);
+    QCOMPARE(d.IndicesDimensionCount, 2u);
+    QCOMPARE(d.BatchDimensionCount, 1u);
+    expectOrigin(*t, "BatchDimensionCount", {"batch_dims = 1"});
+    expectOrigin(*t, "IndicesDimensionCount", {"rank 2", "\"i\""});
+    expectOrigin(*t, "OutputTensor.Sizes", {"[1, 2, 4]", "rank raised from 2 to 3"});
+    expectValid(*t);
+
+    // GatherND-11 has no batch_dims.
+    OneNode v11("GatherND", 11, {"x", "i"}, {"y"});
+    v11.value("x", kFloat, {2, 2}).value("i", kInt64, {2, 2});
+    t = v11.translate();
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().message.c_str());
+    QCOMPARE(descOf<GatherNd1Desc>(*t).BatchDimensionCount, 0u);
+    QCOMPARE(descOf<GatherNd1Desc>(*t).OutputTensor.sizes, (std::vector<uint32_t>{1, 2}));
+    expectOrigin(*t, "BatchDimensionCount", {"GatherND-11"});
+    expectValid(*t);
+  }
+
+  // ScatterElements-13, axis 1: data {3, 3}, indices and updates {3, 2} → SCATTER at rank 2 (DirectML wants the
+  // indices to match the data in every dimension but Axis, which dmlscope's validation checks). ScatterElements-16
+  // with reduction "add" is declined by the EP (QueryScatter); Scatter-9 (the deprecated name) is SCATTER too.
+  void scatterElementsAndReductions() {
+    OneNode n("ScatterElements", 13, {"x", "i", "u"}, {"y"}, {intAttr("axis", 1)});
+    n.value("x", kFloat, {3, 3}).value("i", kInt64, {3, 2}).value("u", kFloat, {3, 2});
+    auto t = n.translate();
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().message.c_str());
+    const auto& d = descOf<ScatterDesc>(*t);
+    QCOMPARE(d.InputTensor, plain(DataType::Float32, {3, 3}));
+    QCOMPARE(d.IndicesTensor, plain(DataType::Int64, {3, 2}));
+    QCOMPARE(d.UpdatesTensor, plain(DataType::Float32, {3, 2}));
+    QCOMPARE(d.OutputTensor, plain(DataType::Float32, {3, 3}));
+    QCOMPARE(d.Axis, 1u);
+    QCOMPARE(t->inputValues, (std::vector<std::string>{"x", "i", "u"}));
+    expectOrigin(*t, "Axis", {"axis = 1"});
+    expectOrigin(*t, "UpdatesTensor.Sizes", {"[3, 2]", "input \"u\""});
+    expectValid(*t);
+
+    OneNode add("ScatterElements", 16, {"x", "i", "u"}, {"y"}, {stringAttr("reduction", "add")});
+    add.value("x", kFloat, {3}).value("i", kInt64, {1}).value("u", kFloat, {1});
+    t = add.translate();
+    QVERIFY(!t.ok());
+    QVERIFY2(contains(t.error().message, "ScatterElements reduction \"add\" is not run by") &&
+                 contains(t.error().message, "CPU provider"),
+             t.error().message.c_str());
+
+    OneNode none("ScatterElements", 16, {"x", "i", "u"}, {"y"}, {stringAttr("reduction", "none")});
+    none.value("x", kFloat, {3}).value("i", kInt64, {1}).value("u", kFloat, {1});
+    QVERIFY(none.translate().ok());
+
+    OneNode old("Scatter", 9, {"x", "i", "u"}, {"y"});
+    old.value("x", kInt32, {4}).value("i", kInt32, {2}).value("u", kInt32, {2});
+    t = old.translate();
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().message.c_str());
+    QCOMPARE(descOf<ScatterDesc>(*t).Axis, 0u);
+    QCOMPARE(descOf<ScatterDesc>(*t).InputTensor, plain(DataType::Int32, {4}));
+    expectValid(*t);
+  }
+
+  // ScatterND-11: data {4, 4, 4}, indices {2, 1}, updates {2} + data[1:] = {2, 4, 4}; raised to rank 3.
+  void scatterNd() {
+    OneNode n("ScatterND", 11, {"x", "i", "u"}, {"y"});
+    n.value("x", kFloat, {4, 4, 4}).value("i", kInt64, {2, 1}).value("u", kFloat, {2, 4, 4});
+    auto t = n.translate();
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().message.c_str());
+    const auto& d = descOf<ScatterNdDesc>(*t);
+    QCOMPARE(d.InputTensor, plain(DataType::Float32, {4, 4, 4}));
+    QCOMPARE(d.IndicesTensor, plain(DataType::Int64, {1, 2, 1}));
+    QCOMPARE(d.UpdatesTensor, plain(DataType::Float32, {2, 4, 4}));
+    QCOMPARE(d.OutputTensor, plain(DataType::Float32, {4, 4, 4}));
+    QCOMPARE(d.InputDimensionCount, 3u);
+    QCOMPARE(d.IndicesDimensionCount, 2u);
+    expectOrigin(*t, "IndicesTensor.Sizes", {"[2, 1]", "rank raised from 2 to 3"});
+    expectValid(*t);
+
+    OneNode mul("ScatterND", 16, {"x", "i", "u"}, {"y"}, {stringAttr("reduction", "mul")});
+    t = mul.translate();
+    QVERIFY(!t.ok());
+    QVERIFY2(contains(t.error().message, "reduction \"mul\""), t.error().message.c_str());
+  }
+
+  // Reshape-14 {2, 3} → {3, 2}: DmlOperatorCopy gives the output the input's descriptor, raised to 4-D; the
+  // elements are the same in row-major order. Squeeze-13 and Flatten-21 likewise; Squeeze-21 is not registered.
+  void copiesKeepTheInputsSizes() {
+    OneNode n("Reshape", 14, {"x", "s"}, {"y"});
+    n.value("x", kFloat, {2, 3}).value("y", kFloat, {3, 2}).constant(int64s("s", {3, 2}));
+    auto t = n.translate();
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().message.c_str());
+    const auto& d = descOf<ElementWiseIdentityDesc>(*t);
+    QCOMPARE(d.InputTensor, plain(DataType::Float32, {1, 1, 2, 3}));
+    QCOMPARE(d.OutputTensor, plain(DataType::Float32, {1, 1, 2, 3}));
+    QVERIFY(!d.ScaleBias.has_value());
+    QCOMPARE(t->inputValues, (std::vector<std::string>{"x"}));
+    expectOrigin(*t, "OutputTensor.Sizes", {"input's sizes", "output \"y\" has shape [3, 2]"});
+    expectOrigin(*t, "ScaleBias", {"null"});
+    expectValid(*t);
+
+    OneNode squeeze("Squeeze", 13, {"x", "axes"}, {"y"});
+    squeeze.value("x", kInt64, {1, 5}).constant(int64s("axes", {0}));
+    t = squeeze.translate();
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().message.c_str());
+    QCOMPARE(descOf<ElementWiseIdentityDesc>(*t).OutputTensor, plain(DataType::Int64, {1, 1, 1, 5}));
+    expectValid(*t);
+
+    OneNode flatten("Flatten", 21, {"x"}, {"y"}, {intAttr("axis", 1)});
+    flatten.value("x", kFloat16, {2, 3, 4});
+    t = flatten.translate();
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().message.c_str());
+    QCOMPARE(descOf<ElementWiseIdentityDesc>(*t).InputTensor, plain(DataType::Float16, {1, 2, 3, 4}));
+    expectValid(*t);
+
+    OneNode identity("Identity", 19, {"x"}, {"y"});
+    identity.value("x", kBool, {3});
+    t = identity.translate();
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().message.c_str());
+    QCOMPARE(descOf<ElementWiseIdentityDesc>(*t).InputTensor, plain(DataType::UInt8, {1, 1, 1, 3}));
+    expectOrigin(*t, "InputTensor.DataType", {"bool", "UINT8"});
+
+    OneNode squeeze21("Squeeze", 21, {"x", "axes"}, {"y"});
+    t = squeeze21.translate();
+    QVERIFY(!t.ok());
+    QVERIFY2(contains(t.error().message, "Squeeze-21") && contains(t.error().message, "1, 11, 13"),
+             t.error().message.c_str());
+  }
+
+  // Transpose-13 without perm on {2, 3, 4}: the axes reversed, perm [2, 1, 0]; packed input strides {12, 4, 1}
+  // permuted: {1, 4, 12}; sizes {4, 3, 2}; rank 3 kept, output packed.
+  void transposeWithoutPerm() {
+    OneNode n("Transpose", 13, {"x"}, {"y"});
+    n.value("x", kFloat, {2, 3, 4});
+    auto t = n.translate();
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().message.c_str());
+    const auto& d = descOf<ElementWiseIdentityDesc>(*t);
+    TensorDesc in = plain(DataType::Float32, {4, 3, 2});
+    in.strides = std::vector<uint32_t>{1, 4, 12};
+    QCOMPARE(d.InputTensor, in);
+    QCOMPARE(d.OutputTensor, plain(DataType::Float32, {4, 3, 2}));
+    QVERIFY(!d.ScaleBias.has_value());
+    expectOrigin(*t, "InputTensor.Strides", {"[1, 4, 12]", "[12, 4, 1]", "perm absent", "reversed", "[2, 1, 0]"});
+    expectOrigin(*t, "InputTensor.Sizes", {"[4, 3, 2]", "[2, 3, 4]"});
+    expectValid(*t);
+
+    // perm [1, 0, 2]: sizes {3, 2, 4}, strides {4, 12, 1}.
+    OneNode p("Transpose", 21, {"x"}, {"y"}, {intsAttr("perm", {1, 0, 2})});
+    p.value("x", kInt8, {2, 3, 4});
+    t = p.translate();
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().message.c_str());
+    QCOMPARE(descOf<ElementWiseIdentityDesc>(*t).InputTensor.strides, (std::optional<std::vector<uint32_t>>(
+                                                                         std::vector<uint32_t>{4, 12, 1})));
+    QCOMPARE(descOf<ElementWiseIdentityDesc>(*t).OutputTensor.sizes, (std::vector<uint32_t>{3, 2, 4}));
+    expectOrigin(*t, "InputTensor.Strides", {"perm = [1, 0, 2]"});
+    expectValid(*t);
+  }
+
+  // Expand-13 of {3, 1} to shape [2, 1, 6]: the broadcast is {2, 3, 6}, raised {1, 2, 3, 6}; the input raised is
+  // {1, 1, 3, 1}, so its strides are 0 where it has 1s and 1 on the 3: {0, 0, 1, 0}.
+  void expandWithBroadcast() {
+    OneNode n("Expand", 13, {"x", "shape"}, {"y"});
+    n.value("x", kFloat, {3, 1}).constant(int64s("shape", {2, 1, 6}));
+    auto t = n.translate();
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().message.c_str());
+    const auto& d = descOf<ElementWiseIdentityDesc>(*t);
+    TensorDesc in = plain(DataType::Float32, {1, 2, 3, 6});
+    in.strides = std::vector<uint32_t>{0, 0, 1, 0};
+    QCOMPARE(d.InputTensor, in);
+    QCOMPARE(d.OutputTensor, plain(DataType::Float32, {1, 2, 3, 6}));
+    expectOrigin(*t, "InputTensor.Strides", {"[0, 0, 1, 0]", "0 on dimensions [0, 1, 3]", "broadcast"});
+    expectOrigin(*t, "InputTensor.Sizes", {"[3, 1]", "[2, 1, 6]", "input \"shape\""});
+    expectValid(*t);
+
+    // Nothing broadcast: no strides.
+    OneNode same("Expand", 8, {"x", "shape"}, {"y"});
+    same.value("x", kFloat, {2, 2}).constant(int64s("shape", {2, 2}));
+    t = same.translate();
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().message.c_str());
+    QVERIFY(!descOf<ElementWiseIdentityDesc>(*t).InputTensor.strides.has_value());
     expectValid(*t);
   }
 
