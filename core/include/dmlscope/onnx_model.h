@@ -112,6 +112,9 @@ struct OnnxModel {
 
 // Reading limits: a model larger than this is refused before parsing (protobuf's own limit is 2 GiB).
 inline constexpr uint64_t kMaxOnnxModelBytes = uint64_t{2} << 30;
+// More nodes than this is refused ("too many nodes"), counted before protobuf builds them; 10^6 read in about
+// two seconds (shape inference runs on models of up to 10^5 nodes).
+inline constexpr uint64_t kMaxOnnxNodes = 10'000'000;
 
 // Reads a model file (.onnx), resolves external data against its folder (location, offset, length: missing or
 // shorter files are errors naming the tensor and the file) and runs ONNX's shape inference, best effort.
@@ -124,6 +127,9 @@ Result<OnnxModel> parseOnnxModel(std::span<const std::byte> bytes, std::string_v
 
 // A bare TensorProto file (.pb), as ONNX's test data sets hold them (test_data_set_0/input_0.pb).
 Result<OnnxTensor> readTensorProtoFile(const std::filesystem::path& path);
+// Without a folder, a tensor whose data is external is refused (parseTensorProto); with one, it is read there.
 Result<OnnxTensor> parseTensorProto(std::span<const std::byte> bytes, std::string_view name);
+Result<OnnxTensor> parseTensorProtoBeside(std::span<const std::byte> bytes, std::string_view name,
+                                          const std::optional<std::filesystem::path>& folder);
 
 }  // namespace dmlscope::onnx
