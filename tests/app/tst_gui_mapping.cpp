@@ -117,6 +117,9 @@ class TestGuiMapping : public QObject {
 
     // The expectation: core's index map from a run of its own.
     auto expected = makeCpuBackend()->run(window.document()->session());
+    const auto* identity = std::get_if<ElementWiseIdentityDesc>(&window.document()->session().desc);
+    const bool scaled = identity && identity->ScaleBias;
+    const ScaleBiasTerms terms = scaled ? *identity->ScaleBias : ScaleBiasTerms{};
     QVERIFY(expected.ok());
     for (uint32_t o = 0; o < expected->indexMap.entries.size(); ++o) {
       const auto& entries = expected->indexMap.entries[o];
@@ -142,8 +145,14 @@ class TestGuiMapping : public QObject {
         const std::vector<CellRef> expectedChain =
             via ? std::vector<CellRef>{highlighted.front(), highlighted.back(), out} : std::vector<CellRef>{highlighted.front(), out};
         QCOMPARE(chains.front(), expectedChain);
-        // What the reference page shows: the output element has its source's value.
-        QCOMPARE(content->formattedValue(output, e), content->formattedValue(content->inputs.at(source->input), source->element));
+        // What the reference page shows: the output element has its source's value; with ELEMENT_WISE_IDENTITY's
+        // ScaleBias, the source's value × Scale + Bias (the example's FLOAT32 integers, exact either way).
+        const QString sourceValue = content->formattedValue(content->inputs.at(source->input), source->element);
+        if (scaled) {
+          QCOMPARE(content->formattedValue(output, e).toFloat(), sourceValue.toFloat() * terms.Scale + terms.Bias);
+        } else {
+          QCOMPARE(content->formattedValue(output, e), sourceValue);
+        }
       }
     }
   }
