@@ -36,4 +36,6 @@ int runDevicesCommand(int argc, char** argv);
 int runExportCommand(int argc, char** argv);
 int runCompareCommand(int argc, char** argv);
 int runExplainCommand(int argc, char** argv);
+int runNodesCommand(int argc, char** argv);
+int runOnnxTestCommand(int argc, char** argv);
 }  // namespace dmlscope::cli

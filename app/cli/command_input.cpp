@@ -31,6 +31,7 @@ std::optional<OpenedSession> CommandInput::open(bool quiet, Error* failure) cons
 std::optional<CommandInput> readCommandInput(const CommandForm& form, int argc, char** argv, std::string* problem) {
   std::vector<OptionSpec> options(form.options.begin(), form.options.end());
   options.push_back(kDispatchOption);
+  options.push_back(kNodeOption);
   CommandInput input{form.name, {}, {}};
   auto args = parseArguments(argc, argv, options);
   if (!args) {

@@ -24,7 +24,7 @@ const std::array kCommands = {
     Command{"run", &withoutGui<runRunCommand>, false,
             QT_TRANSLATE_NOOP("Cli", R"(  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
                     [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                    [--all]
+                    [--all] [--node NAME|INDEX]
                                        run the operator and print a summary: its time, and each
                                        output's type, shape and values (large ones summarised as NumPy
                                        does); --output writes the session with every output's Data to
@@ -44,17 +44,19 @@ const std::array kCommands = {
                                        --npy-out DIR (default: here)
 )")},
     Command{"validate", &withoutGui<runValidateCommand>, false,
-            QT_TRANSLATE_NOOP("Cli", R"(  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
+            QT_TRANSLATE_NOOP("Cli", R"(  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N] [--node NAME|INDEX]
                                        check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
 )")},
     Command{"export", &withoutGui<runExportCommand>, false,
             QT_TRANSLATE_NOOP("Cli", R"(  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                  [--node NAME|INDEX]
                                        write the session as a DxDispatch model that DirectML's own
                                        runner (dxdispatch.exe) runs, inputs over N bytes (default
                                        262144) as .npy files beside it; or a model's dispatch as a session
 )")},
     Command{"compare", &withoutGui<runCompareCommand>, false,
             QT_TRANSLATE_NOOP("Cli", R"(  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                   [--node NAME|INDEX]
                                        run, then compare every output with DIR/OutputTensor.npy,
                                        DIR/OutputTensors.N.npy (a DxDispatch model: every file its
                                        writeFile commands name, .npy or raw) bit for bit and list the
@@ -63,11 +65,25 @@ const std::array kCommands = {
 )")},
     Command{"explain", &withoutGui<runExplainCommand>, false,
             QT_TRANSLATE_NOOP("Cli", R"(  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]
+                   [--node NAME|INDEX]
                                        why an element is what it is: the operator's formula step by
                                        step with the element's numbers, its source and offset (an
                                        output; TENSOR as in OutputTensors[1]), or the outputs it feeds,
                                        the first N (default 20) listed (an input); --fields adds what
                                        each operator field the steps name is (the form's help)
+)")},
+    Command{"nodes", &withoutGui<runNodesCommand>, false,
+            QT_TRANSLATE_NOOP("Cli", R"(  dmlscope nodes MODEL.onnx [--json]
+                                       list an ONNX model's nodes: index, name, op type and opset,
+                                       input and output shapes, and the DirectML operator ONNX
+                                       Runtime's DirectML provider runs for each, or why it has none
+)")},
+    Command{"onnx-test", &withoutGui<runOnnxTestCommand>, false,
+            QT_TRANSLATE_NOOP("Cli", R"(  dmlscope onnx-test DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N]
+                                       run an ONNX node test folder (model.onnx, test_data_set_*/
+                                       input_K.pb and output_K.pb) as the DirectML operator and compare
+                                       bit for bit: exit 0 equal, 1 different, 2 unreadable or not run
+                                       by the DirectML provider
 )")},
     Command{"devices", &withoutGui<runDevicesCommand>, false,
             QT_TRANSLATE_NOOP("Cli", R"(  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
@@ -75,7 +91,7 @@ const std::array kCommands = {
     Command{"render", &renderInGui, true,
             QT_TRANSLATE_NOOP("Cli", R"(  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
                    [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
-                   [--compare FIELD=VALUE] [--dispatch N]
+                   [--compare FIELD=VALUE] [--dispatch N] [--node NAME|INDEX]
                                        draw the mapping view without a display; --buffer draws
                                        TENSOR's buffer in memory order under the grids, --compare the
                                        session beside its variant with FIELD set to VALUE

@@ -14,6 +14,7 @@
 #include "cli/cli_text.h"
 #include "cli/command_input.h"
 #include "cli/diagnostics_output.h"
+#include "dmlscope/explanation.h"
 #include "dmlscope/output_comparison.h"
 #include "dmlscope/session_validation.h"
 
@@ -27,12 +28,6 @@ constexpr CommandForm kForm{
     QT_TRANSLATE_NOOP("Cli", "usage: dmlscope compare FILE --with DIR [--dispatch N] [--backend cpu|cpu-reference|gpu] [--device N] [--max N]"),
     kRequired};
 
-// "[0, 0, 1, 2]"
-std::string coordsText(const std::vector<uint32_t>& coords) {
-  std::string text = "[";
-  for (size_t i = 0; i < coords.size(); ++i) text += (i ? ", " : "") + std::to_string(coords[i]);
-  return text + "]";
-}
 
 }  // namespace
 
@@ -81,11 +76,11 @@ int runCompareCommand(int argc, char** argv) {
     const DataType type = outputTensor(session.desc, d.output).dataType;
     if (filesPerOutput[d.output] > 1) {
       fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}{1} in {2}: dmlscope {3}, file {4}"), slots[d.output].field,
-                                   coordsText(d.coords), comparison.outputs[d.comparison].file.filename().string(),
+                                   coordinatesText(d.coords), comparison.outputs[d.comparison].file.filename().string(),
                                    formatElement(type, d.ours), formatElement(type, d.theirs)));
     } else {
       fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}{1}: dmlscope {2}, file {3}"), slots[d.output].field,
-                                   coordsText(d.coords), formatElement(type, d.ours), formatElement(type, d.theirs)));
+                                   coordinatesText(d.coords), formatElement(type, d.ours), formatElement(type, d.theirs)));
     }
   }
   // Each file that differs, by name: with several files, the one that was changed.

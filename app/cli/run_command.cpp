@@ -117,7 +117,8 @@ int runRunCommand(int argc, char** argv) {
   auto opened = input->open(quiet);
   if (!opened) return kExitUsage;
   Session* session = &opened->session;
-  if (auto applied = applyInputOverrides(*session, args.all("--input")); !applied) {
+  // An ONNX model's --input names its values, which opening it already read.
+  if (auto applied = opened->onnx ? Status{Ok{}} : applyInputOverrides(*session, args.all("--input")); !applied) {
     return input->error(applied.error().message);
   }
   // Validated once: the backend trusts this validation of the session it runs (RunOptions::validation).

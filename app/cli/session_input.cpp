@@ -6,6 +6,8 @@
 #include <cstdio>
 
 #include "cli/cli_text.h"
+#include "cli/onnx_input.h"
+#include "dmlscope/onnx_session.h"
 
 namespace dmlscope::cli {
 
@@ -20,7 +22,7 @@ std::optional<OpenedSession> openCommandFile(std::string_view command, const std
     }
     options.dispatchIndex = *index;
   }
-  auto opened = openSessionFile(file, options);
+  auto opened = isOnnxModelPath(file) ? openOnnxCommandFile(file, args) : openSessionFile(file, options);
   if (!opened && failure) {
     *failure = opened.error();
     return std::nullopt;
@@ -39,6 +41,16 @@ std::optional<OpenedSession> openCommandFile(std::string_view command, const std
     }
     for (const Error& warning : source.warnings) {
       fmt::print(stderr, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: warning: {1}"), file, errorText(warning)));
+    }
+  }
+  if (opened->onnx && !quiet) {
+    const onnx::OnnxNodeSource& source = *opened->onnx;
+    fmt::print(stderr, "{}\n",
+               localized(QT_TRANSLATE_NOOP("Cli", "{0}: ONNX model: node {1} \"{2}\" ({3}, opset {4}) as {5}; --node NAME|INDEX picks another"),
+                         file, source.nodeIndex, source.nodeName, source.opType, source.opset,
+                         fullName(operatorType(opened->session.desc))));
+    for (const std::string& warning : source.warnings) {
+      fmt::print(stderr, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: warning: {1}"), file, warning));
     }
   }
   return std::move(*opened);

@@ -1,4 +1,5 @@
-// The FILE of a command: a session file or a DxDispatch model (`--dispatch N` picks one of its dispatches).
+// The FILE of a command: a session file, a DxDispatch model (`--dispatch N` picks one of its dispatches) or an
+// ONNX model (`--node NAME|INDEX` picks one of its nodes; onnx_input.h).
 #pragma once
 
 #include <optional>
@@ -12,6 +13,8 @@ namespace dmlscope::cli {
 
 // The option every command that takes a session file accepts.
 inline constexpr OptionSpec kDispatchOption{"--dispatch", true};
+// And for an ONNX model: which node (its name or index).
+inline constexpr OptionSpec kNodeOption{"--node", true};
 
 // Opens `file` with `--dispatch` from `args`. On failure prints "COMMAND: ..." (a bad --dispatch) or
 // "FILE: error: ..." to standard error and returns nothing (exit code 2). A model's warnings are printed as

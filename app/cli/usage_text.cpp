@@ -17,8 +17,10 @@ Usage:
 )");
 constexpr const char* kUsageTail = QT_TRANSLATE_NOOP("Cli", R"(  dmlscope --help | --version
 
-FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
-"commands" (default: the first dispatch of a supported operator).
+FILE is a dmlscope session or a DxDispatch model (.json), or an ONNX model (.onnx); for a DxDispatch model,
+--dispatch N opens command N of its "commands" (default: the first dispatch of a supported operator); for an
+ONNX model, --node NAME|INDEX opens that node as the DirectML operator ONNX Runtime's DirectML provider runs
+(default: the first such node), --input NAME=PATH.npy|PATH.pb gives a value the model does not hold.
 Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system's).
 Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
 Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.

@@ -5,6 +5,7 @@
 
 #include <cstdio>
 
+#include "cli/onnx_input.h"
 #include "dmlscope/backend.h"
 #include "dmlscope/session_open.h"
 #include "dmlscope/session_variant.h"
@@ -30,6 +31,7 @@ QString usage() {
   return RenderText::tr(
       "usage: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]\n"
       "                       [--select TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source] [--dispatch N]\n"
+      "                       [--node NAME|INDEX]\n"
       "                       [--compare FIELD=VALUE]\n"
       "  --buffer TENSOR        draws TENSOR's buffer in memory order under the grids\n"
       "  --compare FIELD=VALUE  draws the session beside its variant with FIELD set to VALUE (read as in a\n"
@@ -134,6 +136,7 @@ int renderCommand(const QStringList& arguments) {
   std::optional<QString> compare;
   FigureOptions options;
   OpenOptions openOptions;
+  std::optional<std::string> node;  // --node: an ONNX model's node
   for (qsizetype i = 0; i < arguments.size(); ++i) {
     const QString& a = arguments[i];
     auto value = [&]() -> std::optional<QString> {
@@ -175,6 +178,10 @@ int renderCommand(const QStringList& arguments) {
         return kExitUsage;
       }
       openOptions.dispatchIndex = index;
+    } else if (a == QLatin1String("--node")) {
+      auto v = value();
+      if (!v) return kExitUsage;
+      node = v->toStdString();
     } else if (a == QLatin1String("--compare")) {
       auto v = value();
       if (!v) return kExitUsage;
@@ -207,7 +214,8 @@ int renderCommand(const QStringList& arguments) {
     return kExitUsage;
   }
 
-  auto opened = openSessionFile(file.toStdString(), openOptions);
+  auto opened = cli::isOnnxModelPath(file.toStdString()) ? cli::openOnnxModelNode(file.toStdString(), node, {})
+                                                          : openSessionFile(file.toStdString(), openOptions);
   if (!opened) {
     printError(QStringLiteral("%1: %2").arg(file, errorMessage(opened.error())));
     return kExitUsage;
