@@ -18,7 +18,7 @@ struct NestingProbe {
   uint32_t deepestMessage = 0;  // along those fields, as protobuf counts (the ModelProto is 1)
   uint64_t mainGraphNodes = 0;  // NodeProto fields of the main graph: counted before protobuf builds them all
 };
-// Walks the bytes (to the first thing that is not wire format) as far as they are wire format; never recursive, never reads past the span.
+// Walks the bytes as far as they are wire format; never recursive, never reads past the span.
 NestingProbe probeGraphNesting(std::span<const std::byte> bytes);
 
 // Fills model.values from the graph's inputs, outputs, value_info and initializers, then runs ONNX's shape

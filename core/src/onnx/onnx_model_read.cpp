@@ -69,8 +69,9 @@ Result<OnnxAttribute> attributeFromProto(const AttributeProto& proto, const std:
       break;
     default:  // GRAPH, GRAPHS, SPARSE_TENSOR(S), TYPE_PROTO(S): named, not opened
       attribute.kind = OnnxAttribute::Kind::Other;
-      attribute.otherType = AttributeProto::AttributeType_IsValid(kind) ? AttributeProto::AttributeType_Name(kind)
-                                                                         : fmt::format("type {}", static_cast<int>(kind));
+      attribute.otherType = AttributeProto::AttributeType_IsValid(kind)
+                                ? AttributeProto::AttributeType_Name(kind)
+                                : fmt::format("type {}", static_cast<int>(kind));
       break;
   }
   return attribute;

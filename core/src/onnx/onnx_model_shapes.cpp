@@ -113,7 +113,9 @@ void noteUninferredNodes(OnnxModel& model) {
     model.inferenceNotes.push_back(fmt::format("{}: the shape of output {} is not known ({})", node.label(),
                                                fmt::join(missing, ", "), whyNotInferred(node)));
   }
-  if (more != 0) model.inferenceNotes.push_back(fmt::format("and {} more nodes whose output shapes are not known", more));
+  if (more != 0) {
+    model.inferenceNotes.push_back(fmt::format("and {} more nodes whose output shapes are not known", more));
+  }
 }
 
 }  // namespace

@@ -1,6 +1,6 @@
 // TensorProto → OnnxTensor. onnx.proto lets a writer put the numbers in raw_data (little-endian bytes), in the
-// typed field of the element type (float_data, int32_data for every type of 16 bits or less — FLOAT16 as its bits —,
-// int64_data, double_data, uint64_data for UINT32 and UINT64), or in a file beside the model (external data).
+// typed field of the element type (float_data; int32_data for every type of 16 bits or less, FLOAT16 as its
+// bits; int64_data, double_data; uint64_data for UINT32 and UINT64), or in a file beside the model (external data).
 // Every count is checked against the dims before a byte is copied, so a lying header allocates nothing.
 #include <fmt/format.h>
 
@@ -22,7 +22,8 @@ Error tensorError(const std::string& where, const std::string& what) {
 
 // A typed field must hold exactly one entry per element (two for complex, which holds no DirectML type anyway).
 template <class Field>
-Status checkEntryCount(const Field& field, uint64_t elementCount, std::string_view fieldName, const std::string& where) {
+Status checkEntryCount(const Field& field, uint64_t elementCount, std::string_view fieldName,
+                       const std::string& where) {
   if (static_cast<uint64_t>(field.size()) != elementCount) {
     return tensorError(where, fmt::format("{} holds {} values, but its dims make {} elements", fieldName, field.size(),
                                           elementCount));
@@ -181,7 +182,8 @@ Result<uint64_t> elementCountOf(const google::protobuf::RepeatedField<int64_t>& 
     const auto size = static_cast<uint64_t>(dim);
     if (size != 0 && count > static_cast<uint64_t>(std::numeric_limits<int64_t>::max()) / size) {
       // A zero later would make the product 0, but no reader can index such a tensor: refuse it whole.
-      return tensorError(where, fmt::format("dims overflow: their product is larger than 2^63 (dims[{}] = {})", i, dim));
+      return tensorError(where,
+                         fmt::format("dims overflow: their product is larger than 2^63 (dims[{}] = {})", i, dim));
     }
     count *= size;
   }
