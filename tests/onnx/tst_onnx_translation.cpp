@@ -288,6 +288,44 @@ class TstOnnxTranslation : public QObject {
     QVERIFY2(contains(t.error().message, "Conv is not an operator dmlscope translates"), t.error().message.c_str());
   }
 
+  // Pad-19's wrap mode → WRAP (feature level 6_4), with a note that the EP file read maps only three modes; edge
+  // → EDGE. An opset newer than the ONNX versions dmlscope knows is refused rather than guessed.
+  void padWrapAndEdgeAndUnknownOpsets() {
+    OneNode wrap("Pad", 19, {"x", "pads"}, {"y"}, {stringAttr("mode", "wrap")});
+    wrap.value("x", kFloat, {3, 2}).constant(int64s("pads", {2, 1, 1, 1}));
+    auto t = wrap.translate();
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().message.c_str());
+    QCOMPARE(t->sinceVersion, int64_t{19});
+    const auto& d = descOf<Padding1Desc>(*t);
+    QCOMPARE(d.PaddingMode, PaddingMode::Wrap);
+    QCOMPARE(d.StartPadding, (std::vector<uint32_t>{0, 0, 2, 1}));
+    QCOMPARE(d.EndPadding, (std::vector<uint32_t>{0, 0, 1, 1}));
+    QCOMPARE(d.OutputTensor.sizes, (std::vector<uint32_t>{1, 1, 6, 4}));
+    expectOrigin(*t, "PaddingMode", {"\"wrap\"", "WRAP"});
+    QVERIFY(!t->notes.empty() && contains(t->notes.front(), "WRAP"));
+    expectValid(*t);
+
+    OneNode edge("Pad", 21, {"x", "pads"}, {"y"}, {stringAttr("mode", "edge")});
+    edge.value("x", kFloat, {3}).constant(int64s("pads", {1, 2}));
+    t = edge.translate();
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().message.c_str());
+    QCOMPARE(descOf<Padding1Desc>(*t).PaddingMode, PaddingMode::Edge);
+    QCOMPARE(descOf<Padding1Desc>(*t).OutputTensor.sizes, (std::vector<uint32_t>{1, 1, 1, 6}));
+    expectValid(*t);
+
+    OneNode future("Pad", 26, {"x", "pads"}, {"y"});
+    t = future.translate();
+    QVERIFY(!t.ok());
+    QVERIFY2(contains(t.error().message, "newer than the ONNX operator sets dmlscope knows"),
+             t.error().message.c_str());
+
+    OneNode otherDomain("Pad", 1, {"x"}, {"y"});
+    otherDomain.node.domain = "com.microsoft";
+    t = otherDomain.translate();
+    QVERIFY(!t.ok());
+    QVERIFY2(contains(t.error().message, "domain \"com.microsoft\""), t.error().message.c_str());
+  }
+
   // Inputs the translation must read and the model does not hold are asked for by name; given, they are used.
   void missingConstantsAndShapesAreNamed() {
     OneNode n("Pad", 13, {"x", "pads"}, {"y"});

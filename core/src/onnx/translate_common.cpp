@@ -98,6 +98,15 @@ Result<KnownValue> NodeContext::inputValue(size_t index) const {
     if (value.dims[d] < 0) {
       return refusal("input " + quotedName(name) + " has a negative dimension " + std::to_string(d));
     }
+    // DirectML's sizes are 32-bit; refusing larger ones here also keeps every size arithmetic below in range.
+    if (value.dims[d] > std::numeric_limits<uint32_t>::max()) {
+      return refusal("input " + quotedName(name) + " dimension " + std::to_string(d) + " = " +
+                     std::to_string(value.dims[d]) + " does not fit DirectML's 32-bit sizes");
+    }
+  }
+  if (value.dims.size() > kMaxDimensions) {
+    return refusal("input " + quotedName(name) + " has " + std::to_string(value.dims.size()) +
+                   " dimensions; DirectML takes at most " + std::to_string(kMaxDimensions));
   }
   return value;
 }

@@ -67,6 +67,10 @@ Status translateSplit(NodeContext& context) {
     if (*numOutputs > 0) {
       if (!split.empty()) return refusal("Split has both a split input and num_outputs; ONNX allows one");
       const int64_t n = *numOutputs;
+      if (n != static_cast<int64_t>(outputCount)) {
+        return refusal("Split's num_outputs = " + std::to_string(n) + " but the node has " +
+                       std::to_string(outputCount) + " outputs");
+      }
       const int64_t each = (along + n - 1) / n;
       split.assign(static_cast<size_t>(n), each);
       split.back() = along - (n - 1) * each;
