@@ -4,6 +4,7 @@
 // The nodes are built as plain data (OnnxModel, OnnxNode): no protobuf, no file.
 #include <QtTest>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <filesystem>
@@ -816,6 +817,22 @@ class TstOnnxTranslation : public QObject {
   void tableListsTheOperators() {
     const auto rows = translatedOperators();
     QCOMPARE(rows.size(), size_t{20});
+    // Each list ascends, and the EP registers only versions ONNX defines (a kernel for a version ONNX lacks would
+    // never be picked).
+    for (const TranslatedOperator& row : rows) {
+      QVERIFY2(std::is_sorted(row.onnxVersions.begin(), row.onnxVersions.end()), std::string(row.opType).c_str());
+      QVERIFY2(std::is_sorted(row.registeredVersions.begin(), row.registeredVersions.end()),
+               std::string(row.opType).c_str());
+      for (int64_t v : row.registeredVersions) {
+        QVERIFY2(std::find(row.onnxVersions.begin(), row.onnxVersions.end(), v) != row.onnxVersions.end(),
+                 (std::string(row.opType) + " " + std::to_string(v)).c_str());
+      }
+    }
+    const auto pad = std::find_if(rows.begin(), rows.end(), [](const auto& r) { return r.opType == "Pad"; });
+    QVERIFY(pad != rows.end());
+    QCOMPARE(std::vector<int64_t>(pad->registeredVersions.begin(), pad->registeredVersions.end()),
+             (std::vector<int64_t>{2, 11, 13, 18, 19, 21}));
+    QCOMPARE(pad->directMlOperator, OperatorType::Padding1);
     QCOMPARE(onnxSinceVersion("Pad", 10), std::optional<int64_t>(2));
     QCOMPARE(onnxSinceVersion("Pad", 22), std::optional<int64_t>(21));
     QCOMPARE(onnxSinceVersion("GatherND", 12), std::optional<int64_t>(12));
