@@ -668,6 +668,16 @@ class TstOnnxTranslation : public QObject {
     QCOMPARE(descOf<ElementWiseIdentityDesc>(*t).OutputTensor, plain(DataType::Int64, {1, 1, 1, 5}));
     expectValid(*t);
 
+    // Unsqueeze-11 {3} with axes [0, 2] → {1, 3, 1}: the descriptor is still the input's, raised: {1, 1, 1, 3}.
+    OneNode unsqueeze("Unsqueeze", 11, {"x"}, {"y"}, {intsAttr("axes", {0, 2})});
+    unsqueeze.value("x", kInt32, {3}).value("y", kInt32, {1, 3, 1});
+    t = unsqueeze.translate();
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().message.c_str());
+    QCOMPARE(descOf<ElementWiseIdentityDesc>(*t).InputTensor, plain(DataType::Int32, {1, 1, 1, 3}));
+    QCOMPARE(descOf<ElementWiseIdentityDesc>(*t).OutputTensor, plain(DataType::Int32, {1, 1, 1, 3}));
+    expectOrigin(*t, "OutputTensor.Sizes", {"[1, 3, 1]", "rank raised from 1 to 4"});
+    expectValid(*t);
+
     OneNode flatten("Flatten", 21, {"x"}, {"y"}, {intAttr("axis", 1)});
     flatten.value("x", kFloat16, {2, 3, 4});
     t = flatten.translate();
