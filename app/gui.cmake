@@ -20,6 +20,7 @@ add_library(dmlscope_gui STATIC
   models/diagnostic_list_model.cpp
   models/example_catalogue.cpp
   models/dispatch_list_model.cpp
+  models/onnx_node_list_model.cpp
   models/output_file_comparison.cpp
   models/variant_pair.cpp
   models/variant_comparer.cpp
@@ -54,6 +55,8 @@ add_library(dmlscope_gui STATIC
   windows/central_room.cpp
   windows/main_window_files.cpp
   windows/dispatch_picker_dialog.cpp
+  windows/onnx_node_picker_dialog.cpp
+  windows/main_window_onnx.cpp
   windows/message_list_dialog.cpp
   windows/preferences_dialog.cpp
   windows/why_dock.cpp
@@ -61,7 +64,7 @@ add_library(dmlscope_gui STATIC
 target_include_directories(dmlscope_gui PUBLIC ${CMAKE_CURRENT_SOURCE_DIR})
 target_compile_definitions(dmlscope_gui PRIVATE DMLSCOPE_VERSION="${PROJECT_VERSION}")
 target_link_libraries(dmlscope_gui
-  PUBLIC dmlscope::core Qt6::Widgets Qt6::Svg Qt6::Concurrent
+  PUBLIC dmlscope::core dmlscope::onnx Qt6::Widgets Qt6::Svg Qt6::Concurrent
   PRIVATE dmlscope_warnings)
 set_target_properties(dmlscope_gui PROPERTIES AUTOMOC ON)
 

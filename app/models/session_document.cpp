@@ -92,9 +92,11 @@ QString SessionDocument::displayName() const {
 
 bool SessionDocument::isModified() const { return !undoStack_->isClean(); }
 
-void SessionDocument::load(Session session, const QString& filePath, std::optional<ModelOrigin> origin) {
+void SessionDocument::load(Session session, const QString& filePath, std::optional<ModelOrigin> origin,
+                           std::shared_ptr<const onnx::OnnxNodeSource> onnxOrigin) {
   session_ = std::make_shared<Session>(std::move(session));
   modelOrigin_ = std::move(origin);
+  onnxOrigin_ = std::move(onnxOrigin);
   if (session_->inputData.size() != inputSlots(session_->desc).size()) conformKeepingUnreadable(*session_);
   outputsFollow_ = outputsFollowingDerived(session_->desc);
   runOutputs_.reset();

@@ -24,6 +24,10 @@
 
 class QUndoStack;
 
+namespace dmlscope::onnx {
+struct OnnxNodeSource;  // dmlscope/onnx_session.h
+}
+
 namespace dmlscope::gui {
 
 // Everything an undoable edit may change.
@@ -109,10 +113,14 @@ class SessionDocument : public QObject {
   // Set while the session opened from a DxDispatch model is the open one (kept after Save As: the
   // comparison with the model's output files still applies).
   const std::optional<ModelOrigin>& modelOrigin() const { return modelOrigin_; }
+  // Set while the session opened from a node of an ONNX model is the open one: the node, its translation and
+  // where each field came from (the form shows it).
+  const std::shared_ptr<const onnx::OnnxNodeSource>& onnxOrigin() const { return onnxOrigin_; }
   bool isModified() const;
 
-  // Replaces the session (a file, a model's dispatch, an example, New); clears the undo history.
-  void load(Session session, const QString& filePath, std::optional<ModelOrigin> origin = std::nullopt);
+  // Replaces the session (a file, a model's dispatch or node, an example, New); clears the undo history.
+  void load(Session session, const QString& filePath, std::optional<ModelOrigin> origin = std::nullopt,
+            std::shared_ptr<const onnx::OnnxNodeSource> onnxOrigin = nullptr);
   // Saves atomically (core's saveSessionFile) on this thread: prepareSave, writeSave, finishSave.
   bool save(const QString& path, QString* error, const SaveOptions& options = {}, QStringList* writtenFiles = nullptr);
   // The session as it is now, to be saved to `path`. A .npy file an input is or was linked to in this document
@@ -197,6 +205,7 @@ class SessionDocument : public QObject {
   std::vector<std::filesystem::path> linkedFiles_;
   QString filePath_;
   std::optional<ModelOrigin> modelOrigin_;
+  std::shared_ptr<const onnx::OnnxNodeSource> onnxOrigin_;
   QUndoStack* undoStack_ = nullptr;
 };
 

@@ -19,6 +19,7 @@
 #include <optional>
 #include <string>
 
+#include "dmlscope/onnx_session.h"
 #include "dmlscope/operators.h"
 #include "models/descriptor_follow.h"
 #include "models/diagnostic_list_model.h"
@@ -40,6 +41,9 @@ std::optional<uint32_t> slotIndexOf(const OperatorDesc& desc, bool isOutput, con
   }
   return std::nullopt;
 }
+
+// The mark beside a field whose value an ONNX node decided (its tooltip says where from).
+constexpr char16_t kOnnxOriginMark[] = u" \u25C6";
 
 QString joinedInts(const std::vector<int32_t>& values) {
   QStringList parts;
@@ -403,8 +407,38 @@ void DescriptorEditor::rebuild() {
   scroll_->setWidget(content);
   content_ = content;
   overlay_ = new FieldMarkOverlay(content);
+  showOnnxOrigins(form.structName);
   refresh();
   setDiagnostics(diagnostics_);
+}
+
+void DescriptorEditor::showOnnxOrigins(const QString& structName) {
+  const auto& source = doc_->onnxOrigin();
+  if (!source || source->translation.origins.empty()) return;
+  header_->setText(tr("%1\n%2 from ONNX: hover a marked field to see where its value came from")
+                       .arg(structName, QString::fromUtf16(kOnnxOriginMark).trimmed()));
+  // Core recorded each field's origin when it translated the node; the form only shows it, on the field's
+  // widget (its tooltip, kept beside a diagnostic's message) and as a mark on the field's label.
+  for (const onnx::FieldOrigin& origin : source->translation.origins) {
+    QWidget* widget = widgetForField(QString::fromStdString(origin.field));
+    if (!widget) continue;
+    const QString text = tr("From ONNX: %1").arg(QString::fromStdString(origin.origin));
+    // A field named twice (an array and one of its entries on one widget) lists both origins, then its help.
+    const QString previous = widget->property(kOnnxOriginProperty).toString();
+    if (previous.isEmpty()) widget->setProperty("dmlscopePlainHelp", widget->property(kHelpProperty));
+    const QString origins = previous.isEmpty() ? text : previous + QLatin1Char('\n') + text;
+    widget->setProperty(kOnnxOriginProperty, origins);
+    const QString help = widget->property("dmlscopePlainHelp").toString();
+    setFieldHelp(widget, help.isEmpty() ? origins : origins + QStringLiteral("\n\n") + help);
+    for (QLabel* label : content_->findChildren<QLabel*>()) {
+      if (label->buddy() != widget || label->text().endsWith(QString::fromUtf16(kOnnxOriginMark))) continue;
+      label->setText(label->text() + QString::fromUtf16(kOnnxOriginMark));
+      label->setToolTip(widget->toolTip());
+    }
+    if (auto* group = qobject_cast<QGroupBox*>(widget); group && !group->title().endsWith(QString::fromUtf16(kOnnxOriginMark))) {
+      group->setTitle(group->title() + QString::fromUtf16(kOnnxOriginMark));
+    }
+  }
 }
 
 void DescriptorEditor::refresh() {

@@ -21,6 +21,9 @@ class QVBoxLayout;
 
 namespace dmlscope::gui {
 
+// The property holding a field widget's "From ONNX: …" lines, while the session came from an ONNX node.
+inline constexpr char kOnnxOriginProperty[] = "dmlscopeOnnxOrigin";
+
 class SessionDocument;
 
 class DescriptorEditor : public QWidget {
@@ -43,6 +46,8 @@ class DescriptorEditor : public QWidget {
   };
   std::optional<Resolved> resolve(const QString& path) const;
   void rebuild();
+  // Marks the fields an ONNX node decided, with their origins (SessionDocument::onnxOrigin) as tooltips.
+  void showOnnxOrigins(const QString& structName);
   void refresh();
   void addParameterRow(QFormLayout* form, const FormField& field);
   QWidget* makeTensorGroup(const QString& title, bool isOutput, uint32_t index, QWidget* parent);

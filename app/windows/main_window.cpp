@@ -35,6 +35,7 @@
 #include <vector>
 
 #include "dmlscope/index_values.h"
+#include "dmlscope/onnx_session.h"
 #include "dmlscope/dxdispatch.h"
 #include "dmlscope/session_file.h"
 #include "dmlscope/session_open.h"
@@ -45,6 +46,7 @@
 #include "models/example_catalogue.h"
 #include "models/mapping_content.h"
 #include "models/npy_export.h"
+#include "models/onnx_node_list_model.h"
 #include "models/operator_form.h"
 #include "models/output_file_comparison.h"
 #include "models/run_controller.h"
@@ -350,6 +352,7 @@ void MainWindow::buildMenus() {
   file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newSession);
   file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openInteractive);
   recentMenu_ = file->addMenu(tr("Open &Recent"));
+  buildOnnxActions(file);
   file->addSeparator();
   saveAction_ = file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
   file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
@@ -560,6 +563,7 @@ void MainWindow::updateSelectionInfo() {
 bool MainWindow::openFile(const QString& path, QString* error) { return openFile(path, std::nullopt, error); }
 
 bool MainWindow::openFile(const QString& path, std::optional<uint32_t> dispatchIndex, QString* error) {
+  if (isOnnxModelFile(path)) return openOnnxModel(path, std::nullopt, error);
   OpenOptions options;
   options.dispatchIndex = dispatchIndex;
   auto opened = openSessionFile(path.toStdString(), options);
@@ -572,6 +576,18 @@ bool MainWindow::openFile(const QString& path, std::optional<uint32_t> dispatchI
 }
 
 void MainWindow::openChosenFile(const QString& path) {
+  if (isOnnxModelFile(path)) {
+    // The first node the provider runs opens at once; the picker offers the others when there is a choice.
+    QString error;
+    const bool opened = openOnnxModel(path, std::nullopt, &error);
+    if (!onnxModel_) {
+      QMessageBox::warning(this, tr("Open"), error);
+      return;
+    }
+    if (!opened) statusBar()->showMessage(error.replace(QLatin1Char('\n'), QLatin1Char(' ')), 15000);
+    if (!opened || onnxNodes_->rowCount() > 1) showOnnxNodePicker();
+    return;
+  }
   auto opened = openSessionFile(path.toStdString());
   if (!opened) {
     QMessageBox::warning(this, tr("Open"), tr("Cannot open %1:\n%2").arg(path, errorMessage(opened.error())));
@@ -593,6 +609,7 @@ void MainWindow::openChosenFile(const QString& path) {
 }
 
 void MainWindow::showOpened(OpenedSession opened, const QString& path) {
+  closeOnnxModel();
   const QString absolute = QFileInfo(path).absoluteFilePath();
   if (opened.dxdispatch) {
     // No file path: Save must ask where, never write a session over the model.
@@ -621,9 +638,12 @@ void MainWindow::showOpened(OpenedSession opened, const QString& path) {
 
 void MainWindow::updateModelWarnings() {
   const auto& origin = doc_->modelOrigin();
+  const auto& onnxOrigin = doc_->onnxOrigin();
   QStringList lines;
   if (origin) {
     for (const Error& warning : origin->source.warnings) lines << errorMessage(warning);
+  } else if (onnxOrigin) {
+    for (const std::string& warning : onnxOrigin->warnings) lines << qs(warning);
   }
   modelWarnings_->setVisible(!lines.isEmpty());
   if (lines.isEmpty()) {
@@ -637,13 +657,15 @@ void MainWindow::updateModelWarnings() {
                                        .toHtmlEscaped()));
   modelWarnings_->setToolTip(lines.join(QLatin1Char('\n')));
   if (modelWarningsWindow_) {
-    modelWarningsWindow_->setMessages(tr("DirectML may treat %1 differently from dmlscope:").arg(QFileInfo(origin->modelPath).fileName()), lines);
+    const QString model = origin ? origin->modelPath : qs(onnxOrigin->modelPath.string());
+    modelWarningsWindow_->setMessages(tr("DirectML may treat %1 differently from dmlscope:").arg(QFileInfo(model).fileName()), lines);
   }
 }
 
 void MainWindow::showModelWarnings() {
   const auto& origin = doc_->modelOrigin();
-  if (!origin || origin->source.warnings.empty()) return;
+  const auto& onnxOrigin = doc_->onnxOrigin();
+  if ((!origin || origin->source.warnings.empty()) && (!onnxOrigin || onnxOrigin->warnings.empty())) return;
   if (!modelWarningsWindow_) {
     modelWarningsWindow_ = new MessageListDialog(tr("Model Warnings"), this);
     updateModelWarnings();
@@ -658,6 +680,7 @@ bool MainWindow::openExample(const QString& resource, QString* error) {
     if (error) *error = tr("Cannot open the example %1:\n%2").arg(resource, errorMessage(session.error()));
     return false;
   }
+  closeOnnxModel();
   doc_->load(std::move(*session), QString());
   view_->setSelection(std::nullopt);
   view_->fitToView();
@@ -692,6 +715,7 @@ void MainWindow::showComparison() {
 void MainWindow::newSession() {
   if (!maybeSave()) return;
   Session session = defaultSession(operatorType(doc_->session().desc), doc_->session().featureLevel);
+  closeOnnxModel();
   doc_->load(std::move(session), QString());
   view_->setSelection(std::nullopt);
   runs_->runNow();
@@ -701,8 +725,11 @@ void MainWindow::openInteractive() {
   if (!maybeSave()) return;
   QString folder = QFileInfo(doc_->filePath()).absolutePath();
   if (doc_->filePath().isEmpty() && doc_->modelOrigin()) folder = QFileInfo(doc_->modelOrigin()->modelPath).absolutePath();
-  const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), folder,
-                                                    tr("dmlscope sessions and DxDispatch models (*.json);;All files (*)"));
+  if (doc_->filePath().isEmpty() && onnxModel_) folder = QFileInfo(QString::fromStdString(onnxModel_->path.string())).absolutePath();
+  const QString path = QFileDialog::getOpenFileName(
+      this, tr("Open Session"), folder,
+      tr("dmlscope sessions, DxDispatch and ONNX models (*.json *.onnx);;dmlscope sessions and DxDispatch models (*.json);;"
+         "ONNX models (*.onnx);;All files (*)"));
   if (path.isEmpty()) return;
   openChosenFile(path);
 }

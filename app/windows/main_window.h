@@ -6,8 +6,11 @@
 #include <QMainWindow>
 
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <memory>
 #include <optional>
+#include <string>
 
 #include "dmlscope/npy_file.h"
 #include "dmlscope/result.h"
@@ -25,6 +28,11 @@ class QProgressBar;
 class QPushButton;
 class QTableView;
 
+namespace dmlscope::onnx {
+struct OnnxModel;
+struct OnnxTensor;
+}
+
 namespace dmlscope::gui {
 
 class BufferDock;
@@ -37,6 +45,8 @@ class FileJob;
 class MappingContent;
 class MappingView;
 class MessageListDialog;
+class OnnxNodeListModel;
+class OnnxNodePickerDialog;
 class OutputFileComparer;
 class RunController;
 class SessionDocument;
@@ -68,6 +78,26 @@ class MainWindow : public QMainWindow {
   // Save asks where to save it, so that the model is never overwritten by a session.
   bool openFile(const QString& path, std::optional<uint32_t> dispatchIndex, QString* error);
   bool openExample(const QString& resource, QString* error = nullptr);
+
+  // --- ONNX models (main_window_onnx.cpp) ---
+  // Reads an ONNX model once (on fileJob()'s thread, the window alive meanwhile) and keeps it, so that choosing
+  // another node reads nothing again; then opens node `nodeIndex` (nothing: the first node ONNX Runtime's
+  // DirectML provider runs as an operator dmlscope shows). False with the reason; a model that reads but has no
+  // such node stays open for the picker, which lists why.
+  bool openOnnxModel(const QString& path, std::optional<uint32_t> nodeIndex, QString* error = nullptr);
+  // Opens node `nodeIndex` of the open model as a session titled by the model and the node (core's
+  // openOnnxNode), its inputs from the model's constants, from tensors given by drops, else 0, 1, 2, …
+  bool openOnnxNode(uint32_t nodeIndex, QString* error = nullptr);
+  // The next (step 1) or previous (step -1) node the provider runs, in graph order. False at either end.
+  bool openAdjacentOnnxNode(int step, QString* error = nullptr);
+  // Replaces input `index` of the open node with a tensor file (.pb or .npy, as ONNX values are given): the
+  // node opens again with it. False with the reason.
+  bool giveOnnxInput(uint32_t index, const QString& path, QString* error = nullptr);
+  // The open model's nodes, or null while no ONNX model is open.
+  OnnxNodeListModel* onnxNodes() const { return onnxNodes_; }
+  // Shows the node picker for the open model (non-modal), the open node selected; null without a model.
+  OnnxNodePickerDialog* showOnnxNodePicker();
+  OnnxNodePickerDialog* onnxNodePicker() const { return onnxPicker_; }
   bool saveTo(const QString& path, QString* error = nullptr);
   // Makes an input hold a .npy file (Tensor → Import .npy…, or a file dropped onto the tensor); an output
   // is refused (the operator computes it). False with the reason; the session is untouched then.
@@ -155,6 +185,12 @@ class MainWindow : public QMainWindow {
   void importNpyInteractive();
   void exportNpyInteractive();
   void importDroppedNpy(const QString& path, bool isOutput, uint32_t index);
+  // A .pb dropped onto a tensor: given to the ONNX node's input (giveOnnxInput), the outcome in the status bar.
+  void importDroppedTensorProto(const QString& path, bool isOutput, uint32_t index);
+  void buildOnnxActions(QMenu* file);
+  void updateOnnxActions();
+  // Forgets the open ONNX model (another file or an example opened).
+  void closeOnnxModel();
   // An import's file has been read (or not): applies it unless `cancelled`; `dialog` shows a failure in a
   // message box (the menu's import) rather than in the status bar (a drop).
   void finishImportNpy(uint32_t index, const QString& path, Result<NpyArray>& read, bool cancelled, bool dialog);
@@ -196,6 +232,12 @@ class MainWindow : public QMainWindow {
   QProgressBar* busy_ = nullptr;
   QPushButton* cancel_ = nullptr;
 
+  // The open ONNX model (read once), its node list and picker, and the tensors given for its values.
+  std::shared_ptr<const onnx::OnnxModel> onnxModel_;
+  OnnxNodeListModel* onnxNodes_ = nullptr;
+  OnnxNodePickerDialog* onnxPicker_ = nullptr;
+  std::shared_ptr<std::map<std::string, onnx::OnnxTensor, std::less<>>> onnxGiven_;
+
   QMenu* examplesMenu_ = nullptr;
   QMenu* recentMenu_ = nullptr;
   QAction* saveAction_ = nullptr;
@@ -204,6 +246,9 @@ class MainWindow : public QMainWindow {
   QAction* crossCheckAction_ = nullptr;
   QAction* compareAction_ = nullptr;
   QAction* colourBySourceAction_ = nullptr;
+  QAction* onnxPickerAction_ = nullptr;
+  QAction* nextNodeAction_ = nullptr;
+  QAction* previousNodeAction_ = nullptr;
   QAction* lightAction_ = nullptr;
   QAction* darkAction_ = nullptr;
 };

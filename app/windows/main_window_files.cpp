@@ -20,6 +20,7 @@
 #include "models/file_job.h"
 #include "models/mapping_content.h"
 #include "models/npy_export.h"
+#include "models/onnx_node_list_model.h"
 #include "models/output_file_comparison.h"
 #include "models/save_preferences.h"
 #include "models/session_document.h"
@@ -261,6 +262,7 @@ void MainWindow::exportNpyInteractive() {
 
 // A drop is not a dialog: its outcome goes to the status bar, so that dragging stays light.
 void MainWindow::importDroppedNpy(const QString& path, bool isOutput, uint32_t index) {
+  if (isTensorProtoFile(path)) return importDroppedTensorProto(path, isOutput, index);
   QString error;
   if (!startImportNpy(isOutput, index, path, &error)) statusBar()->showMessage(error.replace(QLatin1Char('\n'), QLatin1Char(' ')), 15000);
 }
