@@ -32,6 +32,7 @@ std::optional<CommandInput> readCommandInput(const CommandForm& form, int argc, 
   std::vector<OptionSpec> options(form.options.begin(), form.options.end());
   options.push_back(kDispatchOption);
   options.push_back(kNodeOption);
+  if (std::ranges::none_of(options, [](const OptionSpec& o) { return o.name == kInputOption.name; })) options.push_back(kInputOption);
   CommandInput input{form.name, {}, {}};
   auto args = parseArguments(argc, argv, options);
   if (!args) {

@@ -22,7 +22,7 @@ int renderInGui(int argc, char** argv, const GuiEntryPoints& gui) { return gui.r
 // prints it alone.
 const std::array kCommands = {
     Command{"run", &withoutGui<runRunCommand>, false,
-            QT_TRANSLATE_NOOP("Cli", R"(  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
+            QT_TRANSLATE_NOOP("Cli", R"(  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy|NAME=PATH.pb]...
                     [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
                     [--all] [--node NAME|INDEX]
                                        run the operator and print a summary: its time, and each
@@ -31,7 +31,8 @@ const std::array kCommands = {
                                        OUT, tensors over 256 KiB as .npy files beside it (out.json:
                                        out.OutputTensor.npy), or with -, all of it to standard output;
                                        --input replaces an input's data with a .npy file
-                                       (InputTensor=x.npy, InputTensors[1]=y.npy); --npy-out writes
+                                       (InputTensor=x.npy, InputTensors[1]=y.npy; an ONNX model's
+                                       values by name, x=x.npy or x=x.pb); --npy-out writes
                                        each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
                                        (then OUT names them), and a model's outputs also as its
                                        writeFile targets; --with-sources adds each output element's
@@ -44,19 +45,19 @@ const std::array kCommands = {
                                        --npy-out DIR (default: here)
 )")},
     Command{"validate", &withoutGui<runValidateCommand>, false,
-            QT_TRANSLATE_NOOP("Cli", R"(  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N] [--node NAME|INDEX]
+            QT_TRANSLATE_NOOP("Cli", R"(  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N] [--node NAME|INDEX] [--input F=PATH]...
                                        check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
 )")},
     Command{"export", &withoutGui<runExportCommand>, false,
             QT_TRANSLATE_NOOP("Cli", R"(  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
-                  [--node NAME|INDEX]
+                  [--node NAME|INDEX] [--input F=PATH]...
                                        write the session as a DxDispatch model that DirectML's own
                                        runner (dxdispatch.exe) runs, inputs over N bytes (default
                                        262144) as .npy files beside it; or a model's dispatch as a session
 )")},
     Command{"compare", &withoutGui<runCompareCommand>, false,
             QT_TRANSLATE_NOOP("Cli", R"(  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
-                   [--node NAME|INDEX]
+                   [--node NAME|INDEX] [--input F=PATH]...
                                        run, then compare every output with DIR/OutputTensor.npy,
                                        DIR/OutputTensors.N.npy (a DxDispatch model: every file its
                                        writeFile commands name, .npy or raw) bit for bit and list the
@@ -65,7 +66,7 @@ const std::array kCommands = {
 )")},
     Command{"explain", &withoutGui<runExplainCommand>, false,
             QT_TRANSLATE_NOOP("Cli", R"(  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]
-                   [--node NAME|INDEX]
+                   [--node NAME|INDEX] [--input F=PATH]...
                                        why an element is what it is: the operator's formula step by
                                        step with the element's numbers, its source and offset (an
                                        output; TENSOR as in OutputTensors[1]), or the outputs it feeds,

@@ -18,6 +18,7 @@
 #include "dmlscope/diagnostic_text.h"
 #include "dmlscope/explanation.h"
 #include "dmlscope/field_mentions.h"
+#include "dmlscope/onnx_session.h"
 #include "dmlscope/session_validation.h"
 
 namespace dmlscope::cli {
@@ -27,7 +28,7 @@ constexpr OptionSpec kOptions[] = {{"--element", true}, {"--json", false}, {"--f
 constexpr std::string_view kRequired[] = {"--element"};
 constexpr CommandForm kForm{
     "explain", kOptions,
-    QT_TRANSLATE_NOOP("Cli", "expected one session file or DxDispatch model and --element (usage: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N])"),
+    QT_TRANSLATE_NOOP("Cli", "expected one session file, DxDispatch model or ONNX model and --element (usage: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N] [--node NAME|INDEX])"),
     kRequired};
 
 constexpr uint32_t kDefaultFeeds = 20;
@@ -124,7 +125,8 @@ nlohmann::ordered_json optionalJson(const std::optional<T>& v) {
 }
 
 std::string explanationJson(const Session& session, const Explanation& e, const std::optional<std::string>& value,
-                            const std::optional<std::string>& sourceValue, bool withFields) {
+                            const std::optional<std::string>& sourceValue, bool withFields,
+                            const onnx::OnnxNodeSource* onnxNode) {
   nlohmann::ordered_json doc;
   doc["element"] = elementJson(session.desc, e.element);
   doc["element"]["value"] = optionalJson(value);
@@ -176,7 +178,33 @@ std::string explanationJson(const Session& session, const Explanation& e, const 
       doc["fields"].push_back(std::move(f));
     }
   }
+  if (onnxNode) {
+    // Where each field came from: the ONNX node's attributes and inputs (onnx_translation.h).
+    nlohmann::ordered_json node;
+    node["index"] = onnxNode->nodeIndex;
+    node["name"] = onnxNode->nodeName;
+    node["opType"] = onnxNode->opType;
+    node["opset"] = onnxNode->opset;
+    node["origins"] = nlohmann::ordered_json::array();
+    for (const onnx::FieldOrigin& o : onnxNode->translation.origins)
+      node["origins"].push_back({{"field", o.field}, {"origin", o.origin}});
+    node["inputs"] = nlohmann::ordered_json::array();
+    const auto slots = inputSlots(session.desc);
+    for (size_t k = 0; k < slots.size() && k < onnxNode->inputOrigins.size(); ++k)
+      node["inputs"].push_back({{"field", slots[k].field}, {"data", onnxNode->inputOrigins[k]}});
+    doc["onnx"] = std::move(node);
+  }
   return doc.dump(2) + "\n";
+}
+
+// For a node of an ONNX model: where each descriptor field and each input's data came from.
+void printOnnxOrigins(const Session& session, const onnx::OnnxNodeSource& node) {
+  fmt::print("{}\n", localized(QT_TRANSLATE_NOOP("Cli", "from ONNX node {0} \"{1}\" ({2}, opset {3}):"), node.nodeIndex,
+                               node.nodeName, node.opType, node.opset));
+  for (const onnx::FieldOrigin& o : node.translation.origins) fmt::print("  {} ← {}\n", o.field, o.origin);
+  const auto slots = inputSlots(session.desc);
+  for (size_t k = 0; k < slots.size() && k < node.inputOrigins.size(); ++k)
+    fmt::print("  {}.Data ← {}\n", slots[k].field, node.inputOrigins[k]);
 }
 
 // "fields:" and one "  Name: help" line per field the steps name (--fields).
@@ -261,10 +289,11 @@ int runExplainCommand(int argc, char** argv) {
   const auto value = valueOf(session, outputs, *element);
   const auto sourceValue = explanation->source ? valueOf(session, outputs, *explanation->source) : std::nullopt;
   if (input->args.has("--json")) {
-    fmt::print("{}", explanationJson(session, *explanation, value, sourceValue, input->args.has("--fields")));
+    fmt::print("{}", explanationJson(session, *explanation, value, sourceValue, input->args.has("--fields"), opened->onnx.get()));
   } else {
     printExplanation(session, *explanation, value, sourceValue);
     if (input->args.has("--fields")) printFields(session, *explanation);
+    if (opened->onnx) printOnnxOrigins(session, *opened->onnx);
   }
   return kExitOk;
 }

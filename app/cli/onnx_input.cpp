@@ -34,7 +34,7 @@ Result<OpenedSession> openOnnxModelNode(const std::string& file, const std::opti
     if (!tensor) return tensor.error();
     given[name] = std::move(*tensor);
   }
-  auto node = selector ? onnx::findNode(*model, *selector) : onnx::firstTranslatableNode(*model);
+  auto node = selector ? onnx::findNode(*model, *selector) : onnx::firstTranslatableNode(*model, given);
   if (!node) return node.error();
   auto opened = onnx::openOnnxNode(*model, **node, given);
   if (!opened) return opened.error();

@@ -13,7 +13,6 @@
 #include "cli/cli_text.h"
 #include "cli/command_input.h"
 #include "cli/diagnostics_output.h"
-#include "cli/input_override.h"
 #include "cli/npy_output.h"
 #include "cli/run_all.h"
 #include "cli/run_summary.h"
@@ -29,7 +28,7 @@ constexpr OptionSpec kOptions[] = {{"--backend", true}, {"--device", true},     
                                    {"--with-sources", false}, {"--quiet", false}, {"--all", false}};
 constexpr CommandForm kForm{
     "run", kOptions,
-    QT_TRANSLATE_NOOP("Cli", "expected one session file or DxDispatch model (usage: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])")};
+    QT_TRANSLATE_NOOP("Cli", "expected one session file, DxDispatch model or ONNX model (usage: dmlscope run FILE [--dispatch N] [--node NAME|INDEX] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])")};
 
 // Host memory the streaming session writer holds at most (its text buffer grows past 1 MiB before each hand-on).
 constexpr uint64_t kStreamingBytes = uint64_t{4} << 20;
@@ -117,10 +116,6 @@ int runRunCommand(int argc, char** argv) {
   auto opened = input->open(quiet);
   if (!opened) return kExitUsage;
   Session* session = &opened->session;
-  // An ONNX model's --input names its values, which opening it already read.
-  if (auto applied = opened->onnx ? Status{Ok{}} : applyInputOverrides(*session, args.all("--input")); !applied) {
-    return input->error(applied.error().message);
-  }
   // Validated once: the backend trusts this validation of the session it runs (RunOptions::validation).
   const SessionValidation validation(*session);
   if (!validation.valid()) {

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "cli/cli_text.h"
+#include "cli/input_override.h"
 #include "cli/onnx_input.h"
 #include "dmlscope/onnx_session.h"
 
@@ -30,6 +31,13 @@ std::optional<OpenedSession> openCommandFile(std::string_view command, const std
   if (!opened) {
     fmt::print(stderr, "{}\n", localized(QT_TRANSLATE_NOOP("Cli", "{0}: error: {1}"), file, errorText(opened.error())));
     return std::nullopt;
+  }
+  // --input FIELD=PATH.npy replaces an input's data (an ONNX model's --input named its values, read above).
+  if (!opened->onnx) {
+    if (auto applied = applyInputOverrides(opened->session, args.all("--input")); !applied) {
+      fmt::print(stderr, "dmlscope {}: {}\n", command, applied.error().message);
+      return std::nullopt;
+    }
   }
   if (opened->dxdispatch && !quiet) {
     const DxDispatchSource& source = *opened->dxdispatch;

@@ -15,6 +15,9 @@ namespace dmlscope::cli {
 inline constexpr OptionSpec kDispatchOption{"--dispatch", true};
 // And for an ONNX model: which node (its name or index).
 inline constexpr OptionSpec kNodeOption{"--node", true};
+// An input's data from a file: FIELD=PATH.npy for a session or DxDispatch model (InputTensors[1]=y.npy), NAME=
+// PATH.npy|PATH.pb for an ONNX model (NAME: one of its values). Repeatable.
+inline constexpr OptionSpec kInputOption{"--input", true};
 
 // Opens `file` with `--dispatch` from `args`. On failure prints "COMMAND: ..." (a bad --dispatch) or
 // "FILE: error: ..." to standard error and returns nothing (exit code 2). A model's warnings are printed as

@@ -16,7 +16,7 @@ namespace {
 constexpr OptionSpec kOptions[] = {{"--feature-level", true}, {"--json", false}};
 constexpr CommandForm kForm{
     "validate", kOptions,
-    QT_TRANSLATE_NOOP("Cli", "expected one session file or DxDispatch model (usage: dmlscope validate FILE [--dispatch N] [--feature-level FL] [--json])")};
+    QT_TRANSLATE_NOOP("Cli", "expected one session file, DxDispatch model or ONNX model (usage: dmlscope validate FILE [--dispatch N] [--node NAME|INDEX] [--feature-level FL] [--json])")};
 
 // --json is looked for before the arguments are read, so that a usage error is JSON too.
 bool asksForJson(int argc, char** argv) {

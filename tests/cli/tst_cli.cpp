@@ -73,8 +73,8 @@ QString writeTileWithWrongOutputWidth(QTemporaryDir& dir) {
 
 // Every command dmlscope has, in the order --help lists them.
 const QStringList kCommands = {QStringLiteral("run"),     QStringLiteral("validate"), QStringLiteral("export"),
-                               QStringLiteral("compare"), QStringLiteral("explain"),  QStringLiteral("devices"),
-                               QStringLiteral("render")};
+                               QStringLiteral("compare"), QStringLiteral("explain"),  QStringLiteral("nodes"),
+                               QStringLiteral("onnx-test"), QStringLiteral("devices"), QStringLiteral("render")};
 
 const QStringList kLanguages = {QStringLiteral("en"), QStringLiteral("ja"), QStringLiteral("ko")};
 
@@ -87,7 +87,7 @@ struct HelpSection {
 
 // --help's command sections in their order ("  dmlscope [FILE]" and "  dmlscope --help" are no command's).
 QList<HelpSection> helpSections(const QString& help) {
-  static const QRegularExpression commandLine(QStringLiteral("^  dmlscope ([a-z]+) "));
+  static const QRegularExpression commandLine(QStringLiteral("^  dmlscope ([a-z][a-z-]*) "));
   QList<HelpSection> sections;
   bool inSection = false;
   for (const QString& line : help.split(QLatin1Char('\n'))) {
@@ -299,8 +299,11 @@ class TstCli : public QObject {
   // A command with two neighbouring letters swapped, or its last letter left out, is not run but suggested.
   void aTypoOfEachCommandSuggestsIt() {
     for (const QString& name : kCommands) {
+      // The first two neighbouring letters from the second on that differ ("onnx-test": x and -).
       QString swapped = name;
-      std::swap(swapped[1], swapped[2]);
+      qsizetype i = 1;
+      while (swapped[i] == swapped[i + 1]) ++i;
+      std::swap(swapped[i], swapped[i + 1]);
       for (const QString& typo : {swapped, name.chopped(1)}) {
         auto r = dmlscope({typo});
         QCOMPARE(r.exitCode, 2);
@@ -326,7 +329,7 @@ class TstCli : public QObject {
                              << QStringLiteral("usage: dmlscope compare FILE");
     QTest::newRow("explain") << QStringList{QStringLiteral("explain"), QStringLiteral("--element"),
                                             QStringLiteral("OutputTensor:0,0,0,0")}
-                             << QStringLiteral("expected one session file or DxDispatch model and --element");
+                             << QStringLiteral("expected one session file, DxDispatch model or ONNX model and --element");
   }
   void commandsOnAFileShareTheirUsageErrors() {
     QFETCH(QStringList, command);

@@ -42,7 +42,7 @@ Result<const OnnxNode*> findNode(const OnnxModel& model, std::string_view select
 
 // The first node the DirectML provider runs as an operator dmlscope knows (what a model opens without --node);
 // an error listing the op types when there is none.
-Result<const OnnxNode*> firstTranslatableNode(const OnnxModel& model);
+Result<const OnnxNode*> firstTranslatableNode(const OnnxModel& model, const GivenTensors& given = {});
 
 // A tensor a person gives for an ONNX value: a .npy file or a TensorProto (.pb), by extension.
 Result<OnnxTensor> readGivenTensor(const std::filesystem::path& path, std::string_view valueName);

@@ -76,15 +76,23 @@ Result<const OnnxNode*> findNode(const OnnxModel& model, std::string_view select
                            names.empty() ? "" : fmt::format(" (named {}{})", names, model.nodes.size() > 5 ? ", …" : ""))};
 }
 
-Result<const OnnxNode*> firstTranslatableNode(const OnnxModel& model) {
+Result<const OnnxNode*> firstTranslatableNode(const OnnxModel& model, const GivenTensors& given) {
   std::vector<std::string> types;
+  std::string firstReason;  // the first node's of the table, else the first node's
+  bool reasonInTable = false;
   for (const OnnxNode& node : model.nodes) {
-    if (translateNode(model, node)) return &node;
+    auto translated = translateNode(model, node, given);
+    if (translated) return &node;
+    const bool inTable = onnxSinceVersion(node.opType, 1000).has_value();
+    if (firstReason.empty() || (inTable && !reasonInTable)) {
+      firstReason = fmt::format("{}: {}", node.label(), translated.error().message);
+      reasonInTable = inTable;
+    }
     if (std::find(types.begin(), types.end(), node.opType) == types.end()) types.push_back(node.opType);
   }
-  return Error{fmt::format("{}: no node runs as a DirectML operator dmlscope knows (its op types: {}); `dmlscope nodes` "
-                           "says why for each",
-                           model.path.filename().string(), fmt::join(types, ", "))};
+  return Error{fmt::format("{}: no node runs as a DirectML operator dmlscope knows (its op types: {}); {}",
+                           model.path.filename().string(), fmt::join(types, ", "),
+                           firstReason.empty() ? std::string("the model has no nodes") : firstReason)};
 }
 
 Result<OnnxTensor> readGivenTensor(const std::filesystem::path& path, std::string_view valueName) {
