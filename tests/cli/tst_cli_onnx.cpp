@@ -232,6 +232,15 @@ class CliOnnx : public QObject {
     QCOMPARE(slice.values, (std::vector<float>{1, 3, 5, 7, 9, 11}));
   }
 
+  // Without --node, the first node the DML EP runs: sr_tail.onnx's node 1 (node 0 is the Conv).
+  void withoutNodeTheFirstRunnableNodeRuns() {
+    QTemporaryDir dir;
+    auto r = runNode({model("sr_tail.onnx")}, fs::path(dir.path().toStdString()) / "default");
+    QVERIFY2(r.outcome.exitCode == 0, r.outcome.err.constData());
+    QVERIFY2(r.outcome.err.contains("node 1 \"pixel_shuffle\""), r.outcome.err.constData());
+    QCOMPARE(r.values, pixelShuffleOfFill());
+  }
+
   void missingNodeExitsTwoListingTheRange() {
     for (const char* node : {"no_such_node", "3", "-1"}) {
       auto r = runDmlscope({QStringLiteral("run"), model("token_path.onnx"), QStringLiteral("--node"), QLatin1String(node)});
@@ -356,6 +365,17 @@ class CliOnnx : public QObject {
     // 0: ONNX's own expected output, bit for bit.
     auto equal = runDmlscope({QStringLiteral("onnx-test"), q(kNodeTests / "test_depthtospace_crd_mode")});
     QVERIFY2(equal.exitCode == 0, equal.err.constData());
+    QVERIFY2(equal.out.contains("all 144 elements of 1 data sets equal"), equal.out.constData());
+    auto reference = runDmlscope({QStringLiteral("onnx-test"), q(kNodeTests / "test_depthtospace_crd_mode"),
+                                  QStringLiteral("--backend"), QStringLiteral("cpu-reference")});
+    QVERIFY2(reference.exitCode == 0, reference.err.constData());
+    // The GPU (lavapipe in CI); where no Vulkan device exists the run says so, unless one is required.
+    auto gpu = runDmlscope({QStringLiteral("onnx-test"), q(kNodeTests / "test_depthtospace_crd_mode"), QStringLiteral("--backend"),
+                            QStringLiteral("gpu")});
+    if (gpu.exitCode != 0 && qEnvironmentVariableIsEmpty("DMLSCOPE_REQUIRE_GPU"))
+      qWarning("onnx-test --backend gpu did not run here: %s", gpu.err.constData());
+    else
+      QVERIFY2(gpu.exitCode == 0, gpu.err.constData());
 
     // 1: the same folder with one value of output_0.pb changed (its raw_data is last: the final byte is
     // the high byte of the last float, whose sign bit flips).
