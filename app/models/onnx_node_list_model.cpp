@@ -108,7 +108,7 @@ QVariant OnnxNodeListModel::data(const QModelIndex& index, int role) const {
         case NameColumn: return r.name;
         case InputsColumn: return r.inputs;
         case OutputsColumn: return r.outputs;
-        case DirectMlColumn: return r.directMl.isEmpty() ? tr("not run by the DirectML provider") : r.directMl;
+        case DirectMlColumn: return r.directMl.isEmpty() ? tr("none dmlscope shows (hover for why)") : r.directMl;
         default: return {};
       }
     case Qt::ToolTipRole:

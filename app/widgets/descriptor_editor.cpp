@@ -415,7 +415,7 @@ void DescriptorEditor::rebuild() {
 void DescriptorEditor::showOnnxOrigins(const QString& structName) {
   const auto& source = doc_->onnxOrigin();
   if (!source || source->translation.origins.empty()) return;
-  header_->setText(tr("%1\n%2 from ONNX: hover a marked field to see where its value came from")
+  header_->setText(tr("%1\n%2 from ONNX (hover for where from)")
                        .arg(structName, QString::fromUtf16(kOnnxOriginMark).trimmed()));
   // Core recorded each field's origin when it translated the node; the form only shows it, on the field's
   // widget (its tooltip, kept beside a diagnostic's message) and as a mark on the field's label.

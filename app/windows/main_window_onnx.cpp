@@ -103,12 +103,20 @@ bool MainWindow::openOnnxNode(uint32_t nodeIndex, QString* error) {
   runs_->runNow();
   updateOnnxActions();
   if (onnxPicker_) onnxPicker_->choose(nodeIndex);
+  // The inputs that took 0, 1, 2, …: the model holds no value for them and none was given. The full warnings
+  // (worded for the command line too) are in the model-warnings list.
+  QStringList filled;
+  const auto tensorSlots = inputSlots(doc_->session().desc);
+  for (size_t i = 0; i < tensorSlots.size() && i < source->translation.inputValues.size(); ++i) {
+    const std::string& value = source->translation.inputValues[i];
+    if (!onnxModel_->constant(value) && !onnxGiven_->contains(value)) filled << qs(tensorSlots[i].field);
+  }
   const QString what = tr("Opened node %1 (%2) of %3").arg(nodeIndex).arg(qs(source->opType), modelName);
-  if (source->warnings.empty()) {
+  if (filled.isEmpty()) {
     statusBar()->showMessage(what, 8000);
   } else {
-    statusBar()->showMessage(tr("%1 with %n warning(s): %2", nullptr, static_cast<int>(std::min<size_t>(source->warnings.size(), INT32_MAX)))
-                                 .arg(what, qs(source->warnings.front())),
+    statusBar()->showMessage(tr("%1; the model does not hold %2: 0, 1, 2, … until you drop a .npy or .pb onto it")
+                                 .arg(what, filled.join(QStringLiteral(", "))),
                              15000);
   }
   return true;

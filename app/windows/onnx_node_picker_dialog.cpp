@@ -8,9 +8,13 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 #include "models/onnx_node_list_model.h"
 
@@ -54,8 +58,10 @@ OnnxNodePickerDialog::OnnxNodePickerDialog(OnnxNodeListModel* nodes, QWidget* pa
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   table_->setWordWrap(false);
   table_->verticalHeader()->hide();
-  table_->horizontalHeader()->setStretchLastSection(true);
+  // Every column as wide as its text (a model's shapes can be long): the table scrolls sideways rather than
+  // cutting the DirectML operator's name.
   table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  table_->horizontalHeader()->setStretchLastSection(true);
   question->setBuddy(table_);
   layout->addWidget(table_, 1);
 
@@ -76,7 +82,12 @@ OnnxNodePickerDialog::OnnxNodePickerDialog(OnnxNodeListModel* nodes, QWidget* pa
     if (index.flags() & Qt::ItemIsSelectable) buttons_->button(QDialogButtonBox::Ok)->click();
   });
   updateOk();
-  resize(760, 360);
+  // Wide enough for every column when the screen allows it.
+  table_->resizeColumnsToContents();
+  const int wanted = table_->horizontalHeader()->length() + table_->frameWidth() * 2 + layout->contentsMargins().left() +
+                     layout->contentsMargins().right() + table_->verticalScrollBar()->sizeHint().width();
+  const QRect screen = parent ? parent->screen()->availableGeometry() : QRect(0, 0, 1280, 800);
+  resize(std::clamp(wanted, 560, std::max(560, screen.width() * 9 / 10)), 360);
 }
 
 std::optional<uint32_t> OnnxNodePickerDialog::chosenNode() const {

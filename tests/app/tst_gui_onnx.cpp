@@ -86,6 +86,26 @@ class TestGuiOnnx : public QObject {
  private slots:
   void initTestCase() { test::isolateGuiTest(); }
 
+  // With DMLSCOPE_SCREENSHOT_DIR set (a person checking the layout), the window and the picker at two screen
+  // sizes are written there as PNG files; without it, nothing.
+  void screenshotsWhenAsked() {
+    const QString folder = qEnvironmentVariable("DMLSCOPE_SCREENSHOT_DIR");
+    if (folder.isEmpty()) QSKIP("DMLSCOPE_SCREENSHOT_DIR is not set");
+    for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+      MainWindow window;
+      window.resize(size);
+      window.show();
+      QString error;
+      QVERIFY2(window.openFile(shippedModel("pad_conv.onnx"), &error), qPrintable(error));
+      QVERIFY(test::waitForRun(window));
+      OnnxNodePickerDialog* picker = window.showOnnxNodePicker();
+      QTest::qWait(200);
+      const QString suffix = QStringLiteral("%1x%2.png").arg(size.width()).arg(size.height());
+      QVERIFY(window.grab().save(folder + QStringLiteral("/window-") + suffix));
+      QVERIFY(picker->grab().save(folder + QStringLiteral("/picker-") + suffix));
+    }
+  }
+
   // token_path.onnx: Gather "embed_tokens" (node 0), Slice "take_odd_columns" (node 1: starts [1], ends [1000],
   // axes [-1], steps [2] over a float[3, 4]), Concat "prepend_class_token" (node 2); all three run on the EP.
   void pickingASliceShowsItsOriginsAndItsIndexMap() {
