@@ -232,10 +232,6 @@
         <translation>{0}: 警告: {1}</translation>
     </message>
     <message>
-        <source>expected one session file or DxDispatch model (usage: dmlscope validate FILE [--dispatch N] [--feature-level FL] [--json])</source>
-        <translation>セッション ファイルを 1 つ指定してください。DxDispatch モデルも指定できます (使い方: dmlscope validate FILE [--dispatch N] [--feature-level FL] [--json])</translation>
-    </message>
-    <message>
         <source>--element {0}: expected TENSOR:i,j,... such as OutputTensor:0,0,3,4</source>
         <translation>--element {0}: OutputTensor:0,0,3,4 のように TENSOR:i,j,... の形式で指定してください</translation>
     </message>
@@ -302,10 +298,6 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>供給先: 1 個の出力要素</translation>
     </message>
     <message>
-        <source>expected one session file or DxDispatch model (usage: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])</source>
-        <translation>セッション ファイルを 1 つ指定してください。DxDispatch モデルも指定できます (使い方: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])</translation>
-    </message>
-    <message>
         <source>{0} ran on {1} in {2:.3f} ms</source>
         <translation>{0} は {1} で {2:.3f} ms で実行されました</translation>
     </message>
@@ -330,61 +322,9 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>dmlscope {0}: このビルドには {0} に必要な GUI がありません</translation>
     </message>
     <message>
-        <source>  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
-                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
-</source>
-        <translation>  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
-                                       記述子を検証する。終了コード 0 は有効、1 は無効、2 は読み取り不能
-</translation>
-    </message>
-    <message>
-        <source>  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
-                                       write the session as a DxDispatch model that DirectML&apos;s own
-                                       runner (dxdispatch.exe) runs, inputs over N bytes (default
-                                       262144) as .npy files beside it; or a model&apos;s dispatch as a session
-</source>
-        <translation>  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
-                                       セッションを、DirectML 自身の実行ツール (dxdispatch.exe) で実行できる
-                                       DxDispatch モデルとして書き出す。N バイト (既定は 262144) を超える
-                                       入力はその隣に .npy ファイルとして書き出す。またはモデルのディスパッチをセッションとして書き出す
-</translation>
-    </message>
-    <message>
-        <source>  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
-                                       run, then compare every output with DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy (a DxDispatch model: every file its
-                                       writeFile commands name, .npy or raw) bit for bit and list the
-                                       first --max differences: exit 0 equal, 1 different, 2 cannot
-                                       compare
-</source>
-        <translation>  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
-                                       実行してから、すべての出力を DIR/OutputTensor.npy、
-                                       DIR/OutputTensors.N.npy (DxDispatch モデルでは、その writeFile
-                                       コマンドが指定するすべてのファイル、.npy または raw) とビット
-                                       単位で比較し、最初の --max 個の相違を一覧表示する。終了コード
-                                       0 は一致、1 は相違あり、2 は比較不能
-</translation>
-    </message>
-    <message>
         <source>  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
 </source>
         <translation>  dmlscope devices [--json]            dmlscope が実行に使える Vulkan デバイスを一覧表示
-</translation>
-    </message>
-    <message>
-        <source>  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
-                   [--compare FIELD=VALUE] [--dispatch N]
-                                       draw the mapping view without a display; --buffer draws
-                                       TENSOR&apos;s buffer in memory order under the grids, --compare the
-                                       session beside its variant with FIELD set to VALUE
-</source>
-        <translation>  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
-                   [--compare FIELD=VALUE] [--dispatch N]
-                                       ディスプレイなしでマッピング ビューを描画。--buffer は TENSOR の
-                                       バッファーをメモリ順にグリッドの下に描き、--compare は FIELD を
-                                       VALUE にしたバリアントとセッションを並べて描く
 </translation>
     </message>
     <message>
@@ -402,90 +342,8 @@ Usage:
 </translation>
     </message>
     <message>
-        <source>  dmlscope --help | --version
-
-FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
-&quot;commands&quot; (default: the first dispatch of a supported operator).
-Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
-Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
-Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
-</source>
-        <translation>  dmlscope --help | --version
-
-FILE は dmlscope セッションまたは DxDispatch モデル (.json) です。モデルの場合、--dispatch N はその
-&quot;commands&quot; のコマンド N を開きます (既定: サポートされる演算子の最初のディスパッチ)。
-どのコマンドにも --lang ja|ko|en を指定できます: アプリとメッセージの言語 (既定はシステムの言語)。
-環境変数: DMLSCOPE_DEVICE=N で Vulkan デバイスを選択、DMLSCOPE_DISABLE_VULKAN=1 で Vulkan を非表示。
-終了コード: 0 成功、1 記述子が無効または実行に失敗、2 使い方の誤りまたはファイルを読み取れない。
-</translation>
-    </message>
-    <message>
-        <source>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]
-                                       why an element is what it is: the operator&apos;s formula step by
-                                       step with the element&apos;s numbers, its source and offset (an
-                                       output; TENSOR as in OutputTensors[1]), or the outputs it feeds,
-                                       the first N (default 20) listed (an input); --fields adds what
-                                       each operator field the steps name is (the form&apos;s help)
-</source>
-        <translation>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]
-                                       要素がなぜその値になるのかを説明する。出力の場合は、演算子の式を
-                                       その要素の数値で 1 ステップずつ示し、参照元とオフセットを表示
-                                       (TENSOR は OutputTensors[1] のように指定)。入力の場合は、その要素を
-                                       読み取る出力を最初の N 個 (既定は 20) まで一覧表示。--fields は
-                                       ステップが名前を挙げる演算子フィールドの説明 (フォームのヘルプ) を追加
-</translation>
-    </message>
-    <message>
-        <source>expected one session file or DxDispatch model and --element (usage: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N])</source>
-        <translation>セッション ファイルを 1 つと --element を指定してください。DxDispatch モデルも指定できます (使い方: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N])</translation>
-    </message>
-    <message>
         <source>fields:</source>
         <translation>フィールド:</translation>
-    </message>
-    <message>
-        <source>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                    [--all]
-                                       run the operator and print a summary: its time, and each
-                                       output&apos;s type, shape and values (large ones summarised as NumPy
-                                       does); --output writes the session with every output&apos;s Data to
-                                       OUT, tensors over 256 KiB as .npy files beside it (out.json:
-                                       out.OutputTensor.npy), or with -, all of it to standard output;
-                                       --input replaces an input&apos;s data with a .npy file
-                                       (InputTensor=x.npy, InputTensors[1]=y.npy); --npy-out writes
-                                       each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
-                                       (then OUT names them), and a model&apos;s outputs also as its
-                                       writeFile targets; --with-sources adds each output element&apos;s
-                                       source as [input, element] or null (padding), or
-                                       DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
-                                       (median and min); --quiet prints nothing but errors and
-                                       --repeat&apos;s timing; --all runs every command of a DxDispatch
-                                       model in order, as dxdispatch.exe does: it prints each print
-                                       command&apos;s resource and writes each writeFile target below
-                                       --npy-out DIR (default: here)
-</source>
-        <translation>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                    [--all]
-                                       演算子を実行し、概要を表示する: 実行時間と、各出力の型、形状、値
-                                       (大きな出力は NumPy と同じように要約)。--output はすべての出力の
-                                       Data を含むセッションを OUT に書き出し、256 KiB を超えるテンソルは
-                                       その隣に .npy ファイルとして書き出す (out.json: out.OutputTensor.npy)。
-                                       - を指定するとすべてを標準出力に書き出す。
-                                       --input は入力のデータを .npy ファイルで置き換える
-                                       (InputTensor=x.npy、InputTensors[1]=y.npy)。--npy-out は
-                                       各出力を DIR/OutputTensor.npy、DIR/OutputTensors.N.npy として書き出す
-                                       (OUT はそれらを参照する)。DxDispatch モデルの出力は、その writeFile
-                                       の書き出し先にも書き出す。--with-sources は各出力要素の参照元を
-                                       [入力, 要素] または null (パディング) として、または
-                                       DIR/OUTPUT.sources.npy として追加。--repeat はウォームアップ後の
-                                       N 回の実行時間を計測 (中央値と最小値)。--quiet はエラーと
-                                       --repeat の計測結果以外を表示しない。--all は DxDispatch モデルの
-                                       すべてのコマンドを dxdispatch.exe と同じ順に実行する: print コマンドの
-                                       リソースを表示し、writeFile の書き出し先を --npy-out DIR
-                                       (既定: カレントフォルダー) の下に書き出す
-</translation>
     </message>
     <message>
         <source>print {0} (command {1}): {2}, {3} elements</source>
@@ -517,6 +375,156 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     </message>
     <message>
         <source>{0}: ONNX model: node {1} &quot;{2}&quot; ({3}, opset {4}) as {5}; --node NAME|INDEX picks another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy|NAME=PATH.pb]...
+                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                    [--all] [--node NAME|INDEX]
+                                       run the operator and print a summary: its time, and each
+                                       output&apos;s type, shape and values (large ones summarised as NumPy
+                                       does); --output writes the session with every output&apos;s Data to
+                                       OUT, tensors over 256 KiB as .npy files beside it (out.json:
+                                       out.OutputTensor.npy), or with -, all of it to standard output;
+                                       --input replaces an input&apos;s data with a .npy file
+                                       (InputTensor=x.npy, InputTensors[1]=y.npy; an ONNX model&apos;s
+                                       values by name, x=x.npy or x=x.pb); --npy-out writes
+                                       each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
+                                       (then OUT names them), and a model&apos;s outputs also as its
+                                       writeFile targets; --with-sources adds each output element&apos;s
+                                       source as [input, element] or null (padding), or
+                                       DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
+                                       (median and min); --quiet prints nothing but errors and
+                                       --repeat&apos;s timing; --all runs every command of a DxDispatch
+                                       model in order, as dxdispatch.exe does: it prints each print
+                                       command&apos;s resource and writes each writeFile target below
+                                       --npy-out DIR (default: here)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N] [--node NAME|INDEX] [--input F=PATH]...
+                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                  [--node NAME|INDEX] [--input F=PATH]...
+                                       write the session as a DxDispatch model that DirectML&apos;s own
+                                       runner (dxdispatch.exe) runs, inputs over N bytes (default
+                                       262144) as .npy files beside it; or a model&apos;s dispatch as a session
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                   [--node NAME|INDEX] [--input F=PATH]...
+                                       run, then compare every output with DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy (a DxDispatch model: every file its
+                                       writeFile commands name, .npy or raw) bit for bit and list the
+                                       first --max differences: exit 0 equal, 1 different, 2 cannot
+                                       compare
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]
+                   [--node NAME|INDEX] [--input F=PATH]...
+                                       why an element is what it is: the operator&apos;s formula step by
+                                       step with the element&apos;s numbers, its source and offset (an
+                                       output; TENSOR as in OutputTensors[1]), or the outputs it feeds,
+                                       the first N (default 20) listed (an input); --fields adds what
+                                       each operator field the steps name is (the form&apos;s help)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dmlscope nodes MODEL.onnx [--json]
+                                       list an ONNX model&apos;s nodes: index, name, op type and opset,
+                                       input and output shapes, and the DirectML operator ONNX
+                                       Runtime&apos;s DirectML provider runs for each, or why it has none
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dmlscope onnx-test DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N]
+                                       run an ONNX node test folder (model.onnx, test_data_set_*/
+                                       input_K.pb and output_K.pb) as the DirectML operator and compare
+                                       bit for bit: exit 0 equal, 1 different, 2 unreadable or not run
+                                       by the DirectML provider
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
+                   [--compare FIELD=VALUE] [--dispatch N] [--node NAME|INDEX]
+                                       draw the mapping view without a display; --buffer draws
+                                       TENSOR&apos;s buffer in memory order under the grids, --compare the
+                                       session beside its variant with FIELD set to VALUE
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one session file, DxDispatch model or ONNX model and --element (usage: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N] [--node NAME|INDEX])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from ONNX node {0} &quot;{1}&quot; ({2}, opset {3}):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one ONNX model (usage: dmlscope nodes MODEL.onnx [--json])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs as {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no DirectML operator here: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: note: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} nodes, {2} of them run as DirectML operators dmlscope knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one ONNX node test folder (usage: dmlscope onnx-test DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} elements differ ({3})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: all {1} elements of {2} data sets equal ({3})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one session file, DxDispatch model or ONNX model (usage: dmlscope run FILE [--dispatch N] [--node NAME|INDEX] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dmlscope --help | --version
+
+FILE is a dmlscope session or a DxDispatch model (.json), or an ONNX model (.onnx); for a DxDispatch model,
+--dispatch N opens command N of its &quot;commands&quot; (default: the first dispatch of a supported operator); for an
+ONNX model, --node NAME|INDEX opens that node as the DirectML operator ONNX Runtime&apos;s DirectML provider runs
+(default: the first such node), --input NAME=PATH.npy|PATH.pb gives a value the model does not hold.
+Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
+Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
+Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one session file, DxDispatch model or ONNX model (usage: dmlscope validate FILE [--dispatch N] [--node NAME|INDEX] [--feature-level FL] [--json])</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2793,26 +2801,22 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>注意: %1</translation>
     </message>
     <message>
-        <source>usage: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                       [--select TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source] [--dispatch N]
-                       [--compare FIELD=VALUE]
-  --buffer TENSOR        draws TENSOR&apos;s buffer in memory order under the grids
-  --compare FIELD=VALUE  draws the session beside its variant with FIELD set to VALUE (read as in a
-                         session file, e.g. Order=COLUMN_ROW_DEPTH), the differing cells outlined</source>
-        <translation>使い方: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                        [--select TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source] [--dispatch N]
-                        [--compare FIELD=VALUE]
-  --buffer TENSOR        TENSOR のバッファーをメモリ順でグリッドの下に描画
-  --compare FIELD=VALUE  セッションと、FIELD を VALUE にしたバリアントを並べて描画し、異なるセルを
-                         枠で囲む (VALUE はセッション ファイルと同様に解釈。例: Order=COLUMN_ROW_DEPTH)</translation>
-    </message>
-    <message>
         <source>--compare and --buffer draw different figures; give one of them</source>
         <translation>--compare と --buffer は別々の図を描画します。どちらか一方を指定してください</translation>
     </message>
     <message>
         <source>--buffer: the operator has no tensor %1 (it has %2)</source>
         <translation>--buffer: 演算子にテンソル %1 はありません (あるのは %2)</translation>
+    </message>
+    <message>
+        <source>usage: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                       [--select TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source] [--dispatch N]
+                       [--node NAME|INDEX]
+                       [--compare FIELD=VALUE]
+  --buffer TENSOR        draws TENSOR&apos;s buffer in memory order under the grids
+  --compare FIELD=VALUE  draws the session beside its variant with FIELD set to VALUE (read as in a
+                         session file, e.g. Order=COLUMN_ROW_DEPTH), the differing cells outlined</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3095,6 +3099,16 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>Clear %1</source>
         <translation>%1 をクリア</translation>
+    </message>
+    <message>
+        <source>%1
+%2 from ONNX (hover for where from)</source>
+        <translation>%1
+%2 は ONNX から (ポイントすると出所を表示)</translation>
+    </message>
+    <message>
+        <source>From ONNX: %1</source>
+        <translation>ONNX から: %1</translation>
     </message>
 </context>
 <context>
@@ -3808,10 +3822,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <translation>ファイルとの比較</translation>
     </message>
     <message>
-        <source>dmlscope sessions and DxDispatch models (*.json);;All files (*)</source>
-        <translation>dmlscope セッションと DxDispatch モデル (*.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Running on %1, as last time</source>
         <translation>前回と同じく %1 で実行します</translation>
     </message>
@@ -3887,6 +3897,122 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
         <source>Exporting %1</source>
         <translation>%1 をエクスポートしています</translation>
     </message>
+    <message>
+        <source>dmlscope sessions, DxDispatch and ONNX models (*.json *.onnx);;dmlscope sessions and DxDispatch models (*.json);;ONNX models (*.onnx);;All files (*)</source>
+        <translation>dmlscope セッション、DxDispatch モデルと ONNX モデル (*.json *.onnx);;dmlscope セッションと DxDispatch モデル (*.json);;ONNX モデル (*.onnx);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Cannot start %1 while %2 is under way</source>
+        <translation>%2 の実行中は %1 を始められません</translation>
+    </message>
+    <message>
+        <source>%1 was cancelled</source>
+        <translation>%1 は取り消されました</translation>
+    </message>
+    <message>
+        <source>Reading %1</source>
+        <translation>%1 を読み込み中</translation>
+    </message>
+    <message>
+        <source>%1 has no node ONNX Runtime&apos;s DirectML provider runs as an operator dmlscope shows:
+%2</source>
+        <translation>%1 には、ONNX Runtime の DirectML プロバイダーが dmlscope の表示できる演算子として実行するノードがありません:
+%2</translation>
+    </message>
+    <message>
+        <source>No ONNX model is open</source>
+        <translation>ONNX モデルが開かれていません</translation>
+    </message>
+    <message>
+        <source>%1 has no node %2 (it has %3)</source>
+        <translation>%1 にノード %2 はありません (ノード数は %3)</translation>
+    </message>
+    <message>
+        <source>Cannot open node %1 of %2:
+%3</source>
+        <translation>%2 のノード %1 を開けません:
+%3</translation>
+    </message>
+    <message>
+        <source>Opened node %1 (%2) of %3</source>
+        <translation>%3 のノード %1 (%2) を開きました</translation>
+    </message>
+    <message>
+        <source>The session is not a node of the open ONNX model</source>
+        <translation>このセッションは開いている ONNX モデルのノードではありません</translation>
+    </message>
+    <message>
+        <source>No later node runs as a DirectML operator dmlscope shows</source>
+        <translation>これより後に、dmlscope の表示できる DirectML 演算子として実行されるノードはありません</translation>
+    </message>
+    <message>
+        <source>No earlier node runs as a DirectML operator dmlscope shows</source>
+        <translation>これより前に、dmlscope の表示できる DirectML 演算子として実行されるノードはありません</translation>
+    </message>
+    <message>
+        <source>%1 is an ONNX tensor: drop it onto an input of a node opened from an ONNX model</source>
+        <translation>%1 は ONNX のテンソルです: ONNX モデルから開いたノードの入力にドロップしてください</translation>
+    </message>
+    <message>
+        <source>Cannot read %1:
+%2</source>
+        <translation>%1 を読み込めません:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot give %1 to &quot;%2&quot;:
+%3</source>
+        <translation>%1 を &quot;%2&quot; に渡せません:
+%3</translation>
+    </message>
+    <message>
+        <source>%1 now holds %2</source>
+        <translation>%1 は %2 の値になりました</translation>
+    </message>
+    <message>
+        <source>Outputs are computed by the operator: drop %1 onto an input</source>
+        <translation>出力は演算子が計算します: %1 は入力にドロップしてください</translation>
+    </message>
+    <message>
+        <source>Choose ONNX &amp;Node…</source>
+        <translation>ONNX ノードを選択(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>List the nodes of the open ONNX model and open another one</source>
+        <translation>開いている ONNX モデルのノードを一覧にし、別のノードを開きます</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt ONNX Node</source>
+        <translation>次の ONNX ノード(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Alt+PgDown</source>
+        <translation>Alt+PgDown</translation>
+    </message>
+    <message>
+        <source>Open the next node of the model that runs as a DirectML operator dmlscope shows</source>
+        <translation>dmlscope の表示できる DirectML 演算子として実行される、モデルの次のノードを開きます</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious ONNX Node</source>
+        <translation>前の ONNX ノード(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Alt+PgUp</source>
+        <translation>Alt+PgUp</translation>
+    </message>
+    <message>
+        <source>Open the previous node of the model that runs as a DirectML operator dmlscope shows</source>
+        <translation>dmlscope の表示できる DirectML 演算子として実行される、モデルの前のノードを開きます</translation>
+    </message>
+    <message>
+        <source>%1; the model does not hold %2: 0, 1, 2, … until you drop a .npy or .pb onto it</source>
+        <translation>%1。モデルは %2 の値を持ちません: .npy か .pb をドロップするまで 0, 1, 2, … です</translation>
+    </message>
 </context>
 <context>
     <name>dmlscope::gui::MappingView</name>
@@ -3934,6 +4060,82 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json) です�
     <message>
         <source>Details</source>
         <translation>詳細</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::OnnxNodeListModel</name>
+    <message>
+        <source>(omitted)</source>
+        <translation>(省略)</translation>
+    </message>
+    <message>
+        <source>%1[%2] (constant)</source>
+        <translation>%1[%2] (定数)</translation>
+    </message>
+    <message>
+        <source>ONNX Runtime&apos;s DirectML provider runs node %1 (%2) as %3</source>
+        <translation>ONNX Runtime の DirectML プロバイダーはノード %1 (%2) を %3 として実行します</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Op type</source>
+        <translation>演算の種類</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>入力</translation>
+    </message>
+    <message>
+        <source>Outputs</source>
+        <translation>出力</translation>
+    </message>
+    <message>
+        <source>DirectML operator</source>
+        <translation>DirectML 演算子</translation>
+    </message>
+    <message>
+        <source>none dmlscope shows (hover for why)</source>
+        <translation>dmlscope で表示できるものなし (ポイントで理由)</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::OnnxNodePickerDialog</name>
+    <message>
+        <source>Choose an ONNX Node</source>
+        <translation>ONNX ノードの選択</translation>
+    </message>
+    <message>
+        <source>Choose an ONNX node</source>
+        <translation>ONNX ノードを選ぶ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n node(s); ONNX Runtime&apos;s DirectML provider runs %2 of them as operators dmlscope shows. Which one should dmlscope open?</source>
+        <translation>
+            <numerusform>%1 には %n 個のノードがあり、ONNX Runtime の DirectML プロバイダーはそのうち %2 個を dmlscope の表示できる演算子として実行します。どれを開きますか?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search by op type, name, shape or DirectML operator</source>
+        <translation>演算の種類、名前、形状、DirectML 演算子で検索</translation>
+    </message>
+    <message>
+        <source>Search nodes</source>
+        <translation>ノードを検索</translation>
+    </message>
+    <message>
+        <source>ONNX nodes</source>
+        <translation>ONNX ノード</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
     </message>
 </context>
 <context>

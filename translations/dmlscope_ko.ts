@@ -232,10 +232,6 @@
         <translation>{0}: 경고: {1}</translation>
     </message>
     <message>
-        <source>expected one session file or DxDispatch model (usage: dmlscope validate FILE [--dispatch N] [--feature-level FL] [--json])</source>
-        <translation>세션 파일 또는 DxDispatch 모델 하나가 필요합니다(사용법: dmlscope validate FILE [--dispatch N] [--feature-level FL] [--json])</translation>
-    </message>
-    <message>
         <source>--element {0}: expected TENSOR:i,j,... such as OutputTensor:0,0,3,4</source>
         <translation>--element {0}: OutputTensor:0,0,3,4처럼 TENSOR:i,j,... 형식이어야 합니다</translation>
     </message>
@@ -302,10 +298,6 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>공급 대상: 출력 요소 1개</translation>
     </message>
     <message>
-        <source>expected one session file or DxDispatch model (usage: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])</source>
-        <translation>세션 파일 또는 DxDispatch 모델 하나가 필요합니다(사용법: dmlscope run FILE [--dispatch N] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])</translation>
-    </message>
-    <message>
         <source>{0} ran on {1} in {2:.3f} ms</source>
         <translation>{0}이(가) {1}에서 {2:.3f} ms에 실행되었습니다</translation>
     </message>
@@ -330,61 +322,9 @@ The commands work without one: {0} (see dmlscope --help); QT_QPA_PLATFORM=offscr
         <translation>dmlscope {0}: 이 빌드에는 {0}에 필요한 GUI가 없습니다</translation>
     </message>
     <message>
-        <source>  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
-                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
-</source>
-        <translation>  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N]
-                                       설명자 검사: 종료 코드 0 유효, 1 유효하지 않음, 2 읽을 수 없음
-</translation>
-    </message>
-    <message>
-        <source>  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
-                                       write the session as a DxDispatch model that DirectML&apos;s own
-                                       runner (dxdispatch.exe) runs, inputs over N bytes (default
-                                       262144) as .npy files beside it; or a model&apos;s dispatch as a session
-</source>
-        <translation>  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
-                                       세션을 DirectML 자체 실행기(dxdispatch.exe)가 실행하는
-                                       DxDispatch 모델로 씁니다. N바이트(기본값 262144)를 넘는 입력은
-                                       그 옆에 .npy 파일로 씁니다. 또는 모델의 디스패치를 세션으로 씁니다
-</translation>
-    </message>
-    <message>
-        <source>  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
-                                       run, then compare every output with DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy (a DxDispatch model: every file its
-                                       writeFile commands name, .npy or raw) bit for bit and list the
-                                       first --max differences: exit 0 equal, 1 different, 2 cannot
-                                       compare
-</source>
-        <translation>  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
-                                       실행한 뒤 모든 출력을 DIR/OutputTensor.npy,
-                                       DIR/OutputTensors.N.npy(DxDispatch 모델은 writeFile 명령이
-                                       지정하는 모든 파일, .npy 또는 raw)와 비트 단위로 비교하고
-                                       처음 --max개의 차이를 나열합니다: 종료 코드 0 같음, 1 다름,
-                                       2 비교할 수 없음
-</translation>
-    </message>
-    <message>
         <source>  dmlscope devices [--json]            list the Vulkan devices dmlscope can run on
 </source>
         <translation>  dmlscope devices [--json]            dmlscope가 실행할 수 있는 Vulkan 장치 목록
-</translation>
-    </message>
-    <message>
-        <source>  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
-                   [--compare FIELD=VALUE] [--dispatch N]
-                                       draw the mapping view without a display; --buffer draws
-                                       TENSOR&apos;s buffer in memory order under the grids, --compare the
-                                       session beside its variant with FIELD set to VALUE
-</source>
-        <translation>  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
-                   [--compare FIELD=VALUE] [--dispatch N]
-                                       디스플레이 없이 매핑 뷰 그리기. --buffer는 TENSOR의 버퍼를
-                                       메모리 순서로 그리드 아래에 그리고, --compare는 FIELD를 VALUE로
-                                       바꾼 변형을 세션 옆에 그립니다
 </translation>
     </message>
     <message>
@@ -402,90 +342,8 @@ Usage:
 </translation>
     </message>
     <message>
-        <source>  dmlscope --help | --version
-
-FILE is a dmlscope session or a DxDispatch model (.json); for a model, --dispatch N opens command N of its
-&quot;commands&quot; (default: the first dispatch of a supported operator).
-Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
-Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
-Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
-</source>
-        <translation>  dmlscope --help | --version
-
-FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 --dispatch N은 그 &quot;commands&quot;의
-명령 N을 엽니다(기본값: 지원되는 연산자의 첫 번째 디스패치).
-모든 명령은 --lang ja|ko|en을 받습니다: 앱과 메시지의 언어(기본값: 시스템 언어).
-환경 변수: DMLSCOPE_DEVICE=N은 Vulkan 장치를 고르고, DMLSCOPE_DISABLE_VULKAN=1은 Vulkan을 숨깁니다.
-종료 코드: 0 성공, 1 설명자가 유효하지 않거나 실행 실패, 2 잘못된 사용법이거나 파일을 읽을 수 없음.
-</translation>
-    </message>
-    <message>
-        <source>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]
-                                       why an element is what it is: the operator&apos;s formula step by
-                                       step with the element&apos;s numbers, its source and offset (an
-                                       output; TENSOR as in OutputTensors[1]), or the outputs it feeds,
-                                       the first N (default 20) listed (an input); --fields adds what
-                                       each operator field the steps name is (the form&apos;s help)
-</source>
-        <translation>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]
-                                       요소가 왜 그 값인지 설명합니다. 출력이면 연산자의 공식을 요소의
-                                       숫자로 단계별로 보여 주고 원본과 오프셋을 표시합니다(TENSOR는
-                                       OutputTensors[1]처럼 지정). 입력이면 그 요소를 읽는 출력을 처음
-                                       N개(기본값 20)까지 나열합니다. --fields는 단계가 이름을 드는
-                                       연산자 필드의 설명(폼의 도움말)을 덧붙입니다
-</translation>
-    </message>
-    <message>
-        <source>expected one session file or DxDispatch model and --element (usage: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N])</source>
-        <translation>세션 파일 또는 DxDispatch 모델 하나와 --element가 필요합니다(사용법: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N])</translation>
-    </message>
-    <message>
         <source>fields:</source>
         <translation>필드:</translation>
-    </message>
-    <message>
-        <source>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                    [--all]
-                                       run the operator and print a summary: its time, and each
-                                       output&apos;s type, shape and values (large ones summarised as NumPy
-                                       does); --output writes the session with every output&apos;s Data to
-                                       OUT, tensors over 256 KiB as .npy files beside it (out.json:
-                                       out.OutputTensor.npy), or with -, all of it to standard output;
-                                       --input replaces an input&apos;s data with a .npy file
-                                       (InputTensor=x.npy, InputTensors[1]=y.npy); --npy-out writes
-                                       each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
-                                       (then OUT names them), and a model&apos;s outputs also as its
-                                       writeFile targets; --with-sources adds each output element&apos;s
-                                       source as [input, element] or null (padding), or
-                                       DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
-                                       (median and min); --quiet prints nothing but errors and
-                                       --repeat&apos;s timing; --all runs every command of a DxDispatch
-                                       model in order, as dxdispatch.exe does: it prints each print
-                                       command&apos;s resource and writes each writeFile target below
-                                       --npy-out DIR (default: here)
-</source>
-        <translation>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy]...
-                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
-                    [--all]
-                                       연산자를 실행하고 요약을 출력합니다: 실행 시간과 각 출력의
-                                       형식, 모양, 값(큰 출력은 NumPy처럼 요약). --output은 모든 출력의
-                                       Data가 담긴 세션을 OUT에 쓰고, 256 KiB를 넘는 텐서는 그 옆에
-                                       .npy 파일로 씁니다(out.json: out.OutputTensor.npy). -를 주면
-                                       모두 표준 출력에 씁니다.
-                                       --input은 입력의 데이터를 .npy 파일로 바꿉니다
-                                       (InputTensor=x.npy, InputTensors[1]=y.npy). --npy-out은
-                                       각 출력을 DIR/OutputTensor.npy, DIR/OutputTensors.N.npy로 씁니다
-                                       (OUT은 이 파일들을 가리킵니다). DxDispatch 모델의 출력은 그
-                                       writeFile 대상에도 씁니다. --with-sources는 각 출력 요소의
-                                       원본을 [입력, 요소] 또는 null(패딩)로, 또는
-                                       DIR/OUTPUT.sources.npy로 추가합니다. --repeat는 워밍업 후
-                                       N회 실행 시간을 잽니다(중앙값과 최솟값). --quiet는 오류와
-                                       --repeat의 시간 외에는 아무것도 출력하지 않습니다. --all은 DxDispatch
-                                       모델의 모든 명령을 dxdispatch.exe처럼 순서대로 실행합니다: print 명령의
-                                       리소스를 출력하고 writeFile 대상을 --npy-out DIR(기본값: 현재
-                                       폴더) 아래에 씁니다
-</translation>
     </message>
     <message>
         <source>print {0} (command {1}): {2}, {3} elements</source>
@@ -517,6 +375,156 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     </message>
     <message>
         <source>{0}: ONNX model: node {1} &quot;{2}&quot; ({3}, opset {4}) as {5}; --node NAME|INDEX picks another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy|NAME=PATH.pb]...
+                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                    [--all] [--node NAME|INDEX]
+                                       run the operator and print a summary: its time, and each
+                                       output&apos;s type, shape and values (large ones summarised as NumPy
+                                       does); --output writes the session with every output&apos;s Data to
+                                       OUT, tensors over 256 KiB as .npy files beside it (out.json:
+                                       out.OutputTensor.npy), or with -, all of it to standard output;
+                                       --input replaces an input&apos;s data with a .npy file
+                                       (InputTensor=x.npy, InputTensors[1]=y.npy; an ONNX model&apos;s
+                                       values by name, x=x.npy or x=x.pb); --npy-out writes
+                                       each output as DIR/OutputTensor.npy, DIR/OutputTensors.N.npy
+                                       (then OUT names them), and a model&apos;s outputs also as its
+                                       writeFile targets; --with-sources adds each output element&apos;s
+                                       source as [input, element] or null (padding), or
+                                       DIR/OUTPUT.sources.npy; --repeat times N runs after a warm-up
+                                       (median and min); --quiet prints nothing but errors and
+                                       --repeat&apos;s timing; --all runs every command of a DxDispatch
+                                       model in order, as dxdispatch.exe does: it prints each print
+                                       command&apos;s resource and writes each writeFile target below
+                                       --npy-out DIR (default: here)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N] [--node NAME|INDEX] [--input F=PATH]...
+                                       check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                  [--node NAME|INDEX] [--input F=PATH]...
+                                       write the session as a DxDispatch model that DirectML&apos;s own
+                                       runner (dxdispatch.exe) runs, inputs over N bytes (default
+                                       262144) as .npy files beside it; or a model&apos;s dispatch as a session
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                   [--node NAME|INDEX] [--input F=PATH]...
+                                       run, then compare every output with DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy (a DxDispatch model: every file its
+                                       writeFile commands name, .npy or raw) bit for bit and list the
+                                       first --max differences: exit 0 equal, 1 different, 2 cannot
+                                       compare
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]
+                   [--node NAME|INDEX] [--input F=PATH]...
+                                       why an element is what it is: the operator&apos;s formula step by
+                                       step with the element&apos;s numbers, its source and offset (an
+                                       output; TENSOR as in OutputTensors[1]), or the outputs it feeds,
+                                       the first N (default 20) listed (an input); --fields adds what
+                                       each operator field the steps name is (the form&apos;s help)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dmlscope nodes MODEL.onnx [--json]
+                                       list an ONNX model&apos;s nodes: index, name, op type and opset,
+                                       input and output shapes, and the DirectML operator ONNX
+                                       Runtime&apos;s DirectML provider runs for each, or why it has none
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dmlscope onnx-test DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N]
+                                       run an ONNX node test folder (model.onnx, test_data_set_*/
+                                       input_K.pb and output_K.pb) as the DirectML operator and compare
+                                       bit for bit: exit 0 equal, 1 different, 2 unreadable or not run
+                                       by the DirectML provider
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
+                   [--compare FIELD=VALUE] [--dispatch N] [--node NAME|INDEX]
+                                       draw the mapping view without a display; --buffer draws
+                                       TENSOR&apos;s buffer in memory order under the grids, --compare the
+                                       session beside its variant with FIELD set to VALUE
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one session file, DxDispatch model or ONNX model and --element (usage: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N] [--node NAME|INDEX])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from ONNX node {0} &quot;{1}&quot; ({2}, opset {3}):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one ONNX model (usage: dmlscope nodes MODEL.onnx [--json])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs as {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no DirectML operator here: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: note: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} nodes, {2} of them run as DirectML operators dmlscope knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one ONNX node test folder (usage: dmlscope onnx-test DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} elements differ ({3})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: all {1} elements of {2} data sets equal ({3})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one session file, DxDispatch model or ONNX model (usage: dmlscope run FILE [--dispatch N] [--node NAME|INDEX] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dmlscope --help | --version
+
+FILE is a dmlscope session or a DxDispatch model (.json), or an ONNX model (.onnx); for a DxDispatch model,
+--dispatch N opens command N of its &quot;commands&quot; (default: the first dispatch of a supported operator); for an
+ONNX model, --node NAME|INDEX opens that node as the DirectML operator ONNX Runtime&apos;s DirectML provider runs
+(default: the first such node), --input NAME=PATH.npy|PATH.pb gives a value the model does not hold.
+Every command takes --lang ja|ko|en: the language of the app and its messages (default: the system&apos;s).
+Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
+Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one session file, DxDispatch model or ONNX model (usage: dmlscope validate FILE [--dispatch N] [--node NAME|INDEX] [--feature-level FL] [--json])</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2793,26 +2801,22 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>참고: %1</translation>
     </message>
     <message>
-        <source>usage: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                       [--select TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source] [--dispatch N]
-                       [--compare FIELD=VALUE]
-  --buffer TENSOR        draws TENSOR&apos;s buffer in memory order under the grids
-  --compare FIELD=VALUE  draws the session beside its variant with FIELD set to VALUE (read as in a
-                         session file, e.g. Order=COLUMN_ROW_DEPTH), the differing cells outlined</source>
-        <translation>사용법: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
-                        [--select TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source] [--dispatch N]
-                        [--compare FIELD=VALUE]
-  --buffer TENSOR        TENSOR의 버퍼를 메모리 순서로 그리드 아래에 그립니다
-  --compare FIELD=VALUE  세션과, FIELD를 VALUE로 설정한 변형을 나란히 그리고 서로 다른 셀에
-                         윤곽선을 그립니다(VALUE는 세션 파일에서처럼 읽음. 예: Order=COLUMN_ROW_DEPTH)</translation>
-    </message>
-    <message>
         <source>--compare and --buffer draw different figures; give one of them</source>
         <translation>--compare와 --buffer는 서로 다른 그림을 그립니다. 둘 중 하나만 지정하십시오</translation>
     </message>
     <message>
         <source>--buffer: the operator has no tensor %1 (it has %2)</source>
         <translation>--buffer: 연산자에 텐서 %1이(가) 없습니다(있는 텐서: %2)</translation>
+    </message>
+    <message>
+        <source>usage: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                       [--select TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source] [--dispatch N]
+                       [--node NAME|INDEX]
+                       [--compare FIELD=VALUE]
+  --buffer TENSOR        draws TENSOR&apos;s buffer in memory order under the grids
+  --compare FIELD=VALUE  draws the session beside its variant with FIELD set to VALUE (read as in a
+                         session file, e.g. Order=COLUMN_ROW_DEPTH), the differing cells outlined</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3095,6 +3099,16 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>Clear %1</source>
         <translation>%1 지우기</translation>
+    </message>
+    <message>
+        <source>%1
+%2 from ONNX (hover for where from)</source>
+        <translation>%1
+%2 ONNX에서 옴 (가리키면 출처 표시)</translation>
+    </message>
+    <message>
+        <source>From ONNX: %1</source>
+        <translation>ONNX에서: %1</translation>
     </message>
 </context>
 <context>
@@ -3808,10 +3822,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <translation>파일과의 비교</translation>
     </message>
     <message>
-        <source>dmlscope sessions and DxDispatch models (*.json);;All files (*)</source>
-        <translation>dmlscope 세션 및 DxDispatch 모델 (*.json);;모든 파일 (*)</translation>
-    </message>
-    <message>
         <source>Running on %1, as last time</source>
         <translation>지난번과 같이 %1에서 실행합니다</translation>
     </message>
@@ -3887,6 +3897,122 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
         <source>Exporting %1</source>
         <translation>%1 내보내는 중</translation>
     </message>
+    <message>
+        <source>dmlscope sessions, DxDispatch and ONNX models (*.json *.onnx);;dmlscope sessions and DxDispatch models (*.json);;ONNX models (*.onnx);;All files (*)</source>
+        <translation>dmlscope 세션, DxDispatch 모델과 ONNX 모델 (*.json *.onnx);;dmlscope 세션과 DxDispatch 모델 (*.json);;ONNX 모델 (*.onnx);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot start %1 while %2 is under way</source>
+        <translation>%2 진행 중에는 %1을(를) 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 was cancelled</source>
+        <translation>%1이(가) 취소되었습니다</translation>
+    </message>
+    <message>
+        <source>Reading %1</source>
+        <translation>%1 읽는 중</translation>
+    </message>
+    <message>
+        <source>%1 has no node ONNX Runtime&apos;s DirectML provider runs as an operator dmlscope shows:
+%2</source>
+        <translation>%1에는 ONNX Runtime의 DirectML 공급자가 dmlscope가 보여 주는 연산자로 실행하는 노드가 없습니다:
+%2</translation>
+    </message>
+    <message>
+        <source>No ONNX model is open</source>
+        <translation>열린 ONNX 모델이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 has no node %2 (it has %3)</source>
+        <translation>%1에는 노드 %2이(가) 없습니다 (노드 수 %3)</translation>
+    </message>
+    <message>
+        <source>Cannot open node %1 of %2:
+%3</source>
+        <translation>%2의 노드 %1을(를) 열 수 없습니다:
+%3</translation>
+    </message>
+    <message>
+        <source>Opened node %1 (%2) of %3</source>
+        <translation>%3의 노드 %1 (%2)을(를) 열었습니다</translation>
+    </message>
+    <message>
+        <source>The session is not a node of the open ONNX model</source>
+        <translation>이 세션은 열린 ONNX 모델의 노드가 아닙니다</translation>
+    </message>
+    <message>
+        <source>No later node runs as a DirectML operator dmlscope shows</source>
+        <translation>이후에는 dmlscope가 보여 주는 DirectML 연산자로 실행되는 노드가 없습니다</translation>
+    </message>
+    <message>
+        <source>No earlier node runs as a DirectML operator dmlscope shows</source>
+        <translation>이전에는 dmlscope가 보여 주는 DirectML 연산자로 실행되는 노드가 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 is an ONNX tensor: drop it onto an input of a node opened from an ONNX model</source>
+        <translation>%1은(는) ONNX 텐서입니다: ONNX 모델에서 연 노드의 입력에 놓으세요</translation>
+    </message>
+    <message>
+        <source>Cannot read %1:
+%2</source>
+        <translation>%1을(를) 읽을 수 없습니다:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot give %1 to &quot;%2&quot;:
+%3</source>
+        <translation>%1을(를) &quot;%2&quot;에 줄 수 없습니다:
+%3</translation>
+    </message>
+    <message>
+        <source>%1 now holds %2</source>
+        <translation>%1이(가) 이제 %2의 값을 가집니다</translation>
+    </message>
+    <message>
+        <source>Outputs are computed by the operator: drop %1 onto an input</source>
+        <translation>출력은 연산자가 계산합니다: %1을(를) 입력에 놓으세요</translation>
+    </message>
+    <message>
+        <source>Choose ONNX &amp;Node…</source>
+        <translation>ONNX 노드 선택(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>List the nodes of the open ONNX model and open another one</source>
+        <translation>열린 ONNX 모델의 노드를 나열하고 다른 노드를 엽니다</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt ONNX Node</source>
+        <translation>다음 ONNX 노드(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Alt+PgDown</source>
+        <translation>Alt+PgDown</translation>
+    </message>
+    <message>
+        <source>Open the next node of the model that runs as a DirectML operator dmlscope shows</source>
+        <translation>dmlscope가 보여 주는 DirectML 연산자로 실행되는 모델의 다음 노드를 엽니다</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious ONNX Node</source>
+        <translation>이전 ONNX 노드(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Alt+PgUp</source>
+        <translation>Alt+PgUp</translation>
+    </message>
+    <message>
+        <source>Open the previous node of the model that runs as a DirectML operator dmlscope shows</source>
+        <translation>dmlscope가 보여 주는 DirectML 연산자로 실행되는 모델의 이전 노드를 엽니다</translation>
+    </message>
+    <message>
+        <source>%1; the model does not hold %2: 0, 1, 2, … until you drop a .npy or .pb onto it</source>
+        <translation>%1. 모델에 %2의 값이 없습니다: .npy 또는 .pb를 놓을 때까지 0, 1, 2, …입니다</translation>
+    </message>
 </context>
 <context>
     <name>dmlscope::gui::MappingView</name>
@@ -3934,6 +4060,82 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)입니다. 모델이면 -
     <message>
         <source>Details</source>
         <translation>세부 정보</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::OnnxNodeListModel</name>
+    <message>
+        <source>(omitted)</source>
+        <translation>(생략)</translation>
+    </message>
+    <message>
+        <source>%1[%2] (constant)</source>
+        <translation>%1[%2] (상수)</translation>
+    </message>
+    <message>
+        <source>ONNX Runtime&apos;s DirectML provider runs node %1 (%2) as %3</source>
+        <translation>ONNX Runtime의 DirectML 공급자는 노드 %1 (%2)을(를) %3(으)로 실행합니다</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>노드</translation>
+    </message>
+    <message>
+        <source>Op type</source>
+        <translation>연산 종류</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>입력</translation>
+    </message>
+    <message>
+        <source>Outputs</source>
+        <translation>출력</translation>
+    </message>
+    <message>
+        <source>DirectML operator</source>
+        <translation>DirectML 연산자</translation>
+    </message>
+    <message>
+        <source>none dmlscope shows (hover for why)</source>
+        <translation>dmlscope가 보여 주는 것 없음 (가리키면 이유 표시)</translation>
+    </message>
+</context>
+<context>
+    <name>dmlscope::gui::OnnxNodePickerDialog</name>
+    <message>
+        <source>Choose an ONNX Node</source>
+        <translation>ONNX 노드 선택</translation>
+    </message>
+    <message>
+        <source>Choose an ONNX node</source>
+        <translation>ONNX 노드를 고르기</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n node(s); ONNX Runtime&apos;s DirectML provider runs %2 of them as operators dmlscope shows. Which one should dmlscope open?</source>
+        <translation>
+            <numerusform>%1에는 노드가 %n개 있고, ONNX Runtime의 DirectML 공급자는 그중 %2개를 dmlscope가 보여 주는 연산자로 실행합니다. 어느 것을 열까요?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search by op type, name, shape or DirectML operator</source>
+        <translation>연산 종류, 이름, 모양 또는 DirectML 연산자로 검색</translation>
+    </message>
+    <message>
+        <source>Search nodes</source>
+        <translation>노드 검색</translation>
+    </message>
+    <message>
+        <source>ONNX nodes</source>
+        <translation>ONNX 노드</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>열기</translation>
     </message>
 </context>
 <context>
