@@ -371,11 +371,11 @@ Usage:
     </message>
     <message>
         <source>--input expects NAME=PATH.npy or NAME=PATH.pb for an ONNX model (NAME: one of its values), got &apos;{0}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ONNX モデルの --input には NAME=PATH.npy または NAME=PATH.pb (NAME はモデルの値の名前) を指定してください。指定された値: &apos;{0}&apos;</translation>
     </message>
     <message>
         <source>{0}: ONNX model: node {1} &quot;{2}&quot; ({3}, opset {4}) as {5}; --node NAME|INDEX picks another</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: ONNX モデル: {5} として扱うノード {1} &quot;{2}&quot; ({3}、opset {4})。別のノードは --node NAME|INDEX で選択できます</translation>
     </message>
     <message>
         <source>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy|NAME=PATH.pb]...
@@ -400,13 +400,36 @@ Usage:
                                        command&apos;s resource and writes each writeFile target below
                                        --npy-out DIR (default: here)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy|NAME=PATH.pb]...
+                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                    [--all] [--node NAME|INDEX]
+                                       演算子を実行し、概要を表示する: 実行時間と、各出力の型、形状、値
+                                       (大きな出力は NumPy と同じように要約)。--output はすべての出力の
+                                       Data を含むセッションを OUT に書き出し、256 KiB を超えるテンソルは
+                                       その隣に .npy ファイルとして書き出す (out.json: out.OutputTensor.npy)。
+                                       - を指定するとすべてを標準出力に書き出す。
+                                       --input は入力のデータを .npy ファイルで置き換える
+                                       (InputTensor=x.npy、InputTensors[1]=y.npy。ONNX モデルの値は名前で
+                                       指定: x=x.npy または x=x.pb)。--npy-out は
+                                       各出力を DIR/OutputTensor.npy、DIR/OutputTensors.N.npy として書き出す
+                                       (OUT はそれらを参照する)。DxDispatch モデルの出力は、その writeFile
+                                       の書き出し先にも書き出す。--with-sources は各出力要素の参照元を
+                                       [入力, 要素] または null (パディング) として、または
+                                       DIR/OUTPUT.sources.npy として追加。--repeat はウォームアップ後の
+                                       N 回の実行時間を計測 (中央値と最小値)。--quiet はエラーと
+                                       --repeat の計測結果以外を表示しない。--all は DxDispatch モデルの
+                                       すべてのコマンドを dxdispatch.exe と同じ順に実行する: print コマンドの
+                                       リソースを表示し、writeFile の書き出し先を --npy-out DIR
+                                       (既定: カレントフォルダー) の下に書き出す
+</translation>
     </message>
     <message>
         <source>  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N] [--node NAME|INDEX] [--input F=PATH]...
                                        check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N] [--node NAME|INDEX] [--input F=PATH]...
+                                       記述子を検証する。終了コード 0 は有効、1 は無効、2 は読み取り不能
+</translation>
     </message>
     <message>
         <source>  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
@@ -415,7 +438,12 @@ Usage:
                                        runner (dxdispatch.exe) runs, inputs over N bytes (default
                                        262144) as .npy files beside it; or a model&apos;s dispatch as a session
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                  [--node NAME|INDEX] [--input F=PATH]...
+                                       セッションを、DirectML 自身の実行ツール (dxdispatch.exe) で実行できる
+                                       DxDispatch モデルとして書き出す。N バイト (既定は 262144) を超える
+                                       入力はその隣に .npy ファイルとして書き出す。またはモデルのディスパッチをセッションとして書き出す
+</translation>
     </message>
     <message>
         <source>  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
@@ -426,7 +454,14 @@ Usage:
                                        first --max differences: exit 0 equal, 1 different, 2 cannot
                                        compare
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                   [--node NAME|INDEX] [--input F=PATH]...
+                                       実行してから、すべての出力を DIR/OutputTensor.npy、
+                                       DIR/OutputTensors.N.npy (DxDispatch モデルでは、その writeFile
+                                       コマンドが指定するすべてのファイル、.npy または raw) とビット
+                                       単位で比較し、最初の --max 個の相違を一覧表示する。終了コード
+                                       0 は一致、1 は相違あり、2 は比較不能
+</translation>
     </message>
     <message>
         <source>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]
@@ -437,7 +472,14 @@ Usage:
                                        the first N (default 20) listed (an input); --fields adds what
                                        each operator field the steps name is (the form&apos;s help)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]
+                   [--node NAME|INDEX] [--input F=PATH]...
+                                       要素がなぜその値になるのかを説明する。出力の場合は、演算子の式を
+                                       その要素の数値で 1 ステップずつ示し、参照元とオフセットを表示
+                                       (TENSOR は OutputTensors[1] のように指定)。入力の場合は、その要素を
+                                       読み取る出力を最初の N 個 (既定は 20) まで一覧表示。--fields は
+                                       ステップが名前を挙げる演算子フィールドの説明 (フォームのヘルプ) を追加
+</translation>
     </message>
     <message>
         <source>  dmlscope nodes MODEL.onnx [--json]
@@ -445,7 +487,11 @@ Usage:
                                        input and output shapes, and the DirectML operator ONNX
                                        Runtime&apos;s DirectML provider runs for each, or why it has none
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  dmlscope nodes MODEL.onnx [--json]
+                                       ONNX モデルのノードを一覧表示する: インデックス、名前、演算の種類と
+                                       opset、入力と出力の形状、そして ONNX Runtime の DirectML プロバイダーが
+                                       各ノードを実行する DirectML 演算子、またはそれがない理由
+</translation>
     </message>
     <message>
         <source>  dmlscope onnx-test DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N]
@@ -454,7 +500,12 @@ Usage:
                                        bit for bit: exit 0 equal, 1 different, 2 unreadable or not run
                                        by the DirectML provider
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  dmlscope onnx-test DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N]
+                                       ONNX ノード テスト フォルダー (model.onnx、test_data_set_*/
+                                       input_K.pb と output_K.pb) を DirectML 演算子として実行し、ビット
+                                       単位で比較する。終了コード 0 は一致、1 は相違あり、2 は読み取り
+                                       不能または DirectML プロバイダーが実行しないノード
+</translation>
     </message>
     <message>
         <source>  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
@@ -464,51 +515,57 @@ Usage:
                                        TENSOR&apos;s buffer in memory order under the grids, --compare the
                                        session beside its variant with FIELD set to VALUE
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
+                   [--compare FIELD=VALUE] [--dispatch N] [--node NAME|INDEX]
+                                       ディスプレイなしでマッピング ビューを描画。--buffer は TENSOR の
+                                       バッファーをメモリ順にグリッドの下に描き、--compare は FIELD を
+                                       VALUE にしたバリアントとセッションを並べて描く
+</translation>
     </message>
     <message>
         <source>expected one session file, DxDispatch model or ONNX model and --element (usage: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N] [--node NAME|INDEX])</source>
-        <translation type="unfinished"></translation>
+        <translation>セッション ファイルを 1 つと --element を指定してください。DxDispatch モデルまたは ONNX モデルも指定できます (使い方: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N] [--node NAME|INDEX])</translation>
     </message>
     <message>
         <source>from ONNX node {0} &quot;{1}&quot; ({2}, opset {3}):</source>
-        <translation type="unfinished"></translation>
+        <translation>ONNX ノード {0} &quot;{1}&quot; ({2}、opset {3}) から:</translation>
     </message>
     <message>
         <source>expected one ONNX model (usage: dmlscope nodes MODEL.onnx [--json])</source>
-        <translation type="unfinished"></translation>
+        <translation>ONNX モデルを 1 つ指定してください (使い方: dmlscope nodes MODEL.onnx [--json])</translation>
     </message>
     <message>
         <source>runs as {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} として実行</translation>
     </message>
     <message>
         <source>no DirectML operator here: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>DirectML 演算子なし: {0}</translation>
     </message>
     <message>
         <source>{0}: note: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: 注意: {1}</translation>
     </message>
     <message>
         <source>{0}: {1} nodes, {2} of them run as DirectML operators dmlscope knows</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: ノード {1} 個、そのうち {2} 個が dmlscope の扱える DirectML 演算子として実行されます</translation>
     </message>
     <message>
         <source>expected one ONNX node test folder (usage: dmlscope onnx-test DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N])</source>
-        <translation type="unfinished"></translation>
+        <translation>ONNX ノード テスト フォルダーを 1 つ指定してください (使い方: dmlscope onnx-test DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N])</translation>
     </message>
     <message>
         <source>{0}: {1} of {2} elements differ ({3})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {2} 個の要素のうち {1} 個が異なります ({3})</translation>
     </message>
     <message>
         <source>{0}: all {1} elements of {2} data sets equal ({3})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {2} 個のデータ セットの {1} 個の要素すべてが一致します ({3})</translation>
     </message>
     <message>
         <source>expected one session file, DxDispatch model or ONNX model (usage: dmlscope run FILE [--dispatch N] [--node NAME|INDEX] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])</source>
-        <translation type="unfinished"></translation>
+        <translation>セッション ファイルを 1 つ指定してください。DxDispatch モデルまたは ONNX モデルも指定できます (使い方: dmlscope run FILE [--dispatch N] [--node NAME|INDEX] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])</translation>
     </message>
     <message>
         <source>  dmlscope --help | --version
@@ -521,11 +578,21 @@ Every command takes --lang ja|ko|en: the language of the app and its messages (d
 Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
 Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  dmlscope --help | --version
+
+FILE は dmlscope セッションまたは DxDispatch モデル (.json)、あるいは ONNX モデル (.onnx) です。DxDispatch
+モデルの場合、--dispatch N はその &quot;commands&quot; のコマンド N を開きます (既定: サポートされる演算子の最初の
+ディスパッチ)。ONNX モデルの場合、--node NAME|INDEX はそのノードを、ONNX Runtime の DirectML プロバイダーが
+実行する DirectML 演算子として開きます (既定: そのような最初のノード)。--input NAME=PATH.npy|PATH.pb は
+モデルが持たない値を与えます。
+どのコマンドにも --lang ja|ko|en を指定できます: アプリとメッセージの言語 (既定はシステムの言語)。
+環境変数: DMLSCOPE_DEVICE=N で Vulkan デバイスを選択、DMLSCOPE_DISABLE_VULKAN=1 で Vulkan を非表示。
+終了コード: 0 成功、1 記述子が無効または実行に失敗、2 使い方の誤りまたはファイルを読み取れない。
+</translation>
     </message>
     <message>
         <source>expected one session file, DxDispatch model or ONNX model (usage: dmlscope validate FILE [--dispatch N] [--node NAME|INDEX] [--feature-level FL] [--json])</source>
-        <translation type="unfinished"></translation>
+        <translation>セッション ファイルを 1 つ指定してください。DxDispatch モデルまたは ONNX モデルも指定できます (使い方: dmlscope validate FILE [--dispatch N] [--node NAME|INDEX] [--feature-level FL] [--json])</translation>
     </message>
 </context>
 <context>
@@ -1964,7 +2031,7 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
     </message>
     <message>
         <source>{0} is bound {2} bytes into its resource, but {1} holds only {3} bytes from there; the output&apos;s buffer needs {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} はリソースの先頭から {2} バイトの位置にバインドされていますが、{1} にはそこから {3} バイトしかありません。出力のバッファーには {4} バイトが必要です</translation>
     </message>
 </context>
 <context>
@@ -2816,7 +2883,13 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
   --buffer TENSOR        draws TENSOR&apos;s buffer in memory order under the grids
   --compare FIELD=VALUE  draws the session beside its variant with FIELD set to VALUE (read as in a
                          session file, e.g. Order=COLUMN_ROW_DEPTH), the differing cells outlined</source>
-        <translation type="unfinished"></translation>
+        <translation>使い方: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                        [--select TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source] [--dispatch N]
+                        [--node NAME|INDEX]
+                        [--compare FIELD=VALUE]
+  --buffer TENSOR        TENSOR のバッファーをメモリ順でグリッドの下に描画
+  --compare FIELD=VALUE  セッションと、FIELD を VALUE にしたバリアントを並べて描画し、異なるセルを
+                         枠で囲む (VALUE はセッション ファイルと同様に解釈。例: Order=COLUMN_ROW_DEPTH)</translation>
     </message>
 </context>
 <context>

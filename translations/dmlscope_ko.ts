@@ -371,11 +371,11 @@ Usage:
     </message>
     <message>
         <source>--input expects NAME=PATH.npy or NAME=PATH.pb for an ONNX model (NAME: one of its values), got &apos;{0}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ONNX 모델의 --input에는 NAME=PATH.npy 또는 NAME=PATH.pb(NAME: 모델 값의 이름)가 필요하지만 &apos;{0}&apos;이(가) 주어졌습니다</translation>
     </message>
     <message>
         <source>{0}: ONNX model: node {1} &quot;{2}&quot; ({3}, opset {4}) as {5}; --node NAME|INDEX picks another</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: ONNX 모델: {5}(으)로 다루는 노드 {1} &quot;{2}&quot;({3}, opset {4}). 다른 노드는 --node NAME|INDEX로 고를 수 있습니다</translation>
     </message>
     <message>
         <source>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy|NAME=PATH.pb]...
@@ -400,13 +400,36 @@ Usage:
                                        command&apos;s resource and writes each writeFile target below
                                        --npy-out DIR (default: here)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  dmlscope run FILE [--backend cpu|cpu-reference|gpu] [--device N] [--input FIELD=PATH.npy|NAME=PATH.pb]...
+                    [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N] [--dispatch N] [--quiet]
+                    [--all] [--node NAME|INDEX]
+                                       연산자를 실행하고 요약을 출력합니다: 실행 시간과 각 출력의
+                                       형식, 모양, 값(큰 출력은 NumPy처럼 요약). --output은 모든 출력의
+                                       Data가 담긴 세션을 OUT에 쓰고, 256 KiB를 넘는 텐서는 그 옆에
+                                       .npy 파일로 씁니다(out.json: out.OutputTensor.npy). -를 주면
+                                       모두 표준 출력에 씁니다.
+                                       --input은 입력의 데이터를 .npy 파일로 바꿉니다
+                                       (InputTensor=x.npy, InputTensors[1]=y.npy. ONNX 모델의 값은 이름으로
+                                       지정: x=x.npy 또는 x=x.pb). --npy-out은
+                                       각 출력을 DIR/OutputTensor.npy, DIR/OutputTensors.N.npy로 씁니다
+                                       (OUT은 이 파일들을 가리킵니다). DxDispatch 모델의 출력은 그
+                                       writeFile 대상에도 씁니다. --with-sources는 각 출력 요소의
+                                       원본을 [입력, 요소] 또는 null(패딩)로, 또는
+                                       DIR/OUTPUT.sources.npy로 추가합니다. --repeat는 워밍업 후
+                                       N회 실행 시간을 잽니다(중앙값과 최솟값). --quiet는 오류와
+                                       --repeat의 시간 외에는 아무것도 출력하지 않습니다. --all은 DxDispatch
+                                       모델의 모든 명령을 dxdispatch.exe처럼 순서대로 실행합니다: print 명령의
+                                       리소스를 출력하고 writeFile 대상을 --npy-out DIR(기본값: 현재
+                                       폴더) 아래에 씁니다
+</translation>
     </message>
     <message>
         <source>  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N] [--node NAME|INDEX] [--input F=PATH]...
                                        check the descriptor: exit 0 valid, 1 invalid, 2 unreadable
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  dmlscope validate FILE [--feature-level FL] [--json] [--dispatch N] [--node NAME|INDEX] [--input F=PATH]...
+                                       설명자 검사: 종료 코드 0 유효, 1 유효하지 않음, 2 읽을 수 없음
+</translation>
     </message>
     <message>
         <source>  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
@@ -415,7 +438,12 @@ Usage:
                                        runner (dxdispatch.exe) runs, inputs over N bytes (default
                                        262144) as .npy files beside it; or a model&apos;s dispatch as a session
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  dmlscope export FILE --format dxdispatch|session --output OUT [--external-bytes N] [--dispatch N]
+                  [--node NAME|INDEX] [--input F=PATH]...
+                                       세션을 DirectML 자체 실행기(dxdispatch.exe)가 실행하는
+                                       DxDispatch 모델로 씁니다. N바이트(기본값 262144)를 넘는 입력은
+                                       그 옆에 .npy 파일로 씁니다. 또는 모델의 디스패치를 세션으로 씁니다
+</translation>
     </message>
     <message>
         <source>  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
@@ -426,7 +454,14 @@ Usage:
                                        first --max differences: exit 0 equal, 1 different, 2 cannot
                                        compare
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  dmlscope compare FILE --with DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N] [--dispatch N]
+                   [--node NAME|INDEX] [--input F=PATH]...
+                                       실행한 뒤 모든 출력을 DIR/OutputTensor.npy,
+                                       DIR/OutputTensors.N.npy(DxDispatch 모델은 writeFile 명령이
+                                       지정하는 모든 파일, .npy 또는 raw)와 비트 단위로 비교하고
+                                       처음 --max개의 차이를 나열합니다: 종료 코드 0 같음, 1 다름,
+                                       2 비교할 수 없음
+</translation>
     </message>
     <message>
         <source>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]
@@ -437,7 +472,14 @@ Usage:
                                        the first N (default 20) listed (an input); --fields adds what
                                        each operator field the steps name is (the form&apos;s help)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N]
+                   [--node NAME|INDEX] [--input F=PATH]...
+                                       요소가 왜 그 값인지 설명합니다. 출력이면 연산자의 공식을 요소의
+                                       숫자로 단계별로 보여 주고 원본과 오프셋을 표시합니다(TENSOR는
+                                       OutputTensors[1]처럼 지정). 입력이면 그 요소를 읽는 출력을 처음
+                                       N개(기본값 20)까지 나열합니다. --fields는 단계가 이름을 드는
+                                       연산자 필드의 설명(폼의 도움말)을 덧붙입니다
+</translation>
     </message>
     <message>
         <source>  dmlscope nodes MODEL.onnx [--json]
@@ -445,7 +487,11 @@ Usage:
                                        input and output shapes, and the DirectML operator ONNX
                                        Runtime&apos;s DirectML provider runs for each, or why it has none
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  dmlscope nodes MODEL.onnx [--json]
+                                       ONNX 모델의 노드를 나열합니다: 인덱스, 이름, 연산 종류와 opset,
+                                       입력과 출력의 모양, 그리고 ONNX Runtime의 DirectML 공급자가 각
+                                       노드를 실행하는 DirectML 연산자 또는 연산자가 없는 이유
+</translation>
     </message>
     <message>
         <source>  dmlscope onnx-test DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N]
@@ -454,7 +500,12 @@ Usage:
                                        bit for bit: exit 0 equal, 1 different, 2 unreadable or not run
                                        by the DirectML provider
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  dmlscope onnx-test DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N]
+                                       ONNX 노드 테스트 폴더(model.onnx, test_data_set_*/
+                                       input_K.pb와 output_K.pb)를 DirectML 연산자로 실행하고 비트 단위로
+                                       비교합니다: 종료 코드 0 같음, 1 다름, 2 읽을 수 없거나 DirectML
+                                       공급자가 실행하지 않음
+</translation>
     </message>
     <message>
         <source>  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
@@ -464,51 +515,57 @@ Usage:
                                        TENSOR&apos;s buffer in memory order under the grids, --compare the
                                        session beside its variant with FIELD set to VALUE
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                   [--select OUTPUT_TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source]
+                   [--compare FIELD=VALUE] [--dispatch N] [--node NAME|INDEX]
+                                       디스플레이 없이 매핑 뷰 그리기. --buffer는 TENSOR의 버퍼를
+                                       메모리 순서로 그리드 아래에 그리고, --compare는 FIELD를 VALUE로
+                                       바꾼 변형을 세션 옆에 그립니다
+</translation>
     </message>
     <message>
         <source>expected one session file, DxDispatch model or ONNX model and --element (usage: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N] [--node NAME|INDEX])</source>
-        <translation type="unfinished"></translation>
+        <translation>세션 파일, DxDispatch 모델 또는 ONNX 모델 하나와 --element가 필요합니다(사용법: dmlscope explain FILE --element TENSOR:i,j,... [--json] [--feeds N] [--fields] [--dispatch N] [--node NAME|INDEX])</translation>
     </message>
     <message>
         <source>from ONNX node {0} &quot;{1}&quot; ({2}, opset {3}):</source>
-        <translation type="unfinished"></translation>
+        <translation>ONNX 노드 {0} &quot;{1}&quot;({2}, opset {3})에서:</translation>
     </message>
     <message>
         <source>expected one ONNX model (usage: dmlscope nodes MODEL.onnx [--json])</source>
-        <translation type="unfinished"></translation>
+        <translation>ONNX 모델 하나가 필요합니다(사용법: dmlscope nodes MODEL.onnx [--json])</translation>
     </message>
     <message>
         <source>runs as {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}(으)로 실행</translation>
     </message>
     <message>
         <source>no DirectML operator here: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>DirectML 연산자 없음: {0}</translation>
     </message>
     <message>
         <source>{0}: note: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: 참고: {1}</translation>
     </message>
     <message>
         <source>{0}: {1} nodes, {2} of them run as DirectML operators dmlscope knows</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: 노드 {1}개, 그중 {2}개가 dmlscope가 아는 DirectML 연산자로 실행됩니다</translation>
     </message>
     <message>
         <source>expected one ONNX node test folder (usage: dmlscope onnx-test DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N])</source>
-        <translation type="unfinished"></translation>
+        <translation>ONNX 노드 테스트 폴더 하나가 필요합니다(사용법: dmlscope onnx-test DIR [--backend cpu|cpu-reference|gpu] [--device N] [--max N])</translation>
     </message>
     <message>
         <source>{0}: {1} of {2} elements differ ({3})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: 요소 {2}개 중 {1}개가 다릅니다({3})</translation>
     </message>
     <message>
         <source>{0}: all {1} elements of {2} data sets equal ({3})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: 데이터 세트 {2}개의 요소 {1}개가 모두 같습니다({3})</translation>
     </message>
     <message>
         <source>expected one session file, DxDispatch model or ONNX model (usage: dmlscope run FILE [--dispatch N] [--node NAME|INDEX] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])</source>
-        <translation type="unfinished"></translation>
+        <translation>세션 파일, DxDispatch 모델 또는 ONNX 모델 하나가 필요합니다(사용법: dmlscope run FILE [--dispatch N] [--node NAME|INDEX] [--backend cpu|cpu-reference|gpu] [--input FIELD=PATH.npy] [--output OUT|-] [--npy-out DIR] [--with-sources] [--repeat N])</translation>
     </message>
     <message>
         <source>  dmlscope --help | --version
@@ -521,11 +578,20 @@ Every command takes --lang ja|ko|en: the language of the app and its messages (d
 Environment: DMLSCOPE_DEVICE=N picks a Vulkan device; DMLSCOPE_DISABLE_VULKAN=1 hides Vulkan.
 Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unreadable file.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  dmlscope --help | --version
+
+FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)이거나 ONNX 모델(.onnx)입니다. DxDispatch 모델이면
+--dispatch N은 그 &quot;commands&quot;의 명령 N을 엽니다(기본값: 지원되는 연산자의 첫 번째 디스패치). ONNX 모델이면
+--node NAME|INDEX는 그 노드를 ONNX Runtime의 DirectML 공급자가 실행하는 DirectML 연산자로 엽니다(기본값:
+그러한 첫 번째 노드). --input NAME=PATH.npy|PATH.pb는 모델에 없는 값을 줍니다.
+모든 명령은 --lang ja|ko|en을 받습니다: 앱과 메시지의 언어(기본값: 시스템 언어).
+환경 변수: DMLSCOPE_DEVICE=N은 Vulkan 장치를 고르고, DMLSCOPE_DISABLE_VULKAN=1은 Vulkan을 숨깁니다.
+종료 코드: 0 성공, 1 설명자가 유효하지 않거나 실행 실패, 2 잘못된 사용법이거나 파일을 읽을 수 없음.
+</translation>
     </message>
     <message>
         <source>expected one session file, DxDispatch model or ONNX model (usage: dmlscope validate FILE [--dispatch N] [--node NAME|INDEX] [--feature-level FL] [--json])</source>
-        <translation type="unfinished"></translation>
+        <translation>세션 파일, DxDispatch 모델 또는 ONNX 모델 하나가 필요합니다(사용법: dmlscope validate FILE [--dispatch N] [--node NAME|INDEX] [--feature-level FL] [--json])</translation>
     </message>
 </context>
 <context>
@@ -1964,7 +2030,7 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
     </message>
     <message>
         <source>{0} is bound {2} bytes into its resource, but {1} holds only {3} bytes from there; the output&apos;s buffer needs {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}은(는) 리소스의 {2}바이트 위치에 바인딩되어 있지만, {1}에는 그 위치부터 {3}바이트만 있습니다. 출력의 버퍼에는 {4}바이트가 필요합니다</translation>
     </message>
 </context>
 <context>
@@ -2816,7 +2882,13 @@ Exit codes: 0 success, 1 invalid descriptor or failed run, 2 bad usage or unread
   --buffer TENSOR        draws TENSOR&apos;s buffer in memory order under the grids
   --compare FIELD=VALUE  draws the session beside its variant with FIELD set to VALUE (read as in a
                          session file, e.g. Order=COLUMN_ROW_DEPTH), the differing cells outlined</source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: dmlscope render FILE --output FIG.png|FIG.svg [--scale S] [--theme light|dark]
+                        [--select TENSOR:i,j,...] [--buffer TENSOR] [--colour-by-source] [--dispatch N]
+                        [--node NAME|INDEX]
+                        [--compare FIELD=VALUE]
+  --buffer TENSOR        TENSOR의 버퍼를 메모리 순서로 그리드 아래에 그립니다
+  --compare FIELD=VALUE  세션과, FIELD를 VALUE로 설정한 변형을 나란히 그리고 서로 다른 셀에
+                         윤곽선을 그립니다(VALUE는 세션 파일에서처럼 읽음. 예: Order=COLUMN_ROW_DEPTH)</translation>
     </message>
 </context>
 <context>
