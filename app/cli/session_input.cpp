@@ -7,7 +7,6 @@
 
 #include "cli/cli_text.h"
 #include "cli/input_override.h"
-#include "cli/onnx_input.h"
 #include "dmlscope/onnx_session.h"
 
 namespace dmlscope::cli {
@@ -23,7 +22,8 @@ std::optional<OpenedSession> openCommandFile(std::string_view command, const std
     }
     options.dispatchIndex = *index;
   }
-  auto opened = isOnnxModelPath(file) ? openOnnxCommandFile(file, args) : openSessionFile(file, options);
+  auto opened = onnx::isOnnxModelPath(file) ? onnx::openOnnxModelFile(file, args.value("--node"), args.all("--input"))
+                                            : openSessionFile(file, options);
   if (!opened && failure) {
     *failure = opened.error();
     return std::nullopt;

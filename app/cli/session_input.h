@@ -1,5 +1,5 @@
 // The FILE of a command: a session file, a DxDispatch model (`--dispatch N` picks one of its dispatches) or an
-// ONNX model (`--node NAME|INDEX` picks one of its nodes; onnx_input.h).
+// ONNX model (`--node NAME|INDEX` picks one of its nodes; dmlscope/onnx_session.h).
 #pragma once
 
 #include <optional>

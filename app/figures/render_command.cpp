@@ -5,8 +5,8 @@
 
 #include <cstdio>
 
-#include "cli/onnx_input.h"
 #include "dmlscope/backend.h"
+#include "dmlscope/onnx_session.h"
 #include "dmlscope/session_open.h"
 #include "dmlscope/session_variant.h"
 #include "figures/figure.h"
@@ -214,8 +214,8 @@ int renderCommand(const QStringList& arguments) {
     return kExitUsage;
   }
 
-  auto opened = cli::isOnnxModelPath(file.toStdString()) ? cli::openOnnxModelNode(file.toStdString(), node, {})
-                                                          : openSessionFile(file.toStdString(), openOptions);
+  auto opened = onnx::isOnnxModelPath(file.toStdString()) ? onnx::openOnnxModelFile(file.toStdString(), node, {})
+                                                           : openSessionFile(file.toStdString(), openOptions);
   if (!opened) {
     printError(QStringLiteral("%1: %2").arg(file, errorMessage(opened.error())));
     return kExitUsage;

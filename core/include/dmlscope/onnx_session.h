@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "dmlscope/onnx_translation.h"
 #include "dmlscope/result.h"
 #include "dmlscope/session.h"
+#include "dmlscope/session_open.h"
 
 namespace dmlscope::onnx {
 
@@ -51,5 +53,14 @@ Result<OnnxTensor> readGivenTensor(const std::filesystem::path& path, std::strin
 // "model.onnx: node 3 \"pad0\" (Pad)"; a tensor whose data type or element count does not fit the descriptor
 // is an error naming the value and both.
 Result<OnnxNodeSession> openOnnxNode(const OnnxModel& model, const OnnxNode& node, const GivenTensors& given = {});
+
+// By extension: ".onnx" in any letter case.
+bool isOnnxModelPath(const std::filesystem::path& path);
+
+// What `dmlscope COMMAND MODEL.onnx [--node NAME|INDEX] [--input NAME=PATH]...` and `render` open: the model at
+// `path`, node `selector` (nothing: the first node the provider runs), the values `inputs` give ("NAME=PATH.npy"
+// or "NAME=PATH.pb" each). Errors name the file, the node or the input that failed.
+Result<OpenedSession> openOnnxModelFile(const std::filesystem::path& path, const std::optional<std::string>& selector,
+                                        const std::vector<std::string>& inputs);
 
 }  // namespace dmlscope::onnx

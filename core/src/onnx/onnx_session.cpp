@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <memory>
 
 #include "dmlscope/npy_file.h"
 #include "dmlscope/tensor.h"
@@ -161,6 +162,37 @@ Result<OnnxNodeSession> openOnnxNode(const OnnxModel& model, const OnnxNode& nod
   session.description = fmt::format("{} as {}, as ONNX Runtime's DirectML execution provider runs it", node.label(),
                                     fullName(operatorType(session.desc)));
   return opened;
+}
+
+bool isOnnxModelPath(const std::filesystem::path& path) {
+  std::string extension = path.extension().string();
+  std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
+  return extension == ".onnx";
+}
+
+Result<OpenedSession> openOnnxModelFile(const std::filesystem::path& path, const std::optional<std::string>& selector,
+                                        const std::vector<std::string>& inputs) {
+  auto model = readOnnxModel(path);
+  if (!model) return model.error();
+  GivenTensors given;
+  for (const std::string& text : inputs) {
+    const auto eq = text.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == text.size()) {
+      return Error{fmt::format("--input expects NAME=PATH.npy or NAME=PATH.pb for an ONNX model (NAME: one of its values), got '{}'", text)};
+    }
+    const std::string name = text.substr(0, eq);
+    auto tensor = readGivenTensor(text.substr(eq + 1), name);
+    if (!tensor) return tensor.error();
+    given[name] = std::move(*tensor);
+  }
+  auto node = selector ? findNode(*model, *selector) : firstTranslatableNode(*model, given);
+  if (!node) return node.error();
+  auto opened = openOnnxNode(*model, **node, given);
+  if (!opened) return opened.error();
+  OpenedSession result;
+  result.session = std::move(opened->session);
+  result.onnx = std::make_shared<const OnnxNodeSource>(std::move(opened->source));
+  return result;
 }
 
 }  // namespace dmlscope::onnx

@@ -1,5 +1,5 @@
 // DML_SCALE_BIAS on one element: g(x) = x × Scale + Bias, the arithmetic every backend (the reference, the fast
-// CPU rows, the GPU's shaders/scale_bias.comp) and the explanation share.
+// CPU rows, the GPU's shaders/scale_bias.glsl) and the explanation share.
 //
 // DirectML's pages give the formula and no precision. dmlscope's reading, written once here:
 //  - the element is read as FLOAT32 (a FLOAT16 widened exactly, an integer rounded to the nearest FLOAT32),
@@ -9,6 +9,9 @@
 //    FLOAT16 rounded to nearest even (inf beyond its range), an integer type rounded toward zero and clamped to
 //    the type's range, NaN as 0 (DirectML's own rule for casts, "10.6 becomes 10"; Direct3D's float-to-integer
 //    conversion, which DirectML's shaders run on, saturates and maps NaN to 0 as well).
+//  - NaNs are x86's (the host every CPU backend runs on, and what the shader mirrors): a NaN element keeps its
+//    payload, quieted, whatever Scale and Bias are; a NaN Scale or Bias with a number gives that NaN; inf × 0
+//    gives the default NaN 0xFFC00000. An ARM host's CPU backends would give 0x7FC00000 for the last.
 //  - 64-bit types (FLOAT64, INT64, UINT64) take no ScaleBias: DirectML does not support it for them
 //    (microsoft/DirectML pull request 275: "DirectML doesn't support ScaleBias for 64 bit types"), and
 //    validation says so on the field.
