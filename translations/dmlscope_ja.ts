@@ -370,10 +370,6 @@ Usage:
         <translation>{0}: モデルの {2} 個の dispatch のうち {1} 個を CPU で実行しました</translation>
     </message>
     <message>
-        <source>--input expects NAME=PATH.npy or NAME=PATH.pb for an ONNX model (NAME: one of its values), got &apos;{0}&apos;</source>
-        <translation>ONNX モデルの --input には NAME=PATH.npy または NAME=PATH.pb (NAME はモデルの値の名前) を指定してください。指定された値: &apos;{0}&apos;</translation>
-    </message>
-    <message>
         <source>{0}: ONNX model: node {1} &quot;{2}&quot; ({3}, opset {4}) as {5}; --node NAME|INDEX picks another</source>
         <translation>{0}: ONNX モデル: {5} として扱うノード {1} &quot;{2}&quot; ({3}、opset {4})。別のノードは --node NAME|INDEX で選択できます</translation>
     </message>

@@ -370,10 +370,6 @@ Usage:
         <translation>{0}: 모델의 dispatch {2}개 중 {1}개를 CPU에서 실행했습니다</translation>
     </message>
     <message>
-        <source>--input expects NAME=PATH.npy or NAME=PATH.pb for an ONNX model (NAME: one of its values), got &apos;{0}&apos;</source>
-        <translation>ONNX 모델의 --input에는 NAME=PATH.npy 또는 NAME=PATH.pb(NAME: 모델 값의 이름)가 필요하지만 &apos;{0}&apos;이(가) 주어졌습니다</translation>
-    </message>
-    <message>
         <source>{0}: ONNX model: node {1} &quot;{2}&quot; ({3}, opset {4}) as {5}; --node NAME|INDEX picks another</source>
         <translation>{0}: ONNX 모델: {5}(으)로 다루는 노드 {1} &quot;{2}&quot;({3}, opset {4}). 다른 노드는 --node NAME|INDEX로 고를 수 있습니다</translation>
     </message>
