@@ -7,7 +7,7 @@
 #   --runs N  stop a target after N executions instead (whichever of SECONDS and N comes first when both)
 #   --merge   afterwards, minimize each target's working corpus (-merge=1) into tests/fuzz/corpus/TARGET,
 #             the corpus ctest replays; commit what changed
-#   TARGET    session_read session_run npy dxdispatch (default: all)
+#   TARGET    session_read session_run npy dxdispatch onnx_reader (default: all)
 # The working corpus grows in build/fuzz/corpus/TARGET (seeded from the committed corpus, the regression
 # inputs and the examples and fixtures); logs go to build/fuzz/logs/TARGET.log, and an input that crashes is
 # saved in build/fuzz/crashes/TARGET/: add it to tests/fuzz/regressions/TARGET/ with the fix.
@@ -25,7 +25,7 @@ while (($#)); do
     *) targets+=("$1"); shift ;;
   esac
 done
-((${#targets[@]})) || targets=(session_read session_run npy dxdispatch)
+((${#targets[@]})) || targets=(session_read session_run npy dxdispatch onnx_reader)
 
 build_targets=()
 for t in "${targets[@]}"; do build_targets+=(--target "fuzz_$t"); done
@@ -39,6 +39,7 @@ seeds() {
     session_read|session_run) echo resources/examples/*.json ;;
     npy) echo tests/fixtures/npy/*.npy ;;
     dxdispatch) echo tests/fixtures/dxdispatch/*.json ;;
+    onnx_reader) echo resources/models/*.onnx ;;
   esac
 }
 dict() {
@@ -46,11 +47,13 @@ dict() {
     session_read|session_run) echo tests/fuzz/dict/session.dict ;;
     npy) echo tests/fuzz/dict/npy.dict ;;
     dxdispatch) echo tests/fuzz/dict/dxdispatch.dict ;;
+    onnx_reader) echo tests/fuzz/dict/onnx_reader.dict ;;
   esac
 }
 
-# JSON inputs past a few KiB only slow the search down; .npy seeds are larger (8-d arrays).
-max_len() { [[ $1 == npy ]] && echo 8192 || echo 2048; }
+# JSON inputs past a few KiB only slow the search down; .npy seeds are larger (8-d arrays), and so are ONNX
+# models with their initializers.
+max_len() { [[ $1 == npy || $1 == onnx_reader ]] && echo 8192 || echo 2048; }
 # No allocation stacks (they cost a tenth of the time; a report still has the faulting stack), leaks checked.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0:detect_leaks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
