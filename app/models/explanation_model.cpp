@@ -21,13 +21,17 @@ QString stepText(const ExplanationStep& step) {
 }
 
 // The help of each field of `schema` that `text` (a step's English text) names, one "Field: help" line each, in
-// the chosen language.
-QString fieldsHelp(const OperatorSchema& schema, const std::string& text) {
+// the chosen language, each followed by the field's ONNX origin when it has one.
+QString fieldsHelp(const OperatorSchema& schema, const std::string& text, const QHash<QString, QString>& origins) {
   QStringList lines;
   for (const OperatorField* field : fieldsNamedIn(schema, text)) {
-    if (field->help.empty()) continue;
-    lines << QStringLiteral("%1: %2").arg(QString::fromUtf8(field->name.data(), static_cast<qsizetype>(field->name.size())),
-                                          QCoreApplication::translate(kFieldHelpContext, std::string(field->help).c_str()));
+    const QString name = QString::fromUtf8(field->name.data(), static_cast<qsizetype>(field->name.size()));
+    if (!field->help.empty()) {
+      lines << QStringLiteral("%1: %2").arg(name, QCoreApplication::translate(kFieldHelpContext, std::string(field->help).c_str()));
+    }
+    if (auto origin = origins.find(name); origin != origins.end()) {
+      lines << ExplanationModel::tr("%1 from ONNX: %2").arg(name, *origin);
+    }
   }
   return lines.join(QLatin1Char('\n'));
 }
@@ -54,7 +58,7 @@ void ExplanationModel::addSteps(int parent, const Explanation& e, const Operator
   for (const ExplanationStep& step : e.steps) {
     Node node;
     node.text = stepText(step);
-    node.help = fieldsHelp(schema, step.text);
+    node.help = fieldsHelp(schema, step.text, origins_);
     node.id = QString::fromStdString(step.id);
     if (step.dimension) {
       node.dimension = static_cast<int>(*step.dimension);

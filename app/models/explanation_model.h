@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QAbstractItemModel>
+#include <QHash>
 
 #include <memory>
 #include <optional>
@@ -52,6 +53,10 @@ class ExplanationModel : public QAbstractItemModel {
   std::optional<CellRef> cellAt(const QModelIndex& index) const;
   // For an input cell: how many outputs it feeds.
   uint64_t feedsTotal() const { return feedsTotal_; }
+  // Where each descriptor field came from, by field name, while the session is a node of an ONNX model
+  // ("InputWindowStrides" → "[1, 2] ← input \"steps\"…"): a step's tooltip adds the origin of each field it
+  // names. Applies from the next setCell.
+  void setFieldOrigins(QHash<QString, QString> origins) { origins_ = std::move(origins); }
 
   QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
   QModelIndex parent(const QModelIndex& child) const override;
@@ -85,6 +90,7 @@ class ExplanationModel : public QAbstractItemModel {
   std::vector<int> roots_;
   std::optional<CellRef> cell_;
   uint64_t feedsTotal_ = 0;
+  QHash<QString, QString> origins_;
 };
 
 }  // namespace dmlscope::gui

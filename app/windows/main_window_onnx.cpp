@@ -14,6 +14,7 @@
 
 #include "dmlscope/onnx_session.h"
 #include "models/diagnostic_list_model.h"
+#include "models/explanation_model.h"
 #include "models/file_job.h"
 #include "models/onnx_node_list_model.h"
 #include "models/run_controller.h"
@@ -21,6 +22,7 @@
 #include "widgets/mapping_view.h"
 #include "windows/main_window.h"
 #include "windows/onnx_node_picker_dialog.h"
+#include "windows/why_dock.h"
 
 namespace dmlscope::gui {
 namespace {
@@ -218,6 +220,14 @@ void MainWindow::buildOnnxActions(QMenu* file) {
   previousNodeAction_ = file->addAction(tr("Pre&vious ONNX Node"), QKeySequence(tr("Alt+PgUp")), this, [adjacent] { adjacent(-1); });
   previousNodeAction_->setStatusTip(tr("Open the previous node of the model that runs as a DirectML operator dmlscope shows"));
   connect(doc_, &SessionDocument::sessionReplaced, this, &MainWindow::updateOnnxActions);
+  // The Why panel's steps name fields: their tooltips add where an ONNX node's fields came from.
+  connect(doc_, &SessionDocument::sessionReplaced, this, [this] {
+    QHash<QString, QString> origins;
+    if (const auto& source = doc_->onnxOrigin()) {
+      for (const onnx::FieldOrigin& origin : source->translation.origins) origins.insert(qs(origin.field), qs(origin.origin));
+    }
+    whyDock_->model()->setFieldOrigins(std::move(origins));
+  });
   updateOnnxActions();
 }
 

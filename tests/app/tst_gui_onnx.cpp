@@ -24,6 +24,9 @@
 #include "widgets/descriptor_editor.h"
 #include "widgets/npy_drop.h"
 #include "windows/onnx_node_picker_dialog.h"
+#include "windows/why_dock.h"
+#include "models/explanation_model.h"
+#include "widgets/mapping_view.h"
 
 using namespace dmlscope;
 using namespace dmlscope::gui;
@@ -164,6 +167,15 @@ class TestGuiOnnx : public QObject {
         QCOMPARE(valueAt(*content, true, 0, r * 2 + c), static_cast<double>(4 * r + 1 + 2 * c));
       }
     }
+
+    // The Why panel's steps for output (1, 1) name the window fields; their tooltips say where those came from.
+    window.mappingView()->setSelection(CellRef{true, 0, 3});
+    auto* why = window.findChild<WhyDock*>();
+    QVERIFY(why);
+    QStringList tips;
+    for (int row = 0; row < why->model()->rowCount(); ++row) tips << why->model()->index(row, 0).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tips.join(QLatin1Char('\n')).contains(QStringLiteral("InputWindowStrides from ONNX: [1, 2]")),
+             qPrintable(tips.join(QLatin1Char('\n'))));
 
     // Next and previous supported node, in graph order, and no further at the ends.
     QVERIFY2(window.openAdjacentOnnxNode(1, &error), qPrintable(error));
