@@ -3269,6 +3269,10 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json)、ある
         <source>… and %1 more</source>
         <translation>… ほか %1 件</translation>
     </message>
+    <message>
+        <source>%1 from ONNX: %2</source>
+        <translation>%1 は ONNX から: %2</translation>
+    </message>
 </context>
 <context>
     <name>dmlscope::gui::ExportFigureDialog</name>

@@ -3268,6 +3268,10 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)이거나 ONNX 모델(.on
         <source>… and %1 more</source>
         <translation>… 외 %1개</translation>
     </message>
+    <message>
+        <source>%1 from ONNX: %2</source>
+        <translation>%1 ONNX에서: %2</translation>
+    </message>
 </context>
 <context>
     <name>dmlscope::gui::ExportFigureDialog</name>
