@@ -93,6 +93,19 @@ class TstOnnxNodeTests : public QObject {
     // Debian 12's libonnx-testdata (ONNX 1.12) holds 98 such folders; the count guards against a silent empty run.
     QVERIFY2(passed >= 80, qPrintable(QString("only %1 folders passed").arg(passed)));
   }
+
+  // ONNX's Identity tests of a sequence and of an optional value: no tensor, so no DirectML operator, and the
+  // reason says what the value is rather than failing on its .pb file (no TensorProto).
+  void sequenceAndOptionalValuesAreRefusedAsNoTensors() {
+    const auto reference = makeCpuBackend();
+    for (const auto& [folder, kind] : {std::pair{"test_identity_sequence", "\"x\" is a sequence value, not a tensor"},
+                                       std::pair{"test_identity_opt", "\"opt_in\" is an optional value, not a tensor"}}) {
+      if (!fs::is_directory(kNodeTests / folder)) QSKIP("libonnx-testdata lacks the folder");
+      auto result = onnx::runNodeTest(kNodeTests / folder, *reference);
+      QVERIFY(!result);
+      QVERIFY2(result.error().message.find(kind) != std::string::npos, result.error().message.c_str());
+    }
+  }
 };
 
 QTEST_GUILESS_MAIN(TstOnnxNodeTests)

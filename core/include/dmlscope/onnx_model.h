@@ -51,6 +51,9 @@ struct OnnxValueInfo {
   // Absent: the rank is unknown. Each dimension: its size, or nothing for a symbolic or unknown one
   // ("batch", "N").
   std::optional<std::vector<std::optional<int64_t>>> shape;
+  // For a value that is no tensor: what it is ("sequence", "optional", "map", "sparse tensor"); empty for a
+  // tensor or a value whose type is not stated.
+  std::string notTensor;
   // Every dimension known.
   bool fullyKnown() const;
 };

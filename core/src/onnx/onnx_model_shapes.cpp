@@ -25,7 +25,15 @@ constexpr size_t kMaxNodeNotes = 20;
 OnnxValueInfo valueInfoFromProto(const ValueInfoProto& proto) {
   OnnxValueInfo info;
   info.name = proto.name();
-  if (!proto.type().has_tensor_type()) return info;  // sequences, maps, optionals: no element type or shape here
+  if (!proto.type().has_tensor_type()) {  // sequences, maps, optionals: no element type or shape here
+    const auto& type = proto.type();
+    info.notTensor = type.has_sequence_type()        ? "sequence"
+                     : type.has_optional_type()      ? "optional"
+                     : type.has_map_type()           ? "map"
+                     : type.has_sparse_tensor_type() ? "sparse tensor"
+                                                     : "";
+    return info;
+  }
   const auto& tensorType = proto.type().tensor_type();
   info.onnxType = tensorType.elem_type();
   if (!tensorType.has_shape()) return info;
@@ -45,6 +53,7 @@ OnnxValueInfo valueInfoFromProto(const ValueInfoProto& proto) {
 // Keeps what either source knows: the type where one was unknown, each dimension where one was symbolic.
 void merge(OnnxValueInfo& known, const OnnxValueInfo& more) {
   if (known.onnxType == 0) known.onnxType = more.onnxType;
+  if (known.notTensor.empty()) known.notTensor = more.notTensor;
   if (!more.shape) return;
   if (!known.shape || known.shape->size() != more.shape->size()) {
     if (!known.shape) known.shape = more.shape;

@@ -102,6 +102,14 @@ Result<NodeTestResult> runNodeTest(const fs::path& dir, Backend& backend, size_t
     return Error{fmt::format("a node test holds one node; {} has {}", (dir / "model.onnx").string(), model->nodes.size())};
   }
   const OnnxNode& node = model->nodes.front();
+  // A sequence or optional input's .pb is no TensorProto: say why the provider does not run the node instead.
+  for (const std::string& name : node.inputs) {
+    const OnnxValueInfo* info = name.empty() ? nullptr : model->value(name);
+    if (!info || info->notTensor.empty()) continue;
+    if (auto translated = translateNode(*model, node); !translated) {
+      return Error{fmt::format("{}: {}", node.label(), translated.error().message)};
+    }
+  }
   const auto sets = nodeTestDataSets(dir);
   if (sets.empty()) return Error{fmt::format("{}: no test_data_set_* folder", dir.string())};
   NodeTestResult result;

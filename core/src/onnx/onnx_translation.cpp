@@ -199,6 +199,16 @@ Result<NodeTranslation> translateNode(const OnnxModel& model, const OnnxNode& no
                            ") is not registered by ONNX Runtime's DirectML provider (it registers " +
                            versionList(registered) + "): ONNX Runtime runs it on its CPU provider");
   }
+  // DirectML's operators move tensors; the provider runs no kernel of the table on a sequence or an optional.
+  for (const auto* names : {&node.inputs, &node.outputs}) {
+    for (const std::string& name : *names) {
+      const OnnxValueInfo* info = name.empty() ? nullptr : model.value(name);
+      if (info && !info->notTensor.empty()) {
+        return detail::refusal(detail::quotedName(name) + " is " + (info->notTensor == "optional" ? "an " : "a ") +
+                               info->notTensor + " value, not a tensor: DirectML operators move tensors only");
+      }
+    }
+  }
   NodeContext context(model, node, givenInputs, *since);
   Status translated = rule->translate(context);
   if (!translated) return translated.error();
