@@ -29,9 +29,17 @@ std::string valueText(const onnx::OnnxModel& model, const std::string& name) {
   return fmt::format("{}[{}]", type, fmt::join(dims, ", "));
 }
 
+// "float[6, 4] (constant)" without its marker, which JSON gives as a field of its own.
+std::string typeText(const onnx::OnnxModel& model, const std::string& name) {
+  if (const onnx::OnnxTensor* constant = model.constant(name))
+    return fmt::format("{}[{}]", onnx::onnxTypeName(constant->onnxType), fmt::join(constant->dims, ", "));
+  return valueText(model, name);
+}
+
 Json valuesJson(const onnx::OnnxModel& model, const std::vector<std::string>& names) {
   Json list = Json::array();
-  for (const std::string& name : names) list.push_back({{"name", name}, {"type", valueText(model, name)}});
+  for (const std::string& name : names)
+    list.push_back({{"name", name}, {"type", typeText(model, name)}, {"constant", model.constant(name) != nullptr}});
   return list;
 }
 
