@@ -16,10 +16,10 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 // "float[1, 3, 4, 4]", "int64[?]", "?" (unknown), with each unknown dimension as "?".
-std::string valueText(const onnx::OnnxModel& model, const std::string& name) {
+std::string typeText(const onnx::OnnxModel& model, const std::string& name) {
   if (name.empty()) return "(omitted)";
   if (const onnx::OnnxTensor* constant = model.constant(name))
-    return fmt::format("{}[{}] (constant)", onnx::onnxTypeName(constant->onnxType), fmt::join(constant->dims, ", "));
+    return fmt::format("{}[{}]", onnx::onnxTypeName(constant->onnxType), fmt::join(constant->dims, ", "));
   const onnx::OnnxValueInfo* info = model.value(name);
   if (!info) return "?";
   std::string type = info->onnxType ? onnx::onnxTypeName(info->onnxType) : std::string("?");
@@ -29,11 +29,10 @@ std::string valueText(const onnx::OnnxModel& model, const std::string& name) {
   return fmt::format("{}[{}]", type, fmt::join(dims, ", "));
 }
 
-// "float[6, 4] (constant)" without its marker, which JSON gives as a field of its own.
-std::string typeText(const onnx::OnnxModel& model, const std::string& name) {
-  if (const onnx::OnnxTensor* constant = model.constant(name))
-    return fmt::format("{}[{}]", onnx::onnxTypeName(constant->onnxType), fmt::join(constant->dims, ", "));
-  return valueText(model, name);
+// The listing's text: the type, marked "(constant)" for an initializer or a Constant node's value (JSON gives
+// that as a field of its own).
+std::string valueText(const onnx::OnnxModel& model, const std::string& name) {
+  return model.constant(name) ? typeText(model, name) + " (constant)" : typeText(model, name);
 }
 
 Json valuesJson(const onnx::OnnxModel& model, const std::vector<std::string>& names) {

@@ -50,8 +50,9 @@ struct TargetImage {
 // logical elements where the dimensions are its Sizes, else its buffer in memory order at the binding's offset
 // in the resource — as many elements as the dimensions hold, or 1-D as far as the outputs reach; zeros where
 // no output of this run lies (the rest of the resource, which the run does not have).
-Status placeInTarget(TargetImage& image, const TensorLayout& layout, const Buffer& output, const std::filesystem::path& path) {
-  const OutputFileTarget& target = image.target;
+// `target` is this output's entry for the file: the same command as image.target, with its own binding offset.
+Status placeInTarget(TargetImage& image, const OutputFileTarget& target, const TensorLayout& layout, const Buffer& output,
+                     const std::filesystem::path& path) {
   image.type = layout.dataType;
   if (target.byteOffset == 0 && !target.dimensions.empty() && areTheSizes(layout.sizes, target.dimensions)) {
     auto packed = packLogicalElements(layout, output);
@@ -125,8 +126,7 @@ Status writeNpyOutputs(const std::filesystem::path& dir, Session& session, const
         for (const OutputFileTarget& target : targets[slot.index]) {
           const auto targetPath = dir / target.file;
           auto [image, added] = targetImages.try_emplace(targetPath, TargetImage{target, DataType::Unknown, {}, {}});
-          image->second.target.byteOffset = target.byteOffset;
-          if (auto placed = placeInTarget(image->second, *layout, result.outputs[slot.index], targetPath); !placed)
+          if (auto placed = placeInTarget(image->second, target, *layout, result.outputs[slot.index], targetPath); !placed)
             return placed.error();
         }
       }
