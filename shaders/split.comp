@@ -25,6 +25,6 @@ bool elementSource(RowSource row, uint x, out uint offset, out uvec2 linear) {
   const uint k = RANK - 1u;
   const uint i = splitSource(x, k);
   offset = row.offset + i * DIM(P.inStride, k);
-  linear = addToLinear(row.linear, i);
+  linear = addLinear(row.linear, i, k);  // a view's innermost step need not be 1 (space-to-depth's is B)
   return true;
 }
