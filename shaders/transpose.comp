@@ -1,13 +1,25 @@
-// DML_ELEMENT_WISE_IDENTITY whose input is contiguous along another dimension than the output's rows (a
-// transposing read: strides {1, N} into a row-major output). Walking output rows, neighbouring invocations
-// would read input elements the input's innermost stride apart, one cache line each; here a workgroup moves
-// tiles of 32 x 32 elements through shared memory: it reads a tile along input dimension J (input stride 1:
-// neighbouring invocations read neighbouring elements) and writes it along the output's rows.
+// DML_ELEMENT_WISE_IDENTITY whose input is contiguous along another dimension than the output (a transposing
+// read or write: input strides {1, N} into a row-major output, or the other way round). Walking the output,
+// neighbouring invocations would read input elements a whole stride apart, one cache line each; here a
+// workgroup moves tiles through shared memory: it reads a tile along input dimension J (input stride 1:
+// neighbouring invocations read neighbouring elements) and writes it along output dimension X (output stride 1).
 //
-// opArg: [0] J, [1] tiles along the box's innermost dimension, [2] and [3] its fastDiv multiplier and shift,
-// [4] tiles along J, [5] and [6] its fastDiv multiplier and shift. P.itemCount: the box's tiles. The planner
-// (core/src/vulkan/operator_jobs.cpp) picks this shader for 4- and 8-byte elements only, so every element is
-// stored whole. VARIANT and opStep[0..1]: the ScaleBias each element gets on its way (scale_bias.glsl).
+// A tile is TILE_J elements along J by 32 output words along X (32 elements of 4 or 8 bytes, 64 of 2, 128 of 1),
+// so that each of its rows leaves as 128 contiguous bytes (256 for 8-byte elements) and every element size gets
+// the same shape in words. Shared memory holds the tile as the output's words, one padding word per row: the
+// reads store down a column and the writes load along a row, and both touch 32 different banks per warp.
+//
+// Each invocation holds its share of the next tile's input words in registers while it writes the current tile
+// (the loads of one are in flight during the stores of the other), converts them (ScaleBias) only when they
+// enter shared memory, and writes the index map in a pass of its own whose neighbouring invocations write
+// neighbouring entries.
+//
+// opArg: [0] J, [1] tiles along X, [2] and [3] its fastDiv multiplier and shift, [4] tiles along J, [5] and [6]
+// its fastDiv multiplier and shift, [7] X. P.itemCount: the box's tiles. ITEMS_PER_INVOCATION: TILE_J / 32 (1 or
+// 2). VEC_BYTES (the planner, core/src/vulkan/dispatch_plan.cpp): 0 where sub-word elements cannot be stored as
+// whole words (a row of the box starts or ends inside a word): they are OR-ed into an output the host zeroed,
+// as the element path does; else every output word is stored whole, and nothing is zeroed first. VARIANT and
+// opStep[0..1]: the ScaleBias each element gets on its way (scale_bias.glsl).
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #define OWN_ELEMENT_WALK
@@ -16,84 +28,182 @@
 #include "dml_enums.glsl"
 #include "scale_bias.glsl"
 
-// Tiles of 32 x 32: on the H200, 64 x 32 tiles with 8 loads in flight measured 0.36 of a copy against 0.50.
-const uint TILE = 32u;
-const uint LOADS_IN_FLIGHT = 4u;  // a 256-invocation workgroup reads its whole tile in one batch
-// One column of padding per row: a tile column read or written by a warp touches 32 different banks.
-shared uint tileLo[TILE][TILE + 1u];
-shared uint tileHi[TILE][TILE + 1u];  // 8-byte elements' high words
+const uint ELEMS_PER_WORD = ELEM_BYTES < 4u ? 4u / ELEM_BYTES : 1u;
+const uint WORDS_PER_ELEM = ELEM_BYTES == 8u ? 2u : 1u;
+const uint ELEM_BITS = ELEM_BYTES * 8u;
+const uint TILE_J = 32u * ITEMS_PER_INVOCATION;
+const uint TILE_X = 32u * ELEMS_PER_WORD;         // elements along X
+const uint COLUMNS = 32u;                          // the reads' items along X: output words, or 8-byte elements
+const uint ROW_WORDS = 32u * WORDS_PER_ELEM;       // output words in a tile row
+const uint ROW_STRIDE = ROW_WORDS + 1u;            // one padding word: a column's words lie in different banks
+shared uint tile[TILE_J * ROW_STRIDE];
+
+// The reads' items per invocation: TILE_J x COLUMNS over the 256 invocations of kWorkgroupSize.
+const uint HELD = 4u * ITEMS_PER_INVOCATION;
+const uint MAX_HELD = 8u;
+
+// Where a tile lies: its first coordinates along J and X (relative to the box), how many of its rows and
+// columns are inside the box, and the offsets of its first element in the input, output and map, and its
+// row-major input index.
+struct Place {
+  uint j0, x0, jCount, xCount;
+  uint inAt, outAt, mapAt;
+  uvec2 linear;
+};
+
+Place placeOf(uint index) {
+  const uint J = DIM(P.opArg, 0u), X = DIM(P.opArg, 7u);
+  // Along J first (neighbouring workgroups read neighbouring input runs), then X, then the other dimensions.
+  Place t;
+  const uint tilesJ = DIM(P.opArg, 4u), tilesX = DIM(P.opArg, 1u);
+  uint rest = fastDiv(index, tilesJ, DIM(P.opArg, 5u), DIM(P.opArg, 6u));
+  t.j0 = (index - rest * tilesJ) * TILE_J;
+  const uint q = fastDiv(rest, tilesX, DIM(P.opArg, 2u), DIM(P.opArg, 3u));
+  t.x0 = (rest - q * tilesX) * TILE_X;
+  rest = q;
+  t.inAt = 0u - P.inBias;
+  t.outAt = P.outBias;
+  t.mapAt = P.mapBias;
+  t.linear = uvec2(0u);
+  [[unroll]] for (int k = int(RANK) - 1; k >= 0; --k) {
+    const uint u = uint(k);
+    if (u == J || u == X) continue;
+    const uint d = DIM(P.extent, u);
+    const uint next = fastDiv(rest, d, DIM(P.extentMul, u), DIM(P.extentShift, u));
+    const uint local = rest - next * d;
+    rest = next;
+    const uint c = DIM(P.boxLo, u) + local;
+    t.inAt += c * DIM(P.inStride, u);
+    t.linear = addLinear(t.linear, c, u);
+    t.outAt += local * DIM(P.outStride, u);
+    t.mapAt += local * DIM(P.mapStride, u);
+  }
+  const uint j = DIM(P.boxLo, J) + t.j0, x = DIM(P.boxLo, X) + t.x0;
+  t.inAt += j * DIM(P.inStride, J) + x * DIM(P.inStride, X);
+  t.linear = addLinear(addLinear(t.linear, j, J), x, X);
+  t.outAt += t.j0 * DIM(P.outStride, J) + t.x0;  // output stride 1 along X
+  t.mapAt += t.j0 * DIM(P.mapStride, J) + t.x0 * DIM(P.mapStride, X);
+  t.jCount = min(TILE_J, DIM(P.extent, J) - t.j0);
+  t.xCount = min(TILE_X, DIM(P.extent, X) - t.x0);
+  return t;
+}
+
+// The input element offset of the tile's element (jj, xx).
+uint inputOffset(Place t, uint jj, uint xx) {
+  return t.inAt + jj * DIM(P.inStride, DIM(P.opArg, 0u)) + xx * DIM(P.inStride, DIM(P.opArg, 7u));
+}
+
+// The read item r of this invocation: row jj (along J: neighbouring invocations, neighbouring input elements)
+// and column c (an output word of ELEMS_PER_WORD elements, or one 8-byte element).
+uint itemRow(uint r) { return (r * gl_WorkGroupSize.x + gl_LocalInvocationID.x) % TILE_J; }
+uint itemColumn(uint r) { return (r * gl_WorkGroupSize.x + gl_LocalInvocationID.x) / TILE_J; }
+
+// Issues the loads of this invocation's items of tile t: the raw input words, processed only in storeHeld().
+void loadHeld(Place t, out uint raw[MAX_HELD][4]) {
+  [[unroll]] for (uint r = 0u; r < HELD; ++r) {
+    const uint jj = itemRow(r), c = itemColumn(r);
+    [[unroll]] for (uint e = 0u; e < 4u; ++e) raw[r][e] = 0u;
+    if (jj >= t.jCount) continue;
+    if (ELEM_BYTES == 8u) {
+      if (c < t.xCount) {
+        const uint at = inputOffset(t, jj, c);
+        raw[r][0] = inWords[2u * at];
+        raw[r][1] = inWords[2u * at + 1u];
+      }
+    } else {
+      [[unroll]] for (uint e = 0u; e < ELEMS_PER_WORD; ++e) {
+        const uint xx = c * ELEMS_PER_WORD + e;
+        if (xx < t.xCount) {
+          const uint at = inputOffset(t, jj, xx);
+          raw[r][e] = inWords[ELEM_BYTES == 4u ? at : at / ELEMS_PER_WORD];
+        }
+      }
+    }
+  }
+}
+
+// The held words as output words (elements extracted, converted and packed) into the shared tile.
+void storeHeld(Place t, uint raw[MAX_HELD][4]) {
+  [[unroll]] for (uint r = 0u; r < HELD; ++r) {
+    const uint jj = itemRow(r), c = itemColumn(r);
+    const uint at = jj * ROW_STRIDE + c * WORDS_PER_ELEM;
+    if (ELEM_BYTES == 8u) {
+      const uvec2 v = elementValue(uvec2(raw[r][0], raw[r][1]));
+      tile[at] = v.x;
+      tile[at + 1u] = v.y;
+    } else if (ELEM_BYTES == 4u) {
+      tile[at] = elementValue(uvec2(raw[r][0], 0u)).x;
+    } else {
+      uint word = 0u;
+      [[unroll]] for (uint e = 0u; e < ELEMS_PER_WORD; ++e) {
+        const uint xx = c * ELEMS_PER_WORD + e;
+        if (jj < t.jCount && xx < t.xCount) {
+          const uint shift = (inputOffset(t, jj, xx) % ELEMS_PER_WORD) * ELEM_BITS;
+          const uint bits = bitfieldExtract(raw[r][e], int(shift), int(ELEM_BITS));
+          word |= elementValue(uvec2(bits, 0u)).x << (e * ELEM_BITS);
+        }
+      }
+      tile[at] = word;
+    }
+  }
+}
+
+// The tile's rows from shared memory to the output: neighbouring invocations store neighbouring words.
+void writeTile(Place t) {
+  const uint J = DIM(P.opArg, 0u);
+  for (uint i = gl_LocalInvocationID.x; i < TILE_J * ROW_WORDS; i += gl_WorkGroupSize.x) {
+    const uint w = i % ROW_WORDS, jj = i / ROW_WORDS;
+    const uint xx = w * ELEMS_PER_WORD / WORDS_PER_ELEM;  // the word's first element
+    if (jj >= t.jCount || xx >= t.xCount) continue;
+    const uint word = tile[jj * ROW_STRIDE + w];
+    const uint rowStart = t.outAt + jj * DIM(P.outStride, J);  // element offset of the tile row's first element
+    if (ELEM_BYTES == 8u) {
+      outWords[2u * rowStart + w] = word;
+    } else if (ELEM_BYTES == 4u || VEC_BYTES != 0u) {
+      outWords[rowStart / ELEMS_PER_WORD + w] = word;  // rowStart is a multiple of ELEMS_PER_WORD (the planner)
+    } else {
+      [[unroll]] for (uint e = 0u; e < ELEMS_PER_WORD; ++e)
+        if (xx + e < t.xCount) storeElement(rowStart + xx + e, uvec2(bitfieldExtract(word, int(e * ELEM_BITS), int(ELEM_BITS)), 0u));
+    }
+  }
+}
+
+// The tile's index-map entries, along the map's rows: neighbouring invocations write neighbouring entries
+// (along J where J is the output's innermost dimension, else along X).
+void writeMap(Place t) {
+  const uint J = DIM(P.opArg, 0u), X = DIM(P.opArg, 7u);
+  const bool alongJ = J == RANK - 1u;
+  for (uint i = gl_LocalInvocationID.x; i < TILE_J * TILE_X; i += gl_WorkGroupSize.x) {
+    const uint jj = alongJ ? i % TILE_J : i / TILE_X;
+    const uint xx = alongJ ? i / TILE_J : i % TILE_X;
+    if (jj >= t.jCount || xx >= t.xCount) continue;
+    const uvec2 source = addLinear(addLinear(t.linear, jj, J), xx, X);
+    storeMapEntry(t.mapAt + jj * DIM(P.mapStride, J) + xx * DIM(P.mapStride, X), mapEntry(source));
+  }
+}
 
 void main() {
-  const uint J = DIM(P.opArg, 0u);
-  const uint inner = RANK - 1u;
-  const uint jLo = DIM(P.boxLo, J), xLo = DIM(P.boxLo, inner);
   // Tiles are handed out a workgroup at a time (a grid-stride loop, as the host caps the group count); the
   // loop's bounds are the same for the whole workgroup, so its barriers are reached by every invocation.
-  for (uint tile = gl_WorkGroupID.x; tile < P.itemCount; tile += gl_NumWorkGroups.x) {
-    // The tile's place along J (neighbouring workgroups read neighbouring input runs), its column (innermost
-    // dimension), then the box coordinates of the others.
-    uint rest = tile;
-    const uint tilesJ = DIM(P.opArg, 4u);
-    uint q = fastDiv(rest, tilesJ, DIM(P.opArg, 5u), DIM(P.opArg, 6u));
-    const uint j0 = (rest - q * tilesJ) * TILE;
-    rest = q;
-    const uint tilesX = DIM(P.opArg, 1u);
-    q = fastDiv(rest, tilesX, DIM(P.opArg, 2u), DIM(P.opArg, 3u));
-    const uint x0 = (rest - q * tilesX) * TILE;
-    rest = q;
-    uint inOffset = 0u - P.inBias;
-    uvec2 linear = uvec2(0u);
-    uint outOffset = P.outBias;
-    uint mapPos = P.mapBias;
-    [[unroll]] for (int k = int(RANK) - 2; k >= 0; --k) {
-      const uint u = uint(k);
-      if (u == J) continue;
-      const uint d = DIM(P.extent, u);
-      const uint next = fastDiv(rest, d, DIM(P.extentMul, u), DIM(P.extentShift, u));
-      const uint local = rest - next * d;
-      rest = next;
-      const uint c = DIM(P.boxLo, u) + local;
-      inOffset += c * DIM(P.inStride, u);
-      linear = addLinear(linear, c, u);
-      outOffset += local * DIM(P.outStride, u);
-      mapPos += local * DIM(P.mapStride, u);
-    }
-    const uint jCount = min(TILE, DIM(P.extent, J) - j0);
-    const uint xCount = min(TILE, DIM(P.extent, inner) - x0);
-
-    // Read along J: element i of the tile is (j0 + i % 32, x0 + i / 32). A batch of loads is issued before
-    // any is stored, so an invocation waits for memory once per batch, not once per element.
-    for (uint base = 0u; base < TILE * TILE; base += LOADS_IN_FLIGHT * gl_WorkGroupSize.x) {
-      uvec2 v[LOADS_IN_FLIGHT];
-      [[unroll]] for (uint r = 0u; r < LOADS_IN_FLIGHT; ++r) {
-        const uint i = base + r * gl_WorkGroupSize.x + gl_LocalInvocationID.x;
-        const uint jj = i % TILE, xx = i / TILE;
-        if (i < TILE * TILE && jj < jCount && xx < xCount)
-          v[r] = loadElement(inOffset + (jLo + j0 + jj) * DIM(P.inStride, J) + (xLo + x0 + xx) * DIM(P.inStride, inner));
-      }
-      [[unroll]] for (uint r = 0u; r < LOADS_IN_FLIGHT; ++r) {
-        const uint i = base + r * gl_WorkGroupSize.x + gl_LocalInvocationID.x;
-        const uint jj = i % TILE, xx = i / TILE;
-        if (i < TILE * TILE && jj < jCount && xx < xCount) {
-          tileLo[xx][jj] = v[r].x;
-          if (ELEM_BYTES == 8u) tileHi[xx][jj] = v[r].y;
-        }
-      }
-    }
+  uint current = gl_WorkGroupID.x;
+  if (current >= P.itemCount) return;
+  Place place = placeOf(current);
+  uint raw[MAX_HELD][4];
+  loadHeld(place, raw);
+  for (;;) {
+    storeHeld(place, raw);
     barrier();
-    // Write along the rows: invocation i takes element (j0 + i / 32, x0 + i % 32).
-    for (uint i = gl_LocalInvocationID.x; i < TILE * TILE; i += gl_WorkGroupSize.x) {
-      const uint xx = i % TILE, jj = i / TILE;
-      if (jj < jCount && xx < xCount) {
-        const uint lj = j0 + jj, lx = x0 + xx;
-        const uvec2 v = uvec2(tileLo[xx][jj], ELEM_BYTES == 8u ? tileHi[xx][jj] : 0u);
-        storeElement(outOffset + lj * DIM(P.outStride, J) + lx * DIM(P.outStride, inner), elementValue(v));
-        if (WRITE_MAP) {
-          const uvec2 source = addLinear(addLinear(linear, jLo + lj, J), xLo + lx, inner);
-          storeMapEntry(mapPos + lj * DIM(P.mapStride, J) + lx * DIM(P.mapStride, inner), mapEntry(source));
-        }
-      }
+    const uint next = current + gl_NumWorkGroups.x;
+    Place nextPlace = place;
+    if (next < P.itemCount) {
+      nextPlace = placeOf(next);
+      loadHeld(nextPlace, raw);  // in flight while this tile is written
     }
-    barrier();  // the next tile's reads overwrite this one
+    writeTile(place);
+    if (WRITE_MAP) writeMap(place);
+    if (next >= P.itemCount) break;
+    barrier();  // the next tile's words overwrite this one's
+    current = next;
+    place = nextPlace;
   }
 }

@@ -21,8 +21,19 @@ constexpr uint32_t kUpdatesInput = 2;
 constexpr uint32_t kMarkVariant = 1;
 constexpr uint32_t kResolveVariant = 2;
 
-// The tiled transpose's tiles are this many elements on each side (shaders/transpose.comp's TILE).
-constexpr uint32_t kTransposeTile = 32;
+// The tiled transpose's tiles (shaders/transpose.comp): 32 output words along X, 32 elements along J for each
+// of the shader's ITEMS_PER_INVOCATION: at most two (64 rows), and one for 8-byte elements, so that a tile fits
+// the 16 KiB of shared memory every Vulkan device has.
+constexpr uint32_t kTransposeColumnWords = 32;
+constexpr uint32_t kTransposeRowsPerItem = 32;
+constexpr uint32_t kTransposeDefaultRowItems = 1;
+uint32_t transposeTileX(uint32_t elementBytes) {
+  return elementBytes < 4 ? kTransposeColumnWords * 4 / elementBytes : kTransposeColumnWords;
+}
+uint32_t transposeRowItems(uint32_t elementBytes, uint32_t asked) {
+  const uint32_t most = elementBytes == 8 ? 1 : 2;
+  return std::clamp<uint32_t>(asked ? asked : kTransposeDefaultRowItems, 1, most);
+}
 
 // Items (elements) one dispatch may cover: 32-bit indices with room for the grid-stride step.
 constexpr uint64_t kMaxItems = (uint64_t{1} << 31) - 1;
@@ -174,19 +185,23 @@ class Planner {
     ShaderParams& p = d.params;
     p.opArg = job.opArg;
     if (tiles) {
-      // One workgroup per tile of kTransposeTile x kTransposeTile (innermost dimension x J) at a time.
-      const uint32_t along = job.opArg[0];
-      const auto tilesX = static_cast<uint32_t>(roundUp(box.extent[inner], kTransposeTile) / kTransposeTile);
-      const auto tilesJ = static_cast<uint32_t>(roundUp(box.extent[along], kTransposeTile) / kTransposeTile);
-      items = elements / box.extent[inner] / box.extent[along] * tilesX * tilesJ;  // at most `elements`
+      // One workgroup per tile (X x J) at a time. Its stores are whole words where every row of the box starts
+      // and ends on a word (VEC_BYTES 4: nothing to zero first), else sub-word elements are OR-ed in.
+      const uint32_t along = job.opArg[0], x = job.opArg[7];
+      d.itemsPerInvocation = transposeRowItems(es, limits_.itemsPerInvocation);
+      d.vectorBytes = es >= 4 || wholeWordRows(box, out, x, outSpan.first * es - d.outputWindow.offset) ? std::max(es, 4u) : 0;
+      const uint32_t tileX = transposeTileX(es), tileJ = kTransposeRowsPerItem * d.itemsPerInvocation;
+      const auto tilesX = static_cast<uint32_t>(roundUp(box.extent[x], tileX) / tileX);
+      const auto tilesJ = static_cast<uint32_t>(roundUp(box.extent[along], tileJ) / tileJ);
+      items = elements / box.extent[x] / box.extent[along] * tilesX * tilesJ;  // at most `elements`
       perGroup = 1;
-      const FastDivisor x = fastDivisor(tilesX), j = fastDivisor(tilesJ);
+      const FastDivisor xd = fastDivisor(tilesX), jd = fastDivisor(tilesJ);
       p.opArg[1] = tilesX;
-      p.opArg[2] = x.multiplier;
-      p.opArg[3] = x.shift;
+      p.opArg[2] = xd.multiplier;
+      p.opArg[3] = xd.shift;
       p.opArg[4] = tilesJ;
-      p.opArg[5] = j.multiplier;
-      p.opArg[6] = j.shift;
+      p.opArg[5] = jd.multiplier;
+      p.opArg[6] = jd.shift;
     }
     d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(roundUp(items, perGroup) / perGroup, 1, limits_.maxGroups));
 
@@ -245,6 +260,16 @@ class Planner {
     return shader == ShaderId::Tile && outputBytes >= kManyItemsFromBytes ? 4 : 1;
   }
   static constexpr uint64_t kManyItemsFromBytes = uint64_t{32} << 20;
+
+  // Whether every row of the box along dimension x (output stride 1) starts and ends on a 4-byte word:
+  // the tiled transpose then stores sub-word elements as whole words, no word shared with another box.
+  static bool wholeWordRows(const Box& box, const TensorLayout& out, uint32_t x, uint64_t firstByte) {
+    const uint32_t es = out.elementBytes;
+    if (firstByte % 4 != 0 || (uint64_t{box.extent[x]} * es) % 4 != 0) return false;
+    for (uint32_t k = 0; k < box.rank; ++k)
+      if (k != x && box.extent[k] > 1 && (uint64_t{out.strides[k]} * es) % 4 != 0) return false;
+    return true;
+  }
 
   // The widest vector (16, 8 or 4 bytes, at least one element) in which the box's rows are contiguous,
   // aligned and whole; 0 for the element path. `firstByte` is the box's first byte in the bound window.

@@ -214,17 +214,23 @@ Job scatterNdJob(const NdGroups& g, const TensorLayout& indices, const TensorLay
   return job;
 }
 
-// The input dimension a tiled transpose (shaders/transpose.comp) reads along, where it pays: 4- or 8-byte
-// elements, an output whose rows are contiguous, and an input that is not contiguous along them but is along
-// an outer dimension of more than one element (the innermost such). Nothing otherwise: the split shader's
-// row walk reads contiguously already, or no dimension would.
-std::optional<uint32_t> transposeDimension(const TensorLayout& in, const TensorLayout& out) {
+// The two dimensions a tiled transpose (shaders/transpose.comp) takes, where it pays: X, the innermost
+// dimension of more than one element along which the output is contiguous, and J, the innermost other one along
+// which the input is, while the input is not contiguous along X (else the split shader reads and writes
+// contiguous runs already). Any element size: sub-word elements are packed into whole output words.
+struct TransposeDimensions {
+  uint32_t j = 0;  // the input's contiguous dimension: the tiles are read along it
+  uint32_t x = 0;  // the output's: the tiles are written along it
+};
+std::optional<TransposeDimensions> transposeDimensions(const TensorLayout& in, const TensorLayout& out) {
   const uint32_t rank = out.rank();
-  if (rank < 2 || in.rank() != rank || (out.elementBytes != 4 && out.elementBytes != 8)) return std::nullopt;
-  const uint32_t inner = rank - 1;
-  if (out.strides[inner] != 1 || in.strides[inner] == 1 || out.sizes[inner] == 1) return std::nullopt;
-  for (uint32_t k = inner; k-- > 0;)
-    if (in.strides[k] == 1 && out.sizes[k] > 1) return k;
+  if (rank < 2 || in.rank() != rank) return std::nullopt;
+  std::optional<uint32_t> x;
+  for (uint32_t k = rank; k-- > 0 && !x;)
+    if (out.strides[k] == 1 && out.sizes[k] > 1) x = k;
+  if (!x || in.strides[*x] == 1) return std::nullopt;
+  for (uint32_t k = rank; k-- > 0;)
+    if (k != *x && in.strides[k] == 1 && out.sizes[k] > 1) return TransposeDimensions{k, *x};
   return std::nullopt;
 }
 
@@ -341,10 +347,11 @@ std::optional<std::vector<Job>> jobsFor(const JoinDesc& d, const JobContext& c) 
 
 std::optional<std::vector<Job>> jobsFor(const ElementWiseIdentityDesc& d, const JobContext& c) {
   // A plain copy through the input's strides: tiles through shared memory where the input is contiguous along
-  // another dimension than the output's rows, else the split shader with no axis shifted.
-  const auto along = transposeDimension(c.inputs[0], c.outputs[0]);
-  Job job{along ? ShaderId::Transpose : ShaderId::Split, 0, 0, 0, wholeBox(c.outputs[0]), {}, 0, std::nullopt};
-  job.opArg[0] = along.value_or(kMaxDimensions);  // the transpose's J; for the split shader no axis
+  // another dimension than the output, else the split shader with no axis shifted.
+  const auto tiles = transposeDimensions(c.inputs[0], c.outputs[0]);
+  Job job{tiles ? ShaderId::Transpose : ShaderId::Split, 0, 0, 0, wholeBox(c.outputs[0]), {}, 0, std::nullopt};
+  job.opArg[0] = tiles ? tiles->j : kMaxDimensions;  // the transpose's J; for the split shader no axis
+  if (tiles) job.opArg[7] = tiles->x;
   // ScaleBias is applied by both shaders as each element passes (shaders/scale_bias.glsl), not by a second
   // pass over the output: no re-reading of the output, no read-modify-write of sub-word elements that share a
   // word, and the windows and boxes of a large tensor stay the copy's. VARIANT: the data type (0: none).
