@@ -131,7 +131,12 @@ class GpuTranspose : public QObject {
     QCOMPARE(got->indexMap.entries.size(), size_t{1});
     QCOMPARE(got->indexMap.entries[0].size(), size_t{6});
     // The map names the input element by its row-major coordinates, which the identity keeps: entry i is i.
-    for (int i = 0; i < 6; ++i) QCOMPARE(got->indexMap.wideEntry(0, i), uint64_t(i));
+    for (int i = 0; i < 6; ++i) {
+      const auto source = got->indexMap.sourceOf(0, i);
+      QVERIFY(source.has_value());
+      QCOMPARE(source->input, 0u);
+      QCOMPARE(source->element, uint64_t(i));
+    }
   }
 
   // Two dimensions, read transposed (input strides {1, rows}) and written transposed (output strides
