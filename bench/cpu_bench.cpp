@@ -154,7 +154,7 @@ std::optional<double> numpyMs(const Options& o, const std::string& numpyCase, st
 
 // True when both runs produced the same bytes and index map.
 bool sameResults(const RunResult& a, const RunResult& b) {
-  return a.outputs == b.outputs && a.indexMap.entries == b.indexMap.entries;
+  return a.outputs == b.outputs && a.indexMap.sameSources(b.indexMap);
 }
 
 // The dmlscope side of one workload.

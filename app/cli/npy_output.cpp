@@ -18,11 +18,12 @@ namespace dmlscope::cli {
 namespace {
 
 // The index map of one output as .npy's int64 pairs.
-Buffer sourcePairs(const std::vector<uint64_t>& entries) {
-  Buffer out(entries.size() * 2 * sizeof(int64_t));
-  for (size_t i = 0; i < entries.size(); ++i) {
+Buffer sourcePairs(const IndexMap& map, uint32_t output) {
+  const uint64_t count = map.size(output);
+  Buffer out(count * 2 * sizeof(int64_t));
+  for (uint64_t i = 0; i < count; ++i) {
     int64_t pair[2] = {-1, -1};
-    if (auto source = decodeSource(entries[i])) {
+    if (auto source = map.sourceOf(output, i)) {
       pair[0] = source->input;
       pair[1] = static_cast<int64_t>(source->element);
     }
@@ -132,11 +133,11 @@ Status writeNpyOutputs(const std::filesystem::path& dir, Session& session, const
       }
     }
 
-    if (slot.index < result.indexMap.entries.size()) {
+    if (slot.index < result.indexMap.outputCount()) {
       std::vector<uint64_t> sourceShape = shape;
       sourceShape.push_back(2);
       const auto sourcesPath = dir / (stem + ".sources.npy");
-      if (auto written = writeNpyFile(sourcesPath, DataType::Int64, sourceShape, sourcePairs(result.indexMap.entries[slot.index]));
+      if (auto written = writeNpyFile(sourcesPath, DataType::Int64, sourceShape, sourcePairs(result.indexMap, slot.index));
           !written)
         return written.error();
     }

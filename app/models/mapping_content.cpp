@@ -72,8 +72,8 @@ QString MappingContent::formattedValue(const TensorContent& t, uint64_t element)
 std::optional<Source> MappingContent::sourceOf(uint32_t output, uint64_t element) const {
   if (!run) return std::nullopt;
   if (hasStoredIndexMap()) {
-    if (output >= run->indexMap.entries.size() || element >= run->indexMap.entries[output].size()) return std::nullopt;
-    return decodeSource(run->indexMap.entries[output][element]);
+    if (element >= run->indexMap.size(output)) return std::nullopt;
+    return run->indexMap.sourceOf(output, element);
   }
   // No stored map: core's index formula for this one element.
   return fromFormula(output, element, nullptr);
@@ -106,8 +106,8 @@ std::optional<Source> MappingContent::fromFormula(uint32_t output, uint64_t elem
 bool MappingContent::isPadding(uint32_t output, uint64_t element) const {
   if (!run) return false;
   if (hasStoredIndexMap()) {
-    if (output >= run->indexMap.entries.size() || element >= run->indexMap.entries[output].size()) return false;
-    return run->indexMap.entries[output][element] == kPaddingEntry;
+    if (element >= run->indexMap.size(output)) return false;
+    return run->indexMap.isPadding(output, element);
   }
   const TensorContent* out = tensor(true, output);
   if (!out || !out->layout || element >= out->layout->elementCount) return false;

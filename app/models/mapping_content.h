@@ -90,7 +90,7 @@ class MappingContent {
   // A run whose sources can be shown (from its stored map or from core's formulas).
   bool hasIndexMap() const { return run != nullptr; }
   // The run stored its index map (and its inverse).
-  bool hasStoredIndexMap() const { return run != nullptr && run->indexMap.entries.size() == outputs.size(); }
+  bool hasStoredIndexMap() const { return run != nullptr && run->indexMap.outputCount() == outputs.size(); }
   // With a run: the output element's source, or nothing for a padding constant (or an element out of range).
   std::optional<Source> sourceOf(uint32_t output, uint64_t element) const;
   bool isPadding(uint32_t output, uint64_t element) const;

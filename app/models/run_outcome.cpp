@@ -12,9 +12,9 @@ ReverseIndex::ReverseIndex(const IndexMap& map, const std::vector<uint64_t>& inp
   targets_.resize(inputs);
   for (size_t i = 0; i < inputs; ++i) starts_[i].assign(inputElementCounts[i] + 1, 0);
   // Counting sort: count the readers of each input element, then place them.
-  for (const auto& entries : map.entries) {
-    for (uint64_t entry : entries) {
-      auto source = decodeSource(entry);
+  for (uint32_t o = 0; o < map.outputCount(); ++o) {
+    for (uint64_t e = 0; e < map.size(o); ++e) {
+      auto source = map.sourceOf(o, e);
       if (!source || source->input >= inputs || source->element >= inputElementCounts[source->input]) continue;
       ++starts_[source->input][source->element + 1];
     }
@@ -25,10 +25,9 @@ ReverseIndex::ReverseIndex(const IndexMap& map, const std::vector<uint64_t>& inp
   }
   std::vector<std::vector<uint64_t>> next(inputs);
   for (size_t i = 0; i < inputs; ++i) next[i].assign(starts_[i].begin(), starts_[i].end() - 1);
-  for (uint32_t o = 0; o < map.entries.size(); ++o) {
-    const auto& entries = map.entries[o];
-    for (uint64_t e = 0; e < entries.size(); ++e) {
-      auto source = decodeSource(entries[e]);
+  for (uint32_t o = 0; o < map.outputCount(); ++o) {
+    for (uint64_t e = 0; e < map.size(o); ++e) {
+      auto source = map.sourceOf(o, e);
       if (!source || source->input >= inputs || source->element >= inputElementCounts[source->input]) continue;
       targets_[source->input][next[source->input][source->element]++] = OutputElement{o, e};
     }
@@ -56,14 +55,14 @@ std::vector<std::vector<uint64_t>> compareRuns(const Session& session, const Run
     const uint64_t bytes = layout->elementBytes;
     const Buffer* bufA = o < a.outputs.size() ? &a.outputs[o] : nullptr;
     const Buffer* bufB = o < b.outputs.size() ? &b.outputs[o] : nullptr;
-    const auto* mapA = o < a.indexMap.entries.size() ? &a.indexMap.entries[o] : nullptr;
-    const auto* mapB = o < b.indexMap.entries.size() ? &b.indexMap.entries[o] : nullptr;
+    const bool mapA = o < a.indexMap.outputCount(), mapB = o < b.indexMap.outputCount();
     for (uint64_t i = 0; i < layout->elementCount; ++i) {
       const uint64_t at = layout->offsetOfLinear(i) * bytes;
       const bool inA = bufA && at + bytes <= bufA->size();
       const bool inB = bufB && at + bytes <= bufB->size();
       bool differ = inA != inB || (inA && std::memcmp(bufA->data() + at, bufB->data() + at, bytes) != 0);
-      if (!differ && mapA && mapB) differ = i >= mapA->size() || i >= mapB->size() || (*mapA)[i] != (*mapB)[i];
+      if (!differ && mapA && mapB)
+        differ = i >= a.indexMap.size(o) || i >= b.indexMap.size(o) || a.indexMap.sourceOf(o, i) != b.indexMap.sourceOf(o, i);
       if (differ) diffs[o].push_back(i);
     }
   }

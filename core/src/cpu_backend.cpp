@@ -58,11 +58,9 @@ class CpuBackend final : public Backend {
     const TensorLayout& outLayout = plan.outputs[out];
     const uint32_t elementBytes = outLayout.elementBytes;
     Buffer& buffer = result.outputs.emplace_back(outLayout.bufferBytes, std::byte{0});
-    std::vector<uint64_t>* map = nullptr;
-    if (options.computeIndexMap) {
-      map = &result.indexMap.entries.emplace_back();
-      map->resize(outLayout.elementCount);
-    }
+    // Wide entries: the reference is the oracle of sources, not of encodings. Every entry is written below.
+    uint64_t* map = nullptr;
+    if (options.computeIndexMap) map = result.indexMap.entries.emplace_back(MapWidth::Wide, outLayout.elementCount).wideData();
     // Gathers and scatters: the index cell behind each entry.
     std::vector<uint64_t>* viaMap = nullptr;
     if (options.computeIndexMap && readsIndexValues(session.desc)) {
@@ -87,7 +85,7 @@ class CpuBackend final : public Backend {
       if (viaMap && via) (*viaMap)[i] = encodeSource(*via);
       if (!source) {
         std::memcpy(buffer.data() + outOffset * elementBytes, &padding, elementBytes);
-        if (map) (*map)[i] = kPaddingEntry;
+        if (map) map[i] = kPaddingEntry;
       } else {
         const TensorLayout& inLayout = plan.inputs[*source];
         const Buffer& input = session.inputData[*source];
@@ -102,7 +100,7 @@ class CpuBackend final : public Backend {
           bits = detail::applyScaleBias(outLayout.dataType, bits, *scaleBias);
           std::memcpy(target, &bits, elementBytes);
         }
-        if (map) (*map)[i] = encodeSource({*source, coordsToLinear({inCoords.data(), rank}, inLayout.sizes)});
+        if (map) map[i] = encodeSource({*source, coordsToLinear({inCoords.data(), rank}, inLayout.sizes)});
       }
       // Next output coordinates, row-major (an odometer instead of a division per dimension).
       for (uint32_t k = rank; k-- > 0;) {

@@ -110,7 +110,8 @@ void appendElement(DataType type, const Buffer& buffer, uint64_t index, std::str
 struct LongArray {
   DataType type = DataType::Unknown;
   const Buffer* data = nullptr;                  // Data: the buffer's elements
-  const std::vector<uint64_t>* sources = nullptr;  // Sources: [input, element] pairs or null
+  const IndexMap* sources = nullptr;  // Sources: [input, element] pairs or null, of output sourcesOutput
+  uint32_t sourcesOutput = 0;
 };
 
 class LongArrays {
@@ -125,12 +126,12 @@ class LongArrays {
   void print(uint64_t index, std::string& out, const std::function<void()>& flush) const {
     const LongArray& a = arrays_.at(index);
     out += '[';
-    const uint64_t count = a.data ? (elementSize(a.type) ? a.data->size() / elementSize(a.type) : 0) : a.sources->size();
+    const uint64_t count = a.data ? (elementSize(a.type) ? a.data->size() / elementSize(a.type) : 0) : a.sources->size(a.sourcesOutput);
     for (uint64_t i = 0; i < count; ++i) {
       if (i) out += ", ";
       if (a.data) {
         appendElement(a.type, *a.data, i, out);
-      } else if (auto source = decodeSource((*a.sources)[i])) {
+      } else if (auto source = a.sources->sourceOf(a.sourcesOutput, i)) {
         fmt::format_to(std::back_inserter(out), "[{}, {}]", source->input, source->element);
       } else {
         out += "null";
@@ -155,8 +156,8 @@ Json uintArray(const std::vector<uint32_t>& values) {
 // DML_BUFFER_TENSOR_DESC in its field order; optional fields only when the session has them.
 // `link`, when set, is written as Data instead of the numbers: the path of the tensor's .npy file. Data and
 // Sources are placeholders in `arrays`.
-Json tensorJson(const TensorDesc& t, const Buffer* data, const std::vector<uint64_t>* sources, LongArrays& arrays,
-                const std::string* link = nullptr) {
+Json tensorJson(const TensorDesc& t, const Buffer* data, const IndexMap* sources, uint32_t sourcesOutput,
+                LongArrays& arrays, const std::string* link = nullptr) {
   Json out = Json::object();
   out["DataType"] = fullName(t.dataType);
   if (t.flags != 0) out["Flags"] = t.flags;
@@ -168,9 +169,9 @@ Json tensorJson(const TensorDesc& t, const Buffer* data, const std::vector<uint6
   if (link) {
     out["Data"] = *link;
   } else if (data) {
-    out["Data"] = arrays.placeholder({t.dataType, data, nullptr});
+    out["Data"] = arrays.placeholder({t.dataType, data, nullptr, 0});
   }
-  if (sources) out["Sources"] = arrays.placeholder({DataType::Unknown, nullptr, sources});
+  if (sources) out["Sources"] = arrays.placeholder({DataType::Unknown, nullptr, sources, sourcesOutput});
   return out;
 }
 
@@ -248,7 +249,7 @@ class DescWriter {
     if (data && data->size() > kWrittenSequenceElements * elementSize(t.dataType) &&
         holdsSequentialFill(session_, static_cast<uint32_t>(slot)))
       data = nullptr;
-    return tensorJson(t, data, nullptr, arrays_, linkAt(links_.inputs, slot));
+    return tensorJson(t, data, nullptr, 0, arrays_, linkAt(links_.inputs, slot));
   }
 
   Json output(const TensorDesc& t, size_t slot) const {
@@ -257,9 +258,9 @@ class DescWriter {
     if (options_.withOutputs && slot < outputData.size() && !outputData[slot].empty()) {
       data = &outputData[slot];
     }
-    const std::vector<uint64_t>* sources = nullptr;
-    if (options_.sources && slot < options_.sources->entries.size()) sources = &options_.sources->entries[slot];
-    return tensorJson(t, data, sources, arrays_, options_.withOutputs ? linkAt(links_.outputs, slot) : nullptr);
+    const IndexMap* sources = options_.sources && slot < options_.sources->outputCount() ? options_.sources : nullptr;
+    return tensorJson(t, data, sources, static_cast<uint32_t>(slot), arrays_,
+                      options_.withOutputs ? linkAt(links_.outputs, slot) : nullptr);
   }
 
   const Session& session_;

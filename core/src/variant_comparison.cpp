@@ -33,9 +33,7 @@ struct RunOutput {
 
   // The encoded source: from the run's index map, or from core's formula where the run stored none.
   uint64_t sourceOf(uint64_t element, std::span<const uint32_t> coords) const {
-    if (slot < run->indexMap.entries.size() && element < run->indexMap.entries[slot].size()) {
-      return run->indexMap.entries[slot][element];
-    }
+    if (element < run->indexMap.size(slot)) return run->indexMap.wideEntry(slot, element);
     // Every operator's inputs share one rank. The gathers and scatters read the session's index values.
     inCoords_.assign(inputTensor(session->desc, 0).sizes.size(), 0);
     if (readsIndexValues(session->desc) && !values_) values_ = std::make_shared<IndexValues>(session->desc, session->inputData);

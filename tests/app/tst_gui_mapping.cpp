@@ -121,14 +121,13 @@ class TestGuiMapping : public QObject {
     const bool scaled = identity && identity->ScaleBias;
     const ScaleBiasTerms terms = scaled ? *identity->ScaleBias : ScaleBiasTerms{};
     QVERIFY(expected.ok());
-    for (uint32_t o = 0; o < expected->indexMap.entries.size(); ++o) {
-      const auto& entries = expected->indexMap.entries[o];
+    for (uint32_t o = 0; o < expected->indexMap.outputCount(); ++o) {
       const TensorContent& output = content->outputs.at(o);
-      for (uint64_t e = 0; e < entries.size(); ++e) {
+      for (uint64_t e = 0; e < expected->indexMap.size(o); ++e) {
         view->setSelection(CellRef{true, o, e});
         QCOMPARE(view->selection(), (std::optional<CellRef>{CellRef{true, o, e}}));
         const std::vector<CellRef> highlighted = view->highlightedCells();
-        const auto source = decodeSource(entries[e]);
+        const auto source = expected->indexMap.sourceOf(o, e);
         if (!source) {
           QVERIFY2(highlighted.empty(), "a padding constant has no source to highlight");
           continue;

@@ -136,10 +136,9 @@ class TestExplanation : public QObject {
       const auto failure = [&](const std::string& what) {
         return "case " + std::to_string(c) + ": " + what + "\n" + gputest::sessionText(session);
       };
-      for (uint32_t o = 0; o < run->indexMap.entries.size(); ++o) {
+      for (uint32_t o = 0; o < run->indexMap.outputCount(); ++o) {
         const TensorDesc& outDesc = outputTensor(session.desc, o);
-        const auto& entries = run->indexMap.entries[o];
-        const uint64_t count = entries.size();
+        const uint64_t count = run->indexMap.size(o);
         const uint64_t step = std::max<uint64_t>(1, count / kElementsPerOutput);
         std::vector<uint64_t> picks;
         for (uint64_t e = 0; e < count; e += step) picks.push_back(e);
@@ -196,8 +195,8 @@ class TestExplanation : public QObject {
           mapped = test::linearOf(at, sizes);
         }
         std::vector<ElementAt> all;
-        for (uint32_t o = 0; o < run->indexMap.entries.size(); ++o) {
-          for (uint64_t i = 0; i < run->indexMap.entries[o].size(); ++i) {
+        for (uint32_t o = 0; o < run->indexMap.outputCount(); ++o) {
+          for (uint64_t i = 0; i < run->indexMap.size(o); ++i) {
             auto s = run->indexMap.sourceOf(o, i);
             auto via = run->indexMap.viaOf(o, i);
             if ((s && s->input == slot.index && s->element == mapped) || (via && via->input == slot.index && via->element == mapped))

@@ -1,7 +1,9 @@
 // The fast CPU backend against the reference backend, bit for bit (outputs, bytes the strides skip, index
 // maps): random valid descriptors of every operator, mode, order, data type and rank, with broadcast, gapped
 // and permuted strides, under thread counts 1, 2, 3 and 7 and chunks from one element to whole rows; long rows
-// cut into parts; and cancel and progress.
+// cut into parts; and cancel and progress. The fast backend's maps are narrow (32-bit entries) and made
+// unwritten: every map storage block here is handed out filled with a poison byte, so an entry no writer wrote
+// differs from the reference; a lowered narrow limit takes the same sessions through wide maps.
 #include <QtTest>
 #include <algorithm>
 #include <atomic>
@@ -16,6 +18,7 @@
 #include "dmlscope/backend.h"
 #include "fast_cpu/dimension_folding.h"
 #include "fast_cpu/fast_cpu_backend.h"
+#include "index_map_storage.h"
 #include "random_sessions.h"
 #include "test_support.h"
 
@@ -87,6 +90,7 @@ class TestFastCpu : public QObject {
  private:
   std::unique_ptr<Backend> reference_ = makeCpuBackend();
   const uint64_t varying_ = varyingSeed();
+  MapWidth expectedWidth_ = MapWidth::Narrow;  // of the fast backend's maps (the test inputs are small)
 
   // Runs `session` on the reference and on a fast backend tuned as given, with and without the index map, and
   // fails with the replay information on the first difference.
@@ -101,6 +105,8 @@ class TestFastCpu : public QObject {
       const std::string context = where + ", " + tuningText(tuning) + (withMap ? ", with map" : ", without map");
       if (!got.ok()) QFAIL((context + ": " + got.error().message + "\n" + sessionText(session)).c_str());
       QCOMPARE(got->backendName, std::string("CPU"));
+      for (const MapEntries& entries : got->indexMap.entries)
+        QVERIFY2(entries.width() == expectedWidth_, (context + ": the map's entries are not of the expected width").c_str());
       const std::string difference = compareRuns(session, *expected, *got);
       QVERIFY2(difference.empty(), (context + ": " + difference + "\n" + sessionText(session)).c_str());
     }
@@ -143,6 +149,72 @@ class TestFastCpu : public QObject {
   }
 
  private slots:
+  void initTestCase() { detail::setMapPoisonForTests(true); }
+  void cleanupTestCase() { detail::setMapPoisonForTests(false); }
+
+  // The poison the tests rely on is there: a map made unwritten holds the poison byte in every entry.
+  void unwrittenMapStorageHoldsThePoison() {
+    const MapEntries narrow(MapWidth::Narrow, 1000);
+    const MapEntries wide(MapWidth::Wide, 3);
+    for (uint64_t i = 0; i < narrow.size(); ++i) QCOMPARE(narrow.raw(i), uint64_t{0xCDCDCDCDu});
+    for (uint64_t i = 0; i < wide.size(); ++i) QCOMPARE(wide.raw(i), uint64_t{0xCDCDCDCDCDCDCDCDull});
+    // A large block (mapped, then kept for the next map when freed) is poisoned too, the second time as well.
+    for (int round = 0; round < 2; ++round) {
+      const MapEntries large(MapWidth::Narrow, uint64_t{3} << 20);
+      QCOMPARE(large.raw(0), uint64_t{0xCDCDCDCDu});
+      QCOMPARE(large.raw(large.size() - 1), uint64_t{0xCDCDCDCDu});
+    }
+  }
+
+  // Worked by hand: inputs of 3, 0 and 5 elements number their elements 0-2 and 3-7 (the empty input takes no
+  // numbers); the narrow entries 0, 2, 3, 7 and padding are (0, 0), (0, 2), (2, 0), (2, 4) and the padding
+  // constant, as the wide entries of those sources are.
+  void narrowAndWideMapsOfTheSameSourcesAgree() {
+    const std::vector<uint64_t> counts = {3, 0, 5};
+    const auto bases = narrowBases(counts);
+    QVERIFY(bases.has_value());
+    QCOMPARE(*bases, (std::vector<uint64_t>{0, 3, 3}));
+    IndexMap narrow;
+    narrow.narrowBase = *bases;
+    MapEntries& entries = narrow.entries.emplace_back(MapWidth::Narrow, 5);
+    const uint32_t words[] = {0, 2, 3, 7, kNarrowPadding};
+    std::copy(std::begin(words), std::end(words), entries.narrowData());
+    IndexMap wide;
+    wide.entries.push_back(MapEntries::wide(
+        {encodeSource({0, 0}), encodeSource({0, 2}), encodeSource({2, 0}), encodeSource({2, 4}), kPaddingEntry}));
+    const std::optional<Source> sources[] = {Source{0, 0}, Source{0, 2}, Source{2, 0}, Source{2, 4}, std::nullopt};
+    for (uint64_t i = 0; i < 5; ++i) {
+      QCOMPARE(narrow.sourceOf(0, i), sources[i]);
+      QCOMPARE(wide.sourceOf(0, i), sources[i]);
+      QCOMPARE(narrow.wideEntry(0, i), wide.wideEntry(0, i));
+      QCOMPARE(narrow.isPadding(0, i), !sources[i].has_value());
+    }
+    QVERIFY(narrow == wide && wide == narrow && narrow.sameSources(wide));
+    // One entry meaning another source: unequal, both ways.
+    IndexMap other = narrow;
+    other.entries[0].narrowData()[2] = 4;  // (2, 1)
+    QCOMPARE(other.sourceOf(0, 2), (std::optional<Source>{Source{2, 1}}));
+    QVERIFY(!(other == wide) && !(wide == other) && !(other == narrow));
+    // The same bits under another numbering mean other sources.
+    IndexMap renumbered = narrow;
+    renumbered.narrowBase = {0, 2, 2};
+    QVERIFY(!(renumbered == narrow));
+    // A narrow numbering needs every number below the padding entry.
+    QVERIFY(narrowBases(std::vector<uint64_t>{0xfffffffeull}).has_value());
+    QVERIFY(!narrowBases(std::vector<uint64_t>{0xffffffffull}).has_value());
+    QVERIFY(!narrowBases(std::vector<uint64_t>{0x80000000ull, 0x7fffffffull}).has_value());
+  }
+
+  // The random sessions again, with maps of wide entries (the narrow limit lowered below every input).
+  void wideMapsMatchReferenceWhereTheInputsAreTooLargeForNarrow() {
+    detail::setNarrowLimitForTests(1);
+    expectedWidth_ = MapWidth::Wide;
+    Coverage coverage;
+    compareRandomSessions(kFixedSeed ^ 0x3c3c, 200, coverage);
+    detail::setNarrowLimitForTests(detail::kNarrowLimit);
+    expectedWidth_ = MapWidth::Narrow;
+  }
+
   void fastBackendMatchesReferenceOnRandomDescriptors_data() {
     QTest::addColumn<quint64>("seed");
     QTest::newRow("fixed seed") << quint64(kFixedSeed);
@@ -385,7 +457,7 @@ class TestFastCpu : public QObject {
     options.computeIndexMap = false;
     auto got = makeFastCpuBackend(2)->run(session, options);
     QVERIFY(got.ok());
-    QVERIFY(got->indexMap.entries.empty());
+    QCOMPARE(got->indexMap.outputCount(), 0u);
     QCOMPARE(got->outputs, reference_->run(session, options)->outputs);
   }
 

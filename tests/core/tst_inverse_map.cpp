@@ -33,9 +33,9 @@ std::vector<std::vector<std::vector<OutputElement>>> invert(const Session& sessi
   for (const auto& slot : inputSlots(session.desc)) {
     out.emplace_back(computeLayout(inputTensor(session.desc, slot.index))->elementCount);
   }
-  for (uint32_t o = 0; o < map.entries.size(); ++o) {
-    for (uint64_t e = 0; e < map.entries[o].size(); ++e) {
-      if (auto source = decodeSource(map.entries[o][e])) out[source->input][source->element].push_back({o, e});
+  for (uint32_t o = 0; o < map.outputCount(); ++o) {
+    for (uint64_t e = 0; e < map.size(o); ++e) {
+      if (auto source = map.sourceOf(o, e)) out[source->input][source->element].push_back({o, e});
       if (auto via = map.viaOf(o, e)) out[via->input][via->element].push_back({o, e});
     }
   }

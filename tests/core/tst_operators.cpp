@@ -82,8 +82,8 @@ void checkRun(const OperatorDesc& desc, const std::vector<Ids>& expected, bool c
     QVERIFY2(diff.empty(), ("output " + std::to_string(o) + ": " + diff).c_str());
     QCOMPARE(result->outputs[o].size(), bytes);
     if (checkSources) {
-      QCOMPARE(result->indexMap.entries.size(), outputs.size());
-      QCOMPARE(result->indexMap.entries[o].size(), expected[o].size());
+      QCOMPARE(size_t{result->indexMap.outputCount()}, outputs.size());
+      QCOMPARE(result->indexMap.size(static_cast<uint32_t>(o)), uint64_t{expected[o].size()});
       for (size_t i = 0; i < expected[o].size(); ++i) {
         const auto src = result->indexMap.sourceOf(static_cast<uint32_t>(o), i);
         const std::string what = "output " + std::to_string(o) + " element " + std::to_string(i);

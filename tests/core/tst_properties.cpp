@@ -353,10 +353,9 @@ class TestProperties : public QObject {
         expected = transpose(x, {n, oc, b, b, h, w}, {0, 1, 4, 2, 5, 3}, &sources);
       }
       PROPERTY(logicalElements(d.OutputTensor, run->outputs.at(0)) == expected, context(s, i, describeDesc(d)).c_str());
-      const auto& entries = run->indexMap.entries.at(0);
-      PROPERTY(entries.size() == sources.size(), context(s, i, "index map size").c_str());
+      PROPERTY(run->indexMap.size(0) == sources.size(), context(s, i, "index map size").c_str());
       for (size_t k = 0; k < sources.size(); ++k) {
-        const auto src = decodeSource(entries[k]);
+        const auto src = run->indexMap.sourceOf(0, k);
         PROPERTY(src && src->input == 0 && src->element == sources[k],
                  context(s, i, describeDesc(d) + " index map element " + std::to_string(k)).c_str());
       }
@@ -465,15 +464,15 @@ class TestProperties : public QObject {
       const NaiveRun naive = naiveRun(session);
       const auto outputs = naiveOutputs(desc);
       PROPERTY(run->outputs.size() == naive.outputs.size(), context(s, i, what).c_str());
-      PROPERTY(run->indexMap.entries.size() == naive.sources.size(),
+      PROPERTY(run->indexMap.outputCount() == naive.sources.size(),
                context(s, i, what + ": index map outputs").c_str());
       for (size_t o = 0; o < outputs.size(); ++o) {
         const std::string diff = firstDifference(outputs[o].dataType, naive.outputs[o], run->outputs[o]);
         PROPERTY(diff.empty(), context(s, i, what + ": output " + std::to_string(o) + " " + diff).c_str());
-        const auto& entries = run->indexMap.entries[o];
-        PROPERTY(entries.size() == naive.sources[o].size(), context(s, i, what + ": index map size").c_str());
-        for (size_t e = 0; e < entries.size(); ++e) {
-          PROPERTY(decodeSource(entries[e]) == naive.sources[o][e],
+        const auto out = static_cast<uint32_t>(o);
+        PROPERTY(run->indexMap.size(out) == naive.sources[o].size(), context(s, i, what + ": index map size").c_str());
+        for (size_t e = 0; e < naive.sources[o].size(); ++e) {
+          PROPERTY(run->indexMap.sourceOf(out, e) == naive.sources[o][e],
                    context(s, i, what + ": index map output " + std::to_string(o) + " element " + std::to_string(e))
                        .c_str());
         }

@@ -1234,7 +1234,7 @@ class TestSessionFile : public QObject {
   void sourcesAreWrittenAsPairsOrNull() {
     Session s = readExample("join_axis3_two_inputs.json");
     IndexMap map;
-    map.entries = {{encodeSource({0, 3}), kPaddingEntry, encodeSource({1, 12})}};
+    map.entries.push_back(MapEntries::wide({encodeSource({0, 3}), kPaddingEntry, encodeSource({1, 12})}));
     WriteOptions options;
     options.sources = &map;
     const std::string text = writeSession(s, options);

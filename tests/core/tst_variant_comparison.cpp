@@ -365,7 +365,7 @@ class VariantComparisonTest : public QObject {
     auto a = makeCpuBackend()->run(dcr, noMap);
     auto b = makeCpuBackend()->run(crd, noMap);
     QVERIFY(a && b);
-    QVERIFY(a->indexMap.entries.empty());
+    QCOMPARE(a->indexMap.outputCount(), 0u);
     const VariantComparison c = compareVariantRuns(dcr, *a, crd, *b);
     QCOMPARE(c.sourceDiffers(), uint64_t{36});
   }

@@ -525,20 +525,21 @@ inline std::string compareRuns(const Session& session, const RunResult& expected
       return out.str();
     }
   }
-  if (expected.indexMap.entries.size() != got.indexMap.entries.size()) {
-    out << "index map of " << got.indexMap.entries.size() << " outputs, expected " << expected.indexMap.entries.size();
+  if (expected.indexMap.outputCount() != got.indexMap.outputCount()) {
+    out << "index map of " << got.indexMap.outputCount() << " outputs, expected " << expected.indexMap.outputCount();
     return out.str();
   }
-  for (size_t o = 0; o < expected.indexMap.entries.size(); ++o) {
-    const auto& e = expected.indexMap.entries[o];
-    const auto& g = got.indexMap.entries[o];
-    if (e.size() != g.size()) {
-      out << "index map " << o << " has " << g.size() << " entries, expected " << e.size();
+  // Entries compared by the sources they mean: a narrow map and a wide one of the same sources agree.
+  for (uint32_t o = 0; o < expected.indexMap.outputCount(); ++o) {
+    const uint64_t e = expected.indexMap.size(o), g = got.indexMap.size(o);
+    if (e != g) {
+      out << "index map " << o << " has " << g << " entries, expected " << e;
       return out.str();
     }
-    for (size_t i = 0; i < e.size(); ++i) {
-      if (e[i] != g[i]) {
-        out << "index map " << o << " entry " << i << " is 0x" << std::hex << g[i] << ", expected 0x" << e[i];
+    for (uint64_t i = 0; i < e; ++i) {
+      if (expected.indexMap.sourceOf(o, i) != got.indexMap.sourceOf(o, i)) {
+        out << "index map " << o << " entry " << i << " is 0x" << std::hex << got.indexMap.wideEntry(o, i)
+            << ", expected 0x" << expected.indexMap.wideEntry(o, i);
         return out.str();
       }
     }

@@ -2,6 +2,7 @@
 // bx), y div B) for bx = 0 .. B-1: output column x is column x div B of row x mod B.
 #include <algorithm>
 #include <cstring>
+#include <type_traits>
 #include <vector>
 
 #include "fast_cpu/operator_plans.h"
@@ -120,7 +121,7 @@ class DepthToSpaceWriter final : public RowWriter {
       for (; x < until; ++x) {
         std::memcpy(out->data + static_cast<int64_t>(x - x0) * out->stride * elementBytes_,
                     starts[bx] + ix * stride * elementBytes_, elementBytes_);
-        if (out->map) out->map[x - x0] = linears[bx] + ix;
+        if (out->map) out->map.put(x - x0, linears[bx] + ix);
         if (++bx == block_) {
           bx = 0;
           ++ix;
@@ -137,19 +138,19 @@ class DepthToSpaceWriter final : public RowWriter {
       const std::byte** from = scratch.shifted.data();
       for (uint32_t b = 0; b < block_; ++b) from[b] = starts[b] + ix * elementBytes_;
       interleave(elementBytes_, out->data + (x - x0) * elementBytes_, from, block_, blocks);
-      if (out->map) {
-        uint64_t* map = out->map + (x - x0);
+      (out->map + (x - x0)).visit([&](auto* map) {
+        using Entry = std::remove_pointer_t<decltype(map)>;
         if (block_ == 2) {
           const uint64_t a = linears[0] + ix, b = linears[1] + ix;
           for (uint64_t i = 0; i < blocks; ++i) {
-            map[2 * i] = a + i;
-            map[2 * i + 1] = b + i;
+            map[2 * i] = static_cast<Entry>(a + i);
+            map[2 * i + 1] = static_cast<Entry>(b + i);
           }
         } else {
           for (uint64_t i = 0; i < blocks; ++i)
-            for (uint32_t b = 0; b < block_; ++b) map[i * block_ + b] = linears[b] + ix + i;
+            for (uint32_t b = 0; b < block_; ++b) map[i * block_ + b] = static_cast<Entry>(linears[b] + ix + i);
         }
-      }
+      });
       x += blocks * block_;
       ix += blocks;
     }

@@ -120,7 +120,7 @@ class FastCpuBackend final : public Backend {
     // step, each output by one thread, while the other threads already write the steps filled.
     RunResult result;
     result.backendName = name();
-    OutputMemory memory(result, plan->outputs, options.computeIndexMap, tuning_.fillStepBytes);
+    OutputMemory memory(result, plan->inputs, plan->outputs, options.computeIndexMap, tuning_.fillStepBytes);
     schedule.prologue = [&](const std::atomic<bool>& stop) { memory.fill(stop); };
     schedule.waitUntilWritable = [&](uint32_t output, uint64_t end, const std::atomic<bool>& stop) {
       return memory.waitUntilWritable(output, end, stop);

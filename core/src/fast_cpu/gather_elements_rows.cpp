@@ -56,14 +56,14 @@ class GatherElementsWriter final : public RowWriter {
       const uint64_t inBase = in_.offsetOf(c.data(), last), linearBase = in_.linearOf(c.data(), last);
       const std::byte* index = indices_.data + indices_.offsetOf(rows.coords(), last) * indexBytes;
       std::byte* out = out_.data + out_.offsetOf(rows.coords(), last) * sizeof(T);
-      uint64_t* map = out_.map ? out_.map + (span.firstRow + r) * rowLength : nullptr;
+      const MapTarget map = out_.map + (span.firstRow + r) * rowLength;
       for (uint64_t x = span.x0; x < span.x1; ++x) {
         const uint64_t p = positionAt(load, index + x * indexStride * indexBytes, axisSize);
         const uint64_t source = inBase + x * columnStride + p * axisStride;
         T v;
         std::memcpy(&v, in_.data + source * sizeof(T), sizeof(T));
         std::memcpy(out + x * outStride * sizeof(T), &v, sizeof(T));
-        if (map) map[x] = encodeSource({kInput, linearBase + x * columnLinear + p * axisLinear});
+        if (map) map.put(x, map.encode(kInput, linearBase + x * columnLinear + p * axisLinear));
       }
     }
   }

@@ -44,7 +44,7 @@ class IndexedWriter final : public RowWriter {
         // fixed along the row, else one.
         const uint64_t count = wholeRows_ ? span.x1 - x : 1;
         if (auto status = copyRun(target, x, count, view, source, first, static_cast<int64_t>(view.innerStride()),
-                                  encodeSource({source, linear}), 1))
+                                  out_.map.encode(source, linear), 1))
           return status;
         x += count;
       }

@@ -5,6 +5,9 @@
 // copying them. So the vectors are reserved first (storage fixed), then each is grown in steps by one thread
 // while the other threads write the steps already filled.
 //
+// The index maps need none of this: their storage is made unwritten (dmlscope/index_map.h), and every entry
+// is written by the writer that owns its element, so the writers start on them at once.
+//
 // A fresh output of tens of MiB is also a fresh mapping (glibc maps allocations above its threshold, at most
 // 32 MiB, anew each time), and its first touch costs a page fault per 4 KiB page: 12.8 ms measured here for a
 // 32 MiB index map that then takes 1 ms to fill. Marked for transparent huge pages between the reservation and
@@ -65,22 +68,35 @@ uint64_t share(uint64_t total, uint64_t i, uint64_t steps) {
 
 }  // namespace
 
-OutputMemory::OutputMemory(RunResult& result, std::span<const TensorLayout> outputs, bool withMap, uint64_t stepBytes)
+OutputMemory::OutputMemory(RunResult& result, std::span<const TensorLayout> inputs,
+                           std::span<const TensorLayout> outputs, bool withMap, uint64_t stepBytes)
     : stepBytes_(stepBytes ? stepBytes : kDefaultFillStepBytes) {
   result.outputs.resize(outputs.size());
-  if (withMap) result.indexMap.entries.resize(outputs.size());
+  // The map: the GPU's narrow encoding where the inputs allow it (half the bytes of the wide one).
+  bool narrow = false;
+  if (withMap) {
+    std::vector<uint64_t> counts;
+    for (const TensorLayout& layout : inputs) counts.push_back(layout.elementCount);
+    if (auto bases = narrowBases(counts)) {
+      result.indexMap.narrowBase = std::move(*bases);
+      narrow = true;
+    }
+    result.indexMap.entries.reserve(outputs.size());
+  }
   for (uint32_t o = 0; o < outputs.size(); ++o) {
     const TensorLayout& layout = outputs[o];
     Slot slot;
     slot.buffer = &result.outputs[o];
     slot.bytes = layout.bufferBytes;
     slot.elementBytes = layout.elementBytes;
-    slot.elements = layout.elementCount;
     slot.packed = layout.strides == packedStrides(layout.sizes);
     slot.data = reserve(*slot.buffer, slot.bytes);
     if (withMap) {
-      slot.entries = &result.indexMap.entries[o];
-      slot.map = reserve(*slot.entries, slot.elements);
+      MapEntries& entries =
+          result.indexMap.entries.emplace_back(narrow ? MapWidth::Narrow : MapWidth::Wide, layout.elementCount);
+      slot.map.narrow = entries.narrowData();
+      slot.map.wide = entries.wideData();
+      slot.map.base = result.indexMap.narrowBase.data();
     }
     slots_.push_back(std::move(slot));
   }
@@ -99,20 +115,13 @@ void OutputMemory::fill(Slot& slot, const std::atomic<bool>& stop) {
     steps_.fetch_add(1, std::memory_order_release);
     steps_.notify_all();
   };
-  // Buffer and map grow together, in steps of at most stepBytes_ each.
-  const uint64_t mapBytes = slot.entries ? slot.elements * sizeof(uint64_t) : 0;  // checked by prepareRun
-  const uint64_t steps = (std::max(slot.bytes, mapBytes) + stepBytes_ - 1) / stepBytes_;
-  uint64_t bytes = 0, entries = 0;
+  const uint64_t steps = (slot.bytes + stepBytes_ - 1) / stepBytes_;
+  uint64_t bytes = 0;
   for (uint64_t i = 1; i <= steps; ++i) {
     if (stop.load(std::memory_order_relaxed)) return publish();  // wakes the waiters, who then see `stop`
     bytes = std::max(bytes, share(slot.bytes, i, steps));  // never less: a smaller size would erase elements
     slot.buffer->resize(bytes);
     slot.filledBytes->store(bytes, std::memory_order_release);
-    if (slot.entries) {
-      entries = std::max(entries, share(slot.elements, i, steps));
-      slot.entries->resize(entries);
-      slot.filledEntries->store(entries, std::memory_order_release);
-    }
     publish();
   }
 }
@@ -131,8 +140,7 @@ bool OutputMemory::writable(uint32_t output, uint64_t end) const {
   // `end` elements of a packed buffer end at end * elementBytes (below the buffer's size, which validation
   // made at least the elements' extent).
   const uint64_t bytes = slot.packed ? end * slot.elementBytes : slot.bytes;
-  if (slot.filledBytes->load(std::memory_order_acquire) < bytes) return false;
-  return !slot.entries || slot.filledEntries->load(std::memory_order_acquire) >= end;
+  return slot.filledBytes->load(std::memory_order_acquire) >= bytes;
 }
 
 }  // namespace dmlscope::detail::fastcpu

@@ -20,6 +20,7 @@
 #include "dmlscope/index_values.h"
 #include "dmlscope/operators.h"
 #include "dmlscope/tensor.h"
+#include "fast_cpu/map_target.h"
 #include "operators/strided_copy.h"
 
 namespace dmlscope::detail::fastcpu {
@@ -55,7 +56,7 @@ struct InputView : TensorView {
 
 struct OutputView : TensorView {
   std::byte* data = nullptr;
-  uint64_t* map = nullptr;  // one entry per logical element, or null without an index map
+  MapTarget map;  // one entry per logical element, or none without an index map
   uint64_t elementCount = 0;
 };
 
@@ -153,16 +154,16 @@ struct RowTarget {
 struct OutputRun {
   std::byte* data = nullptr;
   int64_t stride = 0;
-  uint64_t* map = nullptr;
+  MapTarget map;
 };
 std::optional<OutputRun> outputRun(const RowTarget& target, uint64_t x, uint64_t count);
 
 // Checked element runs. Each verifies that every element it touches lies inside its buffer before moving any.
 // Columns [x, x + count) of the row get input elements first, first + step, ... (step in elements: a stride,
-// its negative or 0) and index-map entries source, source + sourceStep, ... (encoded entries).
+// its negative or 0) and index-map entries source, source + sourceStep, ... (entries encoded by out.map).
 WriteStatus copyRun(const RowTarget& target, uint64_t x, uint64_t count, const InputView& in, uint32_t input,
                     uint64_t first, int64_t step, uint64_t source, int64_t sourceStep);
-// Columns [x, x + count) get the element `bits` and the map entry kPaddingEntry.
+// Columns [x, x + count) get the element `bits` and the padding constant's map entry.
 WriteStatus fillRun(const RowTarget& target, uint64_t x, uint64_t count, uint64_t bits);
 // Columns [x, x + count) get copies of columns [from, from + count) of the same row (from + count <= x), data
 // and map: how a tile repeats a period it has written.

@@ -52,17 +52,6 @@ void fillElements(uint32_t elementBytes, std::byte* out, int64_t outStride, uint
   withElementWord(elementBytes, [&](auto word) { fillElements<decltype(word)>(out, outStride, bits, count); });
 }
 
-// map[i] = first + i * step for i < count.
-void fillSources(uint64_t* map, uint64_t first, int64_t step, uint64_t count) {
-  if (step == 1) {
-    for (uint64_t i = 0; i < count; ++i) map[i] = first + i;
-  } else if (step == -1) {
-    for (uint64_t i = 0; i < count; ++i) map[i] = first - i;
-  } else {
-    for (uint64_t i = 0; i < count; ++i) map[i] = first + static_cast<uint64_t>(static_cast<int64_t>(i) * step);
-  }
-}
-
 OutOfRange outputOutOfRange(const RowTarget& t, uint64_t x) { return {kOutputSide, t.rowOffset + x * t.out->innerStride()}; }
 
 }  // namespace
@@ -105,11 +94,11 @@ std::optional<OutputRun> outputRun(const RowTarget& t, uint64_t x, uint64_t coun
   const auto step = checkedMul(x, stride);
   const auto first = step ? checkedAdd(t.rowOffset, *step) : std::nullopt;
   if (!first || !runInside(*first, static_cast<int64_t>(stride), count, out.capacity)) return std::nullopt;
-  uint64_t* map = nullptr;
+  MapTarget map;
   if (out.map) {
     const auto end = checkedAdd(t.mapRow + x, count);  // mapRow + x is an element index: below 2^48
     if (!end || *end > out.elementCount) return std::nullopt;
-    map = out.map + t.mapRow + x;
+    map = out.map + (t.mapRow + x);
   }
   return OutputRun{out.data + *first * t.elementBytes, static_cast<int64_t>(stride), map};
 }
@@ -133,7 +122,7 @@ WriteStatus copyRun(const RowTarget& target, uint64_t x, uint64_t count, const I
   if (!runInside(first, step, count, in.capacity)) return OutOfRange{input, first};
   const uint32_t bytes = target.elementBytes;
   copyElements(bytes, out->data, out->stride, in.data + first * bytes, step, count);
-  if (out->map) fillSources(out->map, source, sourceStep, count);
+  if (out->map) out->map.fill(source, sourceStep, count);
   return std::nullopt;
 }
 
@@ -142,7 +131,7 @@ WriteStatus fillRun(const RowTarget& target, uint64_t x, uint64_t count, uint64_
   const auto out = outputRun(target, x, count);
   if (!out) return outputOutOfRange(target, x);
   fillElements(target.elementBytes, out->data, out->stride, bits, count);
-  if (out->map) fillSources(out->map, kPaddingEntry, 0, count);
+  if (out->map) out->map.fill(out->map.padding(), 0, count);
   return std::nullopt;
 }
 
@@ -153,7 +142,7 @@ WriteStatus repeatRun(const RowTarget& target, uint64_t x, uint64_t count, uint6
   const auto source = outputRun(target, from, count);
   if (!out || !source) return outputOutOfRange(target, x);
   copyElements(target.elementBytes, out->data, out->stride, source->data, source->stride, count);
-  if (out->map) std::memcpy(out->map, source->map, count * sizeof(uint64_t));
+  if (out->map) out->map.copyFrom(source->map, count);
   return std::nullopt;
 }
 

@@ -142,10 +142,8 @@ WriteStatus scaleBiasRun(const ScaleBiasRun& how, const RowTarget& target, uint6
   if (!out) return OutOfRange{kOutputSide, target.rowOffset + x * target.out->innerStride()};
   if (!runInside(first, step, count, in.capacity)) return OutOfRange{input, first};
   scaleBiasElements(how, out->data, out->stride, in.data + first * target.elementBytes, step, count);
-  if (out->map) {
-    // The index map is the copy's: ScaleBias changes values, not where they come from.
-    for (uint64_t i = 0; i < count; ++i) out->map[i] = source + static_cast<uint64_t>(static_cast<int64_t>(i) * sourceStep);
-  }
+  // The index map is the copy's: ScaleBias changes values, not where they come from.
+  if (out->map) out->map.fill(source, sourceStep, count);
   return std::nullopt;
 }
 

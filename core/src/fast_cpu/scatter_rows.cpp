@@ -107,7 +107,7 @@ class ScatterWriter final : public RowWriter {
         T v;
         std::memcpy(&v, update + x * updateStride * sizeof(T), sizeof(T));
         std::memcpy(out_.data + (outBase + x * columnStride + p * axisStride) * sizeof(T), &v, sizeof(T));
-        if (out_.map) out_.map[linearBase + x * columnLinear + p * axisLinear] = encodeSource({kUpdates, updateLinear + x});
+        if (out_.map) out_.map.put(linearBase + x * columnLinear + p * axisLinear, out_.map.encode(kUpdates, updateLinear + x));
       }
     }
   }
@@ -160,8 +160,7 @@ class ScatterWriter final : public RowWriter {
         }
         copyElements(sizeof(T), out_.data + o * sizeof(T), outRunStride, updates_.data + u * sizeof(T), updateRunStride,
                      runLength);
-        if (out_.map)
-          for (uint64_t i = 0; i < runLength; ++i) out_.map[ol + i] = encodeSource({kUpdates, ul + i});
+        if (out_.map) (out_.map + ol).fill(out_.map.encode(kUpdates, ul), 1, runLength);
         if (!nextCoordinate(r, remainderFirst, hasRemainder ? last : remainderFirst, out_.sizes)) break;
       }
       if (!nextCoordinate(a, g.arrayFirst(), arrayEnd, indices_.sizes)) break;

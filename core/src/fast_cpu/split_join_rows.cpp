@@ -10,8 +10,6 @@
 namespace dmlscope::detail::fastcpu {
 namespace {
 
-uint64_t encoded(uint32_t input, uint64_t linear) { return encodeSource({input, linear}); }
-
 class SplitWriter final : public RowWriter {
  public:
   SplitWriter(const SplitDesc& d, const WriterContext& c)
@@ -118,7 +116,7 @@ class JoinWriter final : public RowWriter {
     const InputView& in = inputs_[u];
     const uint64_t stride = in.innerStride();
     return copyRun(target, from, to - from, in, u, in.offsetOf(coords, dims) + column * stride,
-                   static_cast<int64_t>(stride), encoded(u, in.linearOf(coords, dims) + column), 1);
+                   static_cast<int64_t>(stride), out_.map.encode(u, in.linearOf(coords, dims) + column), 1);
   }
 
   std::span<const InputView> inputs_;  // the backend's, alive for the run

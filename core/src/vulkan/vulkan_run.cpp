@@ -26,25 +26,6 @@ bool cancelled(const RunOptions& options) {
   return (options.cancel && options.cancel->load()) || fault::fires(fault::Point::RunCancel);
 }
 
-// The GPU's narrow index map (dispatch_plan.h), read into the first half of `entries`, widened in place to
-// the index map's encoding: from the last entry down, each 8-byte entry lands at or after the 4-byte word it
-// comes from, so no word is overwritten before it is read.
-void widenNarrowMap(std::vector<uint64_t>& entries, const std::vector<uint64_t>& inputBase) {
-  const auto* bytes = reinterpret_cast<const std::byte*>(entries.data());
-  for (size_t i = entries.size(); i-- > 0;) {
-    uint32_t word = 0;
-    std::memcpy(&word, bytes + i * sizeof word, sizeof word);
-    if (word == 0xffffffffu) {
-      entries[i] = kPaddingEntry;
-      continue;
-    }
-    // The input whose range holds the word: the last base not above it (bases ascend from 0).
-    const auto next = std::upper_bound(inputBase.begin(), inputBase.end(), uint64_t{word});
-    const auto input = static_cast<uint32_t>(next - inputBase.begin() - 1);
-    entries[i] = encodeSource(Source{input, word - inputBase[input]});
-  }
-}
-
 }  // namespace
 
 std::chrono::nanoseconds timeoutFor(uint64_t bytes) {
@@ -345,12 +326,15 @@ Status OperatorRun::readBack(RunResult& result) {
     Buffer& out = result.outputs.emplace_back(outputs[o].bufferBytes);
     if (auto s = transfer(outputBuffers_[o], nullptr, out.data(), out.size()); !s) return s;
     if (options_.computeIndexMap) {
-      auto& entries = result.indexMap.entries.emplace_back(outputs[o].elementCount);
+      // The map as the GPU wrote it: narrow entries stay narrow (IndexMap decodes them under the same numbering).
       const bool narrow = plan_.mapEncoding == MapEncoding::Narrow;
-      auto s = transfer(mapBuffers_[o], nullptr, reinterpret_cast<std::byte*>(entries.data()),
-                        entries.size() * (narrow ? sizeof(uint32_t) : sizeof(uint64_t)));
+      if (narrow) result.indexMap.narrowBase = plan_.mapInputBase;
+      auto& entries =
+          result.indexMap.entries.emplace_back(narrow ? MapWidth::Narrow : MapWidth::Wide, outputs[o].elementCount);
+      std::byte* into = narrow ? reinterpret_cast<std::byte*>(entries.narrowData())
+                               : reinterpret_cast<std::byte*>(entries.wideData());
+      auto s = transfer(mapBuffers_[o], nullptr, into, entries.size() * (narrow ? sizeof(uint32_t) : sizeof(uint64_t)));
       if (!s) return s;
-      if (narrow) widenNarrowMap(entries, plan_.mapInputBase);
     }
     reportProgress(options_, static_cast<uint32_t>(kProgressComputed + (kProgressDone - kProgressComputed) * (o + 1) /
                                                                             outputs.size()));
