@@ -7,6 +7,7 @@
 #include "join.spv.h"
 #include "padding.spv.h"
 #include "scatter.spv.h"
+#include "scatter_lines.spv.h"
 #include "scatter_nd.spv.h"
 #include "slice.spv.h"
 #include "split.spv.h"
@@ -30,6 +31,7 @@ std::span<const uint32_t> shaderSpirv(ShaderId id) {
     case ShaderId::Scatter: return kSpirv_scatter;
     case ShaderId::ScatterNd: return kSpirv_scatter_nd;
     case ShaderId::Transpose: return kSpirv_transpose;
+    case ShaderId::ScatterLines: return kSpirv_scatter_lines;
   }
   return {};
 }
@@ -48,6 +50,7 @@ const char* shaderFileName(ShaderId id) {
     case ShaderId::Scatter: return "scatter.comp";
     case ShaderId::ScatterNd: return "scatter_nd.comp";
     case ShaderId::Transpose: return "transpose.comp";
+    case ShaderId::ScatterLines: return "scatter_lines.comp";
   }
   return "?";
 }

@@ -7,7 +7,7 @@
 namespace dmlscope::vulkan {
 
 enum class ShaderId : uint32_t { Tile, Padding, DepthToSpace, Split, Join, Copy, Slice, SpaceToDepth, Gather, Scatter, ScatterNd,
-                                Transpose };
+                                Transpose, ScatterLines };
 
 std::span<const uint32_t> shaderSpirv(ShaderId id);
 

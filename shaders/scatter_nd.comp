@@ -4,8 +4,10 @@
 // (core/src/operators/nd_groups.h). So o's candidates are the updates at o's own remainder coordinates, one per
 // tuple; the later tuple in row-major order wins, as on the CPU. kScan: each output element scans the tuples
 // from the last and takes the first whose positions are o's own (deterministic without atomics, at the price
-// of a scan of every tuple per output element). kMark, kResolve: updates.glsl's two passes, the same answer
-// (a later tuple's updates have larger row-major numbers: the array dimensions precede the remainder's).
+// of a scan of every tuple per output element). kMark, kResolve: updates.glsl's two passes over a word per
+// TARGET BLOCK (the output's blocks of remainder elements, numbered row-major by their indexed coordinates):
+// kMark runs one item per tuple and atomicMax-es the tuple's number + 1 into its target's word; kResolve runs
+// one item per output element and reads its block's word (one word for a whole block, so it stays cached).
 //
 // The input at binding 0, IndicesTensor at 4, UpdatesTensor at 5. opArg: [0] A, the array's dimension count,
 // [1] UpdatesTensor's first array dimension, [2] InputTensor's first indexed dimension, [3] its first remainder
@@ -19,26 +21,43 @@
 #include "indices.glsl"
 #include "updates.glsl"
 
-// kMark: update u lands at its tuple's positions and its own remainder coordinates (0 elsewhere: size 1).
-void markUpdate(uint u) {
-  uint c[8];
-  updateCoordinates(u, c);
+// Tuple n (row-major over the array dimensions): its first IndicesTensor element, and its block's update at
+// remainder offset `blockAt` / row-major number `blockLinear` (the element and its number).
+void tupleStart(uint n, uint blockAt, uint blockLinear, out uint indexAt, out uint at, out uint linear) {
   const uint arrayDims = DIM(P.opArg, 0u);
   const uint updatesFirst = DIM(P.opArg, 1u);
+  uint rest = n;
+  indexAt = 0u;
+  at = blockAt;
+  linear = blockLinear;
+  for (uint i = arrayDims; i > 0u;) {
+    --i;
+    const uint size = DIM(P.auxSize, updatesFirst + i);
+    const uint c = rest % size;
+    rest /= size;
+    indexAt += c * DIM(P.opStep, i);
+    at += c * DIM(P.auxStride, updatesFirst + i);
+    linear += c * DIM(P.auxLinear, updatesFirst + i);
+  }
+}
+
+// kMark: tuple n's target block (row-major over the indexed dimensions; the dimensions before them are 1s)
+// keeps the largest tuple number + 1 that lands on it.
+void markTuple(uint n) {
   const uint indexedFirst = DIM(P.opArg, 2u);
-  const uint remainderFirst = DIM(P.opArg, 3u);
-  uint indexAt = 0u;
-  for (uint i = 0u; i < arrayDims; ++i) indexAt += c[updatesFirst + i] * DIM(P.opStep, i);
-  uint t[8];
-  [[unroll]] for (uint k = 0u; k < RANK; ++k) t[k] = k >= remainderFirst ? c[k] : 0u;
-  for (uint j = 0u; j < P.tupleSize; ++j)
-    t[indexedFirst + j] = resolvedIndex(indexAt + j * P.tupleStep, DIM(P.inSize, indexedFirst + j));
-  markWinner(t, u);
+  uint indexAt, at, linear;
+  tupleStart(n, 0u, 0u, indexAt, at, linear);
+  uint target = 0u;
+  for (uint j = 0u; j < P.tupleSize; ++j) {
+    const uint size = DIM(P.inSize, indexedFirst + j);
+    target = target * size + resolvedIndex(indexAt + j * P.tupleStep, size);
+  }
+  atomicMax(outWords[target], n + 1u);
 }
 
 void processElement(uint item) {
   if (VARIANT == kMark) {
-    markUpdate(item);
+    markTuple(item);
     return;
   }
   uint o[8];
@@ -65,22 +84,20 @@ void processElement(uint item) {
   bool updated = false;
   uint updateAt = 0u, updateLinear = 0u;
   if (VARIANT == kResolve) {
-    // The input's row-major number is the output's (same sizes), below 2^32 (the planner checks).
-    updated = winningUpdate(inputLinear.x, updateAt, updateLinear);
+    // o's block's word: its indexed coordinates, row-major.
+    uint target = 0u;
+    for (uint j = 0u; j < P.tupleSize; ++j) target = target * DIM(P.inSize, indexedFirst + j) + o[indexedFirst + j];
+    const uint winner = indexWords[target];
+    if (winner != 0u) {
+      uint indexAt;
+      tupleStart(winner - 1u, blockAt, blockLinear, indexAt, updateAt, updateLinear);
+      updated = true;
+    }
   } else {
     for (uint n = tuples; n > 0u && !updated;) {
       --n;
-      // Tuple n's IndicesTensor element and its block's first update.
-      uint rest = n, indexAt = 0u, at = blockAt, linear = blockLinear;
-      for (uint i = arrayDims; i > 0u;) {
-        --i;
-        const uint size = DIM(P.auxSize, updatesFirst + i);
-        const uint c = rest % size;
-        rest /= size;
-        indexAt += c * DIM(P.opStep, i);
-        at += c * DIM(P.auxStride, updatesFirst + i);
-        linear += c * DIM(P.auxLinear, updatesFirst + i);
-      }
+      uint indexAt, at, linear;
+      tupleStart(n, blockAt, blockLinear, indexAt, at, linear);
       bool lands = true;
       for (uint t = 0u; t < P.tupleSize && lands; ++t)
         lands = resolvedIndex(indexAt + t * P.tupleStep, DIM(P.inSize, indexedFirst + t)) == o[indexedFirst + t];

@@ -1,6 +1,7 @@
-// What scatter.comp and scatter_nd.comp share: UpdatesTensor at binding 5 (bound whole, so fewer than 2^32
-// elements), its elements and map entries, the output element an item stands for, and the element path's
-// grid-stride loop over the shader's processElement(). Included after strided.glsl with OWN_ELEMENT_WALK.
+// What scatter.comp, scatter_nd.comp and scatter_lines.comp share: UpdatesTensor at binding 5 (bound whole, so
+// fewer than 2^32 elements), its elements and map entries, the output element an item stands for, and the
+// element path's grid-stride loop over the shader's processElement() (not in a shader that defines
+// OWN_UPDATE_WALK: scatter_lines.comp walks blocks of lines). Included after strided.glsl with OWN_ELEMENT_WALK.
 
 layout(std430, set = 0, binding = 5) readonly buffer UpdateWords { uint updateWords[]; };
 
@@ -32,13 +33,14 @@ void outputElement(uint item, out uint o[8], out uint outOffset, out uint mapPos
 // VARIANT: how an output element finds the update that lands on it.
 //   kScan: it scans its candidates itself (the updates that could land on it), the last first. One pass, no
 //     scratch memory; the price is a scan per output element.
-//   kMark, then kResolve: two passes over a scratch word per output element ("winners", zeroed first). kMark
-//     runs one item per update: it finds the output element the update lands on and atomicMax-es the update's
-//     row-major number + 1 into that element's word, so the word ends with the last update in row-major order
-//     that lands there, whatever order the invocations ran in (the scan's answer). kResolve runs one item per
-//     output element and reads its word: 0 keeps the input's element. Each update and output element is
-//     visited once. The winners are bound whole at binding 1 (the output's) in kMark, at binding 4 (the
-//     indices') in kResolve; the planner chooses (core/src/vulkan/dispatch_plan.cpp).
+//   kMark, then kResolve: two passes over scratch words ("winners", zeroed first). scatter.comp keeps a word
+//     per output element; kMark runs one item per update: it finds the output element the update lands on and
+//     atomicMax-es the update's row-major number + 1 into that element's word, so the word ends with the last
+//     update in row-major order that lands there, whatever order the invocations ran in (the scan's answer).
+//     scatter_nd.comp keeps a word per target block and marks one item per index tuple the same way.
+//     kResolve runs one item per output element and reads its word: 0 keeps the input's element. Each update
+//     (tuple) and output element is visited once. The winners are bound whole at binding 1 (the output's) in
+//     kMark, at binding 4 (the indices') in kResolve; the planner chooses (core/src/vulkan/dispatch_plan.cpp).
 const uint kScan = 0u;
 const uint kMark = 1u;
 const uint kResolve = 2u;
@@ -75,6 +77,7 @@ bool winningUpdate(uint number, out uint updateAt, out uint updateLinear) {
   return true;
 }
 
+#ifndef OWN_UPDATE_WALK
 void processElement(uint item);
 
 // A grid-stride loop, as strided.glsl's own (over updates in kMark, output elements otherwise).
@@ -82,3 +85,4 @@ void main() {
   const uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
   for (uint item = gl_GlobalInvocationID.x; item < P.itemCount; item += stride) processElement(item);
 }
+#endif  // OWN_UPDATE_WALK

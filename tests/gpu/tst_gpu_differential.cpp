@@ -84,8 +84,9 @@ class GpuDifferential : public QObject {
       Session session = sessions.next();
       RunOptions options;
       options.computeIndexMap = choices() % 4 != 0;  // a quarter without the map: the shaders' other variant
-      // The scatters: the planner's choice, the scan, or the two winner passes wherever their words fit.
-      vulkan::setScatterMethod(*gpu_.backend, static_cast<vulkan::ScatterMethod>(choices() % 3));
+      // The scatters: the planner's choice, the scan, the two winner passes wherever their words fit, or
+      // DML_SCATTER's lines in shared memory wherever they fit.
+      vulkan::setScatterMethod(*gpu_.backend, static_cast<vulkan::ScatterMethod>(choices() % 4));
       if (smallWindows) {
         vulkan::setItemsPerInvocation(*gpu_.backend, static_cast<uint32_t>(1 + choices() % 4));
         vulkan::useStagingForTesting(*gpu_.backend, choices() % 2 ? 16 * (1 + choices() % 64) : 0);

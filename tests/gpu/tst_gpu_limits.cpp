@@ -261,9 +261,9 @@ class GpuLimits : public QObject {
     QCOMPARE(scatterPlan.error().id, std::string("gpu.index-input-too-large"));
   }
 
-  // A scatter whose output elements have many candidate updates takes the two winner passes: one Mark
-  // dispatch over the updates, then the Resolve dispatches (the first waiting for it), the words bound whole;
-  // few candidates, words beyond one window, or the scan asked for: the scan alone.
+  // A scatter asked for the two winner passes takes them: one Mark dispatch over the updates, then the
+  // Resolve dispatches (the first waiting for it), the words bound whole; words beyond one window, or the scan
+  // asked for: the scan alone. Auto takes the lines in shared memory (tst_gpu_scatter_paths checks that path).
   void scattersTakeTheWinnerPassesWhereTheyPay() {
     auto planOf = [&](const OperatorDesc& desc, uint64_t range, vulkan::ScatterMethod method) {
       const PlanInputs p = planInputsOf(desc);
@@ -282,7 +282,11 @@ class GpuLimits : public QObject {
     indices.dataType = DataType::Int32;
     ScatterDesc many{halves({1, 1, 64, 1024}), indices, halves({1, 1, 64, 16}), halves({1, 1, 64, 1024}), 3};
     QVERIFY(validate(many, kLatestFeatureLevel).empty());
-    auto plan = planOf(many, uint64_t{1} << 20, vulkan::ScatterMethod::Auto);
+    auto lines = planOf(many, uint64_t{1} << 20, vulkan::ScatterMethod::Auto);
+    QVERIFY2(lines.ok(), errorText(lines).c_str());
+    QCOMPARE(lines->winnerBytes, uint64_t{0});
+    for (const auto& d : lines->dispatches) QCOMPARE(d.shader, vulkan::ShaderId::ScatterLines);
+    auto plan = planOf(many, uint64_t{1} << 20, vulkan::ScatterMethod::Winners);
     QVERIFY2(plan.ok(), errorText(plan).c_str());
     QCOMPARE(plan->winnerBytes, uint64_t{64 * 1024 * 4});
     QVERIFY(plan->dispatches.size() >= 2);
@@ -303,13 +307,15 @@ class GpuLimits : public QObject {
     auto scan = planOf(many, uint64_t{1} << 20, vulkan::ScatterMethod::Scan);
     QVERIFY(scan.ok());
     QCOMPARE(scan->winnerBytes, uint64_t{0});
-    // Four candidates per element: the scan costs less than the passes.
+    // Four candidates per element on lines too long for the shared words: the scan costs less than the passes.
     ScatterDesc few = many;
     few.IndicesTensor.sizes = few.UpdatesTensor.sizes = {1, 1, 64, vulkan::kScanCandidates};
-    auto cheap = planOf(few, uint64_t{1} << 20, vulkan::ScatterMethod::Auto);
+    few.InputTensor.sizes = few.OutputTensor.sizes = {1, 1, 64, 16384};
+    auto cheap = planOf(few, uint64_t{8} << 20, vulkan::ScatterMethod::Auto);
     QVERIFY(cheap.ok());
     QCOMPARE(cheap->winnerBytes, uint64_t{0});
-    QCOMPARE(planOf(few, uint64_t{1} << 20, vulkan::ScatterMethod::Winners)->winnerBytes, uint64_t{64 * 1024 * 4});
+    QVERIFY(cheap->dispatches.front().shader == vulkan::ShaderId::Scatter);
+    QCOMPARE(planOf(few, uint64_t{8} << 20, vulkan::ScatterMethod::Winners)->winnerBytes, uint64_t{64 * 16384 * 4});
   }
 
   // Updates piled on a few elements: however the invocations interleave, both methods keep the last update
@@ -346,7 +352,7 @@ class GpuLimits : public QObject {
       }
       auto expected = makeCpuBackend()->run(s);
       QVERIFY2(expected.ok(), errorText(expected).c_str());
-      for (auto method : {vulkan::ScatterMethod::Scan, vulkan::ScatterMethod::Winners}) {
+      for (auto method : {vulkan::ScatterMethod::Scan, vulkan::ScatterMethod::Winners, vulkan::ScatterMethod::Lines}) {
         vulkan::setScatterMethod(*gpu_.backend, method);
         auto got = gpu_.backend->run(s);
         QVERIFY2(got.ok(), errorText(got).c_str());

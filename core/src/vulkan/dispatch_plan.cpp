@@ -174,7 +174,8 @@ class Planner {
     }
 
     // The scatters' shaders have only the element path; the transpose walks tiles of its own.
-    const bool elementsOnly = job.shader == ShaderId::Scatter || job.shader == ShaderId::ScatterNd;
+    const bool elementsOnly =
+        job.shader == ShaderId::Scatter || job.shader == ShaderId::ScatterNd || job.shader == ShaderId::ScatterLines;
     const bool tiles = job.shader == ShaderId::Transpose;
     d.vectorBytes = elementsOnly || tiles ? 0 : vectorBytes(box, out, outSpan.first * es - d.outputWindow.offset);
     const uint32_t inner = rank - 1;
@@ -284,6 +285,36 @@ class Planner {
         if (box.extent[k] > 1 && (uint64_t{out.strides[k]} * es) % v != 0) fits = false;
       if (fits) return v;
     }
+  // scatter_lines.comp's blocks for `box` (see the shader): B = 2^log2B lines of the box's extent E along Axis
+  // each, B * E within the shared words, B at most the lines there are; one workgroup per block. False where
+  // a line does not fit (the planner only picks Lines where the output's whole lines do).
+  bool planLines(const Box& box, PlannedDispatch& d) const {
+    ShaderParams& p = d.params;
+    const uint32_t axis = p.opArg[0];
+    const uint64_t along = box.extent[axis];
+    const uint64_t words = scatterLineWords(limits_.sharedMemoryBytes);
+    if (along > words) return false;
+    const uint64_t lines = box.elements() / along;  // below 2^31: tryDispatch checked the elements
+    uint32_t log2B = 0;
+    while ((uint64_t{2} << log2B) <= kScatterLineSlots && (uint64_t{2} << log2B) * along <= words &&
+           (uint64_t{1} << log2B) < lines)
+      ++log2B;
+    // Axis-major where a dimension after Axis spans more than one element: neighbouring lines are then
+    // neighbours in memory, and a warp's accesses run across them.
+    bool axisMajor = false;
+    for (uint32_t k = axis + 1; k < box.rank; ++k) axisMajor = axisMajor || box.extent[k] > 1;
+    p.opArg[2] = log2B;
+    p.opArg[3] = static_cast<uint32_t>(lines);
+    p.opArg[4] = axisMajor ? 1 : 0;
+    const FastDivisor u = fastDivisor(p.auxSize[axis]);
+    p.opArg[5] = u.multiplier;
+    p.opArg[6] = u.shift;
+    const uint64_t blocks = (lines + (uint64_t{1} << log2B) - 1) >> log2B;
+    p.itemCount = static_cast<uint32_t>(blocks);
+    d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(blocks, 1, limits_.maxGroups));
+    return true;
+  }
+
     return 0;
   }
 
@@ -317,22 +348,59 @@ Status checkWholeBindings(const OperatorDesc& desc, const std::vector<TensorLayo
   return Ok{};
 }
 
-// The bytes of the scatters' winner words when the two passes are taken (see ScatterMethod), else 0.
-uint64_t winnerBytesFor(const OperatorDesc& desc, const std::vector<TensorLayout>& outputs, const RunPlan& plan,
-                        const PlanLimits& limits) {
-  if (limits.scatterMethod == ScatterMethod::Scan) return 0;
-  const auto candidates = candidateUpdates(desc);  // what the scan reads for one output element
-  if (!candidates) return 0;
-  if (limits.scatterMethod == ScatterMethod::Auto && *candidates <= kScanCandidates) return 0;
-  // Output elements are numbered in 32 bits, and the words are bound whole.
-  const uint64_t elements = outputs[0].elementCount;
-  if (elements >= UINT32_MAX) return 0;
-  const uint64_t bytes = roundUp(std::max<uint64_t>(elements * 4, 16), 16);
-  return bytes <= wholeWindow(limits, plan.chunkBytes) ? bytes : 0;
+// How a scatter finds its winners (see ScatterMethod), and the bytes of the winner words the two passes keep.
+struct ScatterPath {
+  bool lines = false;        // DML_SCATTER in scatter_lines.comp
+  uint64_t winnerBytes = 0;  // the two passes' words; 0 with Lines or the scan
+  uint64_t markItems = 0;    // the Mark pass's items: updates (DML_SCATTER) or index tuples (DML_SCATTER_ND)
+};
+
+// DML_SCATTER_ND's winner words: one per target block (the output's elements over the remainder's, each word
+// the row-major number of a block's indexed coordinates), and its index tuples, from its job (scatter_nd.comp's
+// opArg). The words are zeroed before every run (vkCmdFillBuffer): 4 bytes per block of remainder elements,
+// 1/1024 of a float output's bytes for 1024-element blocks, so cheaper than any scheme that validates stale
+// words (which would read the tuple's index values again per block). Only where a tuple names a single
+// element (a tuple as long as the rank) is it a word per output element, as DML_SCATTER's winners.
+struct NdWords {
+  uint64_t blocks = 1;
+  uint64_t tuples = 1;
+};
+NdWords ndWordsOf(const Job& job, const TensorLayout& output) {
+  NdWords w;
+  for (uint32_t k = 0; k < job.opArg[3]; ++k) w.blocks *= output.sizes[k];
+  for (uint32_t i = 0; i < job.opArg[0]; ++i) w.tuples *= job.auxSize[job.opArg[1] + i];
+  return w;
 }
 
-// The Mark pass before a scatter's Resolve dispatches: one item per update, the winners at binding 1.
-PlannedDispatch markDispatch(const PlannedDispatch& resolve, uint64_t updates, const PlanLimits& limits) {
+ScatterPath scatterPathFor(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
+                           const std::vector<TensorLayout>& outputs, const std::vector<Job>& jobs, const RunPlan& plan,
+                           const PlanLimits& limits) {
+  const auto candidates = candidateUpdates(desc);  // what the scan reads for one output element
+  const ScatterMethod method = limits.scatterMethod;
+  if (!candidates || method == ScatterMethod::Scan || jobs.size() != 1) return {};
+  const Job& job = jobs.front();
+  const uint64_t window = wholeWindow(limits, plan.chunkBytes);
+  const auto wordBytes = [&](uint64_t words) -> uint64_t {
+    // Word numbers are 32-bit, and the words are bound whole.
+    if (words >= UINT32_MAX) return 0;
+    const uint64_t bytes = roundUp(std::max<uint64_t>(words * 4, 16), 16);
+    return bytes <= window ? bytes : 0;
+  };
+  if (job.shader == ShaderId::ScatterNd) {
+    const NdWords w = ndWordsOf(job, outputs[0]);
+    return {false, wordBytes(w.blocks), w.tuples};
+  }
+  // DML_SCATTER: whole lines in shared memory wherever they fit, else a word per output element.
+  const uint32_t axis = job.opArg[0];
+  if (method != ScatterMethod::Winners && outputs[0].sizes[axis] <= scatterLineWords(limits.sharedMemoryBytes))
+    return {true, 0, 0};
+  if (method == ScatterMethod::Auto && *candidates <= kScanCandidates) return {};
+  return {false, wordBytes(outputs[0].elementCount), inputs[kUpdatesInput].elementCount};
+}
+
+// The Mark pass before a scatter's Resolve dispatches: one item per update (DML_SCATTER) or index tuple
+// (DML_SCATTER_ND), the winners at binding 1.
+PlannedDispatch markDispatch(const PlannedDispatch& resolve, uint64_t items, const PlanLimits& limits) {
   PlannedDispatch d = resolve;
   d.variant = kMarkVariant;
   d.winners = PlannedDispatch::Winners::Mark;
@@ -341,8 +409,8 @@ PlannedDispatch markDispatch(const PlannedDispatch& resolve, uint64_t updates, c
   d.vectorBytes = 0;
   d.itemsPerInvocation = 1;
   // Its windows stay the Resolve dispatch's (valid for the tensors); the backend binds the winners instead.
-  d.params.itemCount = static_cast<uint32_t>(updates);  // below 2^32: checkWholeBindings
-  d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(roundUp(updates, limits.workgroupSize) / limits.workgroupSize, 1,
+  d.params.itemCount = static_cast<uint32_t>(items);  // below 2^32: checkWholeBindings counts the updates
+  d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(roundUp(items, limits.workgroupSize) / limits.workgroupSize, 1,
                                                         limits.maxGroups));
   return d;
 }
@@ -426,11 +494,14 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
     }
     return planned;
   };
-  plan.winnerBytes = winnerBytesFor(desc, outputs, plan, limits);
   auto jobs = operatorJobs(desc, inputs, outputs);
   if (!jobs) return jobs.error();
-  if (plan.winnerBytes)
-    for (Job& job : *jobs) job.variant = kResolveVariant;
+  const ScatterPath scatterPath = scatterPathFor(desc, inputs, outputs, *jobs, plan, limits);
+  plan.winnerBytes = scatterPath.winnerBytes;
+  for (Job& job : *jobs) {
+    if (scatterPath.lines) job.shader = ShaderId::ScatterLines;
+    if (plan.winnerBytes) job.variant = kResolveVariant;
+  }
   auto usual = planJobs(*jobs);
   // An input bound in parts may leave the usual jobs' reads too far apart for one window: then the same work
   // as contiguous reads, if the operator has such jobs, where it takes fewer dispatches (or the usual fails).
@@ -449,7 +520,7 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
     for (auto& d : plan.dispatches) d.winners = PlannedDispatch::Winners::Resolve;
     plan.dispatches.front().waitForPrevious = true;
     plan.dispatches.insert(plan.dispatches.begin(),
-                           markDispatch(plan.dispatches.front(), inputs[kUpdatesInput].elementCount, limits));
+                           markDispatch(plan.dispatches.front(), scatterPath.markItems, limits));
   }
   // An output needs zeroing unless vectors cover every byte of it: packed, no bytes past the elements, and
   // every dispatch writing it on the vector path.

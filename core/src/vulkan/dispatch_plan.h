@@ -28,6 +28,9 @@ struct PlanLimits {
   // is stored in chunks of this, rounded down to a multiple of the storage alignment (storageChunkBytes).
   uint64_t maxBufferBytes = 0;
   ScatterMethod scatterMethod = ScatterMethod::Auto;
+  // Shared memory one workgroup may declare (maxComputeSharedMemorySize): scatterLineWords() of it decides
+  // which DML_SCATTER lines scatter_lines.comp can hold.
+  uint64_t sharedMemoryBytes = 32768;
 };
 
 // A binding range, in bytes from the start of the whole tensor (not of its chunk: see chunkOf).
@@ -69,7 +72,8 @@ struct RunPlan {
   // Every tensor, index map included, is stored as buffers of this many bytes each (the last one smaller);
   // 0: one buffer per tensor. Each dispatch's windows lie inside one chunk.
   uint64_t chunkBytes = 0;
-  // The scatters' winner words (4 per output element, zeroed before the dispatches); 0: not used.
+  // The scatters' winner words (4 per output element of DML_SCATTER, per target block of DML_SCATTER_ND; zeroed
+  // before the dispatches); 0: not used (the scan, or DML_SCATTER's lines in shared memory).
   uint64_t winnerBytes = 0;
   std::vector<PlannedDispatch> dispatches;
 };

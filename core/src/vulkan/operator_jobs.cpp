@@ -561,6 +561,7 @@ std::optional<SourceBounds> sourceBounds(const Job& job, const Box& box, const T
         break;
       case ShaderId::Gather:
       case ShaderId::Scatter:
+      case ShaderId::ScatterLines:
       case ShaderId::ScatterNd:
         // The index values decide; the planner binds these operators' inputs whole.
         bounds[k] = full(input, k);

@@ -6,10 +6,15 @@
 #include <vector>
 
 #include "catalogue_error.h"
+#include "scatter_method.h"
 #include "shader_params.h"
 #include "vk_result.h"
 
 namespace dmlscope::vulkan {
+namespace {
+// scatter_lines.comp's LINE_WORDS (the other shaders declare no constant of this id).
+constexpr uint32_t kSpecScatterLineWords = 9;
+}  // namespace
 
 Pipelines::~Pipelines() {
   if (device_.hung()) return;  // the GPU may still run them
@@ -133,7 +138,7 @@ Result<VkPipeline> Pipelines::operatorPipeline(const PipelineKey& key) {
   auto layout = operatorLayout();
   if (!layout) return layout.error();
   // Booleans are 32-bit VkBool32 specialization constants.
-  std::vector<uint32_t> constants(9);
+  std::vector<uint32_t> constants(10);
   constants[kSpecWorkgroupSize] = kWorkgroupSize;
   constants[kSpecRank] = key.rank;
   constants[kSpecElementBytes] = key.elementBytes;
@@ -149,6 +154,8 @@ Result<VkPipeline> Pipelines::operatorPipeline(const PipelineKey& key) {
   return *pipeline;
 }
 
+  // scatter_lines.comp's shared winner words, from the limit the planner reads too (PlanLimits).
+  constants[kSpecScatterLineWords] = scatterLineWords(device_.limits().maxComputeSharedMemorySize);
 Result<VkPipeline> Pipelines::copyPipeline() {
   if (copy_) return copy_;
   auto layout = copyLayout();

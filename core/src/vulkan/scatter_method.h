@@ -7,10 +7,35 @@
 namespace dmlscope::vulkan {
 
 // Scan: each output element scans its candidate updates, the last first (one pass, no scratch memory, a scan
-// per element). Winners: two passes over a scratch word per output element, each update and element visited
-// once (shaders/updates.glsl). Auto takes Winners where the words fit one window and an element has more than
-// kScanCandidates candidates; testing forces either (Winners still scans where the words do not fit).
-enum class ScatterMethod : uint32_t { Auto, Scan, Winners };
+// per element). Winners: two passes over scratch words, each update and element visited once
+// (shaders/updates.glsl): DML_SCATTER keeps a word per output element, DML_SCATTER_ND one per target block
+// (one per index tuple's target, so a whole block of the output shares it). Lines (DML_SCATTER only): one
+// workgroup per block of output lines along Axis finds every winner of its lines in shared memory in one pass
+// (shaders/scatter_lines.comp); DML_SCATTER_ND asked for Lines takes Winners.
+// Auto: DML_SCATTER takes Lines where the output's size along Axis fits the shared words
+// (PlanLimits::sharedMemoryBytes), else Winners where the words fit one window and an element has more than
+// kScanCandidates candidates, else Scan; DML_SCATTER_ND takes Winners where its block words fit one window.
+// A method that cannot run a shape falls back the same way (Winners still scans where the words do not fit).
+enum class ScatterMethod : uint32_t { Auto, Scan, Winners, Lines };
 inline constexpr uint64_t kScanCandidates = 4;
+
+// scatter_lines.comp's shared memory: besides the winner words, kScatterLineSlots lines' descriptions of
+// kScatterLineWordsPerSlot words each.
+inline constexpr uint32_t kScatterLineSlots = 256;
+inline constexpr uint32_t kScatterLineWordsPerSlot = 9;
+
+// The winner words scatter_lines.comp keeps in shared memory on a device with `sharedBytes` of it per
+// workgroup (maxComputeSharedMemorySize): the most that fit beside the lines' descriptions, a power of two up
+// to 8192 (32 KiB: more would cut the workgroups an SM holds at once); 0 where fewer than 64 fit. The planner
+// and the pipelines compute it from the same limit, so the words a dispatch is planned for are the words its
+// pipeline declares (LINE_WORDS).
+constexpr uint32_t scatterLineWords(uint64_t sharedBytes) {
+  const uint64_t descriptions = uint64_t{kScatterLineSlots} * kScatterLineWordsPerSlot * 4;
+  if (sharedBytes < descriptions + 64 * 4) return 0;
+  const uint64_t fit = (sharedBytes - descriptions) / 4;
+  uint32_t words = 64;
+  while (words < 8192 && uint64_t{words} * 2 <= fit) words *= 2;
+  return words;
+}
 
 }  // namespace dmlscope::vulkan

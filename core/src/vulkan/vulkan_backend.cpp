@@ -159,6 +159,7 @@ class VulkanBackend final : public Backend {
     limits.mapEncoding = mapEncoding_;
     limits.itemsPerInvocation = itemsPerInvocation_;
     limits.scatterMethod = scatterMethod_;
+    limits.sharedMemoryBytes = l.maxComputeSharedMemorySize;
     limits.maxBufferBytes =
         bufferOverride_ ? bufferOverride_ : std::min(device_->maxBufferBytes(), device_->maxAllocationBytes());
     return limits;

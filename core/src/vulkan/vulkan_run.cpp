@@ -218,7 +218,8 @@ Status OperatorRun::bind() {
     if (!mapBinding) return mapBinding.error();
     // Bindings 4 and 5: IndicesTensor and UpdatesTensor, whole (the planner checked they fit one window),
     // for the shaders that read them; the input again for the others, which never touch them.
-    const bool readsIndices = d.shader == ShaderId::Gather || d.shader == ShaderId::Scatter || d.shader == ShaderId::ScatterNd;
+    const bool readsIndices = d.shader == ShaderId::Gather || d.shader == ShaderId::Scatter ||
+                              d.shader == ShaderId::ScatterLines || d.shader == ShaderId::ScatterNd;
     auto wholeInput = [&](uint32_t slot) -> Result<VkDescriptorBufferInfo> {
       if (!readsIndices || slot >= inputBuffers_.size()) return *inputBinding;
       return inputBuffers_[slot].binding(Window{0, plan_.inputBytes[slot]});

@@ -1,0 +1,315 @@
+// The GPU scatters' ways of finding the update that lands on an output element (ScatterMethod): DML_SCATTER's
+// lines in shared memory (scatter_lines.comp), its word per output element, DML_SCATTER_ND's word per target
+// block, and the scan. Each gives the CPU reference's bytes and index map (narrow and wide) on hand-chosen
+// shapes: many updates on one target, a whole line on one position, negative and out-of-range indices of every
+// index type, Axis first, in the middle and last, ranks 1 to 8, lines longer than the shared words, and boxes
+// cut by small binding windows. The planner's choice of path is checked on its own.
+#include <QtTest>
+
+#include <cstring>
+#include <limits>
+
+#include "dispatch_plan.h"
+#include "dmlscope/validation.h"
+#include "gpu_test_support.h"
+#include "scatter_method.h"
+#include "vulkan_measure.h"
+
+using namespace dmlscope;
+using namespace dmlscope::gputest;
+
+namespace {
+
+TensorDesc tensorOf(DataType type, std::vector<uint32_t> sizes) {
+  TensorDesc t;
+  t.dataType = type;
+  t.sizes = std::move(sizes);
+  return t;
+}
+
+// How a case's index values are chosen, each resolved along a dimension of n positions.
+enum class IndexPattern {
+  Mixed,     // in range with many repeats, negative (from the end), below -n, at and above n, extremes
+  OnePlace,  // every index names the same position (written as -n/2 - 1 where signed: from the end)
+};
+
+// The bits of index element i's value (the low bytes are what a 4-byte type stores).
+uint64_t indexBits(IndexPattern pattern, uint64_t i, uint32_t n, bool isSigned, bool wide) {
+  const int64_t sn = n;
+  if (pattern == IndexPattern::OnePlace) return isSigned ? static_cast<uint64_t>(-(sn / 2) - 1) : n / 2;
+  switch (i % 8) {
+    case 0:
+    case 1:
+    case 2: return (i * 7 + i / 5) % std::min<uint64_t>(n, 3);  // a few positions, many updates each
+    case 3: return static_cast<uint64_t>(-(1 + static_cast<int64_t>(i % n)));  // -1 .. -n: from the end
+    case 4: return static_cast<uint64_t>(-(sn + 1 + static_cast<int64_t>(i % 5)));  // below -n
+    case 5: return n + i % 3;  // at and above n
+    case 6:
+      if (wide) return isSigned ? uint64_t{1} << 63 : (uint64_t{1} << 32) + 1;  // the high word decides
+      return isSigned ? uint64_t{0x80000000u} : uint64_t{0xffffffffu};
+    default: return (i * 13) % n;
+  }
+}
+
+uint32_t indexBytes(DataType type) { return type == DataType::Int64 || type == DataType::UInt64 ? 8 : 4; }
+bool indexSigned(DataType type) { return type == DataType::Int32 || type == DataType::Int64; }
+
+// Input data for every slot: the indices as `pattern` along `n` positions, the other tensors distinct bytes
+// per element and tensor (so that the output names its source).
+Session sessionOf(const OperatorDesc& desc, IndexPattern pattern, uint32_t n) {
+  Session s;
+  s.desc = desc;
+  for (const auto& slot : inputSlots(desc)) {
+    const TensorDesc& t = inputTensor(desc, slot.index);
+    const auto layout = *computeLayout(t);
+    Buffer data(layout.bufferBytes);
+    if (slot.index == 1) {
+      const uint32_t ib = indexBytes(t.dataType);
+      for (uint64_t i = 0; i < layout.elementCount; ++i) {
+        const uint64_t bits = indexBits(pattern, i, n, indexSigned(t.dataType), ib == 8);
+        std::memcpy(data.data() + i * ib, &bits, ib);  // little-endian: the low bytes first
+      }
+    } else {
+      for (uint64_t b = 0; b < data.size(); ++b)
+        data[b] = std::byte(static_cast<uint8_t>(b * 37 + b / 251 + 101 * slot.index + 1));
+    }
+    s.inputData.push_back(std::move(data));
+  }
+  return s;
+}
+
+struct Case {
+  std::string name;
+  OperatorDesc desc;
+  IndexPattern pattern;
+  uint32_t n;  // the positions an index resolves along
+};
+
+ScatterDesc scatterOf(DataType type, DataType indexType, std::vector<uint32_t> input, std::vector<uint32_t> updates,
+                      uint32_t axis) {
+  return ScatterDesc{tensorOf(type, input), tensorOf(indexType, updates), tensorOf(type, updates), tensorOf(type, input),
+                     axis};
+}
+
+std::vector<Case> elementCases(DataType indexType) {
+  const DataType f32 = DataType::Float32;
+  std::vector<Case> cases;
+  const auto add = [&](std::string name, ScatterDesc d, IndexPattern pattern = IndexPattern::Mixed) {
+    const uint32_t n = d.InputTensor.sizes[d.Axis];
+    cases.push_back({std::move(name), d, pattern, n});
+  };
+  add("rank 1, more updates than positions", scatterOf(f32, indexType, {37}, {50}, 0));
+  add("rank 2, Axis last", scatterOf(f32, indexType, {5, 300}, {5, 40}, 1));
+  add("rank 2, Axis first (axis-major blocks)", scatterOf(f32, indexType, {70, 33}, {90, 33}, 0));
+  add("rank 3, Axis in the middle, INT64", scatterOf(DataType::Int64, indexType, {3, 40, 17}, {3, 60, 17}, 1));
+  add("rank 4, lines of 2, FLOAT16", scatterOf(DataType::Float16, indexType, {2, 3, 50, 2}, {2, 3, 50, 5}, 3));
+  add("rank 8, Axis 4, UINT8",
+      scatterOf(DataType::UInt8, indexType, {2, 1, 2, 1, 7, 2, 1, 3}, {2, 1, 2, 1, 9, 2, 1, 3}, 4));
+  add("a whole line on one position", scatterOf(f32, indexType, {4, 64}, {4, 64}, 1), IndexPattern::OnePlace);
+  add("a whole column on one position", scatterOf(f32, indexType, {64, 5}, {64, 5}, 0), IndexPattern::OnePlace);
+  // 9000 positions: more than scatterLineWords gives any device (8192 at most), so never in shared memory.
+  add("lines longer than the shared words", scatterOf(f32, indexType, {2, 9000}, {2, 300}, 1));
+  return cases;
+}
+
+std::vector<Case> ndCases(DataType indexType) {
+  const DataType f32 = DataType::Float32;
+  std::vector<Case> cases;
+  const auto add = [&](std::string name, std::vector<uint32_t> input, std::vector<uint32_t> indices,
+                       std::vector<uint32_t> updates, uint32_t inputDims, uint32_t indicesDims, uint32_t n,
+                       IndexPattern pattern = IndexPattern::Mixed, DataType type = DataType::Float32) {
+    ScatterNdDesc d{tensorOf(type, input), tensorOf(indexType, indices), tensorOf(type, updates), tensorOf(type, input),
+                    inputDims, indicesDims};
+    cases.push_back({std::move(name), d, pattern, n});
+  };
+  add("rows by 1-tuples", {40, 16}, {25, 1}, {25, 16}, 2, 2, 40);
+  add("every tuple on one row", {12, 7}, {30, 1}, {30, 7}, 2, 2, 12, IndexPattern::OnePlace);
+  // 2-tuples over {6, 5}: each value resolves along 6 or 5 positions; the pattern is made for 5 (values the
+  // first dimension would take in range land there too, the rest clamp or count from its end).
+  add("2-tuples over a 3-D input, 2 array dimensions", {6, 5, 8}, {3, 4, 2}, {3, 4, 8}, 3, 3, 5);
+  add("single elements (tuples as long as the rank), INT64", {7, 9}, {30, 2}, {1, 30}, 2, 2, 7, IndexPattern::Mixed,
+      DataType::Int64);
+  add("leading 1s, FLOAT16", {1, 1, 4, 3, 10}, {1, 1, 1, 6, 1}, {1, 1, 6, 3, 10}, 3, 2, 4, IndexPattern::Mixed,
+      DataType::Float16);
+  (void)f32;
+  return cases;
+}
+
+const DataType kIndexTypes[] = {DataType::Int32, DataType::UInt32, DataType::Int64, DataType::UInt64};
+const vulkan::ScatterMethod kMethods[] = {vulkan::ScatterMethod::Auto, vulkan::ScatterMethod::Scan,
+                                          vulkan::ScatterMethod::Winners, vulkan::ScatterMethod::Lines};
+const char* methodName(vulkan::ScatterMethod m) {
+  switch (m) {
+    case vulkan::ScatterMethod::Auto: return "auto";
+    case vulkan::ScatterMethod::Scan: return "scan";
+    case vulkan::ScatterMethod::Winners: return "winners";
+    case vulkan::ScatterMethod::Lines: return "lines";
+  }
+  return "?";
+}
+
+struct PlanInputs {
+  std::vector<TensorLayout> inputs, outputs;
+  std::vector<uint64_t> dataBytes;
+};
+PlanInputs planInputsOf(const OperatorDesc& desc) {
+  PlanInputs p;
+  for (const auto& slot : inputSlots(desc)) {
+    p.inputs.push_back(*computeLayout(inputTensor(desc, slot.index)));
+    p.dataBytes.push_back(p.inputs.back().bufferBytes);
+  }
+  for (const auto& slot : outputSlots(desc)) p.outputs.push_back(*computeLayout(outputTensor(desc, slot.index)));
+  return p;
+}
+
+// What the smallest ranges are planned for: less shared memory than any device here has (the cases' lines that
+// fit it fit every device's; the planner falls back to the scan where words do not fit a window anyway).
+constexpr uint64_t kPlannedSharedBytes = 16384;
+
+// The smallest storage range (a power of two) the planner takes `desc` with: the most boxes it cuts.
+uint64_t smallestRange(const OperatorDesc& desc, vulkan::ScatterMethod method, uint64_t sharedBytes) {
+  const PlanInputs p = planInputsOf(desc);
+  for (uint64_t range = 64;; range *= 2) {
+    vulkan::PlanLimits limits;
+    limits.maxStorageRange = range;
+    limits.scatterMethod = method;
+    limits.sharedMemoryBytes = sharedBytes;
+    if (vulkan::planRun(desc, p.inputs, p.dataBytes, p.outputs, true, limits)) return range;
+  }
+}
+
+}  // namespace
+
+class GpuScatterPaths : public QObject {
+  Q_OBJECT
+
+  GpuBackend gpu_;
+  std::unique_ptr<Backend> reference_ = makeCpuBackend();
+
+  // Every case of `cases` on every method, with the narrow and the wide map, and once more through the
+  // smallest windows the planner takes: the reference's bytes and map each time.
+  void runEverywhere(const std::vector<Case>& cases) {
+    struct Restore {
+      Backend& backend;
+      ~Restore() {
+        vulkan::setScatterMethod(backend, vulkan::ScatterMethod::Auto);
+        vulkan::overrideLimitsForTesting(backend, 0, 0);
+      }
+    } restore{*gpu_.backend};
+    for (const Case& c : cases) {
+      const auto problems = validate(c.desc, kLatestFeatureLevel);
+      if (!problems.empty()) QFAIL((c.name + ": invalid: " + problems.front().message).c_str());
+      const Session session = sessionOf(c.desc, c.pattern, c.n);
+      auto expected = reference_->run(session);
+      QVERIFY2(expected.ok(), (c.name + ": the reference failed: " + errorText(expected)).c_str());
+      for (auto method : kMethods) {
+        vulkan::setScatterMethod(*gpu_.backend, method);
+        for (auto encoding : {vulkan::MapEncoding::Auto, vulkan::MapEncoding::Wide, vulkan::MapEncoding::Standard}) {
+          // The smallest windows once per method, with the narrow map.
+          const bool small = encoding == vulkan::MapEncoding::Standard;
+          const uint64_t range = small ? smallestRange(c.desc, method, kPlannedSharedBytes) : 0;
+          vulkan::overrideLimitsForTesting(*gpu_.backend, range, small ? 2 : 0,
+                                           small ? vulkan::MapEncoding::Auto : encoding);
+          const std::string where = c.name + ", " + methodName(method) +
+                                    (small ? ", small windows" : encoding == vulkan::MapEncoding::Wide ? ", wide map" : "");
+          auto got = gpu_.backend->run(session);
+          QVERIFY2(got.ok(), (where + ": " + errorText(got)).c_str());
+          const std::string difference = compareRuns(session, *expected, *got);
+          QVERIFY2(difference.empty(), (where + ": " + difference + "\n" + sessionText(session)).c_str());
+        }
+      }
+    }
+  }
+
+ private slots:
+  void initTestCase() { gpu_ = openGpu(); }
+
+  // The shared words: a power of two beside 256 lines' descriptions (9 words each), at most 8192.
+  void lineWordsFollowTheSharedMemory() {
+    QCOMPARE(vulkan::scatterLineWords(49152), 8192u);  // (49152 - 9216) / 4 = 9984
+    QCOMPARE(vulkan::scatterLineWords(65536), 8192u);
+    QCOMPARE(vulkan::scatterLineWords(32768), 4096u);  // 5888
+    QCOMPARE(vulkan::scatterLineWords(16384), 1024u);  // 1792
+    QCOMPARE(vulkan::scatterLineWords(9216 + 256), 64u);
+    QCOMPARE(vulkan::scatterLineWords(9216 + 255), 0u);
+  }
+
+  // DML_SCATTER: Auto takes the lines wherever the output's size along Axis fits the shared words (no winner
+  // words in device memory), one workgroup per block of lines; a longer Axis takes the old paths.
+  // DML_SCATTER_ND: a word per target block, one Mark item per tuple.
+  void planChoosesThePaths() {
+    const auto planOf = [](const OperatorDesc& desc, vulkan::ScatterMethod method, uint64_t sharedBytes) {
+      const PlanInputs p = planInputsOf(desc);
+      vulkan::PlanLimits limits;
+      limits.maxStorageRange = uint64_t{1} << 30;
+      limits.scatterMethod = method;
+      limits.sharedMemoryBytes = sharedBytes;
+      return vulkan::planRun(desc, p.inputs, p.dataBytes, p.outputs, true, limits);
+    };
+    // 262144 x 1024 FLOAT32 rows, 256 updates a row along Axis 1 (the benchmark's shape), on 48 KiB.
+    const ScatterDesc rows = scatterOf(DataType::Float32, DataType::Int32, {262144, 1024}, {262144, 256}, 1);
+    auto plan = planOf(rows, vulkan::ScatterMethod::Auto, 49152);
+    QVERIFY2(plan.ok(), errorText(plan).c_str());
+    QCOMPARE(plan->winnerBytes, uint64_t{0});
+    QCOMPARE(plan->dispatches.size(), size_t{1});
+    const auto& d = plan->dispatches.front();
+    QCOMPARE(d.shader, vulkan::ShaderId::ScatterLines);
+    QCOMPARE(d.params.opArg[2], 3u);       // 8 lines of 1024 in 8192 words
+    QCOMPARE(d.params.opArg[3], 262144u);  // lines
+    QCOMPARE(d.params.opArg[4], 0u);       // rows: line-major
+    QCOMPARE(d.params.itemCount, 262144u / 8);
+    // Axis 0 of {1024, 4096}: lines down the columns, axis-major blocks of 8 (8 * 1024 words).
+    const ScatterDesc columns = scatterOf(DataType::Float32, DataType::Int32, {1024, 4096}, {16, 4096}, 0);
+    auto down = planOf(columns, vulkan::ScatterMethod::Auto, 49152);
+    QVERIFY2(down.ok(), errorText(down).c_str());
+    QCOMPARE(down->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
+    QCOMPARE(down->dispatches.front().params.opArg[4], 1u);
+    QCOMPARE(down->dispatches.front().params.opArg[2], 3u);
+    // 16 KiB of shared memory holds 1024 words: rows of 1024 still fit (one line a block), 2048 do not.
+    auto tight = planOf(rows, vulkan::ScatterMethod::Auto, 16384);
+    QCOMPARE(tight->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
+    QCOMPARE(tight->dispatches.front().params.opArg[2], 0u);
+    const ScatterDesc longRows = scatterOf(DataType::Float32, DataType::Int32, {4096, 2048}, {4096, 64}, 1);
+    auto old = planOf(longRows, vulkan::ScatterMethod::Auto, 16384);
+    QVERIFY2(old.ok(), errorText(old).c_str());
+    QCOMPARE(old->winnerBytes, uint64_t{4096} * 2048 * 4);  // 64 candidates: the word per element
+    QCOMPARE(old->dispatches.front().shader, vulkan::ShaderId::Scatter);
+    // Winners asked for: the word per element even where the lines fit; Scan: no words.
+    QCOMPARE(planOf(rows, vulkan::ScatterMethod::Winners, 49152)->dispatches.front().shader, vulkan::ShaderId::Scatter);
+    QCOMPARE(planOf(rows, vulkan::ScatterMethod::Scan, 49152)->winnerBytes, uint64_t{0});
+
+    // ScatterND, 262144 x 1024 with 65536 1-tuples: 262144 words (1 MiB), not one per element.
+    TensorDesc ndIndices = tensorOf(DataType::Int32, {65536, 1});
+    const ScatterNdDesc nd{tensorOf(DataType::Float32, {262144, 1024}), ndIndices,
+                           tensorOf(DataType::Float32, {65536, 1024}), tensorOf(DataType::Float32, {262144, 1024}), 2, 2};
+    QVERIFY(validate(nd, kLatestFeatureLevel).empty());
+    for (auto method : {vulkan::ScatterMethod::Auto, vulkan::ScatterMethod::Winners, vulkan::ScatterMethod::Lines}) {
+      auto ndPlan = planOf(nd, method, 49152);
+      QVERIFY2(ndPlan.ok(), errorText(ndPlan).c_str());
+      QCOMPARE(ndPlan->winnerBytes, uint64_t{262144} * 4);
+      QCOMPARE(ndPlan->dispatches.front().winners, vulkan::PlannedDispatch::Winners::Mark);
+      QCOMPARE(ndPlan->dispatches.front().params.itemCount, 65536u);  // one item per tuple
+    }
+    QCOMPARE(planOf(nd, vulkan::ScatterMethod::Scan, 49152)->winnerBytes, uint64_t{0});
+  }
+
+  void elementsMatchTheReference_data() {
+    QTest::addColumn<int>("indexType");
+    for (DataType t : kIndexTypes) QTest::newRow(std::string(shortName(t)).c_str()) << static_cast<int>(t);
+  }
+  void elementsMatchTheReference() {
+    DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
+    QFETCH(int, indexType);
+    runEverywhere(elementCases(static_cast<DataType>(indexType)));
+  }
+
+  void ndMatchesTheReference_data() { elementsMatchTheReference_data(); }
+  void ndMatchesTheReference() {
+    DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
+    QFETCH(int, indexType);
+    runEverywhere(ndCases(static_cast<DataType>(indexType)));
+  }
+};
+
+QTEST_GUILESS_MAIN(GpuScatterPaths)
+#include "tst_gpu_scatter_paths.moc"
