@@ -75,7 +75,7 @@ int runChecks(Backend& gpu, uint32_t randomCases, const std::filesystem::path& e
     for (uint64_t bytes : {uint64_t{1} << 20, uint64_t{32} << 20}) {
       if (bytes > maxBytes) continue;
       Workload w = sweepWorkload(name, bytes);
-      fillInputs(w.session);
+      fillInputs(w);
       checker.check(fmt::format("{} {}", w.name, w.shape), w.session, true);
       checker.check(fmt::format("{} {}", w.name, w.shape), w.session, false);
     }

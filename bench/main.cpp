@@ -1,11 +1,13 @@
 // dmlscope-bench: the GPU time and effective bandwidth of every operator and mode over a range of sizes,
 // against a plain compute-shader copy of the same bytes on the same device in the same run, the CPU
-// backend's bandwidth, and the issue's PyTorch figures.
+// backend's bandwidth, and PyTorch doing the same work on the same card in the same run (bench/torch_ops.py).
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <cstring>
 #include <optional>
 #include <set>
@@ -18,6 +20,7 @@
 #include "dmlscope/backend.h"
 #include "dmlscope/vulkan_backend.h"
 #include "timing.h"
+#include "torch_peer.h"
 #include "vulkan_measure.h"
 #include "workloads.h"
 
@@ -36,7 +39,9 @@ struct Options {
   uint32_t repetitions = 10;
   std::set<std::string> ops;
   bool sweep = true;
-  bool table = true;
+  bool torch = true;
+  std::string torchPython;  // empty: DMLSCOPE_TORCH_PYTHON, then python3
+  std::string torchScript;  // empty: the source tree's bench/torch_ops.py, else ./bench/torch_ops.py
   std::optional<uint32_t> checkCases;
   std::string examples = DMLSCOPE_EXAMPLES_DIR;
   uint32_t maxGroups = 0;
@@ -59,11 +64,19 @@ void usage(std::FILE* to) {
                "                      pad-symmetric, pad-wrap, d2s-dcr, d2s-first-dcr, d2s-crd, split, join,\n"
                "                      s2d-dcr, s2d-first-dcr, s2d-crd, pad1-int64, identity-transpose,\n"
                "                      slice1-reverse, slice-stride2, gather-rows, gather-elements,\n"
-               "                      gather-nd1-rows, gather-nd-rows, scatter-elements, scatter-nd-rows\n"
-               "                      (-first- and gather-nd-rows: the operators' first versions)\n"
+               "                      gather-nd1-rows, gather-nd-rows, scatter-elements, scatter-nd-rows,\n"
+               "                      scatter-elements-d1000, scatter-elements-d16, scatter-elements-d1,\n"
+               "                      scatter-nd-rows-d1000, scatter-nd-rows-d16, scatter-nd-rows-d1\n"
+               "                      (-first- and gather-nd-rows: the operators' first versions; -dN: about 1/N\n"
+               "                      update elements per output element, random targets with duplicates)\n"
                "  --repetitions N     timed repetitions per measurement (median reported; default 10)\n"
                "  --cpu-max-bytes S   largest workload also timed on the CPU backend (default 64M)\n"
-               "  --no-sweep, --no-table  skip the size sweep or the PyTorch table\n"
+               "  --no-sweep          skip the size sweep\n"
+               "  --no-torch          no PyTorch columns (bench/torch_ops.py times the sweep's workloads on CUDA\n"
+               "                      first, in a child python; '-' where torch or CUDA is missing)\n"
+               "  --torch-python PATH python with torch (default: DMLSCOPE_TORCH_PYTHON, then python3)\n"
+               "  --torch-script PATH default: the source tree's bench/torch_ops.py, else ./bench/torch_ops.py\n"
+               "  --no-table          accepted and ignored (the table of another machine's PyTorch figures is gone)\n"
                "  --check N           first compare the GPU with the CPU: the reference examples, N random\n"
                "                      sessions and the sweep workloads at 1 and 32 MiB (exit 1 on a mismatch)\n"
                "  --examples DIR      where the reference examples are (default: the source tree's)\n"
@@ -108,7 +121,9 @@ std::optional<Options> parse(int argc, char** argv) {
     } else if (a == "--no-sweep") {
       o.sweep = false;
     } else if (a == "--no-table") {
-      o.table = false;
+      // the old table's switch: nothing to skip any more
+    } else if (a == "--no-torch") {
+      o.torch = false;
     } else if (a == "--big-pad" || a == "--big-d2s") {
       const bool pad = a == "--big-pad";
       uint64_t bytes = pad ? uint64_t{8} << 30 : uint64_t{5} << 30;
@@ -123,7 +138,8 @@ std::optional<Options> parse(int argc, char** argv) {
       (pad ? o.bigPad : o.bigDepthToSpace) = bytes;
     } else if (a == "--device" || a == "--max-bytes" || a == "--cpu-max-bytes" || a == "--repetitions" ||
                a == "--ops" || a == "--check" || a == "--examples" || a == "--max-groups" ||
-               a == "--items-per-invocation" || a == "--max-buffer-bytes" || a == "--scatter-method") {
+               a == "--items-per-invocation" || a == "--max-buffer-bytes" || a == "--scatter-method" ||
+               a == "--torch-python" || a == "--torch-script") {
       auto v = value();
       if (!v) {
         std::fprintf(stderr, "dmlscope-bench: %s needs a value\n", argv[i]);
@@ -145,6 +161,10 @@ std::optional<Options> parse(int argc, char** argv) {
       }
       if (a == "--examples") {
         o.examples = std::string(*v);
+        continue;
+      }
+      if (a == "--torch-python" || a == "--torch-script") {
+        (a == "--torch-python" ? o.torchPython : o.torchScript) = std::string(*v);
         continue;
       }
       if (a == "--scatter-method") {
@@ -193,16 +213,15 @@ struct Row {
   double copyNs = 0;
   double copyMapNs = 0;  // the copy moving the data and the index map's bytes
   uint64_t mapBytes = 0;  // what the GPU's index map takes for this workload
-  double fillNs = 0;  // vkCmdFillBuffer writing the outputs' bytes
   double cpuNs = 0;
 };
 
-Result<Row> measure(Backend& gpu, Backend& cpu, const Workload& w, const Options& o, bool withMap, bool withFill) {
+Result<Row> measure(Backend& gpu, Backend& cpu, const Workload& w, const Options& o) {
   Row row;
   auto op = timed([&](uint32_t n) { return vulkan::timeOperator(gpu, w.session, false, n); }, o.repetitions);
   if (!op) return op.error();
   row.gpuNs = *op;
-  if (withMap) {
+  {
     auto mapped = timed([&](uint32_t n) { return vulkan::timeOperator(gpu, w.session, true, n); }, o.repetitions);
     if (!mapped) return mapped.error();
     row.mapNs = *mapped;
@@ -214,13 +233,6 @@ Result<Row> measure(Backend& gpu, Backend& cpu, const Workload& w, const Options
   auto copy = timed([&](uint32_t n) { return vulkan::timeCopy(gpu, w.bytesMoved / 2, n); }, o.repetitions);
   if (!copy) return copy.error();
   row.copyNs = *copy;
-  if (withFill) {
-    uint64_t inputs = 0;
-    for (const auto& d : w.session.inputData) inputs += d.size();
-    auto fill = timed([&](uint32_t n) { return vulkan::timeFill(gpu, w.bytesMoved - inputs, n); }, o.repetitions);
-    if (!fill) return fill.error();
-    row.fillNs = *fill;
-  }
   if (w.bytesMoved <= o.cpuMaxBytes) {
     RunOptions noMap;
     noMap.computeIndexMap = false;
@@ -228,6 +240,20 @@ Result<Row> measure(Backend& gpu, Backend& cpu, const Workload& w, const Options
     if (run) row.cpuNs = static_cast<double>(run->elapsed.count());
   }
   return row;
+}
+
+// Where the PyTorch peer runs: the options, else DMLSCOPE_TORCH_PYTHON and python3; the source tree's script,
+// else the one under the working directory (a binary carried to another machine runs from the repository root).
+TorchOptions torchOptions(const Options& o) {
+  TorchOptions t;
+  t.repetitions = o.repetitions;
+  const char* python = std::getenv("DMLSCOPE_TORCH_PYTHON");
+  t.python = !o.torchPython.empty() ? o.torchPython : python && *python ? python : "python3";
+  std::error_code ignored;
+  t.script = !o.torchScript.empty()                                   ? o.torchScript
+             : std::filesystem::exists(DMLSCOPE_TORCH_SCRIPT, ignored) ? DMLSCOPE_TORCH_SCRIPT
+                                                                       : "bench/torch_ops.py";
+  return t;
 }
 
 }  // namespace
@@ -280,58 +306,51 @@ int main(int argc, char** argv) {
   }
 
   if (o.sweep) {
-    fmt::print("\n{:<18} {:<38} {:>9} {:>10} {:>8} {:>8} {:>6} {:>8} {:>6} {:>8}\n", "operator", "shape", "MiB moved",
-               "GPU us", "GB/s", "copy", "ratio", "+map", "ratio", "CPU");
+    std::vector<Workload> workloads;  // without their inputs: those are made one at a time
     for (const auto& name : sweepOperators()) {
       if (!o.ops.empty() && !o.ops.count(name)) continue;
-      for (uint64_t bytes = kMiB; bytes <= maxBytes; bytes *= 4) {
-        Workload w = sweepWorkload(name, bytes);
-        fillInputs(w.session);
-        auto row = measure(gpu, *cpu, w, o, true, false);
-        if (!row) {
-          fmt::print("{:<18} {:<38} error: {}\n", name, w.shape, row.error().message);
-          continue;
-        }
-        const double moved = static_cast<double>(w.bytesMoved);
-        const double mapBytes = static_cast<double>(row->mapBytes);
-        fmt::print("{:<18} {:<38} {:9.1f} {:10.1f} {} {} {:6.2f} {} {:6.2f} {}\n", name, w.shape, moved / kMiB,
-                   row->gpuNs / 1e3, gbps(moved, row->gpuNs), gbps(moved, row->copyNs), row->copyNs / row->gpuNs,
-                   gbps(moved + mapBytes, row->mapNs), row->copyMapNs / row->mapNs, gbps(moved, row->cpuNs));
-        std::fflush(stdout);
-      }
+      for (uint64_t bytes = kMiB; bytes <= maxBytes; bytes *= 4) workloads.push_back(sweepWorkload(name, bytes));
     }
-    fmt::print("(+map: with the index map written too, its bytes counted as moved: 4 per output element in the narrow\n"
-               " encoding, 8 otherwise; its ratio: the copy of data and map bytes in the same run / that time)\n");
-  }
+    TorchRun torch;
+    torch.about = "not run (--no-torch)";
+    if (o.torch) torch = runTorch(workloads, torchOptions(o));
+    fmt::print("PyTorch: {}\n", torch.about);
 
-  if (o.table) {
-    fmt::print("\n{:<20} {:<34} {:>9} {:>10} {:>8} {:>8} {:>6} {:>7} {:>8} {:>7}\n", "work (issue table)", "shape",
-               "MiB moved", "GPU us", "GB/s", "copy", "ratio", "vs fill", "PyTorch", "vs PT");
-    for (Workload& w : tableWorkloads()) {
-      if (w.bytesMoved / 2 > maxBytes + maxBytes / 8) {
-        fmt::print("{:<20} {:<34} skipped: larger than --max-bytes\n", w.name, w.shape);
-        continue;
-      }
-      fillInputs(w.session);
-      Options noCpu = o;
-      noCpu.cpuMaxBytes = 0;
-      auto row = measure(gpu, *cpu, w, noCpu, false, true);
+    fmt::print("\n{:<22} {:<38} {:>9} {:>10} {:>8} {:>8} {:>6} {:>8} {:>6} {:>8} {:>8} {:>6}\n", "operator", "shape",
+               "MiB moved", "GPU us", "GB/s", "copy", "ratio", "+map", "ratio", "CPU", "PyTorch", "vs PT");
+    std::vector<std::string> torchNotes;
+    std::set<std::string> notedOperators;
+    for (size_t i = 0; i < workloads.size(); ++i) {
+      Workload& w = workloads[i];
+      fillInputs(w);
+      auto row = measure(gpu, *cpu, w, o);
+      w.session.inputData.clear();
       if (!row) {
-        fmt::print("{:<20} {:<34} error: {}\n", w.name, w.shape, row.error().message);
+        fmt::print("{:<22} {:<38} error: {}\n", w.name, w.shape, row.error().message);
         continue;
       }
       const double moved = static_cast<double>(w.bytesMoved);
-      const double bandwidth = moved / row->gpuNs * 1e9;
-      fmt::print("{:<20} {:<34} {:9.1f} {:10.1f} {} {} {:6.2f} {:7.2f} {:8.2f} {:7.2f}\n", w.name, w.shape,
-                 moved / kMiB, row->gpuNs / 1e3, gbps(moved, row->gpuNs), gbps(moved, row->copyNs),
-                 row->copyNs / row->gpuNs, row->fillNs / row->gpuNs, w.pytorchBytesPerSecond / 1e12,
-                 bandwidth / w.pytorchBytesPerSecond);
+      const double mapBytes = static_cast<double>(row->mapBytes);
+      std::string peer = fmt::format("{:>8} {:>6}", "-", "-");
+      if (auto t = torch.rows.find(i); t != torch.rows.end()) {
+        const TorchRow& r = t->second;
+        if (r.kind == TorchRow::Kind::Timed) peer = fmt::format("{} {:6.2f}", gbps(moved, r.ns), r.ns / row->gpuNs);
+        else if (r.kind == TorchRow::Kind::Failed) peer = fmt::format("{:>8} {:>6}", "error", "-");
+        // Why a row has no figure: every error, and once per operator what PyTorch cannot express.
+        if (r.kind == TorchRow::Kind::Failed) torchNotes.push_back(fmt::format("{} {}: {}", w.name, w.shape, r.note));
+        else if (r.kind == TorchRow::Kind::Inexpressible && notedOperators.insert(w.name).second)
+          torchNotes.push_back(fmt::format("{}: {}", w.name, r.note));
+      }
+      fmt::print("{:<22} {:<38} {:9.1f} {:10.1f} {} {} {:6.2f} {} {:6.2f} {} {}\n", w.name, w.shape, moved / kMiB,
+                 row->gpuNs / 1e3, gbps(moved, row->gpuNs), gbps(moved, row->copyNs), row->copyNs / row->gpuNs,
+                 gbps(moved + mapBytes, row->mapNs), row->copyMapNs / row->mapNs, gbps(moved, row->cpuNs), peer);
       std::fflush(stdout);
-      w.session.inputData.clear();
     }
-    fmt::print("(ratio: copy time / operator time for the same bytes; vs fill: vkCmdFillBuffer time for the outputs'\n"
-               " bytes / operator time, the ceiling of write-bound work such as Tile; PyTorch: TB/s the issue reports\n"
-               " for PyTorch 2.11 on the H100; vs PT > 1 means faster)\n");
+    fmt::print("(+map: with the index map written too, its bytes counted as moved: 4 per output element in the narrow\n"
+               " encoding, 8 otherwise; its ratio: the copy of data and map bytes in the same run / that time.\n"
+               " PyTorch: the same work on CUDA timed by bench/torch_ops.py before the sweep (what it runs: its\n"
+               " docstring), GB/s of the same bytes as dmlscope's; vs PT: PyTorch's time / dmlscope's, > 1 = faster)\n");
+    for (const auto& note : torchNotes) fmt::print("PyTorch {}\n", note);
   }
   return 0;
 }

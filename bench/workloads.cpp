@@ -74,59 +74,90 @@ Workload join(const std::string& name, uint32_t rows) {
 
 uint32_t atLeastOne(double v) { return static_cast<uint32_t>(std::max(1.0, std::floor(v))); }
 
-// A prime that no benchmark size is a multiple of: i * kSpread mod n is distinct for distinct i < n.
-constexpr uint64_t kSpread = 7919;
-
-// What an IndicesTensor of `count` dense elements gets: value(i) for each.
-template <class Value>
-void writeIndices(Buffer& data, uint64_t count, Value value) {
-  for (uint64_t i = 0; i < count && 4 * i + 4 <= data.size(); ++i) {
-    const auto v = static_cast<int32_t>(value(i));
-    std::memcpy(data.data() + 4 * i, &v, 4);
-  }
-}
-
-uint64_t elementCount(const std::vector<uint32_t>& sizes) {
-  uint64_t n = 1;
-  for (uint32_t v : sizes) n *= v;  // bench shapes: far below 2^64
-  return n;
-}
-
 uint64_t scrambled(uint64_t i) {
   uint64_t x = (i + 1) * 0x9e3779b97f4a7c15ull;
   return x ^ (x >> 29);
 }
 
-void fillIndices(Session& session) {
-  if (session.inputData.size() < 2) return;
-  Buffer& data = session.inputData[1];
-  std::visit(
-      [&](const auto& d) {
+// Element i of the IndicesTensor `recipe` makes (workloads.h).
+uint64_t indexValue(const IndexRecipe& recipe, uint64_t i) {
+  const uint64_t n = recipe.ranges.size();
+  switch (recipe.kind) {
+    case IndexRecipe::Kind::Scrambled:
+      return scrambled(i) % recipe.ranges[i % n];
+    case IndexRecipe::Kind::Spread:
+      return (i / n * kSpread + i % n) % recipe.ranges[i % n];
+    case IndexRecipe::Kind::SpreadAlong:
+      break;
+  }
+  return (i % recipe.along * kSpread + i / recipe.along) % recipe.ranges[0];
+}
+
+std::optional<IndexRecipe> recipeOf(const OperatorDesc& desc, bool randomScatter) {
+  return std::visit(
+      [&](const auto& d) -> std::optional<IndexRecipe> {
         using T = std::decay_t<decltype(d)>;
+        using Kind = IndexRecipe::Kind;
         if constexpr (std::is_same_v<T, GatherDesc> || std::is_same_v<T, GatherElementsDesc>) {
-          const uint64_t range = d.InputTensor.sizes[d.Axis];
-          writeIndices(data, elementCount(d.IndicesTensor.sizes), [&](uint64_t i) { return scrambled(i) % range; });
+          return IndexRecipe{Kind::Scrambled, {d.InputTensor.sizes[d.Axis]}, 1};
         } else if constexpr (std::is_same_v<T, GatherNd1Desc> || std::is_same_v<T, GatherNdDesc> ||
                              std::is_same_v<T, ScatterNdDesc>) {
           // Tuple entry t indexes the input's dimension (first meaningful + batches + t).
           const size_t rank = d.InputTensor.sizes.size();
-          const uint32_t tuple = d.IndicesTensor.sizes.back();
           uint32_t first = static_cast<uint32_t>(rank) - d.InputDimensionCount;
           if constexpr (std::is_same_v<T, GatherNd1Desc>) first += d.BatchDimensionCount;
-          constexpr bool distinct = std::is_same_v<T, ScatterNdDesc>;
-          writeIndices(data, elementCount(d.IndicesTensor.sizes), [&](uint64_t i) {
-            const uint64_t range = d.InputTensor.sizes[first + i % tuple];
-            return (distinct ? i / tuple * kSpread + i % tuple : scrambled(i)) % range;
-          });
+          IndexRecipe recipe;
+          recipe.kind = std::is_same_v<T, ScatterNdDesc> && !randomScatter ? Kind::Spread : Kind::Scrambled;
+          for (uint32_t t = 0; t < d.IndicesTensor.sizes.back(); ++t) recipe.ranges.push_back(d.InputTensor.sizes[first + t]);
+          return recipe;
         } else if constexpr (std::is_same_v<T, ScatterDesc>) {
-          // Distinct along Axis, the last dimension here: the a-th update of a row goes to a * kSpread + row.
-          const uint64_t range = d.InputTensor.sizes[d.Axis];
-          const uint64_t along = d.IndicesTensor.sizes.back();
-          writeIndices(data, elementCount(d.IndicesTensor.sizes),
-                       [&](uint64_t i) { return (i % along * kSpread + i / along) % range; });
+          // Spread: distinct along Axis, the last dimension here: the a-th update of a row goes to a * kSpread + row.
+          return IndexRecipe{randomScatter ? Kind::Scrambled : Kind::SpreadAlong, {d.InputTensor.sizes[d.Axis]},
+                             d.IndicesTensor.sizes.back()};
+        } else {
+          return std::nullopt;
         }
       },
-      session.desc);
+      desc);
+}
+
+// Writes the recipe's values into the session's IndicesTensor (input 1: dense, 4-byte).
+void fillIndices(Session& session, bool randomScatter) {
+  if (session.inputData.size() < 2) return;
+  const auto recipe = recipeOf(session.desc, randomScatter);
+  if (!recipe || recipe->ranges.empty()) return;
+  Buffer& data = session.inputData[1];
+  for (uint64_t i = 0; 4 * i + 4 <= data.size(); ++i) {
+    const auto v = static_cast<int32_t>(indexValue(*recipe, i));
+    std::memcpy(data.data() + 4 * i, &v, 4);
+  }
+}
+
+void fillInputs(Session& session, bool randomScatter) {
+  session.inputData.clear();
+  for (const auto& slot : inputSlots(session.desc)) {
+    const auto layout = computeLayout(inputTensor(session.desc, slot.index));
+    session.inputData.emplace_back(layout ? layout->bufferBytes : 0);
+  }
+  uint32_t state = 0x9e3779b9u;
+  for (Buffer& data : session.inputData) {
+    const size_t words = data.size() / 4;
+    auto* bytes = data.data();
+    for (size_t i = 0; i < words; ++i) {
+      state = state * 1664525u + 1013904223u;
+      const uint32_t value = state | 0x01010101u;  // no zero byte, so no zero element of any type
+      std::memcpy(bytes + 4 * i, &value, 4);
+    }
+    for (size_t i = words * 4; i < data.size(); ++i) data[i] = std::byte{0x5a};
+  }
+  if (readsIndexValues(session.desc)) fillIndices(session, randomScatter);
+}
+
+// "-d1000" -> 1000: the inverse update density of a scatter's name, 0 for none.
+uint32_t inverseDensity(const std::string& name) {
+  for (uint32_t d : {1000u, 16u, 1u})
+    if (name.ends_with(fmt::format("-d{}", d))) return d;
+  return 0;
 }
 
 }  // namespace
@@ -137,7 +168,9 @@ const std::vector<std::string>& sweepOperators() {
                                                  "s2d-dcr", "s2d-first-dcr", "s2d-crd", "pad1-int64",
                                                  "identity-transpose", "slice1-reverse", "slice-stride2",
                                                  "gather-rows", "gather-elements", "gather-nd1-rows", "gather-nd-rows",
-                                                 "scatter-elements", "scatter-nd-rows"};
+                                                 "scatter-elements", "scatter-nd-rows", "scatter-elements-d1000",
+                                                 "scatter-elements-d16", "scatter-elements-d1", "scatter-nd-rows-d1000",
+                                                 "scatter-nd-rows-d16", "scatter-nd-rows-d1"};
   return names;
 }
 
@@ -197,46 +230,29 @@ Workload sweepWorkload(const std::string& name, uint64_t outputBytes) {
     const uint32_t updates = std::max<uint32_t>(1, rows1k / 4);
     return finish(name, fmt::format("{}x1024 fp32, {} update rows", rows1k, updates), descs::scatterNdRows(rows1k, 1024, updates));
   }
+  // The density rows: 1/1000 as 1 update in 1024 (1 a row; 1 row in 1024, at least 1), random targets.
+  if (const uint32_t d = inverseDensity(name); d && name.starts_with("scatter-elements")) {
+    const uint32_t perRow = d == 1000 ? 1 : 1024 / d;
+    Workload w = finish(name, fmt::format("{}x1024 fp32 axis 1, {} random/row", rows1k, perRow),
+                        descs::scatterElements(rows1k, 1024, perRow));
+    w.randomScatter = true;
+    return w;
+  }
+  if (const uint32_t d = inverseDensity(name); d && name.starts_with("scatter-nd-rows")) {
+    const uint32_t updates = std::max<uint32_t>(1, rows1k / (d == 1000 ? 1024 : d));
+    Workload w = finish(name, fmt::format("{}x1024 fp32, {} random rows", rows1k, updates),
+                        descs::scatterNdRows(rows1k, 1024, updates));
+    w.randomScatter = true;
+    return w;
+  }
   const uint32_t rows = atLeastOne(elements / 64 / 2048);
   return name == "split" ? split(name, rows) : join(name, rows);
 }
 
-std::vector<Workload> tableWorkloads() {
-  constexpr double T = 1e12;
-  std::vector<Workload> table;
-  auto add = [&](Workload w, double pytorch) {
-    w.pytorchBytesPerSecond = pytorch * T;
-    table.push_back(std::move(w));
-  };
-  add(padding("pad constant", PaddingMode::Constant, DataType::Float32, {8192, 8192}, 64), 1.75);
-  add(padding("pad edge", PaddingMode::Edge, DataType::Float32, {8192, 8192}, 64), 1.68);
-  add(padding("pad reflection", PaddingMode::Reflection, DataType::Float32, {8192, 8192}, 64), 1.38);
-  add(padding("pad reflection", PaddingMode::Reflection, DataType::Float16, {64, 2048, 2048}, 8), 0.71);
-  add(finish("tile", "2048x2048 fp32 by 1,1,4,4", descs::tile({1, 1, 2048, 2048}, {1, 1, 4, 4})), 1.33);
-  add(depthToSpace("depth-to-space CRD", DepthSpaceOrder::ColumnRowDepth, {4, 256, 512, 512}), 2.20);
-  add(split("split", 2048), 2.32);
-  add(join("join", 2048), 2.62);
-  return table;
-}
+std::optional<IndexRecipe> indexRecipe(const Workload& w) { return recipeOf(w.session.desc, w.randomScatter); }
 
-void fillInputs(Session& session) {
-  session.inputData.clear();
-  for (const auto& slot : inputSlots(session.desc)) {
-    const auto layout = computeLayout(inputTensor(session.desc, slot.index));
-    session.inputData.emplace_back(layout ? layout->bufferBytes : 0);
-  }
-  uint32_t state = 0x9e3779b9u;
-  for (Buffer& data : session.inputData) {
-    const size_t words = data.size() / 4;
-    auto* bytes = data.data();
-    for (size_t i = 0; i < words; ++i) {
-      state = state * 1664525u + 1013904223u;
-      const uint32_t value = state | 0x01010101u;  // no zero byte, so no zero element of any type
-      std::memcpy(bytes + 4 * i, &value, 4);
-    }
-    for (size_t i = words * 4; i < data.size(); ++i) data[i] = std::byte{0x5a};
-  }
-  if (readsIndexValues(session.desc)) fillIndices(session);
-}
+void fillInputs(Workload& w) { fillInputs(w.session, w.randomScatter); }
+
+void fillInputs(Session& session) { fillInputs(session, false); }
 
 }  // namespace dmlscope::bench
