@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <optional>
 #include <string>
@@ -14,6 +15,7 @@
 #include <thread>
 #include <vector>
 
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -32,6 +34,7 @@ struct Options {
   unsigned repeats = 21;
   unsigned warmup = 5;
   unsigned threads = 0;
+  unsigned runs = 5;
   double referenceMaxMiB = 20;
   bool large = true;
   bool numpy = true;
@@ -45,6 +48,7 @@ void usage(std::FILE* to) {
                "usage: dmlscope-cpu-bench [options]\n"
                "  --repeats N          timed runs per measurement, median reported (default 21)\n"
                "  --warmup N           untimed runs first (default 5)\n"
+               "  --runs N             measure each workload in N fresh processes, median reported (default 5)\n"
                "  --threads N          fast backend threads (default 0: one per hardware thread)\n"
                "  --reference-max MIB  time the reference backend only up to this output size (default 20)\n"
                "  --no-large           only the issue's shapes (about 16 MiB), not the 64 MiB ones\n"
@@ -81,6 +85,7 @@ std::optional<Options> parse(int argc, char** argv) {
     bool ok = true;
     if (a == "--repeats") ok = take(o.repeats) && o.repeats > 0;
     else if (a == "--warmup") ok = take(o.warmup);
+    else if (a == "--runs") ok = take(o.runs) && o.runs > 0;
     else if (a == "--threads") ok = take(o.threads);
     else if (a == "--reference-max") ok = take(o.referenceMaxMiB);
     else if (a == "--no-large") o.large = false;
@@ -152,6 +157,32 @@ std::optional<double> numpyMs(const Options& o, const std::string& numpyCase, st
   return ms;
 }
 
+// The median time of a memcpy of `bytes` into a fresh malloc'd buffer (allocation timed, as a run's fresh
+// outputs are; freeing not), from a buffer written before: the memory traffic of reading and writing `bytes`.
+// The target is advised for transparent huge pages as the fast backend's outputs are (4 KiB faults alone made
+// a 64 MiB memcpy 3x slower here), so that the figure is the machine's limit, not its page faults.
+double memcpyMs(uint64_t bytes, unsigned warmup, unsigned repeats) {
+  std::vector<std::byte> source(bytes, std::byte{1});
+  std::vector<double> times;
+  const auto page = static_cast<uintptr_t>(std::max(4096L, sysconf(_SC_PAGESIZE)));
+  for (unsigned i = 0; i < warmup + repeats; ++i) {
+    const auto start = std::chrono::steady_clock::now();
+    void* target = std::malloc(bytes);
+    if (target) {
+      const auto begin = reinterpret_cast<uintptr_t>(target) & ~(page - 1);
+      madvise(reinterpret_cast<void*>(begin), reinterpret_cast<uintptr_t>(target) + bytes - begin, MADV_HUGEPAGE);
+      std::memcpy(target, source.data(), bytes);
+      asm volatile("" : : "r"(target) : "memory");  // the copy is used: the compiler may not drop it with the malloc
+    }
+    const double ms = msSince(start);
+    std::free(target);
+    if (!target) return -1;
+    if (i >= warmup) times.push_back(ms);
+  }
+  std::sort(times.begin(), times.end());
+  return times[times.size() / 2];
+}
+
 // True when both runs produced the same bytes and index map.
 bool sameResults(const RunResult& a, const RunResult& b) {
   return a.outputs == b.outputs && a.indexMap.sameSources(b.indexMap);
@@ -159,7 +190,8 @@ bool sameResults(const RunResult& a, const RunResult& b) {
 
 // The dmlscope side of one workload.
 struct Measured {
-  double data = -1, map = -1, reference = -1;  // median ms; negative: not measured
+  double data = -1, map = -1, reference = -1, memcpy = -1;  // median ms; negative: not measured
+  uint64_t inputBytes = 0;
   bool failed = false;    // a backend refused the workload (its error went to standard error)
   bool mismatch = false;  // both ran, and the fast backend's results differ from the reference's
 };
@@ -167,7 +199,7 @@ struct Measured {
 // Measures one workload in a child process, so that each workload starts from a fresh process's allocator as
 // NumPy's (a fresh python per case) does: what an earlier workload leaves in the heap changes whether the next
 // one's outputs come from reused memory or from fresh, faulting pages.
-std::optional<Measured> measureInChild(const Options& o, CpuWorkload& w) {
+std::optional<Measured> measureInChild(const Options& o, CpuWorkload& w, bool withReference) {
   int fds[2];
   if (pipe(fds) != 0) return std::nullopt;
   const pid_t child = fork();
@@ -175,15 +207,18 @@ std::optional<Measured> measureInChild(const Options& o, CpuWorkload& w) {
   if (child == 0) {
     close(fds[0]);
     fillInputs(w.session);
+    if (w.indices) w.indices(w.session);
     auto fast = makeFastCpuBackend(o.threads);
     RunOptions dataOnly;
     dataOnly.computeIndexMap = false;
     const RunOptions withMap;
     Measured m;
+    for (const Buffer& input : w.session.inputData) m.inputBytes += input.size();
     m.data = medianMs(*fast, w.session, dataOnly, o.warmup, o.repeats).value_or(-1);
     m.map = medianMs(*fast, w.session, withMap, o.warmup, o.repeats).value_or(-1);
+    m.memcpy = memcpyMs((m.inputBytes + w.outputBytes) / 2, o.warmup, o.repeats);
     m.failed = m.data < 0 || m.map < 0;
-    if (static_cast<double>(w.outputBytes) / kMiB <= o.referenceMaxMiB) {
+    if (withReference && static_cast<double>(w.outputBytes) / kMiB <= o.referenceMaxMiB) {
       auto reference = makeCpuBackend();
       m.reference = medianMs(*reference, w.session, withMap, 0, 3).value_or(-1);
       auto expected = reference->run(w.session, withMap);
@@ -215,6 +250,18 @@ std::string cell(std::optional<double> v, const char* format = "{:.2f}") {
   return v ? fmt::format(fmt::runtime(format), *v) : std::string("-");
 }
 
+// The median of what is known (non-negative) in `values`; nothing when none is.
+std::optional<double> medianOf(std::vector<double> values) {
+  std::erase_if(values, [](double v) { return v < 0; });
+  if (values.empty()) return std::nullopt;
+  std::sort(values.begin(), values.end());
+  return values[values.size() / 2];
+}
+
+std::optional<double> over(std::optional<double> a, std::optional<double> b) {
+  return a && b && *b > 0 ? std::optional(*a / *b) : std::nullopt;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -228,41 +275,59 @@ int main(int argc, char** argv) {
   bool mismatch = false, failed = false;
   for (auto& w : cpuWorkloads(options->large)) {
     if (!options->only.empty() && w.name.find(options->only) == std::string::npos) continue;
-    const auto numpy = options->numpy ? numpyMs(*options, w.numpy, numpyVersion) : std::nullopt;
-    const auto measured = measureInChild(*options, w);
-    if (!measured) {
-      std::fprintf(stderr, "%s: the measuring process failed\n", w.name.c_str());
-      return 1;
+    // Each measurement in `runs` fresh processes on both sides, NumPy's and dmlscope's taking turns.
+    std::vector<double> numpyRuns, dataRuns, mapRuns, memcpyRuns;
+    Measured first;
+    for (unsigned run = 0; run < options->runs; ++run) {
+      const auto numpy = options->numpy ? numpyMs(*options, w.numpy, numpyVersion) : std::nullopt;
+      numpyRuns.push_back(numpy.value_or(-1));
+      const auto measured = measureInChild(*options, w, run == 0);
+      if (!measured) {
+        std::fprintf(stderr, "%s: the measuring process failed\n", w.name.c_str());
+        return 1;
+      }
+      if (run == 0) first = *measured;
+      dataRuns.push_back(measured->data);
+      mapRuns.push_back(measured->map);
+      memcpyRuns.push_back(measured->memcpy);
+      first.failed = first.failed || measured->failed;
     }
+    const auto data = medianOf(dataRuns), map = medianOf(mapRuns), numpy = medianOf(numpyRuns);
+    const auto copy = medianOf(memcpyRuns);
+    mismatch = mismatch || first.mismatch;
+    failed = failed || first.failed;
     auto known = [](double v) { return v >= 0 ? std::optional(v) : std::nullopt; };
-    const auto data = known(measured->data);
-    const auto map = known(measured->map);
-    const std::optional<double> ratio = numpy && data ? std::optional(*numpy / *data) : std::nullopt;
-    const std::optional<double> mapRatio = map && data ? std::optional(*map / *data) : std::nullopt;
-    mismatch = mismatch || measured->mismatch;
-    failed = failed || measured->failed;
-    rows.push_back(fmt::format("| {:<38} | {:>7.1f} | {:>8} | {:>8} | {:>5} | {:>8} | {:>5} | {:>9} |{}", w.name,
-                               static_cast<double>(w.outputBytes) / kMiB, cell(data), cell(numpy), cell(ratio),
-                               cell(map), cell(mapRatio), cell(known(measured->reference), "{:.0f}"),
-                               measured->failed ? " FAILED" : measured->mismatch ? " MISMATCH" : ""));
+    rows.push_back(fmt::format("| {:<42} | {:>5.1f} | {:>5.1f} | {:>8} | {:>8} | {:>6} | {:>8} | {:>6} | {:>8} | {:>5} | {:>7} |{}",
+                               w.name, static_cast<double>(first.inputBytes) / kMiB,
+                               static_cast<double>(w.outputBytes) / kMiB, cell(data), cell(numpy), cell(over(numpy, data)),
+                               cell(copy), cell(over(copy, data)), cell(map), cell(over(map, data)),
+                               cell(known(first.reference), "{:.0f}"),
+                               first.failed ? " FAILED" : first.mismatch ? " MISMATCH" : ""));
     std::fprintf(stderr, "%s\n", rows.back().c_str());
   }
 
   std::string command = "dmlscope-cpu-bench";
   for (int i = 1; i < argc; ++i) command += std::string(" ") + argv[i];
-  fmt::print("{}\nfast CPU backend: {} threads ({} hardware threads); NumPy {} ({}, bench/numpy_ops.py); median of {} "
-             "runs after {} warm-up, each workload in a fresh process on both sides; load average at the end {}\n\n",
+  fmt::print("{}\nfast CPU backend: {} threads ({} hardware threads); NumPy {} ({}, bench/numpy_ops.py); each figure the "
+             "median of {} fresh processes per side, each process's own the median of {} runs after {} warm-up; load "
+             "average at the end {}\n\n",
              command, options->threads ? options->threads : std::max(1u, std::thread::hardware_concurrency()),
-             std::thread::hardware_concurrency(), numpyVersion, options->python, options->repeats, options->warmup,
-             loadAverage());
-  fmt::print("| {:<38} | {:>7} | {:>8} | {:>8} | {:>5} | {:>8} | {:>5} | {:>9} |\n", "work (fp32)", "MiB out",
-             "dmlscope", "NumPy", "ratio", "with map", "map/", "reference");
-  fmt::print("| {:<38} | {:>7} | {:>8} | {:>8} | {:>5} | {:>8} | {:>5} | {:>9} |\n", "", "", "ms", "ms", "", "ms",
-             "data", "ms");
-  fmt::print("|{:-<40}|{:-<9}|{:-<10}|{:-<10}|{:-<7}|{:-<10}|{:-<7}|{:-<11}|\n", "", "", "", "", "", "", "", "");
+             std::thread::hardware_concurrency(), numpyVersion, options->python, options->runs, options->repeats,
+             options->warmup, loadAverage());
+  fmt::print("| {:<42} | {:>5} | {:>5} | {:>8} | {:>8} | {:>6} | {:>8} | {:>6} | {:>8} | {:>5} | {:>7} |\n", "work (fp32)",
+             "MiB", "MiB", "dmlscope", "NumPy", "NumPy", "memcpy", "memcpy", "with map", "map/", "refer.");
+  fmt::print("| {:<42} | {:>5} | {:>5} | {:>8} | {:>8} | {:>6} | {:>8} | {:>6} | {:>8} | {:>5} | {:>7} |\n", "", "in",
+             "out", "ms", "ms", "/ dml", "ms", "/ dml", "ms", "data", "ms");
+  fmt::print("|{:-<44}|{:-<7}|{:-<7}|{:-<10}|{:-<10}|{:-<8}|{:-<10}|{:-<8}|{:-<10}|{:-<7}|{:-<9}|\n", "", "", "", "", "", "",
+             "", "", "", "", "");
   for (const auto& row : rows) fmt::print("{}\n", row);
-  fmt::print("\nratio: NumPy time / dmlscope time (>= 1: dmlscope faster). map/data: the run with the index map "
-             "over the run without. reference: the reference backend with the map (only up to {} MiB).\n",
+  fmt::print("\nMiB in: every input's buffer, indices and updates included; MiB out: every output's. NumPy / dml: NumPy "
+             "time over dmlscope's (>= 1: dmlscope faster). memcpy: one memcpy of (in + out) / 2 bytes, so as many "
+             "bytes read plus written as the workload's inputs and outputs, into a fresh malloc'd buffer advised for "
+             "huge pages as the backend's outputs are (the allocation timed, as the run's fresh outputs are; "
+             "freeing not), in the same process; memcpy / dml: its "
+             "time over dmlscope's (the target: >= 0.85). map/data: the run with the index map over the run without. "
+             "refer.: the reference backend with the map (first process only, up to {} MiB out).\n",
              options->referenceMaxMiB);
   if (failed) fmt::print("FAILED: a backend refused a marked workload (its error is on standard error)\n");
   if (mismatch) fmt::print("MISMATCH: the fast backend differed from the reference on a marked workload\n");

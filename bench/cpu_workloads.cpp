@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <cstring>
+
 #include "bench_descs.h"
 #include "dmlscope/operators.h"
 #include "dmlscope/tensor.h"
@@ -84,6 +86,73 @@ CpuWorkload split(uint32_t rows) {
                 descs::split({1, 64, rows, 2048}, 3, kPieceWidths));
 }
 
+std::string pieces(const std::vector<uint32_t>& whole, uint32_t axis, const std::vector<uint32_t>& widths) {
+  std::vector<std::string> shapes;
+  for (uint32_t width : widths) {
+    auto piece = whole;
+    piece[axis] = width;
+    shapes.push_back(dims(piece, ","));
+  }
+  return fmt::format("{}", fmt::join(shapes, "/"));
+}
+
+// Split and join of any shape along `axis` into pieces of `widths`.
+CpuWorkload join(std::vector<uint32_t> whole, uint32_t axis, std::vector<uint32_t> widths) {
+  return finish(fmt::format("join {} axis {} {{{}}}", dims(whole, "x"), axis, dims(widths, ",")),
+                fmt::format("join:{}:{}", pieces(whole, axis, widths), axis), descs::join(whole, axis, widths));
+}
+
+CpuWorkload split(std::vector<uint32_t> whole, uint32_t axis, std::vector<uint32_t> widths) {
+  return finish(fmt::format("split {} axis {} {{{}}}", dims(whole, "x"), axis, dims(widths, ",")),
+                fmt::format("split:{}:{}:{}", dims(whole, ","), dims(widths, ","), axis), descs::split(whole, axis, widths));
+}
+
+// numpy_ops.py's scrambled(): pseudo-random, so that targets repeat.
+uint64_t scrambled(uint64_t i) {
+  const uint64_t x = (i + 1) * 0x9e3779b97f4a7c15ull;
+  return x ^ (x >> 29);
+}
+
+// An INT32 IndicesTensor (input 1) of `count` elements, element i scrambled(i) % range: duplicate targets.
+std::function<void(Session&)> duplicateIndices(uint64_t count, uint64_t range) {
+  return [count, range](Session& session) {
+    Buffer& data = session.inputData.at(1);
+    for (uint64_t i = 0; i < count && 4 * i + 4 <= data.size(); ++i) {
+      const auto v = static_cast<int32_t>(scrambled(i) % range);
+      std::memcpy(data.data() + 4 * i, &v, 4);
+    }
+  };
+}
+
+// SCATTER_ND of `updates` whole rows into rows x cols: distinct rows (i * 7919 mod rows), or pseudo-random ones
+// that repeat (the last update of a row wins).
+CpuWorkload scatterNd(uint32_t rows, uint32_t cols, uint32_t updates, bool duplicates) {
+  auto w = finish(fmt::format("scatter_nd {}x{}, {} rows{}", rows, cols, updates, duplicates ? " dup" : ""),
+                  fmt::format("scatternd:{},{}:{}{}", rows, cols, updates, duplicates ? ":dup" : ""),
+                  descs::scatterNdRows(rows, cols, updates));
+  if (duplicates) w.indices = duplicateIndices(updates, rows);
+  return w;
+}
+
+// SCATTER along axis 1 of rows x cols with `perRow` updates a row: distinct columns, or pseudo-random ones.
+CpuWorkload scatterElements(uint32_t rows, uint32_t cols, uint32_t perRow, bool duplicates) {
+  auto w = finish(fmt::format("scatter {}x{} axis 1, {}/row{}", rows, cols, perRow, duplicates ? " dup" : ""),
+                  fmt::format("put_along:{},{}:{}{}", rows, cols, perRow, duplicates ? ":dup" : ""),
+                  descs::scatterElements(rows, cols, perRow));
+  if (duplicates) w.indices = duplicateIndices(uint64_t{rows} * perRow, cols);
+  return w;
+}
+
+CpuWorkload gatherRows(uint32_t rows, uint32_t cols, uint32_t picks) {
+  return finish(fmt::format("gather {}x{} rows by {} int32", rows, cols, picks),
+                fmt::format("take:{},{}:{}", rows, cols, picks), descs::gatherRows(rows, cols, picks));
+}
+
+CpuWorkload gatherElements(uint32_t rows, uint32_t cols) {
+  return finish(fmt::format("gather_elements {}x{} axis 1", rows, cols), fmt::format("take_along:{},{}", rows, cols),
+                descs::gatherElements(rows, cols));
+}
+
 // The index operators and the strided copies: rows x cols of fp32.
 std::vector<CpuWorkload> indexAndStridedWorkloads(uint32_t rows, uint32_t cols) {
   const std::string shape = fmt::format("{},{}", rows, cols);
@@ -136,6 +205,35 @@ std::vector<CpuWorkload> cpuWorkloads(bool large) {
   w.push_back(firstSpaceToDepth({1, 64, 256, 256}));
   w.push_back(spaceToDepth(DepthSpaceOrder::ColumnRowDepth, {1, 64, 256, 256}));
   for (auto& x : indexAndStridedWorkloads(2048, 2048)) w.push_back(std::move(x));
+  // Other shapes than the ones above, 12-48 MiB out: short rows, odd sizes, few channels, scatter densities from
+  // 1/1000 to 1/1 and with duplicate targets.
+  w.push_back(padding(PaddingMode::Constant, {1, 512, 96, 96}, 1));
+  w.push_back(padding(PaddingMode::Reflection, {1, 512, 96, 96}, 1));
+  w.push_back(padding(PaddingMode::Constant, {1, 3, 1500, 1500}, 17));
+  w.push_back(padding(PaddingMode::Edge, {3000, 1000}, 1));
+  w.push_back(split({1, 48, 4096, 48}, 3, {16, 16, 16}));
+  w.push_back(split({1, 3, 2000, 1000}, 1, {1, 1, 1}));
+  w.push_back(split({3000, 1000}, 1, {100, 300, 600}));
+  w.push_back(join({1, 48, 4096, 48}, 3, {16, 16, 16}));
+  w.push_back(join({1, 3, 2000, 1000}, 1, {1, 1, 1}));
+  w.push_back(join({3000, 1000}, 1, {100, 300, 600}));
+  w.push_back(spaceToDepth(DepthSpaceOrder::DepthColumnRow, {1, 3, 2048, 1024}));
+  w.push_back(spaceToDepth(DepthSpaceOrder::ColumnRowDepth, {1, 3, 2048, 1024}));
+  w.push_back(spaceToDepth(DepthSpaceOrder::DepthColumnRow, {2, 32, 384, 384}));
+  w.push_back(spaceToDepth(DepthSpaceOrder::ColumnRowDepth, {2, 32, 384, 384}));
+  w.push_back(depthToSpace(DepthSpaceOrder::DepthColumnRow, {1, 12, 1024, 512}));
+  w.push_back(depthToSpace(DepthSpaceOrder::ColumnRowDepth, {1, 12, 1024, 512}));
+  w.push_back(tile({1, 3, 500, 700}, {1, 1, 2, 3}));
+  w.push_back(tile({1, 16, 256, 256}, {1, 2, 2, 2}));
+  for (uint32_t updates : {3u, 30u, 300u, 3000u}) w.push_back(scatterNd(3000, 1000, updates, false));
+  w.push_back(scatterNd(3000, 1000, 3000, true));
+  w.push_back(scatterNd(4096, 1024, 4096, true));
+  w.push_back(scatterElements(3000, 1000, 1, false));
+  w.push_back(scatterElements(3000, 1000, 1000, true));
+  w.push_back(scatterElements(4096, 1024, 64, true));
+  w.push_back(gatherRows(3000, 1000, 3000));
+  w.push_back(gatherRows(1000, 1000, 6000));
+  w.push_back(gatherElements(3000, 1000));
   if (large) {
     w.push_back(tile({1, 1, 2048, 2048}, {1, 1, 2, 2}));
     w.push_back(depthToSpace(DepthSpaceOrder::DepthColumnRow, {1, 256, 256, 256}));
@@ -147,6 +245,12 @@ std::vector<CpuWorkload> cpuWorkloads(bool large) {
     w.push_back(padding(PaddingMode::Wrap, {4096, 4096}, 64));
     w.push_back(spaceToDepth(DepthSpaceOrder::DepthColumnRow, {1, 64, 512, 512}));
     w.push_back(spaceToDepth(DepthSpaceOrder::ColumnRowDepth, {1, 64, 512, 512}));
+    w.push_back(scatterNd(4096, 4096, 1024, false));
+    w.push_back(scatterNd(4096, 4096, 4096, true));
+    w.push_back(scatterElements(4096, 4096, 1024, false));
+    w.push_back(scatterElements(4096, 4096, 1024, true));
+    w.push_back(gatherRows(4096, 4096, 4096));
+    w.push_back(gatherElements(4096, 4096));
   }
   return w;
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,9 @@ struct CpuWorkload {
   std::string numpy;  // "pad:2048,2048:64:reflect"
   Session session;    // inputs empty until fillInputs()
   uint64_t outputBytes = 0;
+  // Null, or what replaces fillInputs()'s IndicesTensor afterwards (a scatter's duplicate targets); NumPy's case
+  // makes the same indices.
+  std::function<void(Session&)> indices;
 };
 
 std::vector<CpuWorkload> cpuWorkloads(bool large);

@@ -20,8 +20,9 @@ CASE is one of
   take:R,C:N                              np.take(a, N row indices, axis=0)
   gathernd:R,C:N                          a[idx[:, 0]] with N 1-tuples (advanced indexing)
   take_along:R,C                          np.take_along_axis(a, R x C indices, axis=1)
-  put_along:R,C:U                         a.copy(), then np.put_along_axis with U distinct indices per row
-  scatternd:R,C:U                         a.copy(), then a[idx[:, 0]] = U update rows
+  put_along:R,C:U[:dup]                   a.copy(), then np.put_along_axis with U distinct indices per row
+                                          (dup: U pseudo-random ones, repeating)
+  scatternd:R,C:U[:dup]                   a.copy(), then a[idx[:, 0]] = U update rows, distinct (dup: repeating)
 with SHAPE like 1,64,32,2048 and SIZES like 700,700,648. Indices are int64 (NumPy's own), made as the
 benchmark's workloads make dmlscope's int32 ones (bench/workloads.cpp).
 """
@@ -118,8 +119,11 @@ def operation(spec):
             return lambda: np.take_along_axis(a, idx, axis=1)
         if kind == "put_along":
             per_row = int(args[1])
-            i = np.arange(rows * per_row, dtype=np.int64)
-            idx = ((i % per_row * SPREAD + i // per_row) % cols).reshape(rows, per_row)
+            if args[2:] == ["dup"]:
+                idx = random_indices(rows * per_row, cols).reshape(rows, per_row)
+            else:
+                i = np.arange(rows * per_row, dtype=np.int64)
+                idx = ((i % per_row * SPREAD + i // per_row) % cols).reshape(rows, per_row)
             updates = data((rows, per_row))
 
             def put_along():
@@ -128,7 +132,10 @@ def operation(spec):
                 return out
             return put_along
         count = int(args[1])
-        idx = (np.arange(count, dtype=np.int64) * SPREAD % rows).reshape(-1, 1)
+        if args[2:] == ["dup"]:
+            idx = random_indices(count, rows).reshape(-1, 1)
+        else:
+            idx = (np.arange(count, dtype=np.int64) * SPREAD % rows).reshape(-1, 1)
         updates = data((count, cols))
 
         def scatter_nd():
