@@ -156,6 +156,13 @@ void onThreads(uint64_t threads, const std::function<void()>& work) {
 
 }  // namespace
 
+void runParts(unsigned parts, const std::function<void(unsigned part)>& work) {
+  std::atomic<unsigned> next{0};
+  onThreads(parts, [&] {
+    for (unsigned part; (part = next.fetch_add(1, std::memory_order_relaxed)) < parts;) work(part);
+  });
+}
+
 ScheduleOutcome runChunks(std::span<const OutputWork> work, const Schedule& schedule) {
   ChunkRun run(work, schedule);
   const uint64_t threads = std::clamp<uint64_t>(run.chunkCount(), 1, std::max(schedule.threads, 1u));

@@ -36,6 +36,10 @@ struct ScheduleOutcome {
   std::optional<OutOfRange> failure;  // a writer refused a run outside a buffer
 };
 
+// Runs work(part) for every part in [0, parts), each on one of up to `parts` threads (this one among them),
+// and returns when all are done. An exception in any comes out here.
+void runParts(unsigned parts, const std::function<void(unsigned part)>& work);
+
 // Writes every chunk of every output. Returns early (threads stopped at their next chunk) on cancel or failure.
 ScheduleOutcome runChunks(std::span<const OutputWork> work, const Schedule& schedule);
 

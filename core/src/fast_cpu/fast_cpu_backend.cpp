@@ -134,8 +134,14 @@ class FastCpuBackend final : public Backend {
     const ScheduleOutcome outcome = runChunks(writers.work, schedule);
     if (outcome.cancelled) return catalogueError("run.cancelled");
     if (outcome.failure) return outOfRangeError(*outcome.failure);
+    // What comes after the rows (a scatter's updates), in parts on the run's threads.
     for (const auto& writer : writers.writers) {
-      if (auto failure = writer->finish(options.cancel)) return outOfRangeError(*failure);
+      const unsigned parts = writer->finishParts(threads, tuning_.minBytesPerThread);
+      std::vector<WriteStatus> failures(parts);
+      if (parts > 0)
+        runParts(parts, [&](unsigned part) { failures[part] = writer->finish(part, parts, options.cancel); });
+      for (const auto& failure : failures)
+        if (failure) return outOfRangeError(*failure);
       if (options.cancel && options.cancel->load()) return catalogueError("run.cancelled");
     }
 

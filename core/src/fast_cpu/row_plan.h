@@ -87,10 +87,15 @@ class RowWriter {
  public:
   virtual ~RowWriter() = default;
   virtual WriteStatus write(const RowSpan& span) const = 0;
-  // Runs once every span of the output is written, on one thread: what must come after all of them (a
-  // scatter's updates, applied in order over the copied input). Returns early, leaving the output unfinished,
-  // once `cancel` (may be null) is set; the backend then reports the cancel.
-  virtual WriteStatus finish(const std::atomic<bool>* /*cancel*/) const { return std::nullopt; }
+  // What must come after every span of the output is written (a scatter's updates, applied in order over the
+  // copied input), cut into finishParts(threads, minBytesPerPart) parts (0: nothing to finish; at most `threads`,
+  // each of at least `minBytesPerPart` bytes moved where that is not 0) that write disjoint elements:
+  // finish(part, parts, cancel) runs once for each part, the parts on different threads at once. Returns early,
+  // leaving the output unfinished, once `cancel` (may be null) is set; the backend then reports the cancel.
+  virtual unsigned finishParts(unsigned /*threads*/, uint64_t /*minBytesPerPart*/) const { return 0; }
+  virtual WriteStatus finish(unsigned /*part*/, unsigned /*parts*/, const std::atomic<bool>* /*cancel*/) const {
+    return std::nullopt;
+  }
 };
 
 // What every writer is made from.

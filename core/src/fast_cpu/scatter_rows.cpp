@@ -1,11 +1,20 @@
 // SCATTER and SCATTER_ND: the input copied row by row, then the updates applied over it.
 //
 // Every output element an update does not reach keeps the input's element, so the spans copy the input (the
-// output's sizes, its own strides) as whole rows on every thread. Once all spans are written, finish() walks
-// UpdatesTensor in row-major order on one thread and writes each update where its index cells send it: a later
-// update to an element overwrites an earlier one, which is the reference's choice (IndexValues::updateFor: the
-// last update in row-major order wins). The index tensor is read cell by cell with its type fixed for the whole
-// loop; SCATTER_ND moves each tuple's block of remainder elements as runs along the last dimension.
+// output's sizes, its own strides) as whole rows on every thread. Once all spans are written, finish() applies
+// the updates on every thread, each thread (part) owning a set of output elements no other part writes and
+// walking its updates in row-major order: a later update to an element overwrites an earlier one, which is the
+// reference's choice (IndexValues::updateFor: the last update in row-major order wins).
+// - SCATTER: update cell c can only land on an output element with c's coordinates off Axis, so parts split
+//   IndicesTensor's rows (Axis the last dimension: a row's updates stay in the output's row) or its columns
+//   (any other Axis: a column's updates stay in the output's column); each part reads only its own updates.
+// - SCATTER_ND: a tuple's target is only known from its index cells, so every part reads every tuple (a few
+//   bytes each) and moves the blocks that start in its share of the output's elements. Two tuples' blocks are
+//   the same or disjoint, so each block has one owner. (Bucketing the tuples by owner first was not needed:
+//   the index pass is a small fraction of the blocks' bytes at every density the bench runs.)
+// The index tensor is read cell by cell with its type fixed for the whole loop; SCATTER_ND moves each tuple's
+// block of remainder elements as runs along the last dimension.
+#include <algorithm>
 #include <atomic>
 
 #include "dmlscope/index_map.h"
@@ -19,6 +28,13 @@ namespace {
 constexpr uint32_t kInput = 0, kIndices = 1, kUpdates = 2;
 // How many index rows or tuples between two looks at the cancel flag.
 constexpr uint64_t kCancelPollMask = (uint64_t{1} << 12) - 1;
+
+// Part `part` of `parts`: the share [begin(n), end(n)) of n things.
+struct Share {
+  unsigned part = 0, parts = 1;
+  uint64_t begin(uint64_t n) const { return n / parts * part + std::min<uint64_t>(n % parts, part); }
+  uint64_t end(uint64_t n) const { return begin(n) + n / parts + (part < n % parts ? 1 : 0); }
+};
 
 uint64_t elementCountOf(const TensorView& view) { return uint64_t{view.sizes[0]} * view.linearStrides[0]; }
 
@@ -51,13 +67,22 @@ class ScatterWriter final : public RowWriter {
   // The input's rows, as they are: the identity's strided copy.
   WriteStatus write(const RowSpan& span) const override { return copy_->write(span); }
 
-  WriteStatus finish(const std::atomic<bool>* cancel) const override {
+  // Parts of at least minBytesPerPart bytes of updates each (a thread costs about as much as copying a few
+  // hundred KiB, and every SCATTER_ND part reads every tuple).
+  unsigned finishParts(unsigned threads, uint64_t minBytesPerPart) const override {
+    const uint64_t updateBytes = elementCountOf(updates_) * elementBytes_;
+    const uint64_t byBytes = minBytesPerPart == 0 ? threads : updateBytes / minBytesPerPart;
+    return static_cast<unsigned>(std::clamp<uint64_t>(byBytes, 1, std::max(threads, 1u)));
+  }
+
+  WriteStatus finish(unsigned part, unsigned parts, const std::atomic<bool>* cancel) const override {
     if (!inside_) return OutOfRange{kOutputSide, 0};
     bool known = true;
+    const Share share{part, std::max(parts, 1u)};
     withElementWord(elementBytes_, [&](auto word) {
       known = withIndexLoad(indexType_, [&](const auto& load) {
-        if (groups_) applyTuples<decltype(word)>(load, cancel);
-        else applyElements<decltype(word)>(load, cancel);
+        if (groups_) applyTuples<decltype(word)>(load, share, cancel);
+        else applyElements<decltype(word)>(load, share, cancel);
       });
     });
     if (!known) return OutOfRange{kIndices, 0};  // an index type validation refuses
@@ -80,28 +105,38 @@ class ScatterWriter final : public RowWriter {
   }
 
   // SCATTER: update cell c goes to the output at c with its Axis coordinate replaced by IndicesTensor[c].
+  // This part's cells: its share of IndicesTensor's rows (Axis the last dimension) or of every row's columns.
   template <class T, class Load>
-  void applyElements(const Load& load, const std::atomic<bool>* cancel) const {
+  void applyElements(const Load& load, const Share& share, const std::atomic<bool>* cancel) const {
     const uint32_t last = out_.rank - 1;
-    const uint64_t rowLength = indices_.rowLength();
-    const uint64_t rowCount = rowLength == 0 ? 0 : elementCountOf(indices_) / rowLength;
+    const uint64_t fullLength = indices_.rowLength();
+    const uint64_t rowCount = fullLength == 0 ? 0 : elementCountOf(indices_) / fullLength;
     const uint32_t axisSize = out_.sizes[axis_];
     const bool alongRow = axis_ == last;
+    const uint64_t r0 = alongRow ? share.begin(rowCount) : 0, r1 = alongRow ? share.end(rowCount) : rowCount;
+    const uint64_t x0 = alongRow ? 0 : share.begin(fullLength), x1 = alongRow ? fullLength : share.end(fullLength);
+    if (r0 >= r1 || x0 >= x1) return;
+    const uint64_t rowLength = x1 - x0;
     const uint64_t columnStride = alongRow ? 0 : out_.innerStride(), columnLinear = alongRow ? 0 : 1;
     const uint64_t axisStride = out_.strides[axis_], axisLinear = out_.linearStrides[axis_];
     const uint64_t indexStride = indices_.innerStride(), updateStride = updates_.innerStride();
     const uint32_t indexBytes = elementSize(indexType_);
     RowOdometer rows(indices_);
+    rows.seek(r0);
     std::array<uint32_t, kMaxDimensions> c{};
-    for (uint64_t r = 0; r < rowCount; ++r) {
-      if (r > 0) rows.advance();
+    for (uint64_t r = r0; r < r1; ++r) {
+      if (r > r0) rows.advance();
       if ((r & kCancelPollMask) == 0 && cancel && cancel->load()) return;
       for (uint32_t k = 0; k < last; ++k) c[k] = rows[k];
       if (!alongRow) c[axis_] = 0;  // each cell names the Axis coordinate
-      const uint64_t outBase = out_.offsetOf(c.data(), last), linearBase = out_.linearOf(c.data(), last);
-      const std::byte* index = indices_.data + indices_.offsetOf(rows.coords(), last) * indexBytes;
-      const std::byte* update = updates_.data + updates_.offsetOf(rows.coords(), last) * sizeof(T);
-      const uint64_t updateLinear = updates_.linearOf(rows.coords(), last);
+      c[last] = static_cast<uint32_t>(x0);  // the first of the part's columns (Axis is not the last here)
+      std::array<uint32_t, kMaxDimensions> cell{};
+      for (uint32_t k = 0; k < last; ++k) cell[k] = rows[k];
+      cell[last] = static_cast<uint32_t>(x0);
+      const uint64_t outBase = out_.offsetOf(c.data(), out_.rank), linearBase = out_.linearOf(c.data(), out_.rank);
+      const std::byte* index = indices_.data + indices_.offsetOf(cell.data(), out_.rank) * indexBytes;
+      const std::byte* update = updates_.data + updates_.offsetOf(cell.data(), out_.rank) * sizeof(T);
+      const uint64_t updateLinear = updates_.linearOf(cell.data(), out_.rank);
       for (uint64_t x = 0; x < rowLength; ++x) {
         const uint64_t p = positionAt(load, index + x * indexStride * indexBytes, axisSize);
         T v;
@@ -114,9 +149,11 @@ class ScatterWriter final : public RowWriter {
 
   // SCATTER_ND: the tuple at array coordinate a (IndicesTensor[1s, a, 0..T-1]) sends the block UpdatesTensor[a,
   // remainder] to the output at [1s, the tuple's positions, remainder].
+  // This part's blocks: those starting in its share of the output's logical elements.
   template <class T, class Load>
-  void applyTuples(const Load& load, const std::atomic<bool>* cancel) const {
+  void applyTuples(const Load& load, const Share& share, const std::atomic<bool>* cancel) const {
     const NdGroups& g = *groups_;
+    const uint64_t owned0 = share.begin(out_.elementCount), owned1 = share.end(out_.elementCount);
     const uint32_t last = g.rank - 1;
     const int64_t arrayShift = int64_t{g.rank} - g.fullLength() - g.arrayFirst();
     const uint32_t indexBytes = elementSize(indexType_);
@@ -147,6 +184,10 @@ class ScatterWriter final : public RowWriter {
         const uint64_t p = positionAt(load, indices_.data + (indexOffset + t * tupleStride) * indexBytes, out_.sizes[k]);
         outOffset += p * out_.strides[k];
         outLinear += p * out_.linearStrides[k];
+      }
+      if (outLinear < owned0 || outLinear >= owned1) {  // another part's block
+        if (!nextCoordinate(a, g.arrayFirst(), arrayEnd, indices_.sizes)) break;
+        continue;
       }
       // The block: rows over the remainder's dimensions but the last.
       std::array<uint32_t, kMaxDimensions> r{};

@@ -1,0 +1,214 @@
+// The fast CPU backend's scatters, whose updates are applied on every thread (each thread owning its own
+// targets): against the reference backend, bit for bit with and without the index map, and against a naive
+// expectation written here from the rule (the last update in row-major order wins; a negative signed index
+// counts from the end; one outside the dimension lands on its nearest end), under 1, 2 and 7 threads. The
+// cases put many duplicate targets across the threads' boundaries, every update on one target, and negative
+// and out-of-range indices of each of the four index types.
+#include <QtTest>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "dmlscope/backend.h"
+#include "fast_cpu/fast_cpu_backend.h"
+#include "random_sessions.h"
+#include "test_support.h"
+
+using namespace dmlscope;
+using gputest::compareRuns;
+using gputest::sessionText;
+using test::tensor;
+
+namespace {
+
+const unsigned kThreadCounts[] = {1, 2, 7};
+const DataType kIndexTypes[] = {DataType::Int32, DataType::UInt32, DataType::Int64, DataType::UInt64};
+
+bool isSigned(DataType t) { return t == DataType::Int32 || t == DataType::Int64; }
+
+// An index buffer of `type` holding `values` (each stored in the type's width: -1 as UINT32 is 0xFFFFFFFF).
+Buffer indexBuffer(DataType type, const std::vector<int64_t>& values) {
+  const uint32_t bytes = test::bytesOf(type);
+  Buffer b(values.size() * bytes);
+  for (size_t i = 0; i < values.size(); ++i) std::memcpy(b.data() + i * bytes, &values[i], bytes);  // little endian
+  return b;
+}
+
+// The value an index cell of `type` holds once stored (as the backends read it back).
+int64_t stored(DataType type, int64_t v) {
+  switch (type) {
+    case DataType::Int32: return static_cast<int32_t>(v);
+    case DataType::UInt32: return static_cast<uint32_t>(v);
+    case DataType::UInt64: return static_cast<uint64_t>(v) > uint64_t(INT64_MAX) ? INT64_MAX : v;
+    default: return v;
+  }
+}
+
+// Where an index lands along a dimension of `size`, from the rule above.
+uint32_t landing(DataType type, int64_t v, uint32_t size) {
+  v = stored(type, v);
+  if (isSigned(type) && v < 0) v += size;
+  if (v < 0) return 0;
+  if (v >= int64_t{size}) return size - 1;
+  return static_cast<uint32_t>(v);
+}
+
+// Index values with many duplicates in [0, range), some negative (from -range) and some outside on either side.
+std::vector<int64_t> mixedIndices(uint64_t count, uint32_t range, uint64_t seed) {
+  std::mt19937_64 random(seed);
+  std::vector<int64_t> v(count);
+  for (auto& x : v) {
+    const auto kind = random() % 10;
+    if (kind < 6) x = static_cast<int64_t>(random() % range);
+    else if (kind < 8) x = -static_cast<int64_t>(random() % range) - 1;
+    else if (kind == 8) x = range + static_cast<int64_t>(random() % 5);
+    else x = -static_cast<int64_t>(range) - 1 - static_cast<int64_t>(random() % 5);
+  }
+  return v;
+}
+
+// SCATTER_ND of `indices.size()` whole rows of `cols` into rows x cols, FLOAT32 data.
+Session scatterNdRows(DataType indexType, uint32_t rows, uint32_t cols, const std::vector<int64_t>& indices) {
+  const auto updates = static_cast<uint32_t>(indices.size());
+  ScatterNdDesc d{tensor(DataType::Float32, {rows, cols}), tensor(indexType, {updates, 1}),
+                  tensor(DataType::Float32, {updates, cols}), tensor(DataType::Float32, {rows, cols}), 2, 2};
+  return test::makeSession(d, {test::idBuffer(DataType::Float32, uint64_t{rows} * cols),
+                               indexBuffer(indexType, indices),
+                               test::idBuffer(DataType::Float32, uint64_t{updates} * cols, 1000000)});
+}
+
+// SCATTER of rows x cols along `axis` with `count` updates per line along it (indices given in row-major order).
+Session scatterElements(DataType indexType, uint32_t rows, uint32_t cols, uint32_t axis, uint32_t count,
+                        const std::vector<int64_t>& indices) {
+  const std::vector<uint32_t> updateSizes = axis == 1 ? std::vector<uint32_t>{rows, count} : std::vector<uint32_t>{count, cols};
+  ScatterDesc d{tensor(DataType::Float32, {rows, cols}), tensor(indexType, updateSizes), tensor(DataType::Float32, updateSizes),
+                tensor(DataType::Float32, {rows, cols}), axis};
+  return test::makeSession(d, {test::idBuffer(DataType::Float32, uint64_t{rows} * cols), indexBuffer(indexType, indices),
+                               test::idBuffer(DataType::Float32, indices.size(), 1000000)});
+}
+
+// The naive expectations: the input, then every update in row-major order.
+std::vector<float> expectedScatterNdRows(DataType type, uint32_t rows, uint32_t cols, const std::vector<int64_t>& indices) {
+  auto out = test::float32Values(test::idBuffer(DataType::Float32, uint64_t{rows} * cols));
+  const auto updates = test::float32Values(test::idBuffer(DataType::Float32, indices.size() * cols, 1000000));
+  for (size_t u = 0; u < indices.size(); ++u) {
+    const uint32_t row = landing(type, indices[u], rows);
+    for (uint32_t x = 0; x < cols; ++x) out[uint64_t{row} * cols + x] = updates[u * cols + x];
+  }
+  return out;
+}
+
+std::vector<float> expectedScatterElements(DataType type, uint32_t rows, uint32_t cols, uint32_t axis, uint32_t count,
+                                           const std::vector<int64_t>& indices) {
+  auto out = test::float32Values(test::idBuffer(DataType::Float32, uint64_t{rows} * cols));
+  const auto updates = test::float32Values(test::idBuffer(DataType::Float32, indices.size(), 1000000));
+  const uint32_t width = axis == 1 ? count : cols;
+  for (size_t u = 0; u < indices.size(); ++u) {
+    uint32_t r = static_cast<uint32_t>(u / width), c = static_cast<uint32_t>(u % width);
+    if (axis == 1) c = landing(type, indices[u], cols);
+    else r = landing(type, indices[u], rows);
+    out[uint64_t{r} * cols + c] = updates[u];
+  }
+  return out;
+}
+
+}  // namespace
+
+class TestFastCpuScatter : public QObject {
+  Q_OBJECT
+
+  std::unique_ptr<Backend> reference_ = makeCpuBackend();
+
+  // `session` on the fast backend with 1, 2 and 7 threads (each small scatter cut into that many parts) equal
+  // to the reference with and without the map, and its output equal to `expected`.
+  void check(const Session& session, const std::vector<float>& expected, const std::string& where) {
+    for (unsigned threads : kThreadCounts) {
+      detail::FastCpuTuning tuning;
+      tuning.threads = threads;
+      tuning.minBytesPerThread = 0;  // every thread gets a part, however small the scatter
+      tuning.chunkElements = 7;
+      auto fast = detail::makeFastCpuBackend(tuning);
+      for (bool withMap : {true, false}) {
+        RunOptions options;
+        options.computeIndexMap = withMap;
+        const std::string context = where + ", " + std::to_string(threads) + " threads" + (withMap ? ", with map" : "");
+        auto want = reference_->run(session, options);
+        auto got = fast->run(session, options);
+        if (!want.ok()) QFAIL((context + ": the reference failed: " + want.error().message).c_str());
+        if (!got.ok()) QFAIL((context + ": " + got.error().message).c_str());
+        const std::string difference = compareRuns(session, *want, *got);
+        QVERIFY2(difference.empty(), (context + ": " + difference + "\n" + sessionText(session)).c_str());
+        QVERIFY2(test::float32Values(got->outputs[0]) == expected, (context + ": not the naive expectation").c_str());
+      }
+    }
+  }
+
+ private slots:
+  // 97 rows (no multiple of 2 or 7: the threads' shares end mid-way through the duplicates' targets), 600
+  // update rows with every kind of index.
+  void scatterNdDuplicatesAcrossThreads() {
+    for (DataType type : kIndexTypes) {
+      const auto indices = mixedIndices(600, 97, 11 + static_cast<uint64_t>(type));
+      check(scatterNdRows(type, 97, 5, indices), expectedScatterNdRows(type, 97, 5, indices),
+            std::string("SCATTER_ND rows, ") + std::string(shortName(type)));
+      if (QTest::currentTestFailed()) return;
+    }
+  }
+
+  // Every update on one row: -1 (the last row for signed types, past the end and so the last row for
+  // unsigned ones) or 3 and its negative twin -94 alike.
+  void scatterNdAllUpdatesToOneTarget() {
+    for (DataType type : kIndexTypes) {
+      std::vector<int64_t> indices(300, -1);
+      check(scatterNdRows(type, 97, 3, indices), expectedScatterNdRows(type, 97, 3, indices),
+            std::string("SCATTER_ND one target -1, ") + std::string(shortName(type)));
+      for (size_t i = 0; i < indices.size(); ++i) indices[i] = isSigned(type) && i % 2 ? -94 : 3;
+      check(scatterNdRows(type, 97, 3, indices), expectedScatterNdRows(type, 97, 3, indices),
+            std::string("SCATTER_ND one target 3, ") + std::string(shortName(type)));
+      if (QTest::currentTestFailed()) return;
+    }
+    // Hand-worked: three updates to row 1 of 2 x 2 rows; the last one, (30, 31), wins.
+    Session s = scatterNdRows(DataType::Int32, 2, 2, {1, 1, 1});
+    s.inputData[0] = test::float32Buffer({0, 1, 2, 3});
+    s.inputData[2] = test::float32Buffer({10, 11, 20, 21, 30, 31});
+    check(s, {0, 1, 30, 31}, "SCATTER_ND hand-worked");
+  }
+
+  // SCATTER along the rows' axis (each thread a share of the rows) and across them (each a share of the
+  // columns), with duplicates inside every line.
+  void scatterElementsDuplicatesAcrossThreads() {
+    for (DataType type : kIndexTypes) {
+      for (uint32_t axis : {0u, 1u}) {
+        const uint32_t rows = 29, cols = 31, count = 40;
+        const uint64_t cells = uint64_t{count} * (axis == 1 ? rows : cols);
+        const auto indices = mixedIndices(cells, axis == 1 ? cols : rows, 7 * axis + static_cast<uint64_t>(type));
+        check(scatterElements(type, rows, cols, axis, count, indices),
+              expectedScatterElements(type, rows, cols, axis, count, indices),
+              "SCATTER axis " + std::to_string(axis) + ", " + std::string(shortName(type)));
+        if (QTest::currentTestFailed()) return;
+      }
+    }
+  }
+
+  void scatterElementsAllUpdatesToOneTarget() {
+    for (DataType type : kIndexTypes) {
+      for (uint32_t axis : {0u, 1u}) {
+        const uint32_t rows = 13, cols = 11, count = 50;
+        const std::vector<int64_t> indices(uint64_t{count} * (axis == 1 ? rows : cols), -1);
+        check(scatterElements(type, rows, cols, axis, count, indices),
+              expectedScatterElements(type, rows, cols, axis, count, indices),
+              "SCATTER one target, axis " + std::to_string(axis) + ", " + std::string(shortName(type)));
+        if (QTest::currentTestFailed()) return;
+      }
+    }
+    // Hand-worked: 1 x 3, three updates along axis 1 to column 2 (-1); the last, 30, wins.
+    Session s = scatterElements(DataType::Int64, 1, 3, 1, 3, {-1, -1, -1});
+    s.inputData[0] = test::float32Buffer({0, 1, 2});
+    s.inputData[2] = test::float32Buffer({10, 20, 30});
+    check(s, {0, 1, 30}, "SCATTER hand-worked");
+  }
+};
+
+QTEST_GUILESS_MAIN(TestFastCpuScatter)
+#include "tst_fast_cpu_scatter.moc"
