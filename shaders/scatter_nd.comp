@@ -32,9 +32,10 @@ void tupleStart(uint n, uint blockAt, uint blockLinear, out uint indexAt, out ui
   linear = blockLinear;
   for (uint i = arrayDims; i > 0u;) {
     --i;
+    // The first array dimension takes what is left (n < the tuple count): no division where A is 1.
     const uint size = DIM(P.auxSize, updatesFirst + i);
-    const uint c = rest % size;
-    rest /= size;
+    const uint c = i == 0u ? rest : rest % size;
+    rest = i == 0u ? 0u : rest / size;
     indexAt += c * DIM(P.opStep, i);
     at += c * DIM(P.auxStride, updatesFirst + i);
     linear += c * DIM(P.auxLinear, updatesFirst + i);
