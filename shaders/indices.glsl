@@ -1,5 +1,5 @@
-// IndicesTensor for the gathers and scatters: bound whole at binding 4 (the planner refuses a run whose index
-// tensor does not fit one window), its element type in P.indexType (a uniform rather than a specialization
+// IndicesTensor for the gathers and scatters at binding 4: the scatters bind it whole (the planner refuses a
+// run whose index tensor does not fit one window), the gathers the window their box reads; its element type in P.indexType (a uniform rather than a specialization
 // constant: four times fewer pipelines to compile, for one branch the whole dispatch takes alike), and an index value resolved along a dimension
 // exactly as core's resolveIndex does (core/include/dmlscope/index_values.h), so that GPU and CPU agree on the
 // values DirectML leaves undefined.

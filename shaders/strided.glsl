@@ -77,6 +77,10 @@ layout(std140, set = 0, binding = 3) uniform Params {
   uint indexType;        // gather.comp, scatter*.comp: IndicesTensor's type (shaders/indices.glsl)
   uint tupleSize;        // gather.comp, scatter_nd.comp: index values per tuple (1 but for the ND operators)
   uint tupleStep;        //   and IndicesTensor's stride from one to the next
+  uvec4 windowStart[4];  // windows.glsl: each window slot's first element, low words
+  uvec4 windowStartHi[4];//   and high words (WIDE_MAP)
+  uint windowCount;      //   and the slots the tensor read through them takes
+  uint indexBias;        // gather.comp: the bound IndicesTensor window's first element (absolute, mod 2^32)
 } P;
 
 #define DIM(array, k) array[(k) >> 2][(k) & 3u]
@@ -160,6 +164,7 @@ void insertMapEntry(inout uint words[32], uint j, uvec2 entry) {
 struct RowSource {
   bool padding;   // every element of the row is the padding constant
   uint offset;    // input element offset relative to the bound window (mod 2^32)
+  uint offsetHi;  // gather.comp through several windows: the absolute offset's high word (WIDE_MAP)
   uvec2 linear;   // row-major input index (64 bits as low, high)
   uint extra;     // operator-specific
 };
@@ -170,6 +175,14 @@ bool elementSource(RowSource row, uint x, out uint offset, out uvec2 linear);
 // operator but depth-to-space defines INNER_STEPS_AT_MOST_ONE before including this file.
 #ifndef INNER_STEPS_AT_MOST_ONE
 #define INNER_STEPS_AT_MOST_ONE false
+#endif
+// The element elementSource() named, at `offset`: in the input window at binding 0, or, in a shader that
+// defines OWN_SOURCE_LOAD (gather.comp, reading an input bound in several windows), wherever it says.
+#ifdef OWN_SOURCE_LOAD
+uvec2 loadSourceElement(uint offset);
+#else
+uvec2 loadElement(uint e);
+uvec2 loadSourceElement(uint offset) { return loadElement(offset); }
 #endif
 
 #endif  // OWN_ELEMENT_WALK
@@ -311,7 +324,7 @@ void gatherVector(uint item, out uint words[4], out uint outOffset) {
       uint offset = 0u;
       uvec2 linear = uvec2(0u);
       const bool inside = !rs.padding && elementSource(rs, x0 + j, offset, linear);
-      insertElement(words, j, inside ? elementValue(loadElement(offset)) : uvec2(P.paddingLo, P.paddingHi));
+      insertElement(words, j, inside ? elementValue(loadSourceElement(offset)) : uvec2(P.paddingLo, P.paddingHi));
       if (WRITE_MAP) insertMapEntry(entryWords, j, inside ? mapEntry(linear) : kPaddingEntry);
     }
   }
@@ -330,7 +343,7 @@ void processElement(uint item) {
   uint offset = 0u;
   uvec2 linear = uvec2(0u);
   const bool inside = !rs.padding && elementSource(rs, DIM(P.boxLo, RANK - 1u) + x, offset, linear);
-  storeElement(outOffset, inside ? elementValue(loadElement(offset)) : uvec2(P.paddingLo, P.paddingHi));
+  storeElement(outOffset, inside ? elementValue(loadSourceElement(offset)) : uvec2(P.paddingLo, P.paddingHi));
   if (WRITE_MAP) storeMapEntry(mapPos, inside ? mapEntry(linear) : kPaddingEntry);
 }
 
@@ -360,6 +373,7 @@ RowSource emptyRowSource() {
   RowSource r;
   r.padding = false;
   r.offset = 0u - P.inBias;
+  r.offsetHi = 0u;
   r.linear = uvec2(0u);
   r.extra = 0u;
   return r;

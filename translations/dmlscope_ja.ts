@@ -1806,10 +1806,6 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json)、ある
         <translation>{0} には {2} 個の次元 ({3}) が必要ですが、テンソルは {1} 次元です。省略できるのは先頭のサイズ 1 の次元だけです</translation>
     </message>
     <message>
-        <source>the GPU binds {0} of {1} whole, and its {2} bytes exceed the {3} bytes one storage-buffer window holds on this device; run it on the CPU</source>
-        <translation>GPU は {1} の {0} 全体を一度にバインドしますが、その {2} バイトは、このデバイスでストレージ バッファーのウィンドウ 1 つに収まる {3} バイトを超えています。CPU で実行してください</translation>
-    </message>
-    <message>
         <source>the GPU numbers UpdatesTensor&apos;s elements in 32 bits, and it has {0}; run it on the CPU</source>
         <translation>GPU は UpdatesTensor の要素に 32 ビットで番号を付けますが、その要素数は {0} 個です。CPU で実行してください</translation>
     </message>
@@ -2028,6 +2024,10 @@ FILE は dmlscope セッションまたは DxDispatch モデル (.json)、ある
     <message>
         <source>{0} is bound {2} bytes into its resource, but {1} holds only {3} bytes from there; the output&apos;s buffer needs {4}</source>
         <translation>{0} はリソースの先頭から {2} バイトの位置にバインドされていますが、{1} にはそこから {3} バイトしかありません。出力のバッファーには {4} バイトが必要です</translation>
+    </message>
+    <message>
+        <source>the GPU reads {0} of {1} through at most {4} storage-buffer windows of up to {3} bytes each on this device, and its {2} bytes need more; run it on the CPU</source>
+        <translation>GPU は {1} の {0} を、このデバイスでは 1 つ最大 {3} バイトのストレージ バッファー ウィンドウ最大 {4} 個を通して読み取りますが、その {2} バイトにはそれ以上が必要です。CPU で実行してください</translation>
     </message>
 </context>
 <context>

@@ -1805,10 +1805,6 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)이거나 ONNX 모델(.on
         <translation>{0}에는 {2}개 차원({3})이 필요하지만 텐서는 {1}차원입니다. 생략할 수 있는 것은 앞쪽의 크기 1인 차원뿐입니다</translation>
     </message>
     <message>
-        <source>the GPU binds {0} of {1} whole, and its {2} bytes exceed the {3} bytes one storage-buffer window holds on this device; run it on the CPU</source>
-        <translation>GPU는 {1}의 {0} 전체를 한 번에 바인딩하는데, 그 {2}바이트가 이 장치에서 스토리지 버퍼 창 하나에 담을 수 있는 {3}바이트를 넘습니다. CPU에서 실행하십시오</translation>
-    </message>
-    <message>
         <source>the GPU numbers UpdatesTensor&apos;s elements in 32 bits, and it has {0}; run it on the CPU</source>
         <translation>GPU는 UpdatesTensor의 요소 번호를 32비트로 매기는데, 요소가 {0}개 있습니다. CPU에서 실행하십시오</translation>
     </message>
@@ -2027,6 +2023,10 @@ FILE은 dmlscope 세션 또는 DxDispatch 모델(.json)이거나 ONNX 모델(.on
     <message>
         <source>{0} is bound {2} bytes into its resource, but {1} holds only {3} bytes from there; the output&apos;s buffer needs {4}</source>
         <translation>{0}은(는) 리소스의 {2}바이트 위치에 바인딩되어 있지만, {1}에는 그 위치부터 {3}바이트만 있습니다. 출력의 버퍼에는 {4}바이트가 필요합니다</translation>
+    </message>
+    <message>
+        <source>the GPU reads {0} of {1} through at most {4} storage-buffer windows of up to {3} bytes each on this device, and its {2} bytes need more; run it on the CPU</source>
+        <translation>GPU는 {1}의 {0}을(를) 이 장치에서 하나에 최대 {3}바이트인 스토리지 버퍼 창 최대 {4}개를 통해 읽는데, 그 {2}바이트에는 그보다 많이 필요합니다. CPU에서 실행하십시오</translation>
     </message>
 </context>
 <context>

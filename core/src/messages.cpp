@@ -187,7 +187,7 @@ constexpr MessageTemplate kCatalogue[] = {
     {"gpu.lost-waiting", QT_TRANSLATE_NOOP("CoreMessages", "waiting for the GPU failed: the GPU ({0}) was lost (reset, or its driver failed). The next GPU run opens it again; the CPU backend still works")},
     {"gpu.unusable", QT_TRANSLATE_NOOP("CoreMessages", "the GPU ({0}) is no longer usable")},
     {"gpu.hung", QT_TRANSLATE_NOOP("CoreMessages", "the GPU ({0}) did not finish within {1} s; it may be hung. Its buffers were left alone; the next GPU run opens the device again, and the CPU backend still works")},
-    {"gpu.index-input-too-large", QT_TRANSLATE_NOOP("CoreMessages", "the GPU binds {0} of {1} whole, and its {2} bytes exceed the {3} bytes one storage-buffer window holds on this device; run it on the CPU")},
+    {"gpu.index-input-too-large", QT_TRANSLATE_NOOP("CoreMessages", "the GPU reads {0} of {1} through at most {4} storage-buffer windows of up to {3} bytes each on this device, and its {2} bytes need more; run it on the CPU")},
     {"gpu.scatter-updates-too-many", QT_TRANSLATE_NOOP("CoreMessages", "the GPU numbers UpdatesTensor's elements in 32 bits, and it has {0}; run it on the CPU")},
     {"gpu.too-few-storage-buffers", QT_TRANSLATE_NOOP("CoreMessages", "{0} lets a compute shader use only {1} storage buffers, and dmlscope's shaders need {2}; use the CPU backend")},
     {"gpu.too-many-dispatches", QT_TRANSLATE_NOOP("CoreMessages", "this run would need more than {0} GPU dispatches: the tensors are too large for the device's storage-buffer range ({1} bytes) with these strides; use the CPU backend")},

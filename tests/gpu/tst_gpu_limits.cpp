@@ -212,10 +212,12 @@ class GpuLimits : public QObject {
     }
   }
 
-  // The gathers and scatters bind their inputs whole (an index value may send any output element anywhere):
-  // an output beyond one window is split into boxes as for every operator, but an input beyond one window is
-  // refused by name, and so is an input beyond one chunk.
-  void gathersAndScattersBindInputsWholeOrSaySo() {
+  // The gathers read an input beyond one window (or one chunk) through window slots: the windows cover the
+  // input in order, each inside one chunk and within the range, and every gather dispatch takes the windowed
+  // variant with each slot's first element; IndicesTensor is bound as the window each box reads. Beyond
+  // kWindowSlots windows the input is refused by name, with the limit. The scatters still bind their inputs
+  // whole (one window at most).
+  void gathersReadInputsThroughWindowsOrSaySo() {
     constexpr uint64_t kRange = uint64_t{128} << 20;
     auto planOf = [&](const OperatorDesc& desc, uint64_t maxBufferBytes) {
       const PlanInputs p = planInputsOf(desc);
@@ -227,30 +229,68 @@ class GpuLimits : public QObject {
     TensorDesc indices;
     indices.dataType = DataType::Int64;
     indices.sizes = {1, 1, 1, 9216};
-    // 48 MiB of input gathered into 144 MiB of output: fine, in several boxes.
+    // 48 MiB of input gathered into 144 MiB of output: the input whole, the output in several boxes.
     GatherDesc small{floatTensor({1, 1, 4096, 3072}), indices, floatTensor({1, 1, 4096, 9216}), 3, 1};
     QVERIFY(validate(small, kLatestFeatureLevel).empty());
     auto plan = planOf(small, 0);
     QVERIFY2(plan.ok(), errorText(plan).c_str());
     QVERIFY(plan->dispatches.size() > 1);
+    QVERIFY(plan->inputWindows.empty());
     for (const auto& d : plan->dispatches) {
       QCOMPARE(d.shader, vulkan::ShaderId::Gather);
+      QCOMPARE(d.variant, uint32_t{0});
       QCOMPARE(d.inputWindow.offset, uint64_t{0});
       QCOMPARE(d.inputWindow.range, plan->inputBytes[0]);
+      QCOMPARE(d.indicesWindow.range, plan->inputBytes[1]);  // 72 KiB of indices: whole
     }
-    // The same input in 32 MiB buffers: it no longer fits one.
-    auto chunked = planOf(small, uint64_t{32} << 20);
-    QVERIFY(!chunked.ok());
-    QCOMPARE(chunked.error().id, std::string("gpu.index-input-too-large"));
-    // 192 MiB of input: beyond the 128 MiB window.
+    // The same input in 20 MiB buffers: three windows, one per buffer (the last one 8 MiB).
+    constexpr uint64_t kChunk = uint64_t{20} << 20;
+    auto chunked = planOf(small, kChunk);
+    QVERIFY2(chunked.ok(), errorText(chunked).c_str());
+    QCOMPARE(chunked->inputWindows.size(), size_t{3});
+    for (size_t w = 0; w < 3; ++w) {
+      QCOMPARE(chunked->inputWindows[w].offset, w * kChunk);
+      QCOMPARE(chunked->inputWindows[w].range, w < 2 ? kChunk : (uint64_t{48} << 20) - 2 * kChunk);
+    }
+    for (const auto& d : chunked->dispatches) {
+      QCOMPARE(d.variant, uint32_t{1});
+      QCOMPARE(d.params.windowCount, uint32_t{3});
+      for (uint32_t w = 0; w < 3; ++w) QCOMPARE(uint64_t{d.params.windowStart[w]}, w * kChunk / 4);
+    }
+    // 192 MiB of input: two windows (128 + 64 MiB).
     indices.sizes = {1, 1, 1, 3};
     GatherDesc large{floatTensor({1, 1, 16384, 3072}), indices, floatTensor({1, 1, 16384, 3}), 3, 1};
-    auto refused = planOf(large, 0);
+    auto windowed = planOf(large, 0);
+    QVERIFY2(windowed.ok(), errorText(windowed).c_str());
+    QCOMPARE(windowed->inputWindows.size(), size_t{2});
+    QCOMPARE(windowed->inputWindows[0].range, kRange);
+    QCOMPARE(windowed->inputWindows[1].offset, kRange);
+    QCOMPARE(windowed->inputWindows[1].range, uint64_t{64} << 20);
+    // An IndicesTensor beyond one window (GATHER_ELEMENTS, 160 MiB of INT32 cells) is bound as the part each
+    // box reads: the cells share the output's coordinates, so a box's rows of cells.
+    TensorDesc cells = floatTensor({1, 1, 16384, 2560});
+    cells.dataType = DataType::Int32;
+    GatherElementsDesc elements{floatTensor({1, 1, 16384, 3072}), cells, floatTensor({1, 1, 16384, 2560}), 3};
+    QVERIFY(validate(elements, kLatestFeatureLevel).empty());
+    auto split = planOf(elements, 0);
+    QVERIFY2(split.ok(), errorText(split).c_str());
+    QVERIFY(split->dispatches.size() > 1);
+    for (const auto& d : split->dispatches) {
+      QVERIFY(d.indicesWindow.range <= kRange);
+      const uint64_t firstCell = uint64_t{d.params.boxLo[2]} * 2560 * 4;
+      const uint64_t endCell = (uint64_t{d.params.boxLo[2]} + d.params.extent[2]) * 2560 * 4;
+      QVERIFY(firstCell >= d.indicesWindow.offset && endCell <= d.indicesWindow.offset + d.indicesWindow.range);
+      QCOMPARE(uint64_t{d.params.indexBias}, d.indicesWindow.offset / 4);
+    }
+    // 2.25 GiB of input: 18 windows of 128 MiB, beyond the 16 slots.
+    GatherDesc huge{floatTensor({1, 1, 16384 * 12, 3072}), indices, floatTensor({1, 1, 16384 * 12, 3}), 3, 1};
+    auto refused = planOf(huge, 0);
     QVERIFY(!refused.ok());
     QCOMPARE(refused.error().id, std::string("gpu.index-input-too-large"));
     QVERIFY2(errorText(refused).find("InputTensor") != std::string::npos, errorText(refused).c_str());
     QVERIFY2(errorText(refused).find("DML_OPERATOR_GATHER") != std::string::npos, errorText(refused).c_str());
-    // A scatter's updates the same way.
+    QVERIFY2(errorText(refused).find("at most 16 storage-buffer windows") != std::string::npos, errorText(refused).c_str());
+    // A scatter's inputs are still bound whole: one window at most.
     TensorDesc scatterIndices = floatTensor({1, 1, 16384, 3072});
     scatterIndices.dataType = DataType::UInt32;
     ScatterDesc scatter{floatTensor({1, 1, 16384, 3072}), scatterIndices, floatTensor({1, 1, 16384, 3072}),
@@ -259,6 +299,8 @@ class GpuLimits : public QObject {
     auto scatterPlan = planOf(scatter, 0);
     QVERIFY(!scatterPlan.ok());
     QCOMPARE(scatterPlan.error().id, std::string("gpu.index-input-too-large"));
+    QVERIFY2(errorText(scatterPlan).find("at most 1 storage-buffer windows") != std::string::npos,
+             errorText(scatterPlan).c_str());
   }
 
   // A scatter asked for the two winner passes takes them: one Mark dispatch over the updates, then the
@@ -710,8 +752,9 @@ class GpuLimits : public QObject {
     QVERIFY2(difference.empty(), difference.c_str());
   }
 
-  // Vulkan promises 4 storage buffers per shader stage; the operator layout binds 5. A device that offers only
-  // 4 is named with both counts, on every run, instead of being handed a layout it cannot create.
+  // Vulkan promises 4 storage buffers per shader stage; the operator layout binds 5 and 16 window slots. A
+  // device that offers only 4 is named with both counts, on every run, instead of being handed a layout it
+  // cannot create.
   void deviceWithTooFewStorageBuffersIsNamed() {
     DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
     auto backend = makeVulkanBackend();
@@ -723,7 +766,7 @@ class GpuLimits : public QObject {
       QVERIFY(!run.ok());
       const std::string& message = run.error().message;
       QVERIFY2(message.find(name + " lets a compute shader use only 4 storage buffers") != std::string::npos, message.c_str());
-      QVERIFY2(message.find("need 5") != std::string::npos, message.c_str());
+      QVERIFY2(message.find("need 21") != std::string::npos, message.c_str());
     }
   }
 

@@ -20,6 +20,10 @@ constexpr uint32_t kUpdatesInput = 2;
 // The scatter shaders' VARIANT values (shaders/updates.glsl).
 constexpr uint32_t kMarkVariant = 1;
 constexpr uint32_t kResolveVariant = 2;
+// gather.comp's VARIANT for an input read through window slots (shaders/windows.glsl).
+constexpr uint32_t kGatherInWindows = 1;
+// The gathers' IndicesTensor input slot.
+constexpr uint32_t kIndicesInput = 1;
 
 // The tiled transpose's tiles (shaders/transpose.comp): 32 output words along X, 32 elements along J for each
 // of the shader's ITEMS_PER_INVOCATION: at most two (64 rows), and one for 8-byte elements, so that a tile fits
@@ -157,7 +161,15 @@ class Planner {
     }
 
     const uint64_t inAllocation = plan_.inputBytes[job.input];
-    if (wholeFits(inAllocation)) {
+    const bool gather = job.shader == ShaderId::Gather;
+    const bool inWindows = gather && !plan_.inputWindows.empty();
+    if (inWindows) {
+      // Every window is bound (an index value may send any element anywhere); binding 0 gets the first.
+      d.variant = kGatherInWindows;
+      d.inputWindow = plan_.inputWindows.front();
+      // Absolute element offsets in 64 bits where the input's exceed 32 (the map's WIDE_MAP arithmetic).
+      d.wideMap = d.wideMap || inAllocation / es > UINT32_MAX;
+    } else if (wholeFits(inAllocation)) {
       d.inputWindow = {0, inAllocation};
     } else if (auto bounds = sourceBounds(job, box, in)) {
       Span inSpan;
@@ -171,6 +183,18 @@ class Planner {
     } else {
       // The whole box is padding: nothing is read, any valid window of the first chunk does.
       d.inputWindow = {0, std::min({maxRange_, chunk_, inAllocation})};
+    }
+
+    // The gathers' IndicesTensor: the cells of the box's tuples, in one window (whole where it fits).
+    Window indicesWindow;
+    uint64_t indexBytes = 4;
+    if (gather) {
+      indexBytes = job.indexType == IndexType::UInt64 || job.indexType == IndexType::Int64 ? 8 : 4;
+      Span cells = spanOf(box, job.opStep);
+      cells.last += uint64_t{job.tupleSize - 1} * job.tupleStep;
+      auto w = windowFor(cells.first, cells.last, indexBytes, plan_.inputBytes[kIndicesInput]);
+      if (!w) return std::nullopt;
+      d.indicesWindow = indicesWindow = *w;
     }
 
     // The scatters' shaders have only the element path; the transpose walks tiles of its own.
@@ -248,6 +272,15 @@ class Planner {
     p.mapVectors = aligned ? 1 : 0;
     p.paddingLo = static_cast<uint32_t>(job.paddingBits);
     p.paddingHi = static_cast<uint32_t>(job.paddingBits >> 32);
+    p.indexBias = static_cast<uint32_t>(indicesWindow.offset / indexBytes);
+    if (inWindows) {
+      p.windowCount = static_cast<uint32_t>(plan_.inputWindows.size());  // at most kWindowSlots: planRun
+      for (uint32_t s = 0; s < p.windowCount; ++s) {
+        const uint64_t first = plan_.inputWindows[s].offset / es;  // windows start aligned: whole elements
+        p.windowStart[s] = static_cast<uint32_t>(first);
+        p.windowStartHi[s] = static_cast<uint32_t>(first >> 32);
+      }
+    }
     return d;
   }
 
@@ -330,19 +363,31 @@ class Planner {
   std::vector<std::vector<uint64_t>> inputLinear_;
 };
 
-// The gathers and scatters bind every input whole (index values may send any output element anywhere): each
-// must fit one window and one chunk, and UpdatesTensor's elements are numbered in 32 bits.
-Status checkWholeBindings(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs, const RunPlan& plan,
-                          const PlanLimits& limits) {
+// Where the operators that read index values read their inputs (an index value may send an output element
+// to any input element). The gathers: InputTensor whole where it fits one window and one chunk, else through
+// window slots (plan.inputWindows, at most kWindowSlots of them); IndicesTensor in the window each box reads
+// (planned with the box). The scatters bind every input whole: each must fit one window and one chunk, and
+// UpdatesTensor's elements are numbered in 32 bits.
+Status planIndexBindings(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs, RunPlan& plan,
+                         const PlanLimits& limits) {
   const uint64_t window = wholeWindow(limits, plan.chunkBytes);
   const auto slots = inputSlots(desc);
   const std::string name(fullName(operatorType(desc)));
-  for (size_t i = 0; i < inputs.size(); ++i) {
-    if (plan.inputBytes[i] > window)
-      return catalogueError("gpu.index-input-too-large",
-                            {slots[i].field, name, std::to_string(plan.inputBytes[i]), std::to_string(window)});
-  }
   const bool scatters = candidateUpdates(desc).has_value();
+  const auto tooLarge = [&](size_t i, uint64_t windowCount) {
+    return catalogueError("gpu.index-input-too-large", {slots[i].field, name, std::to_string(plan.inputBytes[i]),
+                                                        std::to_string(window), std::to_string(windowCount)});
+  };
+  if (!scatters) {
+    if (plan.inputBytes[0] > window) {
+      plan.inputWindows = windowsCovering(plan.inputBytes[0], plan.chunkBytes, limits);
+      if (plan.inputWindows.size() > kWindowSlots) return tooLarge(0, kWindowSlots);
+    }
+    return Ok{};
+  }
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    if (plan.inputBytes[i] > window) return tooLarge(i, 1);
+  }
   if (scatters && inputs[kUpdatesInput].elementCount > UINT32_MAX)
     return catalogueError("gpu.scatter-updates-too-many", {std::to_string(inputs[kUpdatesInput].elementCount)});
   return Ok{};
@@ -409,7 +454,7 @@ PlannedDispatch markDispatch(const PlannedDispatch& resolve, uint64_t items, con
   d.vectorBytes = 0;
   d.itemsPerInvocation = 1;
   // Its windows stay the Resolve dispatch's (valid for the tensors); the backend binds the winners instead.
-  d.params.itemCount = static_cast<uint32_t>(items);  // below 2^32: checkWholeBindings counts the updates
+  d.params.itemCount = static_cast<uint32_t>(items);  // below 2^32: planIndexBindings counts the updates
   d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(roundUp(items, limits.workgroupSize) / limits.workgroupSize, 1,
                                                         limits.maxGroups));
   return d;
@@ -430,6 +475,22 @@ Result<uint64_t> storageChunkBytes(const PlanLimits& limits) {
   if (chunk == 0)
     return catalogueError("gpu.buffer-limit-too-small", {std::to_string(limits.maxBufferBytes), std::to_string(unit)});
   return chunk;
+}
+
+std::vector<Window> windowsCovering(uint64_t bytes, uint64_t chunkBytes, const PlanLimits& limits) {
+  const uint64_t alignment = std::max<uint64_t>(limits.storageAlignment, 16);
+  const uint64_t piece = std::max(windowRange(limits) / alignment * alignment, alignment);
+  std::vector<Window> windows;
+  const uint64_t chunks = chunkCount(bytes, chunkBytes);
+  for (uint64_t c = 0; c < chunks; ++c) {
+    const uint64_t start = c * chunkBytes;  // 0 for the one chunk of an unchunked tensor
+    const uint64_t size = chunkSize(bytes, chunkBytes, c);
+    for (uint64_t at = 0; at < size; at += piece) {
+      windows.push_back({start + at, std::min(piece, size - at)});
+      if (windows.size() > kWindowSlots) return windows;  // already more than any shader binds
+    }
+  }
+  return windows;
 }
 
 uint64_t chunkCount(uint64_t bytes, uint64_t chunkBytes) {
@@ -485,7 +546,7 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
     plan.mapBytes.push_back(writeMap ? roundUp(std::max<uint64_t>(o.elementCount * entryBytes, 16), 16) : 0);
   }
   if (readsIndexValues(desc))
-    if (auto s = checkWholeBindings(desc, inputs, plan, limits); !s) return s.error();
+    if (auto s = planIndexBindings(desc, inputs, plan, limits); !s) return s.error();
   const auto planJobs = [&](const std::vector<Job>& jobs) -> Result<RunPlan> {
     RunPlan planned = plan;
     Planner planner(inputs, outputs, writeMap, limits, planned);

@@ -54,6 +54,7 @@ struct PlannedDispatch {
   Window inputWindow;
   Window outputWindow;
   Window mapWindow;
+  Window indicesWindow;  // the gathers: the IndicesTensor elements the box reads (binding 4)
   uint32_t groups = 1;
   ShaderParams params;
   // The scatters' two passes: Mark binds the winners at binding 1 (its items are updates), Resolve at
@@ -75,8 +76,16 @@ struct RunPlan {
   // The scatters' winner words (4 per output element of DML_SCATTER, per target block of DML_SCATTER_ND; zeroed
   // before the dispatches); 0: not used (the scan, or DML_SCATTER's lines in shared memory).
   uint64_t winnerBytes = 0;
+  // The gathers' InputTensor where it is larger than one window: its windows in order, which the gather
+  // dispatches bind as window slots (shaders/windows.glsl; at most kWindowSlots); empty: bound whole.
+  std::vector<Window> inputWindows;
   std::vector<PlannedDispatch> dispatches;
 };
+
+// The windows a tensor of `bytes`, stored in chunks of `chunkBytes` (0: one buffer), is read through when an
+// index may send any invocation anywhere in it: each chunk cut into windows of at most the storage range
+// (multiples of the alignment, so each starts aligned and no element straddles two).
+std::vector<Window> windowsCovering(uint64_t bytes, uint64_t chunkBytes, const PlanLimits& limits);
 
 // The size of the chunks tensors are stored in under `limits`: maxBufferBytes rounded down to a multiple of
 // the storage alignment (and of 16), so that every binding offset inside a chunk stays aligned and no element,

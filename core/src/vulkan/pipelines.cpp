@@ -30,7 +30,7 @@ Pipelines::~Pipelines() {
 }
 
 Status Pipelines::makeSetLayout(uint32_t storageBindings, bool uniform, uint32_t storageAfterUniform,
-                                VkDescriptorSetLayout& out) {
+                                uint32_t windowSlots, VkDescriptorSetLayout& out) {
   std::vector<VkDescriptorSetLayoutBinding> bindings;
   for (uint32_t b = 0; b < storageBindings; ++b)
     bindings.push_back({b, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
@@ -39,6 +39,9 @@ Status Pipelines::makeSetLayout(uint32_t storageBindings, bool uniform, uint32_t
   const uint32_t next = storageBindings + (uniform ? 1 : 0);
   for (uint32_t b = next; b < next + storageAfterUniform; ++b)
     bindings.push_back({b, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
+  if (windowSlots)
+    bindings.push_back({next + storageAfterUniform, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, windowSlots,
+                        VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
   VkDescriptorSetLayoutCreateInfo create{};
   create.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
   create.bindingCount = static_cast<uint32_t>(bindings.size());
@@ -52,15 +55,18 @@ Status Pipelines::makeSetLayout(uint32_t storageBindings, bool uniform, uint32_t
 
 Result<VkPipelineLayout> Pipelines::operatorLayout() {
   if (operatorLayout_) return operatorLayout_;
-  // Storage buffers before and after the uniform (see operatorLayout() in pipelines.h). Vulkan promises only 4
-  // per shader stage, and the scatters use all 5: such a device is named rather than handed a layout it cannot take.
+  // Storage buffers before and after the uniform, then the window slots (see operatorLayout() in pipelines.h).
+  // Vulkan promises only 4 per shader stage, and the gathers use 5 and the slots (lavapipe offers 32, desktop
+  // GPUs thousands): such a device is named rather than handed a layout it cannot take.
   constexpr uint32_t kStorageBefore = 3, kStorageAfter = 2;
-  if (device_.limits().maxPerStageDescriptorStorageBuffers < kStorageBefore + kStorageAfter)
+  constexpr uint32_t kStorageBuffers = kStorageBefore + kStorageAfter + kWindowSlots;
+  if (device_.limits().maxPerStageDescriptorStorageBuffers < kStorageBuffers)
     return catalogueError("gpu.too-few-storage-buffers", {device_.info().name,
                                                           std::to_string(device_.limits().maxPerStageDescriptorStorageBuffers),
-                                                          std::to_string(kStorageBefore + kStorageAfter)});
+                                                          std::to_string(kStorageBuffers)});
   if (!operatorSetLayout_)
-    if (auto s = makeSetLayout(kStorageBefore, true, kStorageAfter, operatorSetLayout_); !s) return s.error();
+    if (auto s = makeSetLayout(kStorageBefore, true, kStorageAfter, kWindowSlots, operatorSetLayout_); !s)
+      return s.error();
   VkPipelineLayoutCreateInfo create{};
   create.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
   create.setLayoutCount = 1;
@@ -76,7 +82,7 @@ Result<VkPipelineLayout> Pipelines::operatorLayout() {
 Result<VkPipelineLayout> Pipelines::copyLayout() {
   if (copyLayout_) return copyLayout_;
   if (!copySetLayout_)
-    if (auto s = makeSetLayout(2, false, 0, copySetLayout_); !s) return s.error();
+    if (auto s = makeSetLayout(2, false, 0, 0, copySetLayout_); !s) return s.error();
   VkPushConstantRange push{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(uint32_t)};
   VkPipelineLayoutCreateInfo create{};
   create.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;

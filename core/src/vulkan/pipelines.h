@@ -37,7 +37,8 @@ class Pipelines {
   Pipelines& operator=(const Pipelines&) = delete;
 
   // The layouts every operator pipeline shares: bindings 0-2 storage buffers (input, output, index map),
-  // 3 the uniform Params, 4-5 storage buffers the gathers and scatters read (IndicesTensor, UpdatesTensor).
+  // 3 the uniform Params, 4-5 storage buffers the gathers and scatters read (IndicesTensor, UpdatesTensor),
+  // 6 an array of kWindowSlots storage buffers (an input read through several windows, shaders/windows.glsl).
   Result<VkPipelineLayout> operatorLayout();
   VkDescriptorSetLayout operatorSetLayout() const { return operatorSetLayout_; }
   Result<VkPipeline> operatorPipeline(const PipelineKey& key);
@@ -51,7 +52,9 @@ class Pipelines {
   Result<VkShaderModule> module(ShaderId id);
   Result<VkPipeline> build(ShaderId id, VkPipelineLayout layout, const std::vector<uint32_t>& constants);
   // Storage bindings 0..storageBindings-1, then the uniform if any, then storageAfterUniform more storage ones.
-  Status makeSetLayout(uint32_t storageBindings, bool uniform, uint32_t storageAfterUniform, VkDescriptorSetLayout& out);
+  // `windowSlots` > 0: one more binding, an array of that many storage buffers (shaders/windows.glsl).
+  Status makeSetLayout(uint32_t storageBindings, bool uniform, uint32_t storageAfterUniform, uint32_t windowSlots,
+                       VkDescriptorSetLayout& out);
 
   Device& device_;
   VkDescriptorSetLayout operatorSetLayout_ = VK_NULL_HANDLE;

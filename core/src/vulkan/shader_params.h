@@ -22,6 +22,11 @@ enum SpecializationId : uint32_t {
 // A std140 uvec4[2]: eight 32-bit values, one per dimension.
 using PerDimension = std::array<uint32_t, 8>;
 
+// Storage-buffer windows a shader may read one tensor through (shaders/windows.glsl's binding 6): a std140
+// uvec4[4], one 32-bit value per window slot.
+inline constexpr uint32_t kWindowSlots = 16;
+using PerWindowSlot = std::array<uint32_t, kWindowSlots>;
+
 struct ShaderParams {
   PerDimension extent{};
   PerDimension extentMul{};
@@ -56,8 +61,16 @@ struct ShaderParams {
   uint32_t indexType = 0;   // gather.comp, scatter*.comp: IndicesTensor's type (IndexType in operator_jobs.h)
   uint32_t tupleSize = 1;   // gather.comp, scatter_nd.comp: index values per tuple
   uint32_t tupleStep = 0;   //   and IndicesTensor's stride from one to the next
+  // windows.glsl: the first element of each window slot, as low and high words (elements of the tensor bound
+  // through the slots; 64 bits only where it has 2^32 elements or more), and how many slots it takes.
+  PerWindowSlot windowStart{};
+  PerWindowSlot windowStartHi{};
+  uint32_t windowCount = 0;
+  uint32_t indexBias = 0;   // gather.comp: the bound IndicesTensor window's first element (absolute, mod 2^32)
+  uint32_t unused[2] = {};  // std140 rounds the block up to 16 bytes
 };
-static_assert(sizeof(ShaderParams) == 17 * 32 + 16 * 4, "ShaderParams must match the std140 block in strided.glsl");
+static_assert(sizeof(ShaderParams) == 17 * 32 + 16 * 4 + 2 * 64 + 16,
+              "ShaderParams must match the std140 block in strided.glsl");
 
 // The multiplier and shift fastDiv (strided.glsl) divides by `divisor` with, exact for every 32-bit dividend.
 struct FastDivisor {

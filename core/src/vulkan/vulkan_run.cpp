@@ -2,6 +2,7 @@
 #include "vulkan_run.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 #include "catalogue_error.h"
@@ -201,7 +202,7 @@ Status OperatorRun::bind() {
     std::memcpy(params_.mapped() + i * paramStride_, &dispatches[i].params, sizeof(ShaderParams));
 
   const auto count = static_cast<uint32_t>(dispatches.size());
-  if (auto s = objects_.createDescriptorPool(count, 5, 1); !s) return s;
+  if (auto s = objects_.createDescriptorPool(count, 5 + kWindowSlots, 1); !s) return s;
   auto layout = pipelines_.operatorLayout();
   if (!layout) return layout.error();
   layout_ = *layout;
@@ -224,7 +225,9 @@ Status OperatorRun::bind() {
       if (!readsIndices || slot >= inputBuffers_.size()) return *inputBinding;
       return inputBuffers_[slot].binding(Window{0, plan_.inputBytes[slot]});
     };
-    auto indicesBinding = wholeInput(1), updatesBinding = wholeInput(2);
+    // The gathers bind the IndicesTensor window their box reads.
+    auto indicesBinding = d.shader == ShaderId::Gather ? inputBuffers_.at(1).binding(d.indicesWindow) : wholeInput(1);
+    auto updatesBinding = wholeInput(2);
     if (!indicesBinding) return indicesBinding.error();
     if (!updatesBinding) return updatesBinding.error();
     // The scatters' two passes: Mark atomically writes the winners where the output would be bound,
@@ -244,12 +247,37 @@ Status OperatorRun::bind() {
         *updatesBinding,
     };
     writeBufferBindings(vk, device_.handle(), *set, infos, 3);
+    if (auto s = bindWindowSlots(*set, d, *inputBinding); !s) return s;
     sets_.push_back(*set);
     auto pipeline = pipelines_.operatorPipeline(
         {d.shader, d.rank, d.elementBytes, d.vectorBytes, d.writeMap, d.wideMap, d.variant, d.itemsPerInvocation, d.narrowMap});
     if (!pipeline) return pipeline.error();
     pipelineOf_.push_back(*pipeline);
   }
+  return Ok{};
+}
+
+// Binding 6, the window slots (shaders/windows.glsl): a gather reading its input through windows gets them
+// in order; every other slot, and every slot of other dispatches, repeats `inputBinding` (each slot must hold
+// a valid buffer, read or not).
+Status OperatorRun::bindWindowSlots(VkDescriptorSet set, const PlannedDispatch& d, const VkDescriptorBufferInfo& inputBinding) {
+  std::array<VkDescriptorBufferInfo, kWindowSlots> slots;
+  slots.fill(inputBinding);
+  if (d.params.windowCount) {
+    for (uint32_t s = 0; s < d.params.windowCount && s < plan_.inputWindows.size(); ++s) {
+      auto binding = inputBuffers_.at(d.input).binding(plan_.inputWindows[s]);
+      if (!binding) return binding.error();
+      slots[s] = *binding;
+    }
+  }
+  VkWriteDescriptorSet write{};
+  write.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+  write.dstSet = set;
+  write.dstBinding = 6;
+  write.descriptorCount = kWindowSlots;
+  write.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+  write.pBufferInfo = slots.data();
+  device_.vk().vkUpdateDescriptorSets(device_.handle(), 1, &write, 0, nullptr);
   return Ok{};
 }
 

@@ -89,6 +89,7 @@ class OperatorRun {
  private:
   Status transfer(ChunkedBuffer& tensor, const std::byte* source, std::byte* destination, uint64_t bytes);
   Status transferChunk(DeviceBuffer& buffer, const std::byte* source, std::byte* destination, uint64_t bytes);
+  Status bindWindowSlots(VkDescriptorSet set, const PlannedDispatch& d, const VkDescriptorBufferInfo& inputBinding);
 
   Device& device_;
   Pipelines& pipelines_;
