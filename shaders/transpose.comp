@@ -6,8 +6,10 @@
 //
 // A tile is TILE_J elements along J by 32 output words along X (32 elements of 4 or 8 bytes, 64 of 2, 128 of 1),
 // so that each of its rows leaves as 128 contiguous bytes (256 for 8-byte elements) and every element size gets
-// the same shape in words. Shared memory holds the tile as the output's words, one padding word per row: the
-// reads store down a column and the writes load along a row, and both touch 32 different banks per warp.
+// the same shape in words. Shared memory holds the tile as the output's words, each row's columns permuted
+// (column c of row j at c XOR j mod 32): the reads store down a column and the writes load along a row, and both
+// touch 32 different banks per warp, with no padding (a tile of 128 rows of 32 words is the 16 KiB that every
+// Vulkan device has).
 //
 // Each invocation holds its share of the next tile's input words in registers while it writes the current tile
 // (the loads of one are in flight during the stores of the other), converts them (ScaleBias) only when they
@@ -15,8 +17,8 @@
 // neighbouring entries.
 //
 // opArg: [0] J, [1] tiles along X, [2] and [3] its fastDiv multiplier and shift, [4] tiles along J, [5] and [6]
-// its fastDiv multiplier and shift, [7] X. P.itemCount: the box's tiles. ITEMS_PER_INVOCATION: TILE_J / 32 (1 or
-// 2). VEC_BYTES (the planner, core/src/vulkan/dispatch_plan.cpp): 0 where sub-word elements cannot be stored as
+// its fastDiv multiplier and shift, [7] X. P.itemCount: the box's tiles. ITEMS_PER_INVOCATION: TILE_J / 32 (1 to
+// 4; 1 or 2 for 8-byte elements). VEC_BYTES (the planner, core/src/vulkan/dispatch_plan.cpp): 0 where sub-word elements cannot be stored as
 // whole words (a row of the box starts or ends inside a word): they are OR-ed into an output the host zeroed,
 // as the element path does; else every output word is stored whole, and nothing is zeroed first. VARIANT and
 // opStep[0..1]: the ScaleBias each element gets on its way (scale_bias.glsl).
@@ -35,12 +37,18 @@ const uint TILE_J = 32u * ITEMS_PER_INVOCATION;
 const uint TILE_X = 32u * ELEMS_PER_WORD;         // elements along X
 const uint COLUMNS = 32u;                          // the reads' items along X: output words, or 8-byte elements
 const uint ROW_WORDS = 32u * WORDS_PER_ELEM;       // output words in a tile row
-const uint ROW_STRIDE = ROW_WORDS + 1u;            // one padding word: a column's words lie in different banks
-shared uint tile[TILE_J * ROW_STRIDE];
+shared uint tile[TILE_J * ROW_WORDS];
+
+// Where word w of tile row jj lies in shared memory: its column (an element of 8 bytes keeps its two words
+// together) XOR the row, so that neither a column nor a row has two words in one bank.
+uint tileIndex(uint jj, uint w) {
+  const uint column = w / WORDS_PER_ELEM;
+  return jj * ROW_WORDS + (column ^ (jj & 31u)) * WORDS_PER_ELEM + w % WORDS_PER_ELEM;
+}
 
 // The reads' items per invocation: TILE_J x COLUMNS over the 256 invocations of kWorkgroupSize.
 const uint HELD = 4u * ITEMS_PER_INVOCATION;
-const uint MAX_HELD = 8u;
+const uint MAX_HELD = 16u;
 
 // Where a tile lies: its first coordinates along J and X (relative to the box), how many of its rows and
 // columns are inside the box, and the offsets of its first element in the input, output and map, and its
@@ -126,7 +134,7 @@ void loadHeld(Place t, out uint raw[MAX_HELD][4]) {
 void storeHeld(Place t, uint raw[MAX_HELD][4]) {
   [[unroll]] for (uint r = 0u; r < HELD; ++r) {
     const uint jj = itemRow(r), c = itemColumn(r);
-    const uint at = jj * ROW_STRIDE + c * WORDS_PER_ELEM;
+    const uint at = tileIndex(jj, c * WORDS_PER_ELEM);
     if (ELEM_BYTES == 8u) {
       const uvec2 v = elementValue(uvec2(raw[r][0], raw[r][1]));
       tile[at] = v.x;
@@ -155,7 +163,7 @@ void writeTile(Place t) {
     const uint w = i % ROW_WORDS, jj = i / ROW_WORDS;
     const uint xx = w * ELEMS_PER_WORD / WORDS_PER_ELEM;  // the word's first element
     if (jj >= t.jCount || xx >= t.xCount) continue;
-    const uint word = tile[jj * ROW_STRIDE + w];
+    const uint word = tile[tileIndex(jj, w)];
     const uint rowStart = t.outAt + jj * DIM(P.outStride, J);  // element offset of the tile row's first element
     if (ELEM_BYTES == 8u) {
       outWords[2u * rowStart + w] = word;

@@ -2,7 +2,7 @@
 // contiguous along another dimension than the output. For every element size (1, 2, 4, 8 bytes), sizes that are
 // no multiples of the tile (1x1, 31x33, 33x31, 1000x3, 3x1000), reads and writes transposed, rank 3 and 4
 // permutations that swap two dimensions, ScaleBias, the index map in each encoding (narrow, 8-byte, wide
-// arithmetic), 32 or 64 tile rows, and windows and chunks far smaller than the tensors (many boxes, several
+// arithmetic), 32 to 128 tile rows, and windows and chunks far smaller than the tensors (many boxes, several
 // tiles per workgroup): the GPU gives the CPU reference's bytes and index map, and one case worked by hand. The
 // planner takes the transpose for each of them, and stores whole words (no zero-fill of the output first)
 // wherever every row of a box starts and ends on a word.
@@ -207,18 +207,19 @@ class GpuTranspose : public QObject {
     }
   }
 
-  // The map in each encoding, and the tile with 32 and 64 rows (ITEMS_PER_INVOCATION 1 and 2).
+  // The map in each encoding, and the tile with 32, 64, 96 and 128 rows (ITEMS_PER_INVOCATION 1 to 4; 8-byte
+  // elements take at most 64).
   void mapEncodingsAndTileHeights() {
     DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
     Restore restore{*gpu_.backend};
     for (auto encoding : {vulkan::MapEncoding::Narrow, vulkan::MapEncoding::Standard, vulkan::MapEncoding::Wide}) {
-      for (uint32_t items : {1u, 2u}) {
+      for (uint32_t items : {1u, 2u, 3u, 4u}) {
         vulkan::overrideLimitsForTesting(*gpu_.backend, 0, 0, encoding);
         vulkan::setItemsPerInvocation(*gpu_.backend, items);
         for (DataType type : kOneOfEachSize) {
-          const Session s = identitySession(tensorOf(type, {100, 67}, std::vector<uint32_t>{1, 100}), tensorOf(type, {100, 67}),
+          const Session s = identitySession(tensorOf(type, {300, 67}, std::vector<uint32_t>{1, 300}), tensorOf(type, {300, 67}),
                                             std::nullopt);
-          checkAgainstReference(std::string(shortName(type)) + " 100x67, map encoding " +
+          checkAgainstReference(std::string(shortName(type)) + " 300x67, map encoding " +
                                     std::to_string(static_cast<int>(encoding)) + ", " + std::to_string(items) + " row items",
                                 s);
         }

@@ -26,16 +26,17 @@ constexpr uint32_t kGatherInWindows = 1;
 constexpr uint32_t kIndicesInput = 1;
 
 // The tiled transpose's tiles (shaders/transpose.comp): 32 output words along X, 32 elements along J for each
-// of the shader's ITEMS_PER_INVOCATION: at most two (64 rows), and one for 8-byte elements, so that a tile fits
-// the 16 KiB of shared memory every Vulkan device has.
+// of the shader's ITEMS_PER_INVOCATION: at most four (128 rows), and two for 8-byte elements, so that a tile
+// fits the 16 KiB of shared memory every Vulkan device has. Two by default: on an H200, 64 rows moved a
+// 16384 x 16384 FLOAT32 transpose at 0.81 of a copy against 0.78 for 32 rows, and 0.78 against 0.68 at 32 MiB.
 constexpr uint32_t kTransposeColumnWords = 32;
 constexpr uint32_t kTransposeRowsPerItem = 32;
-constexpr uint32_t kTransposeDefaultRowItems = 1;
+constexpr uint32_t kTransposeDefaultRowItems = 2;
 uint32_t transposeTileX(uint32_t elementBytes) {
   return elementBytes < 4 ? kTransposeColumnWords * 4 / elementBytes : kTransposeColumnWords;
 }
 uint32_t transposeRowItems(uint32_t elementBytes, uint32_t asked) {
-  const uint32_t most = elementBytes == 8 ? 1 : 2;
+  const uint32_t most = elementBytes == 8 ? 2 : 4;
   return std::clamp<uint32_t>(asked ? asked : kTransposeDefaultRowItems, 1, most);
 }
 
