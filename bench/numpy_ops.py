@@ -10,7 +10,7 @@ CASE is one of
   d2s:SHAPE:BLOCK:DCR|CRD                 reshape, transpose, ascontiguousarray
   s2d:SHAPE:BLOCK:DCR|CRD                 the same, the other way (space to depth)
   join:SHAPE/SHAPE/...:AXIS               np.concatenate
-  split:SHAPE:SIZES:AXIS                  np.split and a contiguous copy of each part
+  split:SHAPE:SIZES:AXIS                  np.split and a copy of each part
   pad1:SHAPE:PAD:VALUE                    np.pad of an int64 array with the int64 constant VALUE
   copy:R,C                                a.copy()
   scalebias:R,C:S:B                       a * S + B in float32 (into the product's array)
@@ -96,7 +96,7 @@ def operation(spec):
     if kind == "split":
         a, sizes, axis = data(shape(args[0])), shape(args[1]), int(args[2])
         cuts = list(np.cumsum(sizes)[:-1])
-        return lambda: [np.ascontiguousarray(p) for p in np.split(a, cuts, axis=axis)]
+        return lambda: [p.copy() for p in np.split(a, cuts, axis=axis)]  # a copy even where a part is contiguous
     if kind == "pad1":
         a, pad, value = data(shape(args[0])).astype(np.int64), int(args[1]), np.int64(int(args[2]))
         width = [(0, 0)] * (a.ndim - 2) + [(pad, pad)] * 2

@@ -1,6 +1,9 @@
 // The checked element runs every row writer is built from: copies, fills and repeats of 1-, 2-, 4- and
 // 8-byte elements, memcpy where both sides are contiguous.
 #include <cstring>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "dmlscope/checked.h"
 #include "dmlscope/index_map.h"
@@ -9,6 +12,36 @@
 namespace dmlscope::detail::fastcpu {
 namespace {
 
+// Every second element of `in` into `count` packed elements: SPACE_TO_DEPTH's rows with B = 2 and slices
+// with step 2. The general loop's variable stride is not vectorized, and it took 70% of a space-to-depth run
+// here; with SSE2, 4- and 8-byte elements go through shuffles (moves of bits, so NaN payloads stay as they
+// are). A vector reads one element past the last it keeps, so vectors stop while that element is still one
+// the run reads.
+template <class T>
+void copyEverySecond(std::byte* out, const std::byte* in, uint64_t count) {
+  uint64_t i = 0;
+#if defined(__SSE2__)
+  if constexpr (sizeof(T) == 4) {
+    for (; i + 4 < count; i += 4) {
+      const __m128 a = _mm_loadu_ps(reinterpret_cast<const float*>(in + 8 * i));
+      const __m128 b = _mm_loadu_ps(reinterpret_cast<const float*>(in + 8 * i + 16));
+      _mm_storeu_ps(reinterpret_cast<float*>(out + 4 * i), _mm_shuffle_ps(a, b, _MM_SHUFFLE(2, 0, 2, 0)));
+    }
+  } else if constexpr (sizeof(T) == 8) {
+    for (; i + 2 < count; i += 2) {
+      const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + 16 * i));
+      const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(in + 16 * i + 16));
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 8 * i), _mm_unpacklo_epi64(a, b));
+    }
+  }
+#endif
+  for (; i < count; ++i) {
+    T v;
+    std::memcpy(&v, in + 2 * i * sizeof(T), sizeof(T));
+    std::memcpy(out + i * sizeof(T), &v, sizeof(T));
+  }
+}
+
 // Elements are moved as unsigned integers of their size through memcpy (no aliasing questions, and the
 // compiler turns each into one load or store, vectorized where the loop allows).
 template <class T>
@@ -16,6 +49,8 @@ void copyElements(std::byte* out, int64_t outStride, const std::byte* in, int64_
   constexpr auto size = static_cast<int64_t>(sizeof(T));
   if (outStride == 1 && inStride == 1) {
     std::memcpy(out, in, count * sizeof(T));
+  } else if (outStride == 1 && inStride == 2) {
+    copyEverySecond<T>(out, in, count);
   } else if (outStride == 1 && inStride == -1) {
     // A mirrored border (REFLECTION, SYMMETRIC): the input read backwards.
     for (uint64_t i = 0; i < count; ++i) {
