@@ -349,14 +349,15 @@ class GpuLimits : public QObject {
     auto scan = planOf(many, uint64_t{1} << 20, vulkan::ScatterMethod::Scan);
     QVERIFY(scan.ok());
     QCOMPARE(scan->winnerBytes, uint64_t{0});
-    // Four candidates per element on lines too long for the shared words: the scan costs less than the passes.
+    // Four candidates per element on lines too long for the shared words: the lines in segments (each reads
+    // the row's 4 indices), no words.
     ScatterDesc few = many;
     few.IndicesTensor.sizes = few.UpdatesTensor.sizes = {1, 1, 64, vulkan::kScanCandidates};
     few.InputTensor.sizes = few.OutputTensor.sizes = {1, 1, 64, 16384};
     auto cheap = planOf(few, uint64_t{8} << 20, vulkan::ScatterMethod::Auto);
     QVERIFY(cheap.ok());
     QCOMPARE(cheap->winnerBytes, uint64_t{0});
-    QVERIFY(cheap->dispatches.front().shader == vulkan::ShaderId::Scatter);
+    QVERIFY(cheap->dispatches.front().shader == vulkan::ShaderId::ScatterLines);
     QCOMPARE(planOf(few, uint64_t{8} << 20, vulkan::ScatterMethod::Winners)->winnerBytes, uint64_t{64 * 16384 * 4});
   }
 

@@ -2,8 +2,8 @@
 // lines in shared memory (scatter_lines.comp), its word per output element, DML_SCATTER_ND's word per target
 // block, and the scan. Each gives the CPU reference's bytes and index map (narrow and wide) on hand-chosen
 // shapes: many updates on one target, a whole line on one position, negative and out-of-range indices of every
-// index type, Axis first, in the middle and last, ranks 1 to 8, lines longer than the shared words, and boxes
-// cut by small binding windows. The planner's choice of path is checked on its own.
+// index type, Axis first, in the middle and last, ranks 1 to 8, lines longer than the shared words (in
+// segments, or the word per element), and boxes cut by small binding windows. The planner's choice of path is checked on its own.
 #include <QtTest>
 
 #include <cstring>
@@ -107,8 +107,10 @@ std::vector<Case> elementCases(DataType indexType) {
       scatterOf(DataType::UInt8, indexType, {2, 1, 2, 1, 7, 2, 1, 3}, {2, 1, 2, 1, 9, 2, 1, 3}, 4));
   add("a whole line on one position", scatterOf(f32, indexType, {4, 64}, {4, 64}, 1), IndexPattern::OnePlace);
   add("a whole column on one position", scatterOf(f32, indexType, {64, 5}, {64, 5}, 0), IndexPattern::OnePlace);
-  // 9000 positions: more than scatterLineWords gives any device (8192 at most), so never in shared memory.
+  // 9000 positions: more than scatterLineWords gives any device (8192 at most): the lines in segments (Auto,
+  // Lines) or the word per element (Winners).
   add("lines longer than the shared words", scatterOf(f32, indexType, {2, 9000}, {2, 300}, 1));
+  add("columns longer than the shared words", scatterOf(f32, indexType, {9000, 3}, {40, 3}, 0));
   return cases;
 }
 
@@ -235,7 +237,8 @@ class GpuScatterPaths : public QObject {
   }
 
   // DML_SCATTER: Auto takes the lines wherever the output's size along Axis fits the shared words (no winner
-  // words in device memory), one workgroup per block of lines; a longer Axis takes the old paths.
+  // words in device memory), one workgroup per block of lines; a longer Axis in segments where re-reading the
+  // line's indices per segment costs less than the word per element, else the word per element.
   // DML_SCATTER_ND: a word per target block, one Mark item per tuple.
   void planChoosesThePaths() {
     const auto planOf = [](const OperatorDesc& desc, vulkan::ScatterMethod method, uint64_t sharedBytes) {
@@ -269,11 +272,28 @@ class GpuScatterPaths : public QObject {
     auto tight = planOf(rows, vulkan::ScatterMethod::Auto, 16384);
     QCOMPARE(tight->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
     QCOMPARE(tight->dispatches.front().params.opArg[2], 0u);
+    // Rows of 2048 with 64 updates each: two segments of 1024, each reading the row's 64 indices (256 bytes
+    // more per row, against 16 KiB of words per row): the lines, one dispatch per segment.
     const ScatterDesc longRows = scatterOf(DataType::Float32, DataType::Int32, {4096, 2048}, {4096, 64}, 1);
-    auto old = planOf(longRows, vulkan::ScatterMethod::Auto, 16384);
+    auto segments = planOf(longRows, vulkan::ScatterMethod::Auto, 16384);
+    QVERIFY2(segments.ok(), errorText(segments).c_str());
+    QCOMPARE(segments->winnerBytes, uint64_t{0});
+    QCOMPARE(segments->dispatches.size(), size_t{2});
+    for (size_t i = 0; i < 2; ++i) {
+      QCOMPARE(segments->dispatches[i].shader, vulkan::ShaderId::ScatterLines);
+      QCOMPARE(segments->dispatches[i].params.extent[1], 1024u);
+      QCOMPARE(segments->dispatches[i].params.boxLo[1], uint32_t(1024 * i));
+    }
+    // Rows of 65536 with an update per position: 64 segments would read the row's 256 KiB of indices 63 times
+    // more, against 512 KiB of words and 65536 scattered atomics: the word per element.
+    const ScatterDesc dense = scatterOf(DataType::Float32, DataType::Int32, {64, 65536}, {64, 65536}, 1);
+    auto old = planOf(dense, vulkan::ScatterMethod::Auto, 16384);
     QVERIFY2(old.ok(), errorText(old).c_str());
-    QCOMPARE(old->winnerBytes, uint64_t{4096} * 2048 * 4);  // 64 candidates: the word per element
+    QCOMPARE(old->winnerBytes, uint64_t{64} * 65536 * 4);
     QCOMPARE(old->dispatches.front().shader, vulkan::ShaderId::Scatter);
+    QCOMPARE(old->dispatches.front().winners, vulkan::PlannedDispatch::Winners::Mark);
+    // Lines asked for: the segments even there.
+    QCOMPARE(planOf(dense, vulkan::ScatterMethod::Lines, 16384)->dispatches.size(), size_t{64});
     // Winners asked for: the word per element even where the lines fit; Scan: no words.
     QCOMPARE(planOf(rows, vulkan::ScatterMethod::Winners, 49152)->dispatches.front().shader, vulkan::ShaderId::Scatter);
     QCOMPARE(planOf(rows, vulkan::ScatterMethod::Scan, 49152)->winnerBytes, uint64_t{0});

@@ -321,7 +321,7 @@ class Planner {
     }
   // scatter_lines.comp's blocks for `box` (see the shader): B = 2^log2B lines of the box's extent E along Axis
   // each, B * E within the shared words, B at most the lines there are; one workgroup per block. False where
-  // a line does not fit (the planner only picks Lines where the output's whole lines do).
+  // a line does not fit (the planner cuts the lines into segments that do: lineSegmentJobs).
   bool planLines(const Box& box, PlannedDispatch& d) const {
     ShaderParams& p = d.params;
     const uint32_t axis = p.opArg[0];
@@ -397,6 +397,7 @@ Status planIndexBindings(const OperatorDesc& desc, const std::vector<TensorLayou
 // How a scatter finds its winners (see ScatterMethod), and the bytes of the winner words the two passes keep.
 struct ScatterPath {
   bool lines = false;        // DML_SCATTER in scatter_lines.comp
+  uint64_t segment = 0;      //   in boxes of at most this many positions along Axis (the shared words)
   uint64_t winnerBytes = 0;  // the two passes' words; 0 with Lines or the scan
   uint64_t markItems = 0;    // the Mark pass's items: updates (DML_SCATTER) or index tuples (DML_SCATTER_ND)
 };
@@ -434,14 +435,40 @@ ScatterPath scatterPathFor(const OperatorDesc& desc, const std::vector<TensorLay
   };
   if (job.shader == ShaderId::ScatterNd) {
     const NdWords w = ndWordsOf(job, outputs[0]);
-    return {false, wordBytes(w.blocks), w.tuples};
+    return {false, 0, wordBytes(w.blocks), w.tuples};
   }
-  // DML_SCATTER: whole lines in shared memory wherever they fit, else a word per output element.
+  // DML_SCATTER: lines in shared memory wherever they fit; a longer line in segments of the shared words, each
+  // segment's workgroup reading all of the line's indices (its updates only where they win). That re-read, per
+  // line, (segments - 1) * U * index bytes, is taken where it is no more than what the word per output element
+  // costs: 8 bytes per output position (the word zeroed, then read) and a scattered atomic per update (a
+  // 32-byte sector). So only long lines with many updates each keep the words (or the scan, with few).
   const uint32_t axis = job.opArg[0];
-  if (method != ScatterMethod::Winners && outputs[0].sizes[axis] <= scatterLineWords(limits.sharedMemoryBytes))
-    return {true, 0, 0};
+  const uint64_t words = scatterLineWords(limits.sharedMemoryBytes);
+  if (method != ScatterMethod::Winners && words) {
+    const uint64_t along = outputs[0].sizes[axis];
+    const uint64_t updatesAlong = inputs[kUpdatesInput].sizes[axis];
+    const uint64_t segments = (along + words - 1) / words;
+    const uint64_t reread = (segments - 1) * updatesAlong * inputs[1].elementBytes;  // IndicesTensor: slot 1
+    if (segments == 1 || method == ScatterMethod::Lines || reread <= along * 8 + updatesAlong * 32)
+      return {true, words, 0, 0};
+  }
   if (method == ScatterMethod::Auto && *candidates <= kScanCandidates) return {};
-  return {false, wordBytes(outputs[0].elementCount), inputs[kUpdatesInput].elementCount};
+  return {false, 0, wordBytes(outputs[0].elementCount), inputs[kUpdatesInput].elementCount};
+}
+
+// scatter_lines.comp's jobs: each of `jobs` cut along Axis into boxes of at most `segment` positions.
+std::vector<Job> lineSegmentJobs(const std::vector<Job>& jobs, uint64_t segment) {
+  std::vector<Job> cut;
+  for (const Job& job : jobs) {
+    const uint32_t axis = job.opArg[0];
+    for (uint64_t lo = 0; lo < job.box.extent[axis]; lo += segment) {
+      Job part = job;
+      part.box.lo[axis] = job.box.lo[axis] + static_cast<uint32_t>(lo);
+      part.box.extent[axis] = static_cast<uint32_t>(std::min<uint64_t>(segment, job.box.extent[axis] - lo));
+      cut.push_back(part);
+    }
+  }
+  return cut;
 }
 
 // The Mark pass before a scatter's Resolve dispatches: one item per update (DML_SCATTER) or index tuple
@@ -564,6 +591,7 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
     if (scatterPath.lines) job.shader = ShaderId::ScatterLines;
     if (plan.winnerBytes) job.variant = kResolveVariant;
   }
+  if (scatterPath.lines) *jobs = lineSegmentJobs(*jobs, scatterPath.segment);
   auto usual = planJobs(*jobs);
   // An input bound in parts may leave the usual jobs' reads too far apart for one window: then the same work
   // as contiguous reads, if the operator has such jobs, where it takes fewer dispatches (or the usual fails).

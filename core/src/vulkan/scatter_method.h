@@ -12,10 +12,12 @@ namespace dmlscope::vulkan {
 // (one per index tuple's target, so a whole block of the output shares it). Lines (DML_SCATTER only): one
 // workgroup per block of output lines along Axis finds every winner of its lines in shared memory in one pass
 // (shaders/scatter_lines.comp); DML_SCATTER_ND asked for Lines takes Winners.
-// Auto: DML_SCATTER takes Lines where the output's size along Axis fits the shared words
-// (PlanLimits::sharedMemoryBytes), else Winners where the words fit one window and an element has more than
-// kScanCandidates candidates, else Scan; DML_SCATTER_ND takes Winners where its block words fit one window.
-// A method that cannot run a shape falls back the same way (Winners still scans where the words do not fit).
+// A line longer than the shared words (PlanLimits::sharedMemoryBytes) runs in segments, each reading all of the
+// line's indices. Auto: DML_SCATTER takes Lines where the line fits, or where its segments' extra index reads
+// cost less than a word per output element (dispatch_plan.cpp weighs them), else Winners where the words fit
+// one window and an element has more than kScanCandidates candidates, else Scan; DML_SCATTER_ND takes Winners
+// where its block words fit one window. Lines asked for always takes the segments; a method that cannot run a
+// shape falls back as Auto does (Winners still scans where the words do not fit).
 enum class ScatterMethod : uint32_t { Auto, Scan, Winners, Lines };
 inline constexpr uint64_t kScanCandidates = 4;
 
