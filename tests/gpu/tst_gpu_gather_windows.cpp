@@ -1,9 +1,11 @@
-// The gathers with an InputTensor larger than one storage-buffer window: planned and run with windows of a
+// The gathers and scatters with an InputTensor larger than one storage-buffer window. The gathers: planned and run with windows of a
 // few hundred bytes (and buffers smaller still), so that the input spans 2 to 5 windows (more where the
 // buffers cut them), and compared with the CPU reference, outputs and index map (narrow and wide), for every
 // element size and index type. The index values along each indexed dimension are every position (so every
 // input element is read, on both sides of every window boundary), then negative ones (counted from the end
-// where signed), out-of-range and huge ones (which both backends resolve by core's resolveIndex).
+// where signed), out-of-range and huge ones (which both backends resolve by core's resolveIndex). The scatters
+// read InputTensor under each output box (their IndicesTensor and UpdatesTensor still fit one window): updates
+// land on both sides of each window boundary, some on the same target, through every scatter method.
 #include <QtTest>
 
 #include <cstring>
@@ -145,6 +147,43 @@ std::vector<Case> gatherCases(DataType type, DataType indexType) {
   return cases;
 }
 
+// Each scatter with `type` elements and `indexType` indices, its input rowsFor(type) x 8 (4 or 5 windows of
+// 256 bytes), 4 x 8 updates (at most 256 bytes, one window) landing on rows next to each 256-byte boundary.
+std::vector<Case> scatterCases(DataType type, DataType indexType) {
+  std::vector<Case> cases;
+  const uint32_t rows = rowsFor(type);
+  const uint32_t rowsPerWindow = 256 / (kColumns * elementSize(type));
+  // Rows either side of every window boundary, then edge values (the unsigned types see negatives as huge).
+  std::vector<int64_t> targets;
+  for (uint32_t b = rowsPerWindow; b < rows; b += rowsPerWindow) targets.insert(targets.end(), {b - 1, b});
+  const int64_t n = rows;
+  targets.insert(targets.end(), {-1, -n, n, n + 3, 0});
+  constexpr uint32_t kUpdateRows = 4;
+  const auto add = [&](std::string name, OperatorDesc desc, const std::function<int64_t(uint32_t, uint32_t)>& row) {
+    Session s;
+    s.desc = std::move(desc);
+    s.inputData.push_back(patterned(computeLayout(inputTensor(s.desc, 0))->bufferBytes, 3));
+    Buffer indices(computeLayout(inputTensor(s.desc, 1))->bufferBytes);
+    const uint32_t columns = std::get_if<ScatterDesc>(&s.desc) ? kColumns : 1;
+    for (uint32_t r = 0; r < kUpdateRows; ++r)
+      for (uint32_t c = 0; c < columns; ++c) writeIndex(indices, r * columns + c, indexType, row(r, c));
+    s.inputData.push_back(std::move(indices));
+    s.inputData.push_back(patterned(computeLayout(inputTensor(s.desc, 2))->bufferBytes, 101));
+    cases.push_back({std::move(name), std::move(s)});
+  };
+  // Update row 3 repeats row 0's targets: the later update wins.
+  const auto target = [&](uint32_t r, uint32_t c) {
+    return targets[((r == 3 ? 0 : r) * kColumns + c) % targets.size()];
+  };
+  add("SCATTER", ScatterDesc{tensor(type, {1, 1, rows, kColumns}), tensor(indexType, {1, 1, kUpdateRows, kColumns}),
+                             tensor(type, {1, 1, kUpdateRows, kColumns}), tensor(type, {1, 1, rows, kColumns}), 2},
+      target);
+  add("SCATTER_ND rows", ScatterNdDesc{tensor(type, {1, 1, rows, kColumns}), tensor(indexType, {1, 1, kUpdateRows, 1}),
+                                       tensor(type, {1, 1, kUpdateRows, kColumns}), tensor(type, {1, 1, rows, kColumns}), 2, 2},
+      [&](uint32_t r, uint32_t) { return targets[(r == 3 ? 0 : r * 3) % targets.size()]; });
+  return cases;
+}
+
 // A storage range and buffer limit to run under (0: the device's).
 struct Limits {
   uint64_t range = 0;
@@ -214,6 +253,44 @@ class GpuGatherWindows : public QObject {
 
           vulkan::overrideLimitsForTesting(*gpu_.backend, l.range, 0, encoding);
           vulkan::setMaxBufferBytesForTesting(*gpu_.backend, l.bufferBytes);
+          auto got = gpu_.backend->run(c.session);
+          QVERIFY2(got.ok(), (where + ": " + errorText(got)).c_str());
+          const std::string difference = compareRuns(c.session, *expected, *got);
+          QVERIFY2(difference.empty(), (where + ": " + difference).c_str());
+        }
+      }
+    }
+  }
+
+  void scattersReadAnInputOverSeveralWindowsLikeTheCpu_data() { gathersReadInputsThroughSeveralWindowsLikeTheCpu_data(); }
+
+  void scattersReadAnInputOverSeveralWindowsLikeTheCpu() {
+    DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
+    QFETCH(int, type);
+    QFETCH(int, indexType);
+    struct Restore {
+      Backend& backend;
+      ~Restore() {
+        vulkan::overrideLimitsForTesting(backend, 0, 0);
+        vulkan::setMaxBufferBytesForTesting(backend, 0);
+        vulkan::setScatterMethod(backend, vulkan::ScatterMethod::Auto);
+      }
+    } restore{*gpu_.backend};
+    const Limits limitsList[] = {{256, 0}, {512, 0}, {256, 384}};
+    for (const Case& c : scatterCases(DataType(type), DataType(indexType))) {
+      const auto diagnostics = validate(c.session.desc, kLatestFeatureLevel);
+      QVERIFY2(diagnostics.empty(), (c.name + ": " + (diagnostics.empty() ? "" : diagnostics.front().message)).c_str());
+      auto expected = makeCpuBackend()->run(c.session);
+      QVERIFY2(expected.ok(), errorText(expected).c_str());
+      for (const Limits& l : limitsList) {
+        for (auto method : {vulkan::ScatterMethod::Auto, vulkan::ScatterMethod::Scan, vulkan::ScatterMethod::Winners,
+                            vulkan::ScatterMethod::Lines}) {
+          const std::string where = c.name + ", windows of " + std::to_string(l.range) + " bytes" +
+                                    (l.bufferBytes ? ", buffers of " + std::to_string(l.bufferBytes) : std::string()) +
+                                    ", method " + std::to_string(static_cast<int>(method));
+          vulkan::overrideLimitsForTesting(*gpu_.backend, l.range, 0);
+          vulkan::setMaxBufferBytesForTesting(*gpu_.backend, l.bufferBytes);
+          vulkan::setScatterMethod(*gpu_.backend, method);
           auto got = gpu_.backend->run(c.session);
           QVERIFY2(got.ok(), (where + ": " + errorText(got)).c_str());
           const std::string difference = compareRuns(c.session, *expected, *got);

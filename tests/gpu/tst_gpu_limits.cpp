@@ -215,8 +215,8 @@ class GpuLimits : public QObject {
   // The gathers read an input beyond one window (or one chunk) through window slots: the windows cover the
   // input in order, each inside one chunk and within the range, and every gather dispatch takes the windowed
   // variant with each slot's first element; IndicesTensor is bound as the window each box reads. Beyond
-  // kWindowSlots windows the input is refused by name, with the limit. The scatters still bind their inputs
-  // whole (one window at most).
+  // kWindowSlots windows the input is refused by name, with the limit. The scatters read InputTensor under
+  // each box, but still bind IndicesTensor and UpdatesTensor whole (one window at most).
   void gathersReadInputsThroughWindowsOrSaySo() {
     constexpr uint64_t kRange = uint64_t{128} << 20;
     auto planOf = [&](const OperatorDesc& desc, uint64_t maxBufferBytes) {
@@ -290,7 +290,7 @@ class GpuLimits : public QObject {
     QVERIFY2(errorText(refused).find("InputTensor") != std::string::npos, errorText(refused).c_str());
     QVERIFY2(errorText(refused).find("DML_OPERATOR_GATHER") != std::string::npos, errorText(refused).c_str());
     QVERIFY2(errorText(refused).find("at most 16 storage-buffer windows") != std::string::npos, errorText(refused).c_str());
-    // A scatter's inputs are still bound whole: one window at most.
+    // A scatter's IndicesTensor and UpdatesTensor are still bound whole: one window at most.
     TensorDesc scatterIndices = floatTensor({1, 1, 16384, 3072});
     scatterIndices.dataType = DataType::UInt32;
     ScatterDesc scatter{floatTensor({1, 1, 16384, 3072}), scatterIndices, floatTensor({1, 1, 16384, 3072}),
@@ -301,6 +301,13 @@ class GpuLimits : public QObject {
     QCOMPARE(scatterPlan.error().id, std::string("gpu.index-input-too-large"));
     QVERIFY2(errorText(scatterPlan).find("at most 1 storage-buffer windows") != std::string::npos,
              errorText(scatterPlan).c_str());
+    QVERIFY2(errorText(scatterPlan).find("reads IndicesTensor") != std::string::npos, errorText(scatterPlan).c_str());
+    // With indices and updates inside one window, the 192 MiB input is read in parts under the output's boxes.
+    scatter.IndicesTensor.sizes = scatter.UpdatesTensor.sizes = {1, 1, 16384, 4};
+    QVERIFY(validate(scatter, kLatestFeatureLevel).empty());
+    auto inParts = planOf(scatter, 0);
+    QVERIFY2(inParts.ok(), errorText(inParts).c_str());
+    for (const auto& d : inParts->dispatches) QVERIFY(d.inputWindow.range <= kRange);
   }
 
   // A scatter asked for the two winner passes takes them: one Mark dispatch over the updates, then the

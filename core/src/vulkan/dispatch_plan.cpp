@@ -172,6 +172,14 @@ class Planner {
       d.wideMap = d.wideMap || inAllocation / es > UINT32_MAX;
     } else if (wholeFits(inAllocation)) {
       d.inputWindow = {0, inAllocation};
+    } else if (job.shader == ShaderId::Scatter || job.shader == ShaderId::ScatterNd ||
+               job.shader == ShaderId::ScatterLines) {
+      // The scatters read InputTensor at each output element's own coordinates (the sizes are the output's),
+      // so a box reads the input's part under it, as a copy does (the Mark pass reads none of it).
+      const Span inSpan = spanOf(box, in.strides);
+      auto inWindow = windowFor(inSpan.first, inSpan.last, es, inAllocation);
+      if (!inWindow) return std::nullopt;
+      d.inputWindow = *inWindow;
     } else if (auto bounds = sourceBounds(job, box, in)) {
       Span inSpan;
       for (uint32_t k = 0; k < rank; ++k) {
@@ -367,8 +375,9 @@ class Planner {
 // Where the operators that read index values read their inputs (an index value may send an output element
 // to any input element). The gathers: InputTensor whole where it fits one window and one chunk, else through
 // window slots (plan.inputWindows, at most kWindowSlots of them); IndicesTensor in the window each box reads
-// (planned with the box). The scatters bind every input whole: each must fit one window and one chunk, and
-// UpdatesTensor's elements are numbered in 32 bits.
+// (planned with the box). The scatters read InputTensor under each box, as the other operators do, and bind
+// IndicesTensor and UpdatesTensor whole (an output element's updates may lie anywhere in them): each must fit
+// one window and one chunk, and UpdatesTensor's elements are numbered in 32 bits.
 Status planIndexBindings(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs, RunPlan& plan,
                          const PlanLimits& limits) {
   const uint64_t window = wholeWindow(limits, plan.chunkBytes);
@@ -386,7 +395,7 @@ Status planIndexBindings(const OperatorDesc& desc, const std::vector<TensorLayou
     }
     return Ok{};
   }
-  for (size_t i = 0; i < inputs.size(); ++i) {
+  for (size_t i = 1; i < inputs.size(); ++i) {
     if (plan.inputBytes[i] > window) return tooLarge(i, 1);
   }
   if (scatters && inputs[kUpdatesInput].elementCount > UINT32_MAX)
