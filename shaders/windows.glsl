@@ -25,18 +25,23 @@ uint windowWord(uint slot, uint word) {
 }
 #undef WINDOW_WORD_CASE
 
-// The slot holding absolute element `e` (low, high; high 0 without WIDE_MAP): the last whose first element
-// is at or before it (slots ascend; slot 0 starts at element 0). `local` is e's element offset in that
-// window, below 2^32 since a window is.
-uint windowSlotOf(uvec2 e, out uint local) {
-  uint slot = 0u;
-  for (uint s = 1u; s < P.windowCount; ++s) {
+// The slot holding absolute element `e` (low, high; high 0 without WIDE_MAP) among the `count` slots from
+// `first` that one tensor's windows take (a shader reading two tensors through windows gives each its own run
+// of slots, its elements numbered from each window's P.windowStart): the last whose first element is at or
+// before e (slots ascend; the first starts at element 0). `local` is e's element offset in that window, below
+// 2^32 since a window is.
+uint windowSlotIn(uvec2 e, uint first, uint count, out uint local) {
+  uint slot = first;
+  for (uint s = first + 1u; s < first + count; ++s) {
     const uvec2 start = uvec2(P.windowStart[s >> 2][s & 3u], WIDE_MAP ? P.windowStartHi[s >> 2][s & 3u] : 0u);
     if (e.y > start.y || (e.y == start.y && e.x >= start.x)) slot = s;
   }
   local = e.x - P.windowStart[slot >> 2][slot & 3u];  // wraps to the difference, which is below 2^32
   return slot;
 }
+
+// The same for the one tensor the gathers read through every slot (P.windowCount of them).
+uint windowSlotOf(uvec2 e, out uint local) { return windowSlotIn(e, 0u, P.windowCount, local); }
 
 // One element (of ELEM_BYTES) at element offset `local` of the window in `slot`, as (low, high) words. The
 // windows start at multiples of 16 bytes, so an element never straddles two.
