@@ -607,6 +607,10 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
   const uint64_t window = wholeWindow(limits, plan.chunkBytes);
   const bool inputInParts = std::any_of(plan.inputBytes.begin(), plan.inputBytes.end(),
                                         [&](uint64_t bytes) { return bytes > window; });
+  if (auto jobs = cacheOrderJobs(desc, inputs, outputs)) {
+    auto reordered = planJobs(*jobs);
+    if (reordered && (!usual || reordered->dispatches.size() <= usual->dispatches.size())) usual = std::move(reordered);
+  }
   if (inputInParts) {
     if (auto jobs = contiguousReadJobs(desc, inputs, outputs)) {
       auto contiguous = planJobs(*jobs);

@@ -374,7 +374,9 @@ namespace {
 // consecutive rows of the walk, and the input rows are read in order, so the sectors a row leaves for its
 // other phases are still in the L2 cache when they are read; walking the output in its own order instead puts
 // those rows C planes (DEPTH_COLUMN_ROW) apart, and from about 128 MiB every input sector came from DRAM B
-// times (0.69 of a copy on an H200). Nothing where a view stride does not fit 32 bits (spaceToDepthJobs then).
+// times (0.69 of a copy on an H200). Nothing where a view stride does not fit 32 bits. The planner takes these
+// jobs where they need no more dispatches than spaceToDepthJobs' (cacheOrderJobs): a tensor in many small
+// chunks cuts the six dimensions into far more boxes than the four.
 std::optional<std::vector<Job>> spaceToDepthViewJobs(uint32_t blockSize, DepthSpaceOrder order, const JobContext& c) {
   const TensorLayout& in = c.inputs[0];
   const TensorLayout& out = c.outputs[0];
@@ -409,18 +411,21 @@ std::optional<std::vector<Job>> spaceToDepthViewJobs(uint32_t blockSize, DepthSp
   return std::vector<Job>{std::move(job)};
 }
 
-std::optional<std::vector<Job>> spaceToDepthPlan(uint32_t blockSize, DepthSpaceOrder order, const JobContext& c) {
-  if (auto jobs = spaceToDepthViewJobs(blockSize, order, c)) return jobs;
-  return spaceToDepthJobs(blockSize, order, c);
-}
-
 }  // namespace
 
 std::optional<std::vector<Job>> jobsFor(const SpaceToDepth1Desc& d, const JobContext& c) {
-  return spaceToDepthPlan(d.BlockSize, detail::orderOf(d), c);
+  return spaceToDepthJobs(d.BlockSize, detail::orderOf(d), c);
 }
 std::optional<std::vector<Job>> jobsFor(const SpaceToDepthDesc& d, const JobContext& c) {
-  return spaceToDepthPlan(d.BlockSize, detail::orderOf(d), c);
+  return spaceToDepthJobs(d.BlockSize, detail::orderOf(d), c);
+}
+
+std::optional<std::vector<Job>> cacheOrderJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
+                                               const std::vector<TensorLayout>& outputs) {
+  const JobContext c{desc, inputs, outputs};
+  if (const auto* d1 = std::get_if<SpaceToDepth1Desc>(&desc)) return spaceToDepthViewJobs(d1->BlockSize, detail::orderOf(*d1), c);
+  if (const auto* d0 = std::get_if<SpaceToDepthDesc>(&desc)) return spaceToDepthViewJobs(d0->BlockSize, detail::orderOf(*d0), c);
+  return std::nullopt;
 }
 
 std::optional<std::vector<Job>> jobsFor(const GatherDesc& d, const JobContext& c) {

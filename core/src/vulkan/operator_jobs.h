@@ -89,6 +89,12 @@ Result<std::vector<Job>> operatorJobs(const OperatorDesc& desc, const std::vecto
 // input's element numbering.
 std::vector<uint64_t> rowMajorStrides(const std::vector<uint32_t>& sizes);
 
+// The same work walked in another order for the L2 cache's sake, for an operator whose usual walk reads the
+// same input sectors from far-apart rows (SPACE_TO_DEPTH: the B column phases of an input row); the planner
+// takes them where they need no more dispatches than the usual jobs. Nothing for the other operators.
+std::optional<std::vector<Job>> cacheOrderJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
+                                               const std::vector<TensorLayout>& outputs);
+
 // Jobs that read their input in contiguous runs, at the price of slower strided stores, for an operator whose
 // usual jobs need reads too far apart to share one window when its input spans several (see planRun);
 // nothing where the usual jobs already read contiguously. DEPTH_COLUMN_ROW: each output row reads B input
