@@ -13,8 +13,11 @@
 // input has 2^32 elements or more: WIDE_MAP).
 #version 450
 #extension GL_GOOGLE_include_directive : require
-// An index may jump anywhere: no contiguous runs to rely on.
-#define INNER_STEPS_AT_MOST_ONE false
+// An index may jump anywhere, but where the innermost coordinate moves no index cell (GATHER along any axis
+// but the last, GATHER_ND's row tuples) a row's elements share one tuple and its innermost input step: a
+// vector of them is then one contiguous run wherever that step is 1 (strided.glsl checks the run's ends), read
+// as one load instead of an index lookup and a load per element. The input bound whole only (VARIANT 0).
+#define INNER_STEPS_AT_MOST_ONE (VARIANT == 0u && DIM(P.opStep, RANK - 1u) == 0u && DIM(P.inLinear, RANK - 1u) == 1u)
 #define OWN_SOURCE_LOAD
 #include "strided.glsl"
 #include "indices.glsl"
@@ -37,9 +40,17 @@ RowSource rowSource(uint outer[8]) {
     r.linear = addLinear(r.linear, outer[k], k);
     r.extra += outer[k] * DIM(P.opStep, k);  // the tuple's IndicesTensor element, so far
   }
+  r.extra -= P.indexBias;  // relative to the bound IndicesTensor window
+  if (DIM(P.opStep, RANK - 1u) == 0u) {
+    // The row's one tuple (see INNER_STEPS_AT_MOST_ONE), resolved here once instead of for every element.
+    for (uint t = 0u; t < P.tupleSize; ++t) {
+      const uint at = resolvedIndex(r.extra + t * P.tupleStep, DIM(P.auxSize, t));
+      offset = addOffset(offset, at, DIM(P.auxStride, t));
+      r.linear = addProduct(r.linear, at, DIM(P.auxLinear, t), DIM(P.opArg, t));
+    }
+  }
   r.offset = offset.x;
   r.offsetHi = offset.y;
-  r.extra -= P.indexBias;  // relative to the bound IndicesTensor window
   return r;
 }
 
@@ -52,7 +63,8 @@ bool elementSource(RowSource row, uint x, out uint offset, out uvec2 linear) {
   const uint cell = row.extra + x * DIM(P.opStep, k);
   uvec2 at64 = addOffset(uvec2(row.offset, row.offsetHi), x, DIM(P.inStride, k));
   linear = addLinear(row.linear, x, k);
-  for (uint t = 0u; t < P.tupleSize; ++t) {
+  const uint tuples = DIM(P.opStep, k) == 0u ? 0u : P.tupleSize;  // 0: rowSource resolved the row's tuple
+  for (uint t = 0u; t < tuples; ++t) {
     const uint at = resolvedIndex(cell + t * P.tupleStep, DIM(P.auxSize, t));
     at64 = addOffset(at64, at, DIM(P.auxStride, t));
     linear = addProduct(linear, at, DIM(P.auxLinear, t), DIM(P.opArg, t));
