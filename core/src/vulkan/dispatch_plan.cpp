@@ -290,7 +290,38 @@ class Planner {
         p.windowStartHi[s] = static_cast<uint32_t>(first >> 32);
       }
     }
+    if (job.shader == ShaderId::ScatterLines && !planLines(box, d)) return std::nullopt;
     return d;
+  }
+
+  // scatter_lines.comp's blocks for `box` (see the shader): B = 2^log2B lines of the box's extent E along Axis
+  // each, B * E within the shared words, B at most the lines there are; one workgroup per block. False where
+  // a line does not fit (the planner cuts the lines into segments that do: lineSegmentJobs).
+  bool planLines(const Box& box, PlannedDispatch& d) const {
+    ShaderParams& p = d.params;
+    const uint32_t axis = p.opArg[0];
+    const uint64_t along = box.extent[axis];
+    const uint64_t words = scatterLineWords(limits_.sharedMemoryBytes);
+    if (along > words) return false;
+    const uint64_t lines = box.elements() / along;  // below 2^31: tryDispatch checked the elements
+    uint32_t log2B = 0;
+    while ((uint64_t{2} << log2B) <= kScatterLineSlots && (uint64_t{2} << log2B) * along <= words &&
+           (uint64_t{1} << log2B) < lines)
+      ++log2B;
+    // Axis-major where a dimension after Axis spans more than one element: neighbouring lines are then
+    // neighbours in memory, and a warp's accesses run across them.
+    bool axisMajor = false;
+    for (uint32_t k = axis + 1; k < box.rank; ++k) axisMajor = axisMajor || box.extent[k] > 1;
+    p.opArg[2] = log2B;
+    p.opArg[3] = static_cast<uint32_t>(lines);
+    p.opArg[4] = axisMajor ? 1 : 0;
+    const FastDivisor u = fastDivisor(p.auxSize[axis]);
+    p.opArg[5] = u.multiplier;
+    p.opArg[6] = u.shift;
+    const uint64_t blocks = (lines + (uint64_t{1} << log2B) - 1) >> log2B;
+    p.itemCount = static_cast<uint32_t>(blocks);
+    d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(blocks, 1, limits_.maxGroups));
+    return true;
   }
 
   // Tile reads each input vector many times from the cache: four gathers in flight per invocation lifted it
@@ -327,36 +358,6 @@ class Planner {
         if (box.extent[k] > 1 && (uint64_t{out.strides[k]} * es) % v != 0) fits = false;
       if (fits) return v;
     }
-  // scatter_lines.comp's blocks for `box` (see the shader): B = 2^log2B lines of the box's extent E along Axis
-  // each, B * E within the shared words, B at most the lines there are; one workgroup per block. False where
-  // a line does not fit (the planner cuts the lines into segments that do: lineSegmentJobs).
-  bool planLines(const Box& box, PlannedDispatch& d) const {
-    ShaderParams& p = d.params;
-    const uint32_t axis = p.opArg[0];
-    const uint64_t along = box.extent[axis];
-    const uint64_t words = scatterLineWords(limits_.sharedMemoryBytes);
-    if (along > words) return false;
-    const uint64_t lines = box.elements() / along;  // below 2^31: tryDispatch checked the elements
-    uint32_t log2B = 0;
-    while ((uint64_t{2} << log2B) <= kScatterLineSlots && (uint64_t{2} << log2B) * along <= words &&
-           (uint64_t{1} << log2B) < lines)
-      ++log2B;
-    // Axis-major where a dimension after Axis spans more than one element: neighbouring lines are then
-    // neighbours in memory, and a warp's accesses run across them.
-    bool axisMajor = false;
-    for (uint32_t k = axis + 1; k < box.rank; ++k) axisMajor = axisMajor || box.extent[k] > 1;
-    p.opArg[2] = log2B;
-    p.opArg[3] = static_cast<uint32_t>(lines);
-    p.opArg[4] = axisMajor ? 1 : 0;
-    const FastDivisor u = fastDivisor(p.auxSize[axis]);
-    p.opArg[5] = u.multiplier;
-    p.opArg[6] = u.shift;
-    const uint64_t blocks = (lines + (uint64_t{1} << log2B) - 1) >> log2B;
-    p.itemCount = static_cast<uint32_t>(blocks);
-    d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(blocks, 1, limits_.maxGroups));
-    return true;
-  }
-
     return 0;
   }
 

@@ -154,14 +154,14 @@ Result<VkPipeline> Pipelines::operatorPipeline(const PipelineKey& key) {
   constants[kSpecVariant] = key.variant;
   constants[kSpecItemsPerInvocation] = key.itemsPerInvocation;
   constants[kSpecNarrowMap] = key.narrowMap ? VK_TRUE : VK_FALSE;
+  // scatter_lines.comp's shared winner words, from the limit the planner reads too (PlanLimits).
+  constants[kSpecScatterLineWords] = scatterLineWords(device_.limits().maxComputeSharedMemorySize);
   auto pipeline = build(key.shader, *layout, constants);
   if (!pipeline) return pipeline.error();
   pipelines_[key] = *pipeline;
   return *pipeline;
 }
 
-  // scatter_lines.comp's shared winner words, from the limit the planner reads too (PlanLimits).
-  constants[kSpecScatterLineWords] = scatterLineWords(device_.limits().maxComputeSharedMemorySize);
 Result<VkPipeline> Pipelines::copyPipeline() {
   if (copy_) return copy_;
   auto layout = copyLayout();
