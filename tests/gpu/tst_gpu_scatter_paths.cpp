@@ -107,7 +107,7 @@ std::vector<Case> elementCases(DataType indexType) {
       scatterOf(DataType::UInt8, indexType, {2, 1, 2, 1, 7, 2, 1, 3}, {2, 1, 2, 1, 9, 2, 1, 3}, 4));
   add("a whole line on one position", scatterOf(f32, indexType, {4, 64}, {4, 64}, 1), IndexPattern::OnePlace);
   add("a whole column on one position", scatterOf(f32, indexType, {64, 5}, {64, 5}, 0), IndexPattern::OnePlace);
-  // 9000 positions: more than scatterLineWords gives any device (8192 at most): the lines in segments (Auto,
+  // 9000 positions: more than scatterLineWords gives any device (2048 at most): the lines in segments (Auto,
   // Lines) or the word per element (Winners).
   add("lines longer than the shared words", scatterOf(f32, indexType, {2, 9000}, {2, 300}, 1));
   add("columns longer than the shared words", scatterOf(f32, indexType, {9000, 3}, {40, 3}, 0));
@@ -226,11 +226,11 @@ class GpuScatterPaths : public QObject {
  private slots:
   void initTestCase() { gpu_ = openGpu(); }
 
-  // The shared words: a power of two beside 256 lines' descriptions (9 words each), at most 8192.
+  // The shared words: a power of two beside 256 lines' descriptions (9 words each), at most 2048.
   void lineWordsFollowTheSharedMemory() {
-    QCOMPARE(vulkan::scatterLineWords(49152), 8192u);  // (49152 - 9216) / 4 = 9984
-    QCOMPARE(vulkan::scatterLineWords(65536), 8192u);
-    QCOMPARE(vulkan::scatterLineWords(32768), 4096u);  // 5888
+    QCOMPARE(vulkan::scatterLineWords(49152), 2048u);  // (49152 - 9216) / 4 = 9984
+    QCOMPARE(vulkan::scatterLineWords(65536), 2048u);
+    QCOMPARE(vulkan::scatterLineWords(32768), 2048u);  // 5888
     QCOMPARE(vulkan::scatterLineWords(16384), 1024u);  // 1792
     QCOMPARE(vulkan::scatterLineWords(9216 + 256), 64u);
     QCOMPARE(vulkan::scatterLineWords(9216 + 255), 0u);
@@ -257,17 +257,17 @@ class GpuScatterPaths : public QObject {
     QCOMPARE(plan->dispatches.size(), size_t{1});
     const auto& d = plan->dispatches.front();
     QCOMPARE(d.shader, vulkan::ShaderId::ScatterLines);
-    QCOMPARE(d.params.opArg[2], 3u);       // 8 lines of 1024 in 8192 words
+    QCOMPARE(d.params.opArg[2], 1u);       // 2 lines of 1024 in 2048 words
     QCOMPARE(d.params.opArg[3], 262144u);  // lines
     QCOMPARE(d.params.opArg[4], 0u);       // rows: line-major
-    QCOMPARE(d.params.itemCount, 262144u / 8);
-    // Axis 0 of {1024, 4096}: lines down the columns, axis-major blocks of 8 (8 * 1024 words).
+    QCOMPARE(d.params.itemCount, 262144u / 2);
+    // Axis 0 of {1024, 4096}: lines down the columns, axis-major blocks of 2 (2 * 1024 words).
     const ScatterDesc columns = scatterOf(DataType::Float32, DataType::Int32, {1024, 4096}, {16, 4096}, 0);
     auto down = planOf(columns, vulkan::ScatterMethod::Auto, 49152);
     QVERIFY2(down.ok(), errorText(down).c_str());
     QCOMPARE(down->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
     QCOMPARE(down->dispatches.front().params.opArg[4], 1u);
-    QCOMPARE(down->dispatches.front().params.opArg[2], 3u);
+    QCOMPARE(down->dispatches.front().params.opArg[2], 1u);
     // 16 KiB of shared memory holds 1024 words: rows of 1024 still fit (one line a block), 2048 do not.
     auto tight = planOf(rows, vulkan::ScatterMethod::Auto, 16384);
     QCOMPARE(tight->dispatches.front().shader, vulkan::ShaderId::ScatterLines);

@@ -28,7 +28,10 @@ inline constexpr uint32_t kScatterLineWordsPerSlot = 9;
 
 // The winner words scatter_lines.comp keeps in shared memory on a device with `sharedBytes` of it per
 // workgroup (maxComputeSharedMemorySize): the most that fit beside the lines' descriptions, a power of two up
-// to 8192 (32 KiB: more would cut the workgroups an SM holds at once); 0 where fewer than 64 fit. The planner
+// to 2048 (8 KiB); 0 where fewer than 64 fit. Why so few: a workgroup's passes are chains of dependent steps
+// (index load, shared atomic, barrier, winner, data load, store), so the bandwidth comes from many workgroups
+// at once, each with about 8 positions per invocation; 8192 words gave 32 positions per invocation and 5
+// workgroups per SM on an H200, and 0.18-0.20 of a copy. The planner
 // and the pipelines compute it from the same limit, so the words a dispatch is planned for are the words its
 // pipeline declares (LINE_WORDS).
 constexpr uint32_t scatterLineWords(uint64_t sharedBytes) {
@@ -36,7 +39,7 @@ constexpr uint32_t scatterLineWords(uint64_t sharedBytes) {
   if (sharedBytes < descriptions + 64 * 4) return 0;
   const uint64_t fit = (sharedBytes - descriptions) / 4;
   uint32_t words = 64;
-  while (words < 8192 && uint64_t{words} * 2 <= fit) words *= 2;
+  while (words < 2048 && uint64_t{words} * 2 <= fit) words *= 2;
   return words;
 }
 
