@@ -9,6 +9,8 @@
 #include <string>
 
 #include "dmlscope/backend.h"
+#include "dmlscope/operators.h"
+#include "dmlscope/tensor.h"
 #include "dmlscope/vulkan_backend.h"
 #include "random_sessions.h"
 
@@ -70,6 +72,21 @@ inline void addSeedRows(uint64_t fixedSeed, const char* environmentVariable) {
   qInfo("varying seed of this run: %llu (%s=%llu replays it)", static_cast<unsigned long long>(seed),
         environmentVariable, static_cast<unsigned long long>(seed));
   QTest::newRow("varying seed") << quint64(seed);
+}
+
+// Layouts and upload sizes of a descriptor's tensors, as a run would plan them.
+struct PlanInputs {
+  std::vector<TensorLayout> inputs, outputs;
+  std::vector<uint64_t> dataBytes;
+};
+inline PlanInputs planInputsOf(const OperatorDesc& desc) {
+  PlanInputs p;
+  for (const auto& slot : inputSlots(desc)) {
+    p.inputs.push_back(*computeLayout(inputTensor(desc, slot.index)));
+    p.dataBytes.push_back(p.inputs.back().bufferBytes);
+  }
+  for (const auto& slot : outputSlots(desc)) p.outputs.push_back(*computeLayout(outputTensor(desc, slot.index)));
+  return p;
 }
 
 // A Tile of `repeats` copies of a 16-element UINT8 input (200, 201, ...): output byte i is 200 + i % 16, and the

@@ -90,20 +90,6 @@ std::vector<std::pair<std::string, OperatorDesc>> largeDescriptors() {
   return all;
 }
 
-// Layouts and upload sizes of a descriptor's tensors, as a run would plan them.
-struct PlanInputs {
-  std::vector<TensorLayout> inputs, outputs;
-  std::vector<uint64_t> dataBytes;
-};
-PlanInputs planInputsOf(const OperatorDesc& desc) {
-  PlanInputs p;
-  for (const auto& slot : inputSlots(desc)) {
-    p.inputs.push_back(*computeLayout(inputTensor(desc, slot.index)));
-    p.dataBytes.push_back(p.inputs.back().bufferBytes);
-  }
-  for (const auto& slot : outputSlots(desc)) p.outputs.push_back(*computeLayout(outputTensor(desc, slot.index)));
-  return p;
-}
 
 // A box of output coordinates, read back from a dispatch's parameters.
 struct PlannedBox {

@@ -150,19 +150,6 @@ const char* methodName(vulkan::ScatterMethod m) {
   return "?";
 }
 
-struct PlanInputs {
-  std::vector<TensorLayout> inputs, outputs;
-  std::vector<uint64_t> dataBytes;
-};
-PlanInputs planInputsOf(const OperatorDesc& desc) {
-  PlanInputs p;
-  for (const auto& slot : inputSlots(desc)) {
-    p.inputs.push_back(*computeLayout(inputTensor(desc, slot.index)));
-    p.dataBytes.push_back(p.inputs.back().bufferBytes);
-  }
-  for (const auto& slot : outputSlots(desc)) p.outputs.push_back(*computeLayout(outputTensor(desc, slot.index)));
-  return p;
-}
 
 // What the smallest ranges are planned for: less shared memory than any device here has (the cases' lines that
 // fit it fit every device's; the planner falls back to the scan where words do not fit a window anyway).

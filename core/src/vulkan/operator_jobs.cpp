@@ -368,6 +368,28 @@ std::optional<std::vector<Job>> jobsFor(const Slice1Desc&, const JobContext& c) 
 
 namespace {
 
+// A copy between six-dimensional views of a job's input and output (the split shader with no axis shifted),
+// each view dimension with its size, its steps in both buffers, and where it moves in the map's positions and
+// in the input's row-major numbering. Nothing where a step does not fit the shaders' 32 bits (such a tensor is
+// beyond any device).
+using SixSteps = std::array<uint64_t, 6>;
+std::optional<std::vector<Job>> sixDimensionalCopy(const TensorLayout& in, const TensorLayout& out, const SixSteps& sizes,
+                                                   const SixSteps& inStrides, const SixSteps& outStrides,
+                                                   const SixSteps& mapStrides, const SixSteps& inputLinear) {
+  for (uint32_t k = 0; k < 6; ++k)
+    if (outStrides[k] > UINT32_MAX || inStrides[k] > UINT32_MAX) return std::nullopt;
+  JobView view{in, out, {mapStrides.begin(), mapStrides.end()}, {inputLinear.begin(), inputLinear.end()}};
+  view.input.sizes.assign(sizes.begin(), sizes.end());
+  view.input.strides.assign(inStrides.begin(), inStrides.end());
+  view.output.sizes = view.input.sizes;
+  view.output.strides.assign(outStrides.begin(), outStrides.end());
+  Job job{ShaderId::Split, 0, 0, 0, wholeBox(view.output), {}, 0, std::nullopt};
+  job.opArg[0] = kMaxDimensions;
+  job.opArg[1] = 0;
+  job.view = std::move(view);
+  return std::vector<Job>{std::move(job)};
+}
+
 // SPACE_TO_DEPTH as a strided copy over a view of six dimensions (n, c, y, by, bx, x): input (n, c, y·B + by,
 // x·B + bx) goes to output (n, c', y, x), c' = (by·B + bx)·C + c (DEPTH_COLUMN_ROW) or c·B² + by·B + bx
 // (COLUMN_ROW_DEPTH). Why a view: the output rows that read one input row (its B column phases bx) are then
@@ -395,20 +417,8 @@ std::optional<std::vector<Job>> spaceToDepthViewJobs(uint32_t blockSize, DepthSp
   };
   const auto [outStrides, inStrides] = viewOf(out.strides, in.strides);
   const auto [outMap, inMap] = viewOf(outLinear, inLinear);
-  for (uint32_t k = 0; k < 6; ++k)
-    if (outStrides[k] > UINT32_MAX || inStrides[k] > UINT32_MAX) return std::nullopt;
-  const std::array<uint64_t, 6> sizes = {in.sizes[0], channels, out.sizes[2], b, b, out.sizes[3]};
-  JobView view{in, out, {outMap.begin(), outMap.end()}, {inMap.begin(), inMap.end()}};
-  view.input.sizes.assign(sizes.begin(), sizes.end());
-  view.input.strides.assign(inStrides.begin(), inStrides.end());
-  view.output.sizes = view.input.sizes;
-  view.output.strides.assign(outStrides.begin(), outStrides.end());
-  // A copy: the split shader with no axis shifted.
-  Job job{ShaderId::Split, 0, 0, 0, wholeBox(view.output), {}, 0, std::nullopt};
-  job.opArg[0] = kMaxDimensions;
-  job.opArg[1] = 0;
-  job.view = std::move(view);
-  return std::vector<Job>{std::move(job)};
+  const SixSteps sizes = {in.sizes[0], channels, out.sizes[2], b, b, out.sizes[3]};
+  return sixDimensionalCopy(in, out, sizes, inStrides, outStrides, outMap, inMap);
 }
 
 }  // namespace
@@ -484,21 +494,9 @@ std::optional<std::vector<Job>> contiguousReadJobs(const OperatorDesc& desc, con
                                               b * out.strides[2], b * out.strides[3]};
   const std::array<uint64_t, 6> inStrides = {in.strides[0], b * oc * in.strides[1], oc * in.strides[1],
                                              in.strides[1], in.strides[2], in.strides[3]};
-  // Strides are 32-bit: a view whose steps do not fit is not offered (such a tensor is beyond any device).
-  for (uint32_t k = 0; k < 6; ++k)
-    if (outStrides[k] > UINT32_MAX || inStrides[k] > UINT32_MAX) return std::nullopt;
-  JobView view{in, out, {outLinear[0], outLinear[2], outLinear[3], outLinear[1], b * outLinear[2], b * outLinear[3]},
-               {inLinear[0], b * oc * inLinear[1], oc * inLinear[1], inLinear[1], inLinear[2], inLinear[3]}};
-  view.input.sizes.assign(sizes.begin(), sizes.end());
-  view.input.strides.assign(inStrides.begin(), inStrides.end());
-  view.output.sizes = view.input.sizes;
-  view.output.strides.assign(outStrides.begin(), outStrides.end());
-  // A copy: the split shader with no axis shifted.
-  Job job{ShaderId::Split, 0, 0, 0, wholeBox(view.output), {}, 0, std::nullopt};
-  job.opArg[0] = kMaxDimensions;
-  job.opArg[1] = 0;
-  job.view = std::move(view);
-  return std::vector<Job>{std::move(job)};
+  return sixDimensionalCopy(in, out, sizes, inStrides, outStrides,
+                            {outLinear[0], outLinear[2], outLinear[3], outLinear[1], b * outLinear[2], b * outLinear[3]},
+                            {inLinear[0], b * oc * inLinear[1], oc * inLinear[1], inLinear[1], inLinear[2], inLinear[3]});
 }
 
 std::optional<SourceBounds> sourceBounds(const Job& job, const Box& box, const TensorLayout& input) {
