@@ -6,11 +6,13 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "dmlscope/backend.h"
 #include "dmlscope/operators.h"
 #include "dmlscope/tensor.h"
+#include "dmlscope/validation.h"
 #include "dmlscope/vulkan_backend.h"
 #include "random_sessions.h"
 
@@ -87,6 +89,28 @@ inline PlanInputs planInputsOf(const OperatorDesc& desc) {
   }
   for (const auto& slot : outputSlots(desc)) p.outputs.push_back(*computeLayout(outputTensor(desc, slot.index)));
   return p;
+}
+
+// `s` checked as valid, then run on the reference backend and on `gpu`: the GPU's result where both runs
+// succeed with the same output bytes and index map; otherwise nothing, and `problem` says what failed or differs.
+inline std::optional<RunResult> runAgainstReference(Backend& gpu, const Session& s, std::string& problem) {
+  if (!validate(s.desc, kLatestFeatureLevel).empty()) {
+    problem = "the descriptor is not valid";
+    return std::nullopt;
+  }
+  auto expected = makeCpuBackend()->run(s);
+  if (!expected.ok()) {
+    problem = "the reference: " + errorText(expected);
+    return std::nullopt;
+  }
+  auto got = gpu.run(s);
+  if (!got.ok()) {
+    problem = errorText(got);
+    return std::nullopt;
+  }
+  problem = compareRuns(s, *expected, *got);
+  if (!problem.empty()) return std::nullopt;
+  return std::move(*got);
 }
 
 // A Tile of `repeats` copies of a 16-element UINT8 input (200, 201, ...): output byte i is 200 + i % 16, and the

@@ -92,13 +92,9 @@ class GpuScaleBias : public QObject {
   // Runs `s` on the GPU and on the reference: the same bytes and index map, and `handWorked` (if any) as the
   // output's bits.
   void checkAgainstReference(const std::string& name, const Session& s, const std::vector<uint64_t>& handWorked = {}) {
-    QVERIFY2(validate(s.desc, kLatestFeatureLevel).empty(), name.c_str());
-    auto expected = makeCpuBackend()->run(s);
-    QVERIFY2(expected.ok(), (name + ": " + errorText(expected)).c_str());
-    auto got = gpu_.backend->run(s);
-    QVERIFY2(got.ok(), (name + ": " + errorText(got)).c_str());
-    const std::string difference = compareRuns(s, *expected, *got);
-    QVERIFY2(difference.empty(), (name + ": " + difference).c_str());
+    std::string problem;
+    const auto got = runAgainstReference(*gpu_.backend, s, problem);
+    QVERIFY2(got, (name + ": " + problem).c_str());
     if (!handWorked.empty()) {
       // The elements, packed; the buffer beyond them (DirectML rounds its size up to 4 bytes) is not theirs.
       const Buffer want = packed(outputTensor(s.desc, 0).dataType, handWorked);

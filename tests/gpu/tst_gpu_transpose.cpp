@@ -90,13 +90,8 @@ class GpuTranspose : public QObject {
 
   // `s` on the GPU under the limits set now against the reference: the same output bytes and index map.
   void checkAgainstReference(const std::string& name, const Session& s) {
-    QVERIFY2(validate(s.desc, kLatestFeatureLevel).empty(), name.c_str());
-    auto expected = makeCpuBackend()->run(s);
-    QVERIFY2(expected.ok(), (name + ": " + errorText(expected)).c_str());
-    auto got = gpu_.backend->run(s);
-    QVERIFY2(got.ok(), (name + ": " + errorText(got)).c_str());
-    const std::string difference = compareRuns(s, *expected, *got);
-    QVERIFY2(difference.empty(), (name + ": " + difference).c_str());
+    std::string problem;
+    QVERIFY2(runAgainstReference(*gpu_.backend, s, problem), (name + ": " + problem).c_str());
   }
 
   // Every dispatch of `s` is the tiled transpose, with whole-word stores or not.
