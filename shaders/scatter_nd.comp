@@ -8,18 +8,29 @@
 // TARGET BLOCK (the output's blocks of remainder elements, numbered row-major by their indexed coordinates):
 // kMark runs one item per tuple and atomicMax-es the tuple's number + 1 into its target's word; kResolve runs
 // one item per output element and reads its block's word (one word for a whole block, so it stays cached).
+// kResolve's vector path (VEC_BYTES 4, 8 or 16, where the planner finds the box's rows whole aligned vectors
+// of output bytes and the innermost dimension among the remainder's: scatterNdVectors in
+// core/src/vulkan/dispatch_plan.cpp): one item per output vector, whose elements share one row, so one block
+// word and one winning tuple; its coordinates, word and tuple are found once per vector, and the vector's
+// source is one aligned load where the input (or the winning update row) is contiguous and aligned there,
+// else its elements one by one. Each invocation takes ITEMS_PER_INVOCATION vectors: every word load, then
+// every source load, before any store, so that the loads of several vectors are in flight at once.
 //
 // The input at binding 0, IndicesTensor at 4, UpdatesTensor at 5. opArg: [0] A, the array's dimension count,
 // [1] UpdatesTensor's first array dimension, [2] InputTensor's first indexed dimension, [3] its first remainder
 // dimension (the remainder is the trailing dimensions of both the input and the updates). opStep[i]: IndicesTensor's
 // stride along array dimension i. P.tupleSize, P.tupleStep: the tuple. auxStride, auxLinear, auxSize:
-// UpdatesTensor's strides, row-major strides and sizes. The element path only.
+// UpdatesTensor's strides, row-major strides and sizes.
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #define OWN_ELEMENT_WALK
+#define OWN_UPDATE_WALK
 #include "strided.glsl"
 #include "indices.glsl"
 #include "updates.glsl"
+
+// UpdatesTensor again, as 16-byte quads: the vector path's aligned loads of an update row.
+layout(std430, set = 0, binding = 5) readonly buffer UpdateQuads { uvec4 updateQuads[]; };
 
 // Tuple n (row-major over the array dimensions): its first IndicesTensor element, and its block's update at
 // remainder offset `blockAt` / row-major number `blockLinear` (the element and its number).
@@ -111,4 +122,135 @@ void processElement(uint item) {
   }
   storeElement(outOffset, updated ? loadUpdate(updateAt) : loadElement(inputAt));
   if (WRITE_MAP) storeMapEntry(mapPos, updated ? updateEntry(updateLinear) : mapEntry(inputLinear));
+}
+
+// ---- kResolve's vector path
+
+// What one output vector needs once its block word is known: where it goes, and where its first element's two
+// candidate sources are (the input's element, the block's update at the same remainder coordinates).
+struct VectorSite {
+  uint outOffset;     // the vector's first element, relative to the bound output window
+  uint mapPos;        //   and its map position
+  uint inputAt;       // the input's element at the same coordinates, relative to the bound input window
+  uvec2 inputLinear;  //   and its row-major number (the map's value)
+  uint blockAt;       // the remainder's offset in a block of updates
+  uint blockLinear;   //   and its row-major part
+  uint target;        // the block's word: its indexed coordinates, row-major
+};
+
+// Output vector `item`: its coordinates, decomposed once for its ELEMS_PER_VEC elements (they share every
+// coordinate but the innermost, which is a remainder coordinate: the same block).
+VectorSite vectorSite(uint item) {
+  const uint row = fastDiv(item, P.rowItems, P.rowItemsMul, P.rowItemsShift);
+  const uint v = item - row * P.rowItems;
+  uint o[8];
+  VectorSite s;
+  s.outOffset = P.outBias + v * ELEMS_PER_VEC;
+  s.mapPos = P.mapBias + v * ELEMS_PER_VEC;
+  decomposeRow(row, o, s.outOffset, s.mapPos);
+  o[RANK - 1u] = DIM(P.boxLo, RANK - 1u) + v * ELEMS_PER_VEC;
+  const uint indexedFirst = DIM(P.opArg, 2u);
+  const uint remainderFirst = DIM(P.opArg, 3u);
+  s.inputAt = 0u - P.inBias;
+  s.inputLinear = uvec2(0u);
+  s.blockAt = 0u;
+  s.blockLinear = 0u;
+  [[unroll]] for (uint k = 0u; k < RANK; ++k) {
+    s.inputAt += o[k] * DIM(P.inStride, k);
+    s.inputLinear = addLinear(s.inputLinear, o[k], k);
+    if (k >= remainderFirst) {
+      s.blockAt += o[k] * DIM(P.auxStride, k);
+      s.blockLinear += o[k] * DIM(P.auxLinear, k);
+    }
+  }
+  s.target = 0u;
+  for (uint j = 0u; j < P.tupleSize; ++j) s.target = s.target * DIM(P.inSize, indexedFirst + j) + o[indexedFirst + j];
+  return s;
+}
+
+// VEC_BYTES from byte `b` (a multiple of VEC_BYTES) of the input window or of UpdatesTensor.
+void loadAlignedVector(bool fromUpdates, uint b, inout uint words[4]) {
+  if (VEC_BYTES == 16u) {
+    const uvec4 q = fromUpdates ? updateQuads[b >> 4] : inQuads[b >> 4];
+    words[0] = q.x; words[1] = q.y; words[2] = q.z; words[3] = q.w;
+    return;
+  }
+  [[unroll]] for (uint i = 0u; i < VEC_BYTES / 4u; ++i)
+    words[i] = fromUpdates ? updateWords[(b >> 2) + i] : inWords[(b >> 2) + i];
+}
+
+// A vector's elements from element `first` of the input window or of UpdatesTensor, `step` apart: one load
+// where they are one aligned run, else one load per element.
+void loadSourceVector(bool fromUpdates, uint first, uint step, inout uint words[4]) {
+  words = uint[4](0u, 0u, 0u, 0u);
+  if (step == 1u && (first * ELEM_BYTES) % VEC_BYTES == 0u) {
+    loadAlignedVector(fromUpdates, first * ELEM_BYTES, words);
+    return;
+  }
+  [[unroll]] for (uint j = 0u; j < ELEMS_PER_VEC; ++j)
+    insertElement(words, j, fromUpdates ? loadUpdate(first + j * step) : loadElement(first + j * step));
+}
+
+// Up to this many vectors per invocation (the planner's itemsPerInvocation).
+const uint kMostVectors = 4u;
+
+void resolveVectors() {
+  const uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
+  const uint last = RANK - 1u;
+  const uint count = min(ITEMS_PER_INVOCATION, kMostVectors);
+  for (uint first = gl_GlobalInvocationID.x; first < P.itemCount; first += stride * count) {
+    VectorSite sites[kMostVectors];
+    uint winners[kMostVectors];
+    // Every vector's block word first (a warp's vectors mostly share one: one cached load).
+    [[unroll]] for (uint i = 0u; i < kMostVectors; ++i) {
+      const uint item = first + i * stride;
+      winners[i] = 0u;
+      if (i < count && item < P.itemCount) {
+        sites[i] = vectorSite(item);
+        winners[i] = indexWords[sites[i].target];
+      }
+    }
+    // Then every vector's source: the winning tuple's update row, or the input's.
+    uint words[kMostVectors][4];
+    uint updateLinear[kMostVectors];
+    [[unroll]] for (uint i = 0u; i < kMostVectors; ++i) {
+      if (i < count && first + i * stride < P.itemCount) {
+        const VectorSite s = sites[i];
+        if (winners[i] != 0u) {
+          uint indexAt, updateAt;
+          tupleStart(winners[i] - 1u, s.blockAt, s.blockLinear, indexAt, updateAt, updateLinear[i]);
+          loadSourceVector(true, updateAt, DIM(P.auxStride, last), words[i]);
+        } else {
+          loadSourceVector(false, s.inputAt, DIM(P.inStride, last), words[i]);
+        }
+      }
+    }
+    // Then the stores: data and map leave as whole vectors.
+    [[unroll]] for (uint i = 0u; i < kMostVectors; ++i) {
+      if (i < count && first + i * stride < P.itemCount) {
+        const VectorSite s = sites[i];
+        storeVector(s.outOffset, words[i]);
+        if (WRITE_MAP) {
+          uint entryWords[32];
+          [[unroll]] for (uint j = 0u; j < ELEMS_PER_VEC; ++j) {
+            const uvec2 entry = winners[i] != 0u ? updateEntry(updateLinear[i] + j * DIM(P.auxLinear, last))
+                                                 : mapEntry(addLinear(s.inputLinear, j, last));
+            insertMapEntry(entryWords, j, entry);
+          }
+          storeMapVector(s.mapPos, entryWords);
+        }
+      }
+    }
+  }
+}
+
+// A grid-stride loop over the items: index tuples (kMark), output vectors (kResolve's vector path) or output
+// elements.
+void main() {
+  if (VEC_BYTES != 0u && VARIANT == kResolve) {
+    resolveVectors();
+    return;
+  }
+  const uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
+  for (uint item = gl_GlobalInvocationID.x; item < P.itemCount; item += stride) processElement(item);
 }

@@ -206,11 +206,13 @@ class Planner {
       d.indicesWindow = indicesWindow = *w;
     }
 
-    // The scatters' shaders have only the element path; the transpose walks tiles of its own.
+    // The scatters' shaders walk elements (but DML_SCATTER_ND's Resolve where its rows are vectors:
+    // scatterNdVectors); the transpose walks tiles of its own.
     const bool elementsOnly =
         job.shader == ShaderId::Scatter || job.shader == ShaderId::ScatterNd || job.shader == ShaderId::ScatterLines;
     const bool tiles = job.shader == ShaderId::Transpose;
-    d.vectorBytes = elementsOnly || tiles ? 0 : vectorBytes(box, out, outSpan.first * es - d.outputWindow.offset);
+    const bool vectors = scatterNdVectors(job, box) || !(elementsOnly || tiles);
+    d.vectorBytes = vectors ? vectorBytes(box, out, outSpan.first * es - d.outputWindow.offset) : 0;
     const uint32_t inner = rank - 1;
     const uint64_t rowItems = d.vectorBytes ? uint64_t{box.extent[inner]} * es / d.vectorBytes : box.extent[inner];
     uint64_t items = elements / box.extent[inner] * rowItems;
@@ -290,14 +292,14 @@ class Planner {
         p.windowStartHi[s] = static_cast<uint32_t>(first >> 32);
       }
     }
-    if (job.shader == ShaderId::ScatterLines && !planLines(box, d)) return std::nullopt;
+    if (job.shader == ShaderId::ScatterLines && !planLines(box, es, d)) return std::nullopt;
     return d;
   }
 
   // scatter_lines.comp's blocks for `box` (see the shader): B = 2^log2B lines of the box's extent E along Axis
   // each, B * E within the shared words, B at most the lines there are; one workgroup per block. False where
   // a line does not fit (the planner cuts the lines into segments that do: lineSegmentJobs).
-  bool planLines(const Box& box, PlannedDispatch& d) const {
+  bool planLines(const Box& box, uint32_t elementBytes, PlannedDispatch& d) const {
     ShaderParams& p = d.params;
     const uint32_t axis = p.opArg[0];
     const uint64_t along = box.extent[axis];
@@ -318,10 +320,28 @@ class Planner {
     const FastDivisor u = fastDivisor(p.auxSize[axis]);
     p.opArg[5] = u.multiplier;
     p.opArg[6] = u.shift;
+    // Positions four at a time (16-byte loads and stores of the untouched ones) where a line is a contiguous
+    // run of 4-byte elements in the input, the output and the map, in whole quads.
+    const bool quads = !axisMajor && elementBytes == 4 && along % 4 == 0 && p.inStride[axis] == 1 &&
+                       p.outStride[axis] == 1 && p.mapStride[axis] == 1;
+    p.opArg[7] = quads ? 1 : 0;
     const uint64_t blocks = (lines + (uint64_t{1} << log2B) - 1) >> log2B;
     p.itemCount = static_cast<uint32_t>(blocks);
     d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(blocks, 1, limits_.maxGroups));
     return true;
+  }
+
+  // DML_SCATTER_ND's Resolve pass on scatter_nd.comp's vector path (VEC_BYTES from vectorBytes(), like a copy):
+  // where the innermost dimension is one of the remainder's (opArg[3], the first remainder dimension, below the
+  // rank), a row of the box lies in one target block, so a vector's elements share one block word and one
+  // winning tuple, found once per vector instead of once per element with a scalar load each (on an H200 the
+  // element path ran the 262144 x 1024 FLOAT32 row scatters at 0.23-0.47 of a copy). The vector's sources are
+  // checked in the shader: one aligned load where the input or the update row is contiguous and aligned there,
+  // else one load per element; so any input and UpdatesTensor strides, and any box, are exact. A tuple as
+  // long as the rank (the innermost dimension indexed: a block per element), and the scan, keep the element
+  // path (kScan stays as it was; the Mark pass never takes vectors: markDispatch).
+  static bool scatterNdVectors(const Job& job, const Box& box) {
+    return job.shader == ShaderId::ScatterNd && job.variant == kResolveVariant && job.opArg[3] < box.rank;
   }
 
   // Tile reads each input vector many times from the cache: four gathers in flight per invocation lifted it
@@ -331,8 +351,12 @@ class Planner {
   // gathers costs more than the loads it overlaps: one item there measured 0.85 of copy at 16 MiB, four 0.81.
   uint32_t itemsPerInvocation(ShaderId shader, uint64_t outputBytes) const {
     if (limits_.itemsPerInvocation) return std::clamp<uint32_t>(limits_.itemsPerInvocation, 1, 4);
+    // DML_SCATTER_ND's vectors each wait on a block word before their source load: four per invocation put
+    // four words, then four sources, in flight at a time (scatter_nd.comp's resolveVectors).
+    if (shader == ShaderId::ScatterNd) return kScatterNdVectors;
     return shader == ShaderId::Tile && outputBytes >= kManyItemsFromBytes ? 4 : 1;
   }
+  static constexpr uint32_t kScatterNdVectors = 4;
   static constexpr uint64_t kManyItemsFromBytes = uint64_t{32} << 20;
 
   // Whether every row of the box along dimension x (output stride 1) starts and ends on a 4-byte word:
@@ -631,8 +655,9 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
   for (size_t o = 0; o < outputs.size(); ++o) {
     bool covered = isPacked(outputs[o]) &&
                    outputs[o].bufferBytes == outputs[o].elementCount * outputs[o].elementBytes;
+    // (A scatter's Mark pass writes its winner words, not the output.)
     for (const auto& d : plan.dispatches)
-      if (d.output == o && d.vectorBytes == 0) covered = false;
+      if (d.output == o && d.vectorBytes == 0 && d.winners != PlannedDispatch::Winners::Mark) covered = false;
     plan.zeroOutput.push_back(!covered);
   }
   return plan;
