@@ -39,6 +39,7 @@ enum class Pattern {
   Mixed,     // a few rows hit many times, from the end, below -n, at and above n, the type's extremes
   OneRow,    // every tuple names the same row (from the end where signed)
   Distinct,  // tuple i names row i % n: few duplicates, most rows keep the input
+  Scattered, // a multiplicative hash of i: rows all over, some named twice or more, some never
 };
 
 // The bits of tuple `i`'s value along n positions (the low 4 bytes are what a 4-byte type stores).
@@ -47,6 +48,7 @@ uint64_t valueBits(Pattern pattern, uint64_t i, uint32_t n, DataType indexType) 
   const bool sign = isSigned(indexType);
   if (pattern == Pattern::OneRow) return sign ? static_cast<uint64_t>(-(sn / 3) - 1) : n / 3;
   if (pattern == Pattern::Distinct) return i % n;
+  if (pattern == Pattern::Scattered) return (i * 2654435761u >> 7) % n;
   switch (i % 7) {
     case 0:
     case 1: return (i * 5 + 1) % std::min<uint32_t>(n, 3);                        // duplicates: the last wins
@@ -125,6 +127,9 @@ std::vector<Case> rowCases(DataType indexType) {
   add("INT64 rows of 3 (8-byte vectors)", ndOf(i64, indexType, {23, 3}, {17, 1}, {17, 3}));
   add("every tuple on one row", ndOf(f32, indexType, {20, 32}, {40, 1}, {40, 32}), Pattern::OneRow);
   add("most rows keep the input", ndOf(f32, indexType, {300, 64}, {100, 1}, {100, 64}), Pattern::Distinct);
+  // 1 MiB: many workgroups, and grid-stride rounds where the workgroups are few.
+  add("1024 rows of 256, 900 scattered tuples", ndOf(f32, indexType, {1024, 256}, {900, 1}, {900, 256}),
+      Pattern::Scattered);
   // Blocks of several rows: a 1-tuple naming a {3, 8} block.
   add("blocks of 3 rows", ndOf(f32, indexType, {10, 3, 8}, {1, 9, 1}, {9, 3, 8}, {}, 3, 2));
   // 2-tuples naming rows of a 3-D input (each value along its own dimension: 6, then 5 positions).
