@@ -2,10 +2,15 @@
 // o's own line along Axis (the same coordinates off Axis), and the later one in row-major order has the larger
 // Axis coordinate j. So a workgroup takes a block of lines and, in shared memory that it clears itself, keeps
 // a winner word per output position of its lines: every update j of a line atomicMax-es j + 1 into the word
-// of the position its index names, then (after a barrier) every output position is written from its winning
-// update, or from the input where the word is 0, with its map entry. Input, indices and updates are read once
+// of the position its index names. After a barrier each position without a winner is written from the input,
+// and each update that won writes itself, with their map entries. Input, indices and updates are read once
 // and the output written once: a copy's traffic, with no scratch memory in device memory (the two-pass
 // winners of updates.glsl zero and read a word per output element; the scan reads a line per element).
+//
+// Why the update that won stores itself, and every load comes before the first atomic: a workgroup's block
+// is then one trip to memory (input elements, indices and updates loaded together) and one of stores. When
+// the positions loaded the winning updates after the barrier, and the input after the marking, a block took
+// three dependent trips and the shader ran at 0.24-0.45 of a copy on an H200.
 //
 // A block is B = 2^opArg[2] lines numbered consecutively in the box (lines: the box's coordinates off Axis,
 // row-major). Axis-major blocks (opArg[4] != 0, when a dimension after Axis has more than one element in the
@@ -15,7 +20,8 @@
 //
 // Bindings as scatter.comp: the input at 0, IndicesTensor at 4, UpdatesTensor at 5. opArg: [0] Axis, [1] the
 // output's size along Axis (what an index resolves against), [2] log2 B, [3] the lines in the box, [4]
-// axis-major, [5] [6] fastDiv multiplier and shift for UpdatesTensor's size along Axis. opStep: IndicesTensor's
+// axis-major, [5] [6] fastDiv multiplier and shift for UpdatesTensor's size along Axis, [7] positions four at a
+// time (inputQuad below). opStep: IndicesTensor's
 // strides. auxStride, auxLinear, auxSize: UpdatesTensor's strides, row-major strides and sizes. itemCount: the
 // blocks. The box's extent along Axis (E) times B is at most LINE_WORDS (the planner checks).
 #version 450
@@ -28,8 +34,11 @@
 
 // Shared words per workgroup for the winners: the host picks it from maxComputeSharedMemorySize.
 layout(constant_id = 9) const uint LINE_WORDS = 4096;
-const uint kMaxLines = 256u;  // B's upper bound (PlanLimits in core/src/vulkan/dispatch_plan.cpp agrees)
-const uint kBatch = 8u;       // items an invocation loads before it stores or claims any
+const uint kMaxLines = 32u;  // B's upper bound: kScatterLineSlots in core/src/vulkan/scatter_method.h
+// Positions and updates an invocation loads before it claims or stores any. The host keeps B * E within
+// LINE_WORDS <= 2048 = 256 invocations * kBatch, so one batch covers a block's positions; more (a smaller
+// workgroup) and more updates than that still run, in further batches that load after the marking.
+const uint kBatch = 8u;
 
 shared uint winners[LINE_WORDS];
 // Each line of the block where its position 0 (the box's first along Axis) reads and writes: output and map
@@ -85,18 +94,119 @@ void describeLine(uint line, uint slot) {
   lineUpdates[slot] = reached ? DIM(P.auxSize, axis) : 0u;
 }
 
+// Position i of the block (a winner word's number): its line b (slot) and its coordinate p along Axis, relative
+// to the box's first. False where the block has no line b (the last block of an axis-major box).
+bool positionOf(uint i, uint count, out uint b, out uint p) {
+  const uint logLines = DIM(P.opArg, 2u);
+  if (DIM(P.opArg, 4u) != 0u) {
+    b = i & ((1u << logLines) - 1u);
+    p = i >> logLines;
+  } else {
+    const uint axis = DIM(P.opArg, 0u);
+    b = fastDiv(i, DIM(P.extent, axis), DIM(P.extentMul, axis), DIM(P.extentShift, axis));
+    p = i - b * DIM(P.extent, axis);
+  }
+  return b < count;
+}
+
+// Update item i of the block: its line b and its coordinate j along Axis in UpdatesTensor. False where no update
+// of line b exists.
+bool updateOf(uint i, uint count, out uint b, out uint j) {
+  const uint logLines = DIM(P.opArg, 2u);
+  if (DIM(P.opArg, 4u) != 0u) {
+    b = i & ((1u << logLines) - 1u);
+    j = i >> logLines;
+  } else {
+    const uint U = DIM(P.auxSize, DIM(P.opArg, 0u));
+    b = fastDiv(i, U, DIM(P.opArg, 5u), DIM(P.opArg, 6u));
+    j = i - b * U;
+  }
+  return b < count && lineUpdates[b] != 0u;
+}
+
+// The winner word update j of line b claims: the position its index names, or ~0 where that lies outside the
+// box (another box's workgroup writes it).
+uint claimOf(uint b, uint j) {
+  const uint axis = DIM(P.opArg, 0u);
+  const uint E = DIM(P.extent, axis);
+  const uint p = resolvedIndex(lineIndex[b] + j * DIM(P.opStep, axis), DIM(P.opArg, 1u)) - DIM(P.boxLo, axis);
+  if (p >= E) return ~0u;
+  return DIM(P.opArg, 4u) != 0u ? (p << DIM(P.opArg, 2u)) + b : b * E + p;
+}
+
+// The position a claimed word stands for, along Axis.
+uint claimedPosition(uint word) {
+  if (DIM(P.opArg, 4u) != 0u) return word >> DIM(P.opArg, 2u);
+  const uint axis = DIM(P.opArg, 0u);
+  const uint E = DIM(P.extent, axis);
+  return word - fastDiv(word, E, DIM(P.extentMul, axis), DIM(P.extentShift, axis)) * E;
+}
+
+uvec2 inputAt(uint b, uint p) { return loadElement(lineIn[b] + p * DIM(P.inStride, DIM(P.opArg, 0u))); }
+uvec2 updateAt(uint b, uint j) { return loadUpdate(lineUpdate[b] + j * DIM(P.auxStride, DIM(P.opArg, 0u))); }
+
+// Position p of line b keeps the input's element.
+void storeInput(uint b, uint p, uvec2 value) {
+  const uint axis = DIM(P.opArg, 0u);
+  storeElement(lineOut[b] + p * DIM(P.outStride, axis), value);
+  if (WRITE_MAP) storeMapEntry(lineMap[b] + p * DIM(P.mapStride, axis), mapEntry(addLinear(lineLinear[b], p, axis)));
+}
+
+// Update j of line b won position p.
+void storeUpdate(uint b, uint j, uint p, uvec2 value) {
+  const uint axis = DIM(P.opArg, 0u);
+  storeElement(lineOut[b] + p * DIM(P.outStride, axis), value);
+  if (WRITE_MAP) storeMapEntry(lineMap[b] + p * DIM(P.mapStride, axis), updateEntry(lineUpdateLinear[b] + j * DIM(P.auxLinear, axis)));
+}
+
+// opArg[7] set (the host checks: line-major blocks, 4-byte elements, input, output and map contiguous along
+// Axis, E a multiple of 4): positions go four at a time, the untouched ones as whole 16-byte loads and stores
+// where the line's first element is aligned. One element per invocation spent more instructions per byte than
+// the memory needs (0.19-0.22 of a copy on an H200).
+uvec4 inputQuad(uint b, uint p) {
+  const uint e = lineIn[b] + p;
+  if ((e & 3u) == 0u) return inQuads[e >> 2];
+  return uvec4(inWords[e], inWords[e + 1u], inWords[e + 2u], inWords[e + 3u]);
+}
+
+// Positions p..p+3 of line b: the input's elements where no update won (`won`: their winner words).
+void storeInputQuad(uint b, uint p, uvec4 value, uvec4 won) {
+  const uint axis = DIM(P.opArg, 0u);
+  if (any(notEqual(won, uvec4(0u)))) {
+    [[unroll]] for (uint k = 0u; k < 4u; ++k)
+      if (won[k] == 0u) storeInput(b, p + k, uvec2(value[k], 0u));
+    return;
+  }
+  const uint e = lineOut[b] + p;
+  if ((e & 3u) == 0u) {
+    outQuads[e >> 2] = value;
+  } else {
+    [[unroll]] for (uint k = 0u; k < 4u; ++k) outWords[e + k] = value[k];
+  }
+  if (!WRITE_MAP) return;
+  const uint m = lineMap[b] + p;
+  const uvec2 first = addLinear(lineLinear[b], p, axis);
+  uvec2 entry[4];
+  [[unroll]] for (uint k = 0u; k < 4u; ++k) entry[k] = mapEntry(addToLinear(first, k));
+  if (NARROW_MAP && (m & 3u) == 0u) {
+    mapQuads[m >> 2] = uvec4(entry[0].x, entry[1].x, entry[2].x, entry[3].x);
+  } else {
+    [[unroll]] for (uint k = 0u; k < 4u; ++k) storeMapEntry(m + k, entry[k]);
+  }
+}
+
 void main() {
   const uint axis = DIM(P.opArg, 0u);
-  const uint axisSize = DIM(P.opArg, 1u);
   const uint logLines = DIM(P.opArg, 2u);
   const uint B = 1u << logLines;
   const uint boxLines = DIM(P.opArg, 3u);
   const bool axisMajor = DIM(P.opArg, 4u) != 0u;
   const uint E = DIM(P.extent, axis);
   const uint U = DIM(P.auxSize, axis);
-  const uint first = DIM(P.boxLo, axis);
   const uint t = gl_LocalInvocationID.x;
   const uint groupSize = gl_WorkGroupSize.x;
+  const uint batch = groupSize * kBatch;  // positions (and updates) the first batch covers, either way
+  const bool quads = DIM(P.opArg, 7u) != 0u;
 
   for (uint block = gl_WorkGroupID.x; block < P.itemCount; block += gl_NumWorkGroups.x) {
     const uint firstLine = block << logLines;
@@ -104,77 +214,88 @@ void main() {
     // Axis-major items cover every slot of B lines (the last block's missing lines are skipped); line-major
     // items only the block's own lines.
     const uint slots = axisMajor ? B : count;
+    const uint positions = slots * E, updates = slots * U;
     if (t < count) describeLine(firstLine + t, t);
-    for (uint w = t; w < slots * E; w += groupSize) winners[w] = 0u;
+    for (uint w = t; w < positions; w += groupSize) winners[w] = 0u;
     memoryBarrierShared();
     barrier();
 
-    // Mark: update j of line b claims the word of the position its index names, if it lies in the box. kBatch
-    // items at a time, their index loads issued before any atomic: one load in flight per invocation left the
-    // pass waiting on memory latency (0.11-0.25 of a copy on an H200).
-    for (uint i0 = t; i0 < slots * U; i0 += groupSize * kBatch) {
-      uint at[kBatch];
-      uint word[kBatch];
+    // One trip to memory: this invocation's input elements, and its updates' indices and values.
+    uvec2 kept[kBatch], update[kBatch];
+    uvec4 keptQuad[kBatch / 4u];
+    uint claim[kBatch];
+    if (quads) {
+      [[unroll]] for (uint u = 0u; u < kBatch / 4u; ++u) {
+        const uint i = 4u * (t + u * groupSize);
+        uint b, p;
+        if (i < positions && positionOf(i, count, b, p)) keptQuad[u] = inputQuad(b, p);
+      }
+    } else {
+      [[unroll]] for (uint u = 0u; u < kBatch; ++u) {
+        const uint i = t + u * groupSize;
+        uint b, p;
+        if (i < positions && positionOf(i, count, b, p)) kept[u] = inputAt(b, p);
+      }
+    }
+    [[unroll]] for (uint u = 0u; u < kBatch; ++u) {
+      const uint i = t + u * groupSize;
+      uint b, j;
+      claim[u] = ~0u;
+      if (i < updates && updateOf(i, count, b, j)) {
+        claim[u] = claimOf(b, j);
+        if (claim[u] != ~0u) update[u] = updateAt(b, j);
+      }
+    }
+    [[unroll]] for (uint u = 0u; u < kBatch; ++u) {
+      uint b, j;
+      if (claim[u] != ~0u && updateOf(t + u * groupSize, count, b, j)) atomicMax(winners[claim[u]], j + 1u);
+    }
+    // Updates past the first batch (more along Axis than E, or a workgroup under 256): marked only, their
+    // indices' loads issued before their atomics.
+    for (uint i0 = t + batch; i0 < updates; i0 += batch) {
+      uint more[kBatch];
       [[unroll]] for (uint u = 0u; u < kBatch; ++u) {
         const uint i = i0 + u * groupSize;
-        word[u] = ~0u;
-        if (i >= slots * U) continue;
         uint b, j;
-        if (axisMajor) {
-          b = i & (B - 1u);
-          j = i >> logLines;
-        } else {
-          b = fastDiv(i, U, DIM(P.opArg, 5u), DIM(P.opArg, 6u));
-          j = i - b * U;
-        }
-        if (b >= count || lineUpdates[b] == 0u) continue;
-        const uint p = resolvedIndex(lineIndex[b] + j * DIM(P.opStep, axis), axisSize) - first;
-        if (p < E) {
-          word[u] = axisMajor ? p * B + b : b * E + p;
-          at[u] = j + 1u;
-        }
+        more[u] = i < updates && updateOf(i, count, b, j) ? claimOf(b, j) : ~0u;
       }
-      [[unroll]] for (uint u = 0u; u < kBatch; ++u)
-        if (word[u] != ~0u) atomicMax(winners[word[u]], at[u]);
+      [[unroll]] for (uint u = 0u; u < kBatch; ++u) {
+        uint b, j;
+        if (more[u] != ~0u && updateOf(i0 + u * groupSize, count, b, j)) atomicMax(winners[more[u]], j + 1u);
+      }
     }
     memoryBarrierShared();
     barrier();
 
-    // Resolve: every position of every line, from its winner or the input; kBatch positions at a time, all
-    // their loads before any store, so that several loads are in flight per invocation.
-    for (uint i0 = t; i0 < slots * E; i0 += groupSize * kBatch) {
-      uvec2 value[kBatch], entry[kBatch];
-      uint outAt[kBatch], mapAt[kBatch];
-      [[unroll]] for (uint u = 0u; u < kBatch; ++u) {
-        const uint i = i0 + u * groupSize;
-        outAt[u] = ~0u;
-        if (i >= slots * E) continue;
+    // Stores: the positions nobody won keep the input's element; each update that won writes itself.
+    if (quads) {
+      [[unroll]] for (uint u = 0u; u < kBatch / 4u; ++u) {
+        const uint i = 4u * (t + u * groupSize);
         uint b, p;
-        if (axisMajor) {
-          b = i & (B - 1u);
-          p = i >> logLines;
-        } else {
-          b = fastDiv(i, E, DIM(P.extentMul, axis), DIM(P.extentShift, axis));
-          p = i - b * E;
-        }
-        if (b >= count) continue;
-        const uint winner = winners[i];
-        entry[u] = uvec2(0u);
-        if (winner != 0u) {
-          value[u] = loadUpdate(lineUpdate[b] + (winner - 1u) * DIM(P.auxStride, axis));
-          if (WRITE_MAP) entry[u] = updateEntry(lineUpdateLinear[b] + (winner - 1u) * DIM(P.auxLinear, axis));
-        } else {
-          value[u] = loadElement(lineIn[b] + p * DIM(P.inStride, axis));
-          if (WRITE_MAP) entry[u] = mapEntry(addLinear(lineLinear[b], p, axis));
-        }
-        outAt[u] = lineOut[b] + p * DIM(P.outStride, axis);
-        mapAt[u] = lineMap[b] + p * DIM(P.mapStride, axis);
+        if (i < positions && positionOf(i, count, b, p))
+          storeInputQuad(b, p, keptQuad[u], uvec4(winners[i], winners[i + 1u], winners[i + 2u], winners[i + 3u]));
       }
+    } else {
       [[unroll]] for (uint u = 0u; u < kBatch; ++u) {
-        if (outAt[u] == ~0u) continue;
-        storeElement(outAt[u], value[u]);
-        if (WRITE_MAP) storeMapEntry(mapAt[u], entry[u]);
+        const uint i = t + u * groupSize;
+        uint b, p;
+        if (i < positions && positionOf(i, count, b, p) && winners[i] == 0u) storeInput(b, p, kept[u]);
       }
+    }
+    [[unroll]] for (uint u = 0u; u < kBatch; ++u) {
+      uint b, j;
+      if (claim[u] != ~0u && updateOf(t + u * groupSize, count, b, j) && winners[claim[u]] == j + 1u)
+        storeUpdate(b, j, claimedPosition(claim[u]), update[u]);
+    }
+    for (uint i = t + batch; i < positions; i += groupSize) {
+      uint b, p;
+      if (positionOf(i, count, b, p) && winners[i] == 0u) storeInput(b, p, inputAt(b, p));
+    }
+    for (uint i = t + batch; i < updates; i += groupSize) {
+      uint b, j;
+      if (!updateOf(i, count, b, j)) continue;
+      const uint word = claimOf(b, j);
+      if (word != ~0u && winners[word] == j + 1u) storeUpdate(b, j, claimedPosition(word), updateAt(b, j));
     }
     // The next block reuses the shared words.
     memoryBarrierShared();

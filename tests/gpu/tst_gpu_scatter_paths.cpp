@@ -107,6 +107,19 @@ std::vector<Case> elementCases(DataType indexType) {
       scatterOf(DataType::UInt8, indexType, {2, 1, 2, 1, 7, 2, 1, 3}, {2, 1, 2, 1, 9, 2, 1, 3}, 4));
   add("a whole line on one position", scatterOf(f32, indexType, {4, 64}, {4, 64}, 1), IndexPattern::OnePlace);
   add("a whole column on one position", scatterOf(f32, indexType, {64, 5}, {64, 5}, 0), IndexPattern::OnePlace);
+  // Lines of 4-byte elements in whole quads take scatter_lines.comp's quad path (16-byte loads and stores of the
+  // untouched positions where a line's first element is aligned, element by element where it is not): input
+  // lines that start off a quad (row stride 13), output lines that do too (row stride 17), and both.
+  ScatterDesc offQuads = scatterOf(f32, indexType, {9, 12}, {9, 5}, 1);
+  offQuads.InputTensor.strides = std::vector<uint32_t>{13, 1};
+  add("quads, input lines off a quad", offQuads);
+  ScatterDesc outOffQuads = scatterOf(DataType::Int32, indexType, {7, 8}, {7, 8}, 1);
+  outOffQuads.OutputTensor.strides = std::vector<uint32_t>{17, 1};
+  add("quads, output lines off a quad, INT32", outOffQuads);
+  ScatterDesc bothOff = scatterOf(f32, indexType, {2, 3, 16}, {2, 3, 2}, 2);
+  bothOff.InputTensor.strides = std::vector<uint32_t>{60, 19, 1};
+  bothOff.OutputTensor.strides = std::vector<uint32_t>{70, 23, 1};
+  add("quads, input and output lines off a quad, rank 3", bothOff);
   // 9000 positions: more than scatterLineWords gives any device (2048 at most): the lines in segments (Auto,
   // Lines) or the word per element (Winners).
   add("lines longer than the shared words", scatterOf(f32, indexType, {2, 9000}, {2, 300}, 1));
@@ -213,14 +226,14 @@ class GpuScatterPaths : public QObject {
  private slots:
   void initTestCase() { gpu_ = openGpu(); }
 
-  // The shared words: a power of two beside 256 lines' descriptions (9 words each), at most 2048.
+  // The shared words: a power of two beside 32 lines' descriptions (9 words each: 1152 bytes), at most 2048.
   void lineWordsFollowTheSharedMemory() {
-    QCOMPARE(vulkan::scatterLineWords(49152), 2048u);  // (49152 - 9216) / 4 = 9984
+    QCOMPARE(vulkan::scatterLineWords(49152), 2048u);  // (49152 - 1152) / 4 = 12000
     QCOMPARE(vulkan::scatterLineWords(65536), 2048u);
-    QCOMPARE(vulkan::scatterLineWords(32768), 2048u);  // 5888
-    QCOMPARE(vulkan::scatterLineWords(16384), 1024u);  // 1792
-    QCOMPARE(vulkan::scatterLineWords(9216 + 256), 64u);
-    QCOMPARE(vulkan::scatterLineWords(9216 + 255), 0u);
+    QCOMPARE(vulkan::scatterLineWords(16384), 2048u);  // 3808
+    QCOMPARE(vulkan::scatterLineWords(8192), 1024u);   // 1760
+    QCOMPARE(vulkan::scatterLineWords(1152 + 256), 64u);
+    QCOMPARE(vulkan::scatterLineWords(1152 + 255), 0u);
   }
 
   // DML_SCATTER: Auto takes the lines wherever the output's size along Axis fits the shared words (no winner
@@ -255,14 +268,14 @@ class GpuScatterPaths : public QObject {
     QCOMPARE(down->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
     QCOMPARE(down->dispatches.front().params.opArg[4], 1u);
     QCOMPARE(down->dispatches.front().params.opArg[2], 1u);
-    // 16 KiB of shared memory holds 1024 words: rows of 1024 still fit (one line a block), 2048 do not.
-    auto tight = planOf(rows, vulkan::ScatterMethod::Auto, 16384);
+    // 8 KiB of shared memory holds 1024 words: rows of 1024 still fit (one line a block), 2048 do not.
+    auto tight = planOf(rows, vulkan::ScatterMethod::Auto, 8192);
     QCOMPARE(tight->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
     QCOMPARE(tight->dispatches.front().params.opArg[2], 0u);
     // Rows of 2048 with 64 updates each: two segments of 1024, each reading the row's 64 indices (256 bytes
     // more per row, against 16 KiB of words per row): the lines, one dispatch per segment.
     const ScatterDesc longRows = scatterOf(DataType::Float32, DataType::Int32, {4096, 2048}, {4096, 64}, 1);
-    auto segments = planOf(longRows, vulkan::ScatterMethod::Auto, 16384);
+    auto segments = planOf(longRows, vulkan::ScatterMethod::Auto, 8192);
     QVERIFY2(segments.ok(), errorText(segments).c_str());
     QCOMPARE(segments->winnerBytes, uint64_t{0});
     QCOMPARE(segments->dispatches.size(), size_t{2});
@@ -274,13 +287,13 @@ class GpuScatterPaths : public QObject {
     // Rows of 65536 with an update per position: 64 segments would read the row's 256 KiB of indices 63 times
     // more, against 512 KiB of words and 65536 scattered atomics: the word per element.
     const ScatterDesc dense = scatterOf(DataType::Float32, DataType::Int32, {64, 65536}, {64, 65536}, 1);
-    auto old = planOf(dense, vulkan::ScatterMethod::Auto, 16384);
+    auto old = planOf(dense, vulkan::ScatterMethod::Auto, 8192);
     QVERIFY2(old.ok(), errorText(old).c_str());
     QCOMPARE(old->winnerBytes, uint64_t{64} * 65536 * 4);
     QCOMPARE(old->dispatches.front().shader, vulkan::ShaderId::Scatter);
     QCOMPARE(old->dispatches.front().winners, vulkan::PlannedDispatch::Winners::Mark);
     // Lines asked for: the segments even there.
-    QCOMPARE(planOf(dense, vulkan::ScatterMethod::Lines, 16384)->dispatches.size(), size_t{64});
+    QCOMPARE(planOf(dense, vulkan::ScatterMethod::Lines, 8192)->dispatches.size(), size_t{64});
     // Winners asked for: the word per element even where the lines fit; Scan: no words.
     QCOMPARE(planOf(rows, vulkan::ScatterMethod::Winners, 49152)->dispatches.front().shader, vulkan::ShaderId::Scatter);
     QCOMPARE(planOf(rows, vulkan::ScatterMethod::Scan, 49152)->winnerBytes, uint64_t{0});

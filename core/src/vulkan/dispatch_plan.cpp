@@ -292,14 +292,14 @@ class Planner {
         p.windowStartHi[s] = static_cast<uint32_t>(first >> 32);
       }
     }
-    if (job.shader == ShaderId::ScatterLines && !planLines(box, d)) return std::nullopt;
+    if (job.shader == ShaderId::ScatterLines && !planLines(box, es, d)) return std::nullopt;
     return d;
   }
 
   // scatter_lines.comp's blocks for `box` (see the shader): B = 2^log2B lines of the box's extent E along Axis
   // each, B * E within the shared words, B at most the lines there are; one workgroup per block. False where
   // a line does not fit (the planner cuts the lines into segments that do: lineSegmentJobs).
-  bool planLines(const Box& box, PlannedDispatch& d) const {
+  bool planLines(const Box& box, uint32_t elementBytes, PlannedDispatch& d) const {
     ShaderParams& p = d.params;
     const uint32_t axis = p.opArg[0];
     const uint64_t along = box.extent[axis];
@@ -320,6 +320,11 @@ class Planner {
     const FastDivisor u = fastDivisor(p.auxSize[axis]);
     p.opArg[5] = u.multiplier;
     p.opArg[6] = u.shift;
+    // Positions four at a time (16-byte loads and stores of the untouched ones) where a line is a contiguous
+    // run of 4-byte elements in the input, the output and the map, in whole quads.
+    const bool quads = !axisMajor && elementBytes == 4 && along % 4 == 0 && p.inStride[axis] == 1 &&
+                       p.outStride[axis] == 1 && p.mapStride[axis] == 1;
+    p.opArg[7] = quads ? 1 : 0;
     const uint64_t blocks = (lines + (uint64_t{1} << log2B) - 1) >> log2B;
     p.itemCount = static_cast<uint32_t>(blocks);
     d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(blocks, 1, limits_.maxGroups));
@@ -645,14 +650,19 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
     plan.dispatches.insert(plan.dispatches.begin(),
                            markDispatch(plan.dispatches.front(), scatterPath.markItems, limits));
   }
-  // An output needs zeroing unless vectors cover every byte of it: packed, no bytes past the elements, and
-  // every dispatch writing it on the vector path.
+  // An output needs zeroing unless the dispatches cover every byte of it with whole-word stores: packed, no
+  // bytes past the elements, and every dispatch writing it on the vector path or storing elements of 4 or 8
+  // bytes (the element path ORs only sub-word elements into zeroed words; every dispatch writes every element
+  // of its box). Zeroing an output the dispatches overwrite anyway cost the element-path operators a third
+  // more traffic.
   for (size_t o = 0; o < outputs.size(); ++o) {
     bool covered = isPacked(outputs[o]) &&
                    outputs[o].bufferBytes == outputs[o].elementCount * outputs[o].elementBytes;
+    const bool wholeWords = outputs[o].elementBytes >= 4;
     // (A scatter's Mark pass writes its winner words, not the output.)
     for (const auto& d : plan.dispatches)
-      if (d.output == o && d.vectorBytes == 0 && d.winners != PlannedDispatch::Winners::Mark) covered = false;
+      if (d.output == o && d.vectorBytes == 0 && !wholeWords && d.winners != PlannedDispatch::Winners::Mark)
+        covered = false;
     plan.zeroOutput.push_back(!covered);
   }
   return plan;

@@ -22,8 +22,11 @@ enum class ScatterMethod : uint32_t { Auto, Scan, Winners, Lines };
 inline constexpr uint64_t kScanCandidates = 4;
 
 // scatter_lines.comp's shared memory: besides the winner words, kScatterLineSlots lines' descriptions of
-// kScatterLineWordsPerSlot words each.
-inline constexpr uint32_t kScatterLineSlots = 256;
+// kScatterLineWordsPerSlot words each. Why 32 and not more: the shared memory a workgroup declares decides how
+// many workgroups an SM holds, and they are where the bandwidth comes from; with 256 slots (17 KiB a
+// workgroup) the H200 ran the 1024-element lines at 0.27-0.31 of a copy, with 8 (8.3 KiB) at 0.36-0.41.
+// 32 lines of 4-byte elements still give a warp 128 contiguous bytes in axis-major blocks.
+inline constexpr uint32_t kScatterLineSlots = 32;
 inline constexpr uint32_t kScatterLineWordsPerSlot = 9;
 
 // The winner words scatter_lines.comp keeps in shared memory on a device with `sharedBytes` of it per
