@@ -21,9 +21,9 @@
 // Bindings as scatter.comp: the input at 0, IndicesTensor at 4, UpdatesTensor at 5. opArg: [0] Axis, [1] the
 // output's size along Axis (what an index resolves against), [2] log2 B, [3] the lines in the box, [4]
 // axis-major, [5] [6] fastDiv multiplier and shift for UpdatesTensor's size along Axis, [7] positions four at a
-// time (inputQuad below). opStep: IndicesTensor's
-// strides. auxStride, auxLinear, auxSize: UpdatesTensor's strides, row-major strides and sizes. itemCount: the
-// blocks. The box's extent along Axis (E) times B is at most LINE_WORDS (the planner checks).
+// time (inputQuad below). opStep: IndicesTensor's strides. auxStride, auxLinear, auxSize: UpdatesTensor's
+// strides, row-major strides and sizes. itemCount: the blocks. The box's extent along Axis (E) times B is at
+// most LINE_WORDS (the planner checks).
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #define OWN_ELEMENT_WALK

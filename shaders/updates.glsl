@@ -38,7 +38,8 @@ void outputElement(uint item, out uint o[8], out uint outOffset, out uint mapPos
 //     atomicMax-es the update's row-major number + 1 into that element's word, so the word ends with the last
 //     update in row-major order that lands there, whatever order the invocations ran in (the scan's answer).
 //     scatter_nd.comp keeps a word per target block and marks one item per index tuple the same way.
-//     kResolve runs one item per output element and reads its word: 0 keeps the input's element. Each update
+//     kResolve runs one item per output element (scatter_nd.comp: per vector of a row, where the row lies in one
+//     target block) and reads its word: 0 keeps the input's element. Each update
 //     (tuple) and output element is visited once. The winners are bound whole at binding 1 (the output's) in
 //     kMark, at binding 4 (the indices') in kResolve; the planner chooses (core/src/vulkan/dispatch_plan.cpp).
 const uint kScan = 0u;
