@@ -47,13 +47,9 @@ TensorEditor::TensorEditor(SessionDocument* doc, QWidget* parent) : QWidget(pare
   top->addWidget(descEditor_, 1);
   layout->addLayout(top);
 
+  // Fill, Paste and Copy first: the panel scrolls sideways past its width (the fields above can be wide), and
+  // buttons at the far end were out of sight in a narrow window until one scrolled.
   auto* second = new QHBoxLayout;
-  sliceLabel_ = new QLabel(tr("Slice"), this);
-  second->addWidget(sliceLabel_);
-  sliceLayout_ = new QHBoxLayout;
-  second->addLayout(sliceLayout_);
-  second->addStretch(1);
-
   fillButton_ = new QToolButton(this);
   fillButton_->setText(tr("Fill"));
   fillButton_->setAccessibleName(tr("Fill"));
@@ -97,6 +93,12 @@ TensorEditor::TensorEditor(SessionDocument* doc, QWidget* parent) : QWidget(pare
   copyMenu->addAction(tr("Copy as NumPy"), this, [this] { QApplication::clipboard()->setText(copyText(true)); });
   copyButton_->setMenu(copyMenu);
   second->addWidget(copyButton_);
+  second->addSpacing(12);
+  sliceLabel_ = new QLabel(tr("Slice"), this);
+  second->addWidget(sliceLabel_);
+  sliceLayout_ = new QHBoxLayout;
+  second->addLayout(sliceLayout_);
+  second->addStretch(1);
   layout->addLayout(second);
 
   table_ = new QTableView(this);

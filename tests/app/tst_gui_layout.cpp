@@ -27,6 +27,7 @@
 #include "widgets/comparison_view.h"
 #include "widgets/mapping_layout.h"
 #include "widgets/mapping_view.h"
+#include "widgets/tensor_editor.h"
 #include "widgets/zoom_controls.h"
 #include "windows/why_dock.h"
 
@@ -209,6 +210,20 @@ class TestGuiLayout : public QObject {
     if (QTest::currentTestFailed()) return;
     QVERIFY(window.mappingView()->followsFit());
     verifyFitted(window.mappingView());
+    // The Tensor Data panel's Fill, Paste and Copy in full sight without scrolling the panel sideways (at 1024x700
+    // Paste was cut in half and Copy out of sight on every example whose tensor fields run wide).
+    const QWidget* tensorPanel = window.tensorEditor();
+    for (const QString& name : {QStringLiteral("Fill"), QStringLiteral("Paste"), QStringLiteral("Copy")}) {
+      const QToolButton* button = nullptr;
+      for (const QToolButton* b : tensorPanel->findChildren<QToolButton*>())
+        if (b->accessibleName() == name) button = b;
+      QVERIFY2(button && button->isVisible(), qPrintable(name));
+      QVERIFY2(button->visibleRegion() == QRegion(button->rect()),
+               qPrintable(QStringLiteral("%1 shows %2 of its %3 px")
+                              .arg(name)
+                              .arg(button->visibleRegion().boundingRect().width())
+                              .arg(button->width())));
+    }
   }
 
   void theViewRefitsOnResizeUntilTheUserZooms() {
