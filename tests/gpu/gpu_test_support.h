@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "dmlscope/backend.h"
 #include "dmlscope/operators.h"
@@ -74,6 +75,15 @@ inline void addSeedRows(uint64_t fixedSeed, const char* environmentVariable) {
   qInfo("varying seed of this run: %llu (%s=%llu replays it)", static_cast<unsigned long long>(seed),
         environmentVariable, static_cast<unsigned long long>(seed));
   QTest::newRow("varying seed") << quint64(seed);
+}
+
+// A tensor description of `type` and `sizes`, with `strides` where given (else DirectML's packed ones).
+inline TensorDesc tensorOf(DataType type, std::vector<uint32_t> sizes, std::optional<std::vector<uint32_t>> strides = {}) {
+  TensorDesc t;
+  t.dataType = type;
+  t.sizes = std::move(sizes);
+  t.strides = std::move(strides);
+  return t;
 }
 
 // Layouts and upload sizes of a descriptor's tensors, as a run would plan them.

@@ -41,14 +41,6 @@ uint64_t i32(int64_t v) { return static_cast<uint32_t>(v); }
 const float kNan = std::numeric_limits<float>::quiet_NaN();
 const float kInf = std::numeric_limits<float>::infinity();
 
-TensorDesc tensorOf(DataType type, std::vector<uint32_t> sizes, std::optional<std::vector<uint32_t>> strides = {}) {
-  TensorDesc t;
-  t.dataType = type;
-  t.sizes = std::move(sizes);
-  t.strides = std::move(strides);
-  return t;
-}
-
 Session identitySession(const TensorDesc& input, const TensorDesc& output, ScaleBiasTerms terms, Buffer data) {
   Session s;
   s.desc = ElementWiseIdentityDesc{input, output, terms};

@@ -23,14 +23,6 @@ using namespace dmlscope::gputest;
 
 namespace {
 
-TensorDesc tensorOf(DataType type, std::vector<uint32_t> sizes, std::optional<std::vector<uint32_t>> strides = {}) {
-  TensorDesc t;
-  t.dataType = type;
-  t.sizes = std::move(sizes);
-  t.strides = std::move(strides);
-  return t;
-}
-
 bool isWide(DataType indexType) { return indexType == DataType::Int64 || indexType == DataType::UInt64; }
 bool isSigned(DataType indexType) { return indexType == DataType::Int32 || indexType == DataType::Int64; }
 

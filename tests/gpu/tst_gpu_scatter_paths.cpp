@@ -20,13 +20,6 @@ using namespace dmlscope::gputest;
 
 namespace {
 
-TensorDesc tensorOf(DataType type, std::vector<uint32_t> sizes) {
-  TensorDesc t;
-  t.dataType = type;
-  t.sizes = std::move(sizes);
-  return t;
-}
-
 // How a case's index values are chosen, each resolved along a dimension of n positions.
 enum class IndexPattern {
   Mixed,     // in range with many repeats, negative (from the end), below -n, at and above n, extremes

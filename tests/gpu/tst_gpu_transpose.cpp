@@ -23,14 +23,6 @@ using namespace dmlscope::gputest;
 
 namespace {
 
-TensorDesc tensorOf(DataType type, std::vector<uint32_t> sizes, std::optional<std::vector<uint32_t>> strides = {}) {
-  TensorDesc t;
-  t.dataType = type;
-  t.sizes = std::move(sizes);
-  t.strides = std::move(strides);
-  return t;
-}
-
 // Row-major strides of `sizes` laid out in the order `order` (order[0] outermost): the strides of a tensor
 // stored as the permutation `order` of its dimensions.
 std::vector<uint32_t> permutedStrides(const std::vector<uint32_t>& sizes, const std::vector<uint32_t>& order) {
