@@ -8,6 +8,7 @@
 #include "dispatch_plan.h"
 #include "dmlscope/index_values.h"
 #include "gpu_test_support.h"
+#include "restore_test_limits.h"
 #include "vulkan_measure.h"
 
 using namespace dmlscope;
@@ -68,16 +69,7 @@ class GpuDifferential : public QObject {
   // Runs `count` random sessions from `seed` on both backends; `smallWindows` shrinks the GPU's limits.
   void compareRandomSessions(uint64_t seed, int count, bool smallWindows) {
     // The device's own limits again however this ends (QFAIL returns from here).
-    struct RestoreLimits {
-      Backend& backend;
-      ~RestoreLimits() {
-        vulkan::overrideLimitsForTesting(backend, 0, 0);
-        vulkan::setItemsPerInvocation(backend, 0);
-        vulkan::useStagingForTesting(backend, 0);
-        vulkan::setMaxBufferBytesForTesting(backend, 0);
-        vulkan::setScatterMethod(backend, vulkan::ScatterMethod::Auto);
-      }
-    } restore{*gpu_.backend};
+    const RestoreTestLimits restore{*gpu_.backend};
     RandomSessions sessions(seed);
     std::mt19937_64 choices(seed ^ 0x9e3779b97f4a7c15ull);
     for (int i = 0; i < count; ++i) {

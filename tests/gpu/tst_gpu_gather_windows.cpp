@@ -16,6 +16,7 @@
 #include "dispatch_plan.h"
 #include "dmlscope/validation.h"
 #include "gpu_test_support.h"
+#include "restore_test_limits.h"
 #include "vulkan_measure.h"
 
 using namespace dmlscope;
@@ -213,13 +214,7 @@ class GpuGatherWindows : public QObject {
     DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
     QFETCH(int, type);
     QFETCH(int, indexType);
-    struct Restore {
-      Backend& backend;
-      ~Restore() {
-        vulkan::overrideLimitsForTesting(backend, 0, 0);
-        vulkan::setMaxBufferBytesForTesting(backend, 0);
-      }
-    } restore{*gpu_.backend};
+    const RestoreTestLimits restore{*gpu_.backend};
     // Windows of 256 and 512 bytes over whole buffers; then buffers of 384 bytes cut into windows of 256 and
     // 128 (windows of unequal sizes), and buffers of 192 bytes below a 512-byte range (a window per buffer).
     const Limits limitsList[] = {{256, 0}, {512, 0}, {256, 384}, {512, 192}};
@@ -268,14 +263,7 @@ class GpuGatherWindows : public QObject {
     DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
     QFETCH(int, type);
     QFETCH(int, indexType);
-    struct Restore {
-      Backend& backend;
-      ~Restore() {
-        vulkan::overrideLimitsForTesting(backend, 0, 0);
-        vulkan::setMaxBufferBytesForTesting(backend, 0);
-        vulkan::setScatterMethod(backend, vulkan::ScatterMethod::Auto);
-      }
-    } restore{*gpu_.backend};
+    const RestoreTestLimits restore{*gpu_.backend};
     const Limits limitsList[] = {{256, 0}, {512, 0}, {256, 384}};
     for (const Case& c : scatterCases(DataType(type), DataType(indexType))) {
       const auto diagnostics = validate(c.session.desc, kLatestFeatureLevel);
@@ -303,10 +291,7 @@ class GpuGatherWindows : public QObject {
   // An input needing more window slots than a shader binds (kWindowSlots) is refused by name, with the limit.
   void gatherInputBeyondEveryWindowSlotIsRefusedWithTheLimit() {
     DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
-    struct Restore {
-      Backend& backend;
-      ~Restore() { vulkan::overrideLimitsForTesting(backend, 0, 0); }
-    } restore{*gpu_.backend};
+    const RestoreTestLimits restore{*gpu_.backend};
     // 160 x 8 FLOAT32 = 5120 bytes: 20 windows of 256 bytes.
     Session s;
     s.desc = GatherDesc{tensor(DataType::Float32, {1, 1, 160, kColumns}), tensor(DataType::Int32, {1, 1, 1, 2}),

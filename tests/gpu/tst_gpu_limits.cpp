@@ -11,6 +11,7 @@
 #include "dispatch_plan.h"
 #include "dmlscope/validation.h"
 #include "gpu_test_support.h"
+#include "restore_test_limits.h"
 #include "shader_params.h"
 #include "vulkan_instance.h"
 #include "vulkan_measure.h"
@@ -358,10 +359,7 @@ class GpuLimits : public QObject {
   // in row-major order, as the CPU does (ScatterND: 40 one-tuples into 3 rows; Scatter: 40 per row into 3).
   void scattersKeepTheLastOfManyUpdatesOnEveryMethod() {
     DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
-    struct Restore {
-      Backend& backend;
-      ~Restore() { vulkan::setScatterMethod(backend, vulkan::ScatterMethod::Auto); }
-    } restore{*gpu_.backend};
+    const RestoreTestLimits restore{*gpu_.backend};
     TensorDesc ndIndices = floatTensor({40, 1});
     ndIndices.dataType = DataType::UInt32;
     ScatterNdDesc nd{floatTensor({3, 5}), ndIndices, floatTensor({40, 5}), floatTensor({3, 5}), 2, 2};
@@ -419,10 +417,7 @@ class GpuLimits : public QObject {
         {"FLOAT32 {40, 50}, one row broadcast", DataType::Float32, {40, 50}, {1, 0}, vulkan::ShaderId::Transpose},
         {"FLOAT32 {45, 70} row-major", DataType::Float32, {45, 70}, {70, 1}, vulkan::ShaderId::Split},
     };
-    struct Restore {
-      Backend& backend;
-      ~Restore() { vulkan::overrideLimitsForTesting(backend, 0, 0); }
-    } restore{*gpu_.backend};
+    const RestoreTestLimits restore{*gpu_.backend};
     for (const Case& c : cases) {
       TensorDesc input;
       input.dataType = c.type;

@@ -17,6 +17,7 @@
 #include "dispatch_plan.h"
 #include "dmlscope/validation.h"
 #include "gpu_test_support.h"
+#include "restore_test_limits.h"
 #include "vulkan_measure.h"
 
 using namespace dmlscope;
@@ -283,10 +284,7 @@ class GpuScaleBias : public QObject {
   // many boxes, each with its own windows, and still the reference's bytes.
   void smallWindowsKeepScaleBias() {
     DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
-    struct Restore {
-      Backend& backend;
-      ~Restore() { vulkan::overrideLimitsForTesting(backend, 0, 0); }
-    } restore{*gpu_.backend};
+    const RestoreTestLimits restore{*gpu_.backend};
     vulkan::overrideLimitsForTesting(*gpu_.backend, 1024, 2);
 
     checkAgainstReference("FLOAT16 row-major, 1 KiB windows",

@@ -15,6 +15,7 @@
 #include "dispatch_plan.h"
 #include "dmlscope/validation.h"
 #include "gpu_test_support.h"
+#include "restore_test_limits.h"
 #include "scatter_method.h"
 #include "vulkan_measure.h"
 
@@ -277,14 +278,7 @@ class GpuScatterNdRows : public QObject {
     DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
     QFETCH(int, indexType);
     Backend& gpu = *gpu_.backend;
-    struct Restore {
-      Backend& backend;
-      ~Restore() {
-        vulkan::overrideLimitsForTesting(backend, 0, 0);
-        vulkan::setMaxBufferBytesForTesting(backend, 0);
-        vulkan::setItemsPerInvocation(backend, 0);
-      }
-    } restore{gpu};
+    const RestoreTestLimits restore{gpu};
     const auto reference = makeCpuBackend();
     for (const Case& c : rowCases(static_cast<DataType>(indexType))) {
       const auto problems = validate(c.desc, kLatestFeatureLevel);

@@ -12,6 +12,7 @@
 #include "dispatch_plan.h"
 #include "dmlscope/validation.h"
 #include "gpu_test_support.h"
+#include "restore_test_limits.h"
 #include "scatter_method.h"
 #include "vulkan_measure.h"
 
@@ -184,13 +185,7 @@ class GpuScatterPaths : public QObject {
   // Every case of `cases` on every method, with the narrow and the wide map, and once more through the
   // smallest windows the planner takes: the reference's bytes and map each time.
   void runEverywhere(const std::vector<Case>& cases) {
-    struct Restore {
-      Backend& backend;
-      ~Restore() {
-        vulkan::setScatterMethod(backend, vulkan::ScatterMethod::Auto);
-        vulkan::overrideLimitsForTesting(backend, 0, 0);
-      }
-    } restore{*gpu_.backend};
+    const RestoreTestLimits restore{*gpu_.backend};
     for (const Case& c : cases) {
       const auto problems = validate(c.desc, kLatestFeatureLevel);
       if (!problems.empty()) QFAIL((c.name + ": invalid: " + problems.front().message).c_str());

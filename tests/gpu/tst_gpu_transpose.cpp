@@ -16,6 +16,7 @@
 #include "dispatch_plan.h"
 #include "dmlscope/validation.h"
 #include "gpu_test_support.h"
+#include "restore_test_limits.h"
 #include "vulkan_measure.h"
 
 using namespace dmlscope;
@@ -70,15 +71,6 @@ class GpuTranspose : public QObject {
 
  private:
   GpuBackend gpu_;
-
-  struct Restore {
-    Backend& backend;
-    ~Restore() {
-      vulkan::overrideLimitsForTesting(backend, 0, 0);
-      vulkan::setMaxBufferBytesForTesting(backend, 0);
-      vulkan::setItemsPerInvocation(backend, 0);
-    }
-  };
 
   // `s` on the GPU under the limits set now against the reference: the same output bytes and index map.
   void checkAgainstReference(const std::string& name, const Session& s) {
@@ -198,7 +190,7 @@ class GpuTranspose : public QObject {
   // elements take at most 64).
   void mapEncodingsAndTileHeights() {
     DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
-    Restore restore{*gpu_.backend};
+    const RestoreTestLimits restore{*gpu_.backend};
     for (auto encoding : {vulkan::MapEncoding::Narrow, vulkan::MapEncoding::Standard, vulkan::MapEncoding::Wide}) {
       for (uint32_t items : {1u, 2u, 3u, 4u}) {
         vulkan::overrideLimitsForTesting(*gpu_.backend, 0, 0, encoding);
@@ -218,7 +210,7 @@ class GpuTranspose : public QObject {
   // loads in flight while one is written), and tensors stored in chunks of 4 KiB.
   void smallWindowsAndChunks() {
     DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
-    Restore restore{*gpu_.backend};
+    const RestoreTestLimits restore{*gpu_.backend};
     for (bool chunks : {false, true}) {
       vulkan::overrideLimitsForTesting(*gpu_.backend, 1024, 2);
       vulkan::setMaxBufferBytesForTesting(*gpu_.backend, chunks ? 4096 : 0);
