@@ -94,33 +94,32 @@ void describeLine(uint line, uint slot) {
   lineUpdates[slot] = reached ? DIM(P.auxSize, axis) : 0u;
 }
 
-// Position i of the block (a winner word's number): its line b (slot) and its coordinate p along Axis, relative
-// to the box's first. False where the block has no line b (the last block of an axis-major box).
-bool positionOf(uint i, uint count, out uint b, out uint p) {
+// Item i of a block whose lines hold `length` items each (positions or updates): its line b (slot) and its
+// coordinate c along Axis; `multiplier` and `shift` divide by `length` (fastDiv). Axis-major blocks: item i is
+// coordinate i >> log2 B of line i & (B - 1); line-major: coordinate i % length of line i / length.
+void blockItem(uint i, uint length, uint multiplier, uint shift, out uint b, out uint c) {
   const uint logLines = DIM(P.opArg, 2u);
   if (DIM(P.opArg, 4u) != 0u) {
     b = i & ((1u << logLines) - 1u);
-    p = i >> logLines;
+    c = i >> logLines;
   } else {
-    const uint axis = DIM(P.opArg, 0u);
-    b = fastDiv(i, DIM(P.extent, axis), DIM(P.extentMul, axis), DIM(P.extentShift, axis));
-    p = i - b * DIM(P.extent, axis);
+    b = fastDiv(i, length, multiplier, shift);
+    c = i - b * length;
   }
+}
+
+// Position i of the block (a winner word's number): its line b and its coordinate p along Axis, relative to the
+// box's first. False where the block has no line b (the last block of an axis-major box).
+bool positionOf(uint i, uint count, out uint b, out uint p) {
+  const uint axis = DIM(P.opArg, 0u);
+  blockItem(i, DIM(P.extent, axis), DIM(P.extentMul, axis), DIM(P.extentShift, axis), b, p);
   return b < count;
 }
 
 // Update item i of the block: its line b and its coordinate j along Axis in UpdatesTensor. False where no update
 // of line b exists.
 bool updateOf(uint i, uint count, out uint b, out uint j) {
-  const uint logLines = DIM(P.opArg, 2u);
-  if (DIM(P.opArg, 4u) != 0u) {
-    b = i & ((1u << logLines) - 1u);
-    j = i >> logLines;
-  } else {
-    const uint U = DIM(P.auxSize, DIM(P.opArg, 0u));
-    b = fastDiv(i, U, DIM(P.opArg, 5u), DIM(P.opArg, 6u));
-    j = i - b * U;
-  }
+  blockItem(i, DIM(P.auxSize, DIM(P.opArg, 0u)), DIM(P.opArg, 5u), DIM(P.opArg, 6u), b, j);
   return b < count && lineUpdates[b] != 0u;
 }
 
@@ -136,10 +135,10 @@ uint claimOf(uint b, uint j) {
 
 // The position a claimed word stands for, along Axis.
 uint claimedPosition(uint word) {
-  if (DIM(P.opArg, 4u) != 0u) return word >> DIM(P.opArg, 2u);
   const uint axis = DIM(P.opArg, 0u);
-  const uint E = DIM(P.extent, axis);
-  return word - fastDiv(word, E, DIM(P.extentMul, axis), DIM(P.extentShift, axis)) * E;
+  uint b, p;
+  blockItem(word, DIM(P.extent, axis), DIM(P.extentMul, axis), DIM(P.extentShift, axis), b, p);
+  return p;
 }
 
 uvec2 inputAt(uint b, uint p) { return loadElement(lineIn[b] + p * DIM(P.inStride, DIM(P.opArg, 0u))); }

@@ -67,70 +67,13 @@ void markTuple(uint n) {
   atomicMax(outWords[target], n + 1u);
 }
 
-void processElement(uint item) {
-  if (VARIANT == kMark) {
-    markTuple(item);
-    return;
-  }
-  uint o[8];
-  uint outOffset, mapPos;
-  outputElement(item, o, outOffset, mapPos);
-
-  const uint arrayDims = DIM(P.opArg, 0u);
-  const uint updatesFirst = DIM(P.opArg, 1u);
-  const uint indexedFirst = DIM(P.opArg, 2u);
-  const uint remainderFirst = DIM(P.opArg, 3u);
-  uint inputAt = 0u - P.inBias;
-  uvec2 inputLinear = uvec2(0u);
-  uint blockAt = 0u, blockLinear = 0u;  // o's remainder inside a block of updates
-  uint tuples = 1u;
-  [[unroll]] for (uint k = 0u; k < RANK; ++k) {
-    inputAt += o[k] * DIM(P.inStride, k);
-    inputLinear = addLinear(inputLinear, o[k], k);
-    if (k >= remainderFirst) {
-      blockAt += o[k] * DIM(P.auxStride, k);
-      blockLinear += o[k] * DIM(P.auxLinear, k);
-    }
-    if (k >= updatesFirst && k < updatesFirst + arrayDims) tuples *= DIM(P.auxSize, k);
-  }
-  bool updated = false;
-  uint updateAt = 0u, updateLinear = 0u;
-  if (VARIANT == kResolve) {
-    // o's block's word: its indexed coordinates, row-major.
-    uint target = 0u;
-    for (uint j = 0u; j < P.tupleSize; ++j) target = target * DIM(P.inSize, indexedFirst + j) + o[indexedFirst + j];
-    const uint winner = indexWords[target];
-    if (winner != 0u) {
-      uint indexAt;
-      tupleStart(winner - 1u, blockAt, blockLinear, indexAt, updateAt, updateLinear);
-      updated = true;
-    }
-  } else {
-    for (uint n = tuples; n > 0u && !updated;) {
-      --n;
-      uint indexAt, at, linear;
-      tupleStart(n, blockAt, blockLinear, indexAt, at, linear);
-      bool lands = true;
-      for (uint t = 0u; t < P.tupleSize && lands; ++t)
-        lands = resolvedIndex(indexAt + t * P.tupleStep, DIM(P.inSize, indexedFirst + t)) == o[indexedFirst + t];
-      if (lands) {
-        updated = true;
-        updateAt = at;
-        updateLinear = linear;
-      }
-    }
-  }
-  storeElement(outOffset, updated ? loadUpdate(updateAt) : loadElement(inputAt));
-  if (WRITE_MAP) storeMapEntry(mapPos, updated ? updateEntry(updateLinear) : mapEntry(inputLinear));
-}
-
-// ---- kResolve's vector path
-
-// What one output vector needs once its block word is known: where it goes, and where its first element's two
-// candidate sources are (the input's element, the block's update at the same remainder coordinates).
-struct VectorSite {
-  uint outOffset;     // the vector's first element, relative to the bound output window
-  uint mapPos;        //   and its map position
+// What output coordinates `o` need once their block word is known: where they go, and where their two
+// candidate sources are (the input's element, the block's update at the same remainder coordinates). The
+// element path takes one per element, the vector path one per vector (its elements share every coordinate
+// but the innermost, a remainder coordinate: the same block).
+struct OutputSite {
+  uint outOffset;     // relative to the bound output window
+  uint mapPos;        //   and the map position
   uint inputAt;       // the input's element at the same coordinates, relative to the bound input window
   uvec2 inputLinear;  //   and its row-major number (the map's value)
   uint blockAt;       // the remainder's offset in a block of updates
@@ -138,19 +81,12 @@ struct VectorSite {
   uint target;        // the block's word: its indexed coordinates, row-major
 };
 
-// Output vector `item`: its coordinates, decomposed once for its ELEMS_PER_VEC elements (they share every
-// coordinate but the innermost, which is a remainder coordinate: the same block).
-VectorSite vectorSite(uint item) {
-  const uint row = fastDiv(item, P.rowItems, P.rowItemsMul, P.rowItemsShift);
-  const uint v = item - row * P.rowItems;
-  uint o[8];
-  VectorSite s;
-  s.outOffset = P.outBias + v * ELEMS_PER_VEC;
-  s.mapPos = P.mapBias + v * ELEMS_PER_VEC;
-  decomposeRow(row, o, s.outOffset, s.mapPos);
-  o[RANK - 1u] = DIM(P.boxLo, RANK - 1u) + v * ELEMS_PER_VEC;
+OutputSite siteAt(uint o[8], uint outOffset, uint mapPos) {
   const uint indexedFirst = DIM(P.opArg, 2u);
   const uint remainderFirst = DIM(P.opArg, 3u);
+  OutputSite s;
+  s.outOffset = outOffset;
+  s.mapPos = mapPos;
   s.inputAt = 0u - P.inBias;
   s.inputLinear = uvec2(0u);
   s.blockAt = 0u;
@@ -166,6 +102,63 @@ VectorSite vectorSite(uint item) {
   s.target = 0u;
   for (uint j = 0u; j < P.tupleSize; ++j) s.target = s.target * DIM(P.inSize, indexedFirst + j) + o[indexedFirst + j];
   return s;
+}
+
+void processElement(uint item) {
+  if (VARIANT == kMark) {
+    markTuple(item);
+    return;
+  }
+  uint o[8];
+  uint outOffset, mapPos;
+  outputElement(item, o, outOffset, mapPos);
+  const OutputSite s = siteAt(o, outOffset, mapPos);
+
+  const uint arrayDims = DIM(P.opArg, 0u);
+  const uint updatesFirst = DIM(P.opArg, 1u);
+  const uint indexedFirst = DIM(P.opArg, 2u);
+  bool updated = false;
+  uint updateAt = 0u, updateLinear = 0u;
+  if (VARIANT == kResolve) {
+    const uint winner = indexWords[s.target];
+    if (winner != 0u) {
+      uint indexAt;
+      tupleStart(winner - 1u, s.blockAt, s.blockLinear, indexAt, updateAt, updateLinear);
+      updated = true;
+    }
+  } else {
+    uint tuples = 1u;
+    for (uint k = updatesFirst; k < updatesFirst + arrayDims; ++k) tuples *= DIM(P.auxSize, k);
+    for (uint n = tuples; n > 0u && !updated;) {
+      --n;
+      uint indexAt, at, linear;
+      tupleStart(n, s.blockAt, s.blockLinear, indexAt, at, linear);
+      bool lands = true;
+      for (uint t = 0u; t < P.tupleSize && lands; ++t)
+        lands = resolvedIndex(indexAt + t * P.tupleStep, DIM(P.inSize, indexedFirst + t)) == o[indexedFirst + t];
+      if (lands) {
+        updated = true;
+        updateAt = at;
+        updateLinear = linear;
+      }
+    }
+  }
+  storeElement(s.outOffset, updated ? loadUpdate(updateAt) : loadElement(s.inputAt));
+  if (WRITE_MAP) storeMapEntry(s.mapPos, updated ? updateEntry(updateLinear) : mapEntry(s.inputLinear));
+}
+
+// ---- kResolve's vector path
+
+// Output vector `item`: its coordinates decomposed once for its ELEMS_PER_VEC elements.
+OutputSite vectorSite(uint item) {
+  const uint row = fastDiv(item, P.rowItems, P.rowItemsMul, P.rowItemsShift);
+  const uint v = item - row * P.rowItems;
+  uint o[8];
+  uint outOffset = P.outBias + v * ELEMS_PER_VEC;
+  uint mapPos = P.mapBias + v * ELEMS_PER_VEC;
+  decomposeRow(row, o, outOffset, mapPos);
+  o[RANK - 1u] = DIM(P.boxLo, RANK - 1u) + v * ELEMS_PER_VEC;
+  return siteAt(o, outOffset, mapPos);
 }
 
 // VEC_BYTES from byte `b` (a multiple of VEC_BYTES) of the input window or of UpdatesTensor.
@@ -199,7 +192,7 @@ void resolveVectors() {
   const uint last = RANK - 1u;
   const uint count = min(ITEMS_PER_INVOCATION, kMostVectors);
   for (uint first = gl_GlobalInvocationID.x; first < P.itemCount; first += stride * count) {
-    VectorSite sites[kMostVectors];
+    OutputSite sites[kMostVectors];
     uint winners[kMostVectors];
     // Every vector's block word first (a warp's vectors mostly share one: one cached load).
     [[unroll]] for (uint i = 0u; i < kMostVectors; ++i) {
@@ -215,7 +208,7 @@ void resolveVectors() {
     uint updateLinear[kMostVectors];
     [[unroll]] for (uint i = 0u; i < kMostVectors; ++i) {
       if (i < count && first + i * stride < P.itemCount) {
-        const VectorSite s = sites[i];
+        const OutputSite s = sites[i];
         if (winners[i] != 0u) {
           uint indexAt, updateAt;
           tupleStart(winners[i] - 1u, s.blockAt, s.blockLinear, indexAt, updateAt, updateLinear[i]);
@@ -228,7 +221,7 @@ void resolveVectors() {
     // Then the stores: data and map leave as whole vectors.
     [[unroll]] for (uint i = 0u; i < kMostVectors; ++i) {
       if (i < count && first + i * stride < P.itemCount) {
-        const VectorSite s = sites[i];
+        const OutputSite s = sites[i];
         storeVector(s.outOffset, words[i]);
         if (WRITE_MAP) {
           uint entryWords[32];
