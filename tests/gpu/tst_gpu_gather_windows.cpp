@@ -24,15 +24,6 @@ using namespace dmlscope::gputest;
 
 namespace {
 
-TensorDesc tensor(DataType type, std::vector<uint32_t> sizes) {
-  TensorDesc t;
-  t.dataType = type;
-  t.sizes = std::move(sizes);
-  return t;
-}
-
-bool isSigned(DataType t) { return t == DataType::Int32 || t == DataType::Int64; }
-
 // The index values along a dimension of n elements: 0..n-1, then the edge cases of `type`.
 std::vector<int64_t> indexValues(uint32_t n, DataType type) {
   std::vector<int64_t> v;
@@ -40,7 +31,7 @@ std::vector<int64_t> indexValues(uint32_t n, DataType type) {
   const int64_t s = n;
   v.insert(v.end(), {s, s + 3, -1, -s, -s - 2});  // unsigned types see the negative ones as huge
   if (type == DataType::Int64 || type == DataType::UInt64) v.insert(v.end(), {int64_t{1} << 40, -(int64_t{1} << 40)});
-  else v.push_back(isSigned(type) ? int64_t{INT32_MAX} : int64_t{UINT32_MAX});
+  else v.push_back(elementKind(type) == ElementKind::Signed ? int64_t{INT32_MAX} : int64_t{UINT32_MAX});
   return v;
 }
 
@@ -102,33 +93,33 @@ std::vector<Case> gatherCases(DataType type, DataType indexType) {
     };
   };
 
-  add("GATHER rows", GatherDesc{tensor(type, {1, 1, rows, kColumns}), tensor(indexType, {1, 1, 1, k}),
-                                tensor(type, {1, 1, k, kColumns}), 2, 1},
+  add("GATHER rows", GatherDesc{tensorOf(type, {1, 1, rows, kColumns}), tensorOf(indexType, {1, 1, 1, k}),
+                                tensorOf(type, {1, 1, k, kColumns}), 2, 1},
       fillList(rowValues));
-  add("GATHER columns", GatherDesc{tensor(type, {1, 1, rows, kColumns}), tensor(indexType, {1, 1, 1, kc}),
-                                   tensor(type, {1, 1, rows, kc}), 3, 1},
+  add("GATHER columns", GatherDesc{tensorOf(type, {1, 1, rows, kColumns}), tensorOf(indexType, {1, 1, 1, kc}),
+                                   tensorOf(type, {1, 1, rows, kc}), 3, 1},
       fillList(columnValues));
   // Two index dimensions: the row values as a ceil(k/2) x 2 block (the list from its start again at the end).
   const uint32_t pairs = (k + 1) / 2;
   add("GATHER rows, IndexDimensions 2",
-      GatherDesc{tensor(type, {1, 1, rows, kColumns}), tensor(indexType, {1, 1, pairs, 2}),
-                 tensor(type, {1, pairs, 2, kColumns}), 2, 2},
+      GatherDesc{tensorOf(type, {1, 1, rows, kColumns}), tensorOf(indexType, {1, 1, pairs, 2}),
+                 tensorOf(type, {1, pairs, 2, kColumns}), 2, 2},
       [&](Buffer& b) {
         for (uint32_t i = 0; i < 2 * pairs; ++i) writeIndex(b, i, indexType, rowValues[i % k]);
       });
   // GATHER_ELEMENTS: cell (r, c) takes the row value r + c along the list, so every column reads every row.
-  add("GATHER_ELEMENTS", GatherElementsDesc{tensor(type, {1, 1, rows, kColumns}), tensor(indexType, {1, 1, k, kColumns}),
-                                            tensor(type, {1, 1, k, kColumns}), 2},
+  add("GATHER_ELEMENTS", GatherElementsDesc{tensorOf(type, {1, 1, rows, kColumns}), tensorOf(indexType, {1, 1, k, kColumns}),
+                                            tensorOf(type, {1, 1, k, kColumns}), 2},
       [&](Buffer& b) {
         for (uint32_t r = 0; r < k; ++r)
           for (uint32_t c = 0; c < kColumns; ++c) writeIndex(b, r * kColumns + c, indexType, rowValues[(r + c) % k]);
       });
   // GATHER_ND, tuples of one (whole rows) and of two (single elements: every row value with a column value).
-  add("GATHER_ND rows", GatherNdDesc{tensor(type, {1, 1, rows, kColumns}), tensor(indexType, {1, 1, k, 1}),
-                                     tensor(type, {1, 1, k, kColumns}), 2, 2},
+  add("GATHER_ND rows", GatherNdDesc{tensorOf(type, {1, 1, rows, kColumns}), tensorOf(indexType, {1, 1, k, 1}),
+                                     tensorOf(type, {1, 1, k, kColumns}), 2, 2},
       fillList(rowValues));
-  add("GATHER_ND elements", GatherNdDesc{tensor(type, {1, 1, rows, kColumns}), tensor(indexType, {1, 1, k * kc, 2}),
-                                         tensor(type, {1, 1, 1, k * kc}), 2, 2},
+  add("GATHER_ND elements", GatherNdDesc{tensorOf(type, {1, 1, rows, kColumns}), tensorOf(indexType, {1, 1, k * kc, 2}),
+                                         tensorOf(type, {1, 1, 1, k * kc}), 2, 2},
       [&](Buffer& b) {
         for (uint32_t r = 0; r < k; ++r)
           for (uint32_t c = 0; c < kc; ++c) {
@@ -139,8 +130,8 @@ std::vector<Case> gatherCases(DataType type, DataType indexType) {
   // GATHER_ND1 with a batch dimension: two batches of half the rows each.
   const std::vector<int64_t> halfValues = indexValues(rows / 2, indexType);
   const auto kh = static_cast<uint32_t>(halfValues.size());
-  add("GATHER_ND1 batched", GatherNd1Desc{tensor(type, {1, 2, rows / 2, kColumns}), tensor(indexType, {1, 2, kh, 1}),
-                                          tensor(type, {1, 2, kh, kColumns}), 3, 3, 1},
+  add("GATHER_ND1 batched", GatherNd1Desc{tensorOf(type, {1, 2, rows / 2, kColumns}), tensorOf(indexType, {1, 2, kh, 1}),
+                                          tensorOf(type, {1, 2, kh, kColumns}), 3, 3, 1},
       [&](Buffer& b) {
         for (uint32_t batch = 0; batch < 2; ++batch)
           for (uint32_t i = 0; i < kh; ++i) writeIndex(b, batch * kh + i, indexType, halfValues[(i + batch) % kh]);
@@ -176,11 +167,11 @@ std::vector<Case> scatterCases(DataType type, DataType indexType) {
   const auto target = [&](uint32_t r, uint32_t c) {
     return targets[((r == 3 ? 0 : r) * kColumns + c) % targets.size()];
   };
-  add("SCATTER", ScatterDesc{tensor(type, {1, 1, rows, kColumns}), tensor(indexType, {1, 1, kUpdateRows, kColumns}),
-                             tensor(type, {1, 1, kUpdateRows, kColumns}), tensor(type, {1, 1, rows, kColumns}), 2},
+  add("SCATTER", ScatterDesc{tensorOf(type, {1, 1, rows, kColumns}), tensorOf(indexType, {1, 1, kUpdateRows, kColumns}),
+                             tensorOf(type, {1, 1, kUpdateRows, kColumns}), tensorOf(type, {1, 1, rows, kColumns}), 2},
       target);
-  add("SCATTER_ND rows", ScatterNdDesc{tensor(type, {1, 1, rows, kColumns}), tensor(indexType, {1, 1, kUpdateRows, 1}),
-                                       tensor(type, {1, 1, kUpdateRows, kColumns}), tensor(type, {1, 1, rows, kColumns}), 2, 2},
+  add("SCATTER_ND rows", ScatterNdDesc{tensorOf(type, {1, 1, rows, kColumns}), tensorOf(indexType, {1, 1, kUpdateRows, 1}),
+                                       tensorOf(type, {1, 1, kUpdateRows, kColumns}), tensorOf(type, {1, 1, rows, kColumns}), 2, 2},
       [&](uint32_t r, uint32_t) { return targets[(r == 3 ? 0 : r * 3) % targets.size()]; });
   return cases;
 }
@@ -294,8 +285,8 @@ class GpuGatherWindows : public QObject {
     const RestoreTestLimits restore{*gpu_.backend};
     // 160 x 8 FLOAT32 = 5120 bytes: 20 windows of 256 bytes.
     Session s;
-    s.desc = GatherDesc{tensor(DataType::Float32, {1, 1, 160, kColumns}), tensor(DataType::Int32, {1, 1, 1, 2}),
-                        tensor(DataType::Float32, {1, 1, 2, kColumns}), 2, 1};
+    s.desc = GatherDesc{tensorOf(DataType::Float32, {1, 1, 160, kColumns}), tensorOf(DataType::Int32, {1, 1, 1, 2}),
+                        tensorOf(DataType::Float32, {1, 1, 2, kColumns}), 2, 1};
     QVERIFY(validate(s.desc, kLatestFeatureLevel).empty());
     s.inputData = {patterned(5120, 1), Buffer(8)};
     vulkan::overrideLimitsForTesting(*gpu_.backend, 256, 0);
@@ -306,8 +297,8 @@ class GpuGatherWindows : public QObject {
     QVERIFY2(message.find("at most 16 storage-buffer windows of up to 256 bytes") != std::string::npos, message.c_str());
     QVERIFY2(message.find("InputTensor") != std::string::npos, message.c_str());
     // 16 windows (4096 bytes) still run, and match the CPU.
-    s.desc = GatherDesc{tensor(DataType::Float32, {1, 1, 128, kColumns}), tensor(DataType::Int32, {1, 1, 1, 2}),
-                        tensor(DataType::Float32, {1, 1, 2, kColumns}), 2, 1};
+    s.desc = GatherDesc{tensorOf(DataType::Float32, {1, 1, 128, kColumns}), tensorOf(DataType::Int32, {1, 1, 1, 2}),
+                        tensorOf(DataType::Float32, {1, 1, 2, kColumns}), 2, 1};
     s.inputData = {patterned(4096, 1), Buffer(8)};
     writeIndex(s.inputData[1], 0, DataType::Int32, 127);
     writeIndex(s.inputData[1], 1, DataType::Int32, -128);

@@ -24,9 +24,6 @@ using namespace dmlscope::gputest;
 
 namespace {
 
-bool isWide(DataType indexType) { return indexType == DataType::Int64 || indexType == DataType::UInt64; }
-bool isSigned(DataType indexType) { return indexType == DataType::Int32 || indexType == DataType::Int64; }
-
 // How tuple values are chosen, along a dimension of n positions.
 enum class Pattern {
   Mixed,     // a few rows hit many times, from the end, below -n, at and above n, the type's extremes
@@ -38,7 +35,7 @@ enum class Pattern {
 // The bits of tuple `i`'s value along n positions (the low 4 bytes are what a 4-byte type stores).
 uint64_t valueBits(Pattern pattern, uint64_t i, uint32_t n, DataType indexType) {
   const int64_t sn = n;
-  const bool sign = isSigned(indexType);
+  const bool sign = elementKind(indexType) == ElementKind::Signed;
   if (pattern == Pattern::OneRow) return sign ? static_cast<uint64_t>(-(sn / 3) - 1) : n / 3;
   if (pattern == Pattern::Distinct) return i % n;
   if (pattern == Pattern::Scattered) return (i * 2654435761u >> 7) % n;
@@ -49,7 +46,7 @@ uint64_t valueBits(Pattern pattern, uint64_t i, uint32_t n, DataType indexType) 
     case 3: return static_cast<uint64_t>(-(sn + 1 + static_cast<int64_t>(i % 4)));  // below -n
     case 4: return n + i % 3;                                                     // at and above n
     case 5:
-      if (isWide(indexType)) return sign ? uint64_t{1} << 63 : (uint64_t{1} << 32) + 1;  // the high word decides
+      if (elementSize(indexType) == 8) return sign ? uint64_t{1} << 63 : (uint64_t{1} << 32) + 1;  // the high word decides
       return sign ? uint64_t{0x80000000u} : uint64_t{0xffffffffu};
     default: return (i * 11) % n;
   }
@@ -76,7 +73,7 @@ Session sessionOf(const Case& c) {
     Buffer data(layout.bufferBytes);
     if (slot.index == 1) {
       // Packed: element i is value i % tuple of tuple i / tuple.
-      const uint32_t ib = isWide(t.dataType) ? 8 : 4;
+      const uint32_t ib = elementSize(t.dataType);
       for (uint64_t i = 0; i < layout.elementCount; ++i) {
         const uint32_t n = d.InputTensor.sizes[indexedFirst + i % tuple];
         const uint64_t bits = valueBits(c.pattern, i / tuple, n, t.dataType);

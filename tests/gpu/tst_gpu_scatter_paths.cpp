@@ -45,9 +45,6 @@ uint64_t indexBits(IndexPattern pattern, uint64_t i, uint32_t n, bool isSigned, 
   }
 }
 
-uint32_t indexBytes(DataType type) { return type == DataType::Int64 || type == DataType::UInt64 ? 8 : 4; }
-bool indexSigned(DataType type) { return type == DataType::Int32 || type == DataType::Int64; }
-
 // Input data for every slot: the indices as `pattern` along `n` positions, the other tensors distinct bytes
 // per element and tensor (so that the output names its source).
 Session sessionOf(const OperatorDesc& desc, IndexPattern pattern, uint32_t n) {
@@ -58,9 +55,9 @@ Session sessionOf(const OperatorDesc& desc, IndexPattern pattern, uint32_t n) {
     const auto layout = *computeLayout(t);
     Buffer data(layout.bufferBytes);
     if (slot.index == 1) {
-      const uint32_t ib = indexBytes(t.dataType);
+      const uint32_t ib = elementSize(t.dataType);
       for (uint64_t i = 0; i < layout.elementCount; ++i) {
-        const uint64_t bits = indexBits(pattern, i, n, indexSigned(t.dataType), ib == 8);
+        const uint64_t bits = indexBits(pattern, i, n, elementKind(t.dataType) == ElementKind::Signed, ib == 8);
         std::memcpy(data.data() + i * ib, &bits, ib);  // little-endian: the low bytes first
       }
     } else {
@@ -156,7 +153,6 @@ const char* methodName(vulkan::ScatterMethod m) {
   }
   return "?";
 }
-
 
 // What the smallest ranges are planned for: less shared memory than any device here has (the cases' lines that
 // fit it fit every device's; the planner falls back to the scan where words do not fit a window anyway).
