@@ -16,7 +16,8 @@
 // else its elements one by one. Each invocation takes ITEMS_PER_INVOCATION vectors: every word load, then
 // every source load, before any store, so that the loads of several vectors are in flight at once.
 //
-// The input at binding 0, IndicesTensor at 4, UpdatesTensor at 5. opArg: [0] A, the array's dimension count,
+// The input at binding 0, IndicesTensor at 4, UpdatesTensor at 5 (either through window slots where it is larger
+// than one window: windows.glsl). opArg: [0] A, the array's dimension count,
 // [1] UpdatesTensor's first array dimension, [2] InputTensor's first indexed dimension, [3] its first remainder
 // dimension (the remainder is the trailing dimensions of both the input and the updates). opStep[i]: IndicesTensor's
 // stride along array dimension i. P.tupleSize, P.tupleStep: the tuple. auxStride, auxLinear, auxSize:
@@ -172,11 +173,23 @@ void loadAlignedVector(bool fromUpdates, uint b, inout uint words[4]) {
     words[i] = fromUpdates ? updateWords[(b >> 2) + i] : inWords[(b >> 2) + i];
 }
 
+// VEC_BYTES of UpdatesTensor from its element `first` (aligned) read through its window slots
+// (UPDATES_IN_WINDOWS): the vector lies in one window, which starts at a multiple of 16 bytes.
+void loadAlignedUpdateInWindows(uint first, inout uint words[4]) {
+  uint local;
+  const uint slot = windowSlotIn(uvec2(first, 0u), P.updateWindowFirst, P.windowCount - P.updateWindowFirst, local);
+  [[unroll]] for (uint i = 0u; i < VEC_BYTES / 4u; ++i) words[i] = windowWord(slot, ((local * ELEM_BYTES) >> 2) + i);
+}
+
 // A vector's elements from element `first` of the input window or of UpdatesTensor, `step` apart: one load
 // where they are one aligned run, else one load per element.
 void loadSourceVector(bool fromUpdates, uint first, uint step, inout uint words[4]) {
   words = uint[4](0u, 0u, 0u, 0u);
   if (step == 1u && (first * ELEM_BYTES) % VEC_BYTES == 0u) {
+    if (fromUpdates && UPDATES_IN_WINDOWS) {
+      loadAlignedUpdateInWindows(first, words);
+      return;
+    }
     loadAlignedVector(fromUpdates, first * ELEM_BYTES, words);
     return;
   }

@@ -81,6 +81,7 @@ layout(std140, set = 0, binding = 3) uniform Params {
   uvec4 windowStartHi[4];//   and high words (WIDE_MAP)
   uint windowCount;      //   and the slots the tensor read through them takes
   uint indexBias;        // gather.comp: the bound IndicesTensor window's first element (absolute, mod 2^32)
+  uint updateWindowFirst;// the scatters through windows.glsl: UpdatesTensor's first slot (IndicesTensor's before it)
 } P;
 
 #define DIM(array, k) array[(k) >> 2][(k) & 3u]

@@ -1,13 +1,23 @@
-// What scatter.comp, scatter_nd.comp and scatter_lines.comp share: UpdatesTensor at binding 5 (bound whole, so
-// fewer than 2^32 elements), its elements and map entries, the output element an item stands for, and the
+// What scatter.comp, scatter_nd.comp and scatter_lines.comp share: UpdatesTensor at binding 5 (bound whole
+// where it fits one window and one buffer, else read through its window slots, UPDATES_IN_WINDOWS in
+// windows.glsl; fewer than 2^32 elements either way), its elements and map entries, the output element an item stands for, and the
 // element path's grid-stride loop over the shader's processElement() (not in a shader that defines
 // OWN_UPDATE_WALK: scatter_lines.comp walks blocks of lines). Included after strided.glsl with OWN_ELEMENT_WALK.
+
+#include "windows.glsl"
 
 layout(std430, set = 0, binding = 5) readonly buffer UpdateWords { uint updateWords[]; };
 
 const uint kUpdatesInput = 2u;  // UpdatesTensor's input slot: the map's input index for an update
 
+// UpdatesTensor element `e` (its absolute number). Through the slots, e's window is found among UpdatesTensor's
+// own (from slot P.updateWindowFirst to P.windowCount).
 uvec2 loadUpdate(uint e) {
+  if (UPDATES_IN_WINDOWS) {
+    uint local;
+    const uint slot = windowSlotIn(uvec2(e, 0u), P.updateWindowFirst, P.windowCount - P.updateWindowFirst, local);
+    return loadWindowElement(slot, local);
+  }
   if (ELEM_BYTES == 1u) return uvec2((updateWords[e >> 2] >> ((e & 3u) * 8u)) & 0xffu, 0u);
   if (ELEM_BYTES == 2u) return uvec2((updateWords[e >> 1] >> ((e & 1u) * 16u)) & 0xffffu, 0u);
   if (ELEM_BYTES == 4u) return uvec2(updateWords[e], 0u);

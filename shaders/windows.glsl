@@ -1,14 +1,17 @@
 // A tensor read through several storage-buffer windows: where index values may send an invocation to any of
-// its elements (the gathers' InputTensor), and the tensor is larger than one window (maxStorageBufferRange)
-// or one buffer, the host binds its windows in order at binding 6, slots 0..P.windowCount-1, the rest of the
-// 16 slots repeating slot 0, and gives each slot's first element in P.windowStart (low words) and
-// P.windowStartHi (high words, WIDE_MAP). Included after strided.glsl.
+// its elements (the gathers' InputTensor, the scatters' IndicesTensor and UpdatesTensor), and the tensor is
+// larger than one window (maxStorageBufferRange) or one buffer, the host binds its windows in order at binding
+// 6, slots 0..P.windowCount-1, the rest of the 16 slots repeating slot 0, and gives each slot's first element in
+// P.windowStart (low words) and P.windowStartHi (high words, WIDE_MAP). Included after strided.glsl (by
+// gather.comp and by indices.glsl, hence the guard).
 //
 // Why a switch over constant slots rather than windows[slot]: Vulkan 1.0 lets a shader index an array of
 // storage buffers by a constant without any device feature; a dynamically uniform index needs
 // shaderStorageBufferArrayDynamicIndexing, a non-uniform one descriptor indexing. An invocation's slot depends
 // on its index value, so it is not uniform; the switch costs a branch per distinct slot in a subgroup, and
 // rows of an index_select-like gather share one slot.
+#ifndef WINDOWS_GLSL
+#define WINDOWS_GLSL
 
 const uint kWindowSlots = 16u;  // kWindowSlots in core/src/vulkan/shader_params.h
 layout(std430, set = 0, binding = 6) readonly buffer WindowWords { uint words[]; } windows[kWindowSlots];
@@ -51,3 +54,14 @@ uvec2 loadWindowElement(uint slot, uint local) {
   if (ELEM_BYTES == 4u) return uvec2(windowWord(slot, local), 0u);
   return uvec2(windowWord(slot, 2u * local), windowWord(slot, 2u * local + 1u));
 }
+
+// The scatters: IndicesTensor (bit 0: slots 0..P.updateWindowFirst-1) and UpdatesTensor (bit 1: slots
+// P.updateWindowFirst..P.windowCount-1) read through the slots instead of bound whole at bindings 4 and 5
+// (kSpecIndexInputWindows in core/src/vulkan/shader_params.h). A specialization constant, not a uniform: where
+// both fit one window (0, every ordinary size) the branches on it fold away when the pipeline is built, so the
+// whole-binding path is the code it was.
+layout(constant_id = 10) const uint INDEX_INPUT_WINDOWS = 0u;
+const bool INDICES_IN_WINDOWS = (INDEX_INPUT_WINDOWS & 1u) != 0u;
+const bool UPDATES_IN_WINDOWS = (INDEX_INPUT_WINDOWS & 2u) != 0u;
+
+#endif  // WINDOWS_GLSL

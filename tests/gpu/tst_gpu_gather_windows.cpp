@@ -4,8 +4,9 @@
 // element size and index type. The index values along each indexed dimension are every position (so every
 // input element is read, on both sides of every window boundary), then negative ones (counted from the end
 // where signed), out-of-range and huge ones (which both backends resolve by core's resolveIndex). The scatters
-// read InputTensor under each output box (their IndicesTensor and UpdatesTensor still fit one window): updates
-// land on both sides of each window boundary, some on the same target, through every scatter method.
+// read InputTensor under each output box (their IndicesTensor and UpdatesTensor fit one window here;
+// tst_gpu_scatter_windows takes those through several): updates land on both sides of each window boundary,
+// some on the same target, through every scatter method.
 #include <QtTest>
 
 #include <cstring>

@@ -203,7 +203,8 @@ class GpuLimits : public QObject {
   // input in order, each inside one chunk and within the range, and every gather dispatch takes the windowed
   // variant with each slot's first element; IndicesTensor is bound as the window each box reads. Beyond
   // kWindowSlots windows the input is refused by name, with the limit. The scatters read InputTensor under
-  // each box, but still bind IndicesTensor and UpdatesTensor whole (one window at most).
+  // each box, and IndicesTensor and UpdatesTensor beyond one window through the slots too, IndicesTensor's
+  // first; beyond the slots they are refused by name (tst_gpu_scatter_windows runs them).
   void gathersReadInputsThroughWindowsOrSaySo() {
     constexpr uint64_t kRange = uint64_t{128} << 20;
     auto planOf = [&](const OperatorDesc& desc, uint64_t maxBufferBytes) {
@@ -277,18 +278,37 @@ class GpuLimits : public QObject {
     QVERIFY2(errorText(refused).find("InputTensor") != std::string::npos, errorText(refused).c_str());
     QVERIFY2(errorText(refused).find("DML_OPERATOR_GATHER") != std::string::npos, errorText(refused).c_str());
     QVERIFY2(errorText(refused).find("at most 16 storage-buffer windows") != std::string::npos, errorText(refused).c_str());
-    // A scatter's IndicesTensor and UpdatesTensor are still bound whole: one window at most.
+    // A scatter's 192 MiB IndicesTensor and UpdatesTensor: two windows each (128 + 64 MiB), IndicesTensor's in
+    // slots 0-1 and UpdatesTensor's in 2-3, both read through the slots by every dispatch.
     TensorDesc scatterIndices = floatTensor({1, 1, 16384, 3072});
     scatterIndices.dataType = DataType::UInt32;
     ScatterDesc scatter{floatTensor({1, 1, 16384, 3072}), scatterIndices, floatTensor({1, 1, 16384, 3072}),
                         floatTensor({1, 1, 16384, 3072}), 3};
     QVERIFY(validate(scatter, kLatestFeatureLevel).empty());
     auto scatterPlan = planOf(scatter, 0);
-    QVERIFY(!scatterPlan.ok());
-    QCOMPARE(scatterPlan.error().id, std::string("gpu.index-input-too-large"));
-    QVERIFY2(errorText(scatterPlan).find("at most 1 storage-buffer windows") != std::string::npos,
-             errorText(scatterPlan).c_str());
-    QVERIFY2(errorText(scatterPlan).find("reads IndicesTensor") != std::string::npos, errorText(scatterPlan).c_str());
+    QVERIFY2(scatterPlan.ok(), errorText(scatterPlan).c_str());
+    QCOMPARE(scatterPlan->indexWindows.size(), size_t{2});
+    QCOMPARE(scatterPlan->updateWindows.size(), size_t{2});
+    QCOMPARE(scatterPlan->updateWindows[1].offset, kRange);
+    QCOMPARE(scatterPlan->updateWindows[1].range, uint64_t{64} << 20);
+    for (const auto& d : scatterPlan->dispatches) {
+      QCOMPARE(d.indexInputWindows, vulkan::kIndicesInWindows | vulkan::kUpdatesInWindows);
+      QCOMPARE(d.params.windowCount, uint32_t{4});
+      QCOMPARE(d.params.updateWindowFirst, uint32_t{2});
+      QCOMPARE(uint64_t{d.params.windowStart[1]}, kRange / 4);
+      QCOMPARE(uint64_t{d.params.windowStart[3]}, kRange / 4);
+    }
+    // 2.25 GiB of IndicesTensor: 18 windows of 128 MiB, beyond the 16 slots: refused by name, with the limit.
+    ScatterDesc hugeScatter = scatter;
+    hugeScatter.InputTensor.sizes = hugeScatter.IndicesTensor.sizes = hugeScatter.UpdatesTensor.sizes =
+        hugeScatter.OutputTensor.sizes = {1, 1, 16384 * 12, 3072};
+    QVERIFY(validate(hugeScatter, kLatestFeatureLevel).empty());
+    auto scatterRefused = planOf(hugeScatter, 0);
+    QVERIFY(!scatterRefused.ok());
+    QCOMPARE(scatterRefused.error().id, std::string("gpu.index-input-too-large"));
+    QVERIFY2(errorText(scatterRefused).find("at most 16 storage-buffer windows") != std::string::npos,
+             errorText(scatterRefused).c_str());
+    QVERIFY2(errorText(scatterRefused).find("reads IndicesTensor") != std::string::npos, errorText(scatterRefused).c_str());
     // With indices and updates inside one window, the 192 MiB input is read in parts under the output's boxes.
     scatter.IndicesTensor.sizes = scatter.UpdatesTensor.sizes = {1, 1, 16384, 4};
     QVERIFY(validate(scatter, kLatestFeatureLevel).empty());

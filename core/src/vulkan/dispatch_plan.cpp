@@ -292,8 +292,31 @@ class Planner {
         p.windowStartHi[s] = static_cast<uint32_t>(first >> 32);
       }
     }
+    if (elementsOnly) scatterWindows(d);
     if (job.shader == ShaderId::ScatterLines && !planLines(box, es, d)) return std::nullopt;
     return d;
+  }
+
+  // The scatters' IndicesTensor and UpdatesTensor through window slots where planIndexBindings cut them into
+  // windows: IndicesTensor's slots first, then UpdatesTensor's, each slot's first element in the tensor's own
+  // elements (below 2^32: planIndexBindings). The same for every dispatch of the run, Mark and Resolve alike.
+  void scatterWindows(PlannedDispatch& d) const {
+    ShaderParams& p = d.params;
+    uint32_t slot = 0;
+    const auto take = [&](const std::vector<Window>& windows, uint32_t input) {
+      for (const Window& w : windows) {
+        const uint64_t first = w.offset / inputs_[input].elementBytes;  // windows start aligned: whole elements
+        p.windowStart[slot] = static_cast<uint32_t>(first);
+        p.windowStartHi[slot] = static_cast<uint32_t>(first >> 32);
+        ++slot;
+      }
+    };
+    take(plan_.indexWindows, kIndicesInput);
+    p.updateWindowFirst = slot;
+    take(plan_.updateWindows, kUpdatesInput);
+    p.windowCount = slot;  // at most kWindowSlots: planIndexBindings
+    d.indexInputWindows = (plan_.indexWindows.empty() ? 0 : kIndicesInWindows) |
+                          (plan_.updateWindows.empty() ? 0 : kUpdatesInWindows);
   }
 
   // scatter_lines.comp's blocks for `box` (see the shader): B = 2^log2B lines of the box's extent E along Axis
@@ -400,9 +423,12 @@ class Planner {
 // Where the operators that read index values read their inputs (an index value may send an output element
 // to any input element). The gathers: InputTensor whole where it fits one window and one chunk, else through
 // window slots (plan.inputWindows, at most kWindowSlots of them); IndicesTensor in the window each box reads
-// (planned with the box). The scatters read InputTensor under each box, as the other operators do, and bind
-// IndicesTensor and UpdatesTensor whole (an output element's updates may lie anywhere in them): each must fit
-// one window and one chunk, and UpdatesTensor's elements are numbered in 32 bits.
+// (planned with the box: a box is halved until its cells fit one, so it is never refused here). The scatters
+// read InputTensor under each box, as the other operators do; IndicesTensor and UpdatesTensor (an output
+// element's updates may lie anywhere in them) each whole where it fits one window and one chunk, else through
+// window slots, IndicesTensor's from slot 0 and UpdatesTensor's after them (plan.indexWindows, updateWindows).
+// A tensor through the slots has fewer than 2^32 elements (the shaders number its elements in 32 bits), and
+// UpdatesTensor's elements are numbered in 32 bits either way.
 Status planIndexBindings(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs, RunPlan& plan,
                          const PlanLimits& limits) {
   const uint64_t window = wholeWindow(limits, plan.chunkBytes);
@@ -420,10 +446,18 @@ Status planIndexBindings(const OperatorDesc& desc, const std::vector<TensorLayou
     }
     return Ok{};
   }
-  for (size_t i = 1; i < inputs.size(); ++i) {
-    if (plan.inputBytes[i] > window) return tooLarge(i, 1);
+  uint64_t slotsLeft = kWindowSlots;
+  for (const uint32_t i : {kIndicesInput, kUpdatesInput}) {
+    if (plan.inputBytes[i] <= window) continue;
+    std::vector<Window> windows = windowsCovering(plan.inputBytes[i], plan.chunkBytes, limits);
+    // At most the slots IndicesTensor left, and the windows 2^32 elements fill.
+    const uint64_t elementBytes = inputs[i].elementBytes;
+    const uint64_t most = std::min(slotsLeft, std::max<uint64_t>((elementBytes << 32) / window, 1));
+    if (windows.size() > slotsLeft || plan.inputBytes[i] / elementBytes > (uint64_t{1} << 32)) return tooLarge(i, most);
+    slotsLeft -= windows.size();
+    (i == kIndicesInput ? plan.indexWindows : plan.updateWindows) = std::move(windows);
   }
-  if (scatters && inputs[kUpdatesInput].elementCount > UINT32_MAX)
+  if (inputs[kUpdatesInput].elementCount > UINT32_MAX)
     return catalogueError("gpu.scatter-updates-too-many", {std::to_string(inputs[kUpdatesInput].elementCount)});
   return Ok{};
 }

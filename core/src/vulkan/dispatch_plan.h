@@ -55,6 +55,9 @@ struct PlannedDispatch {
   Window outputWindow;
   Window mapWindow;
   Window indicesWindow;  // the gathers: the IndicesTensor elements the box reads (binding 4)
+  // The scatters: which of IndicesTensor and UpdatesTensor are read through window slots (kIndicesInWindows |
+  // kUpdatesInWindows, the pipeline's INDEX_INPUT_WINDOWS); 0: both bound whole.
+  uint32_t indexInputWindows = 0;
   uint32_t groups = 1;
   ShaderParams params;
   // The scatters' two passes: Mark binds the winners at binding 1 (its items are updates), Resolve at
@@ -79,6 +82,11 @@ struct RunPlan {
   // The gathers' InputTensor where it is larger than one window: its windows in order, which the gather
   // dispatches bind as window slots (shaders/windows.glsl; at most kWindowSlots); empty: bound whole.
   std::vector<Window> inputWindows;
+  // The scatters' IndicesTensor and UpdatesTensor where larger than one window (or one chunk): their windows in
+  // order, which every scatter dispatch binds as window slots, IndicesTensor's from slot 0 and UpdatesTensor's
+  // after them (at most kWindowSlots in all); empty: that tensor is bound whole (binding 4 or 5).
+  std::vector<Window> indexWindows;
+  std::vector<Window> updateWindows;
   std::vector<PlannedDispatch> dispatches;
 };
 

@@ -144,7 +144,7 @@ Result<VkPipeline> Pipelines::operatorPipeline(const PipelineKey& key) {
   auto layout = operatorLayout();
   if (!layout) return layout.error();
   // Booleans are 32-bit VkBool32 specialization constants.
-  std::vector<uint32_t> constants(10);
+  std::vector<uint32_t> constants(11);
   constants[kSpecWorkgroupSize] = kWorkgroupSize;
   constants[kSpecRank] = key.rank;
   constants[kSpecElementBytes] = key.elementBytes;
@@ -156,6 +156,7 @@ Result<VkPipeline> Pipelines::operatorPipeline(const PipelineKey& key) {
   constants[kSpecNarrowMap] = key.narrowMap ? VK_TRUE : VK_FALSE;
   // scatter_lines.comp's shared winner words, from the limit the planner reads too (PlanLimits).
   constants[kSpecScatterLineWords] = scatterLineWords(device_.limits().maxComputeSharedMemorySize);
+  constants[kSpecIndexInputWindows] = key.indexInputWindows;
   auto pipeline = build(key.shader, *layout, constants);
   if (!pipeline) return pipeline.error();
   pipelines_[key] = *pipeline;

@@ -26,6 +26,7 @@ struct PipelineKey {
   uint32_t variant = 0;
   uint32_t itemsPerInvocation = 1;
   bool narrowMap = false;
+  uint32_t indexInputWindows = 0;  // the scatters: kIndicesInWindows | kUpdatesInWindows (shader_params.h)
   auto operator<=>(const PipelineKey&) const = default;
 };
 

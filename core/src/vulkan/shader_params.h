@@ -17,7 +17,13 @@ enum SpecializationId : uint32_t {
   kSpecVariant = 6,
   kSpecItemsPerInvocation = 7,
   kSpecNarrowMap = 8,
+  // 9: scatter_lines.comp's LINE_WORDS (pipelines.cpp). 10: the scatters' IndicesTensor (bit 0) and
+  // UpdatesTensor (bit 1) read through window slots (windows.glsl's INDEX_INPUT_WINDOWS).
+  kSpecIndexInputWindows = 10,
 };
+// kSpecIndexInputWindows's bits.
+inline constexpr uint32_t kIndicesInWindows = 1;
+inline constexpr uint32_t kUpdatesInWindows = 2;
 
 // A std140 uvec4[2]: eight 32-bit values, one per dimension.
 using PerDimension = std::array<uint32_t, 8>;
@@ -67,7 +73,10 @@ struct ShaderParams {
   PerWindowSlot windowStartHi{};
   uint32_t windowCount = 0;
   uint32_t indexBias = 0;   // gather.comp: the bound IndicesTensor window's first element (absolute, mod 2^32)
-  uint32_t unused[2] = {};  // std140 rounds the block up to 16 bytes
+  // The scatters reading IndicesTensor and UpdatesTensor through window slots (windows.glsl): IndicesTensor
+  // takes slots 0..updateWindowFirst-1 (none where it is bound whole), UpdatesTensor the rest of windowCount.
+  uint32_t updateWindowFirst = 0;
+  uint32_t unused[1] = {};  // std140 rounds the block up to 16 bytes
 };
 static_assert(sizeof(ShaderParams) == 17 * 32 + 16 * 4 + 2 * 64 + 16,
               "ShaderParams must match the std140 block in strided.glsl");

@@ -217,13 +217,15 @@ Status OperatorRun::bind() {
     Result<VkDescriptorBufferInfo> mapBinding = VkDescriptorBufferInfo{unusedMap_.handle(), 0, VK_WHOLE_SIZE};
     if (d.writeMap) mapBinding = mapBuffers_.at(d.output).binding(d.mapWindow);
     if (!mapBinding) return mapBinding.error();
-    // Bindings 4 and 5: IndicesTensor and UpdatesTensor, whole (the planner checked they fit one window),
-    // for the shaders that read them; the input again for the others, which never touch them.
+    // Bindings 4 and 5: IndicesTensor and UpdatesTensor, whole where the planner found they fit one window,
+    // for the shaders that read them; the input again for the others, which never touch them. A scatter's
+    // tensor read through the window slots instead (bindWindowSlots) binds its first window there, unread.
     const bool readsIndices = d.shader == ShaderId::Gather || d.shader == ShaderId::Scatter ||
                               d.shader == ShaderId::ScatterLines || d.shader == ShaderId::ScatterNd;
     auto wholeInput = [&](uint32_t slot) -> Result<VkDescriptorBufferInfo> {
       if (!readsIndices || slot >= inputBuffers_.size()) return *inputBinding;
-      return inputBuffers_[slot].binding(Window{0, plan_.inputBytes[slot]});
+      const std::vector<Window>& windows = slot == 1 ? plan_.indexWindows : plan_.updateWindows;
+      return inputBuffers_[slot].binding(windows.empty() ? Window{0, plan_.inputBytes[slot]} : windows.front());
     };
     // The gathers bind the IndicesTensor window their box reads.
     auto indicesBinding = d.shader == ShaderId::Gather ? inputBuffers_.at(1).binding(d.indicesWindow) : wholeInput(1);
@@ -250,7 +252,8 @@ Status OperatorRun::bind() {
     if (auto s = bindWindowSlots(*set, d, *inputBinding); !s) return s;
     sets_.push_back(*set);
     auto pipeline = pipelines_.operatorPipeline(
-        {d.shader, d.rank, d.elementBytes, d.vectorBytes, d.writeMap, d.wideMap, d.variant, d.itemsPerInvocation, d.narrowMap});
+        {d.shader, d.rank, d.elementBytes, d.vectorBytes, d.writeMap, d.wideMap, d.variant, d.itemsPerInvocation, d.narrowMap,
+         d.indexInputWindows});
     if (!pipeline) return pipeline.error();
     pipelineOf_.push_back(*pipeline);
   }
@@ -258,17 +261,27 @@ Status OperatorRun::bind() {
 }
 
 // Binding 6, the window slots (shaders/windows.glsl): a gather reading its input through windows gets them
-// in order; every other slot, and every slot of other dispatches, repeats `inputBinding` (each slot must hold
-// a valid buffer, read or not).
+// in order; a scatter reading IndicesTensor or UpdatesTensor through windows gets IndicesTensor's, then
+// UpdatesTensor's; every other slot, and every slot of other dispatches, repeats `inputBinding` (each slot must
+// hold a valid buffer, read or not).
 Status OperatorRun::bindWindowSlots(VkDescriptorSet set, const PlannedDispatch& d, const VkDescriptorBufferInfo& inputBinding) {
   std::array<VkDescriptorBufferInfo, kWindowSlots> slots;
   slots.fill(inputBinding);
-  if (d.params.windowCount) {
-    for (uint32_t s = 0; s < d.params.windowCount && s < plan_.inputWindows.size(); ++s) {
-      auto binding = inputBuffers_.at(d.input).binding(plan_.inputWindows[s]);
+  uint32_t next = 0;
+  const auto take = [&](const std::vector<Window>& windows, size_t input) -> Status {
+    for (const Window& w : windows) {
+      if (next >= kWindowSlots) return Error{"internal error: more windows planned than window slots"};
+      auto binding = inputBuffers_.at(input).binding(w);
       if (!binding) return binding.error();
-      slots[s] = *binding;
+      slots[next++] = *binding;
     }
+    return Ok{};
+  };
+  if (d.indexInputWindows) {
+    if (auto s = take(plan_.indexWindows, 1); !s) return s;
+    if (auto s = take(plan_.updateWindows, 2); !s) return s;
+  } else if (d.params.windowCount) {
+    if (auto s = take(plan_.inputWindows, d.input); !s) return s;
   }
   VkWriteDescriptorSet write{};
   write.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
