@@ -19,7 +19,11 @@ Result<Buffer> packLogicalElements(const TensorLayout& layout, std::span<const s
                           {std::to_string(buffer.size()), reached ? std::to_string(*reached) : "more than 2^64"});
   Buffer out(*packed);
   const uint32_t rank = layout.rank();
-  if (rank == 0 || layout.elementCount == 0) return out;
+  if (layout.elementCount == 0) return out;
+  if (rank == 0) {  // a scalar: its one element
+    std::memcpy(out.data(), buffer.data(), elementBytes);
+    return out;
+  }
   // Rows along the last dimension: one memcpy when it is contiguous, else element by element.
   const uint64_t rowLength = layout.sizes[rank - 1];
   const uint64_t rowStride = layout.strides[rank - 1];

@@ -1,9 +1,9 @@
 // The fast CPU backend against the reference backend, bit for bit (outputs, bytes the strides skip, index
 // maps): random valid descriptors of every operator, mode, order, data type and rank, with broadcast, gapped
 // and permuted strides, under thread counts 1, 2, 3 and 7 and chunks from one element to whole rows; long rows
-// cut into parts; and cancel and progress. The fast backend's maps are narrow (32-bit entries) and made
-// unwritten: every map storage block here is handed out filled with a poison byte, so an entry no writer wrote
-// differs from the reference; a lowered narrow limit takes the same sessions through wide maps.
+// cut into parts; and cancel and progress. The fast backend's outputs and maps (narrow, 32-bit entries) are made
+// unwritten: every storage block here is handed out filled with a poison byte, so a byte or entry no writer
+// wrote differs from the reference; a lowered narrow limit takes the same sessions through wide maps.
 #include <QtTest>
 #include <algorithm>
 #include <atomic>
@@ -18,6 +18,7 @@
 #include "dmlscope/backend.h"
 #include "fast_cpu/dimension_folding.h"
 #include "fast_cpu/fast_cpu_backend.h"
+#include "block_storage_hooks.h"
 #include "index_map_storage.h"
 #include "random_sessions.h"
 #include "test_support.h"
@@ -149,11 +150,16 @@ class TestFastCpu : public QObject {
   }
 
  private slots:
-  void initTestCase() { detail::setMapPoisonForTests(true); }
-  void cleanupTestCase() { detail::setMapPoisonForTests(false); }
+  void initTestCase() { detail::setStoragePoisonForTests(true); }
+  void cleanupTestCase() { detail::setStoragePoisonForTests(false); }
 
-  // The poison the tests rely on is there: a map made unwritten holds the poison byte in every entry.
-  void unwrittenMapStorageHoldsThePoison() {
+  // The poison the tests rely on is there: a map or buffer made unwritten holds the poison byte throughout,
+  // and a buffer asked for zeros holds zeros.
+  void unwrittenStorageHoldsThePoison() {
+    const Buffer unwritten(1000);
+    QVERIFY(std::all_of(unwritten.begin(), unwritten.end(), [](std::byte b) { return b == std::byte{0xCD}; }));
+    const Buffer zeroed(1000, std::byte{0});
+    QVERIFY(std::all_of(zeroed.begin(), zeroed.end(), [](std::byte b) { return b == std::byte{0}; }));
     const MapEntries narrow(MapWidth::Narrow, 1000);
     const MapEntries wide(MapWidth::Wide, 3);
     for (uint64_t i = 0; i < narrow.size(); ++i) QCOMPARE(narrow.raw(i), uint64_t{0xCDCDCDCDu});

@@ -8,6 +8,7 @@
 #include <variant>
 #include <vector>
 
+#include "dmlscope/block_storage.h"
 #include "dmlscope/data_type.h"
 
 namespace dmlscope {
@@ -15,7 +16,9 @@ namespace dmlscope {
 // One element's value, wide enough for every DML data type without loss.
 using ElementValue = std::variant<double, int64_t, uint64_t>;
 
-using Buffer = std::vector<std::byte>;
+// A tensor's bytes. Made unwritten (dmlscope/block_storage.h): Buffer(n) and resize(n) leave the new bytes as
+// they come; Buffer(n, std::byte{0}) and resize(n, std::byte{0}) where zeros are meant.
+using Buffer = std::vector<std::byte, UninitializedAllocator<std::byte>>;
 
 // The element at buffer element offset `offset` (bounds-checked by the caller through TensorLayout).
 ElementValue readElement(DataType type, std::span<const std::byte> buffer, uint64_t offset);

@@ -17,6 +17,8 @@
 #include <utility>
 #include <vector>
 
+#include "dmlscope/block_storage.h"
+
 namespace dmlscope {
 
 // Element `element` (row-major logical index) of input tensor `input` (index into the operator's inputs).
@@ -46,40 +48,6 @@ inline constexpr uint32_t kNarrowPadding = ~uint32_t{0};
 std::optional<std::vector<uint64_t>> narrowBases(std::span<const uint64_t> inputElementCounts);
 // The source of a narrow entry under `base` (ascending from 0).
 std::optional<Source> decodeNarrow(uint32_t entry, std::span<const uint64_t> base);
-
-namespace detail {
-// Storage for index maps: large blocks come page-aligned with huge pages advised, and a freed one is kept for
-// the next map of about its size (a fresh mapping costs a page fault per page; see index_map.cpp).
-void* allocateMapStorage(std::size_t bytes);
-void releaseMapStorage(void* data, std::size_t bytes) noexcept;
-}  // namespace detail
-
-// A std::allocator whose resize leaves new elements unwritten (default-initialised, not zeroed): for storage
-// every element of which a writer fills.
-template <class T>
-struct UninitializedAllocator {
-  using value_type = T;
-  UninitializedAllocator() = default;
-  template <class U>
-  UninitializedAllocator(const UninitializedAllocator<U>&) noexcept {}
-  T* allocate(std::size_t n) {
-    if (n > SIZE_MAX / sizeof(T)) throw std::bad_array_new_length();
-    return static_cast<T*>(detail::allocateMapStorage(n * sizeof(T)));
-  }
-  void deallocate(T* p, std::size_t n) noexcept { detail::releaseMapStorage(p, n * sizeof(T)); }
-  template <class U>
-  void construct(U* p) noexcept {
-    ::new (static_cast<void*>(p)) U;
-  }
-  template <class U, class... Args>
-  void construct(U* p, Args&&... args) {
-    ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
-  }
-  template <class U>
-  bool operator==(const UninitializedAllocator<U>&) const noexcept {
-    return true;
-  }
-};
 
 enum class MapWidth : uint8_t { Wide, Narrow };
 

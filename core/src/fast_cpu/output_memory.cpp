@@ -47,11 +47,11 @@ void adviseHugePages([[maybe_unused]] void* data, [[maybe_unused]] uint64_t byte
 }
 
 // Reserves `count` elements with the pages advised as above; `v` stays empty.
-template <class T>
-T* reserve(std::vector<T>& v, uint64_t count) {
+template <class Vector>
+auto* reserve(Vector& v, uint64_t count) {
   v.clear();
   v.reserve(count);
-  adviseHugePages(v.data(), count * sizeof(T));
+  adviseHugePages(v.data(), count * sizeof(typename Vector::value_type));
   return v.data();
 }
 
@@ -91,6 +91,14 @@ OutputMemory::OutputMemory(RunResult& result, std::span<const TensorLayout> inpu
     slot.elementBytes = layout.elementBytes;
     slot.packed = layout.strides == packedStrides(layout.sizes);
     slot.data = reserve(*slot.buffer, slot.bytes);
+    if (slot.packed) {
+      // Every element is written by its writer; what lies past the last one (validation made the buffer at
+      // least the elements' extent) is the reference's zeros.
+      const uint64_t elementBytes = layout.elementCount * layout.elementBytes;
+      slot.buffer->resize(slot.bytes);
+      std::fill(slot.data + elementBytes, slot.data + slot.bytes, std::byte{0});
+      slot.filledBytes->store(slot.bytes, std::memory_order_relaxed);
+    }
     if (withMap) {
       MapEntries& entries =
           result.indexMap.entries.emplace_back(narrow ? MapWidth::Narrow : MapWidth::Wide, layout.elementCount);
@@ -102,8 +110,8 @@ OutputMemory::OutputMemory(RunResult& result, std::span<const TensorLayout> inpu
   }
 }
 
-// Growing a vector within its reserved capacity appends zeroed elements and neither moves nor touches the
-// earlier ones, which other threads are by then writing through the pointers taken at reservation; they read
+// Growing a vector within its reserved capacity by resize(n, zero) appends zeroed elements and neither moves nor
+// touches the earlier ones, which other threads are by then writing through the pointers taken at reservation; they read
 // nothing of the vector object itself. The release store of how far the vector is filled orders the zero-fill
 // before their writes.
 void OutputMemory::fill(const std::atomic<bool>& stop) {
@@ -115,12 +123,13 @@ void OutputMemory::fill(Slot& slot, const std::atomic<bool>& stop) {
     steps_.fetch_add(1, std::memory_order_release);
     steps_.notify_all();
   };
+  if (slot.packed) return;  // made whole at once
   const uint64_t steps = (slot.bytes + stepBytes_ - 1) / stepBytes_;
   uint64_t bytes = 0;
   for (uint64_t i = 1; i <= steps; ++i) {
     if (stop.load(std::memory_order_relaxed)) return publish();  // wakes the waiters, who then see `stop`
     bytes = std::max(bytes, share(slot.bytes, i, steps));  // never less: a smaller size would erase elements
-    slot.buffer->resize(bytes);
+    slot.buffer->resize(bytes, std::byte{0});
     slot.filledBytes->store(bytes, std::memory_order_release);
     publish();
   }

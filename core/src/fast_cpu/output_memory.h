@@ -1,7 +1,8 @@
-// A run's outputs and index maps. Outputs: ordinary zero-filled vectors, each zero-filled in steps by one
-// thread while the other threads already write the part that is filled, and with their pages faulted in as
-// transparent huge pages where the system offers them. Maps: narrow where the inputs allow it, made unwritten
-// (every entry has exactly one writer, or a scatter's copy and then its updates), never filled.
+// A run's outputs and index maps, made unwritten (dmlscope/block_storage.h). An output whose logical elements
+// cover it packed is written by its writers alone (only the bytes past its last element are zeroed); one with
+// gaps between its elements (strides) must hold zeros there, as the reference's does, so it is zero-filled in
+// steps by one thread while the other threads already write the part that is filled. Maps: narrow where the
+// inputs allow it, never filled (every entry has exactly one writer, or a scatter's copy and then its updates).
 #pragma once
 
 #include <atomic>
@@ -18,23 +19,24 @@ namespace dmlscope::detail::fastcpu {
 
 class OutputMemory {
  public:
-  // Reserves every output's buffer (and, with a map, its index map: narrow while `inputs` hold few enough
-  // elements together) in `result`, sized as `outputs` say; their storage does not move from here on, and
-  // nothing is zero-filled yet. fill() goes in steps of at most `stepBytes` of buffer (0: 2 MiB).
+  // Makes every output's buffer (and, with a map, its index map: narrow while `inputs` hold few enough
+  // elements together) in `result`, sized as `outputs` say; their storage does not move from here on. A packed
+  // output is writable at once; one with gaps is reserved and waits for fill(), which goes in steps of at most
+  // `stepBytes` of buffer (0: 2 MiB).
   OutputMemory(RunResult& result, std::span<const TensorLayout> inputs, std::span<const TensorLayout> outputs,
                bool withMap, uint64_t stepBytes = 0);
 
   std::byte* data(uint32_t output) const { return slots_[output].data; }
   MapTarget map(uint32_t output) const { return slots_[output].map; }
 
-  // Zero-fills outputs, each in steps published as they are done, until every output is taken: several threads
-  // calling it fill different outputs at once (their page faults then overlap too), in the order chunks are
-  // handed out. Stops early once `stop` is set (the run is then abandoned).
+  // Zero-fills the outputs with gaps, each in steps published as they are done, until every output is taken:
+  // several threads calling it fill different outputs at once, in the order chunks are handed out. Stops early
+  // once `stop` is set (the run is then abandoned).
   void fill(const std::atomic<bool>& stop);
 
   // Waits (blocked, not spinning: the machine may have fewer cores than threads) until output `output`'s
-  // logical elements [0, end) may be written, the buffer filled that far (a buffer whose strides are not
-  // packed: filled completely; the map needs no filling); false when `stop` is set first.
+  // logical elements [0, end) may be written (a packed buffer: at once; one with gaps: once filled completely;
+  // the map needs no filling); false when `stop` is set first.
   bool waitUntilWritable(uint32_t output, uint64_t end, const std::atomic<bool>& stop) const;
 
  private:
