@@ -30,8 +30,10 @@ namespace {
 std::atomic<bool> poisonNewBlocks{std::getenv("DMLSCOPE_POISON_STORAGE") != nullptr};
 
 #if defined(__linux__)
-// Blocks from this size on are mapped by us (and kept when freed); smaller ones come from the heap.
-constexpr std::size_t kLargeBlockBytes = std::size_t{4} << 20;
+// Blocks from this size on are mapped by us (and kept when freed); smaller ones come from the heap. 1 MiB:
+// glibc trims its heap after a run frees a few MiB of outputs, so blocks of 1-4 MiB from the heap were fresh
+// pages every run (split 3000x1000 into 100, 300 and 600 columns took 6x its data-only time with the map).
+constexpr std::size_t kLargeBlockBytes = std::size_t{1} << 20;
 constexpr std::size_t kHugePageBytes = std::size_t{2} << 20;
 // What freed blocks may hold together, and how many: enough for a run's outputs and maps (a split into three
 // with its maps is six blocks), little beside the tensors the user holds.
