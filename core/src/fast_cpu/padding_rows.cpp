@@ -71,7 +71,11 @@ class PaddingWriter final : public RowWriter {
  public:
   // Padding and Padding1 alike: the padding constant's bits come with the context.
   PaddingWriter(PaddingMode mode, std::span<const uint32_t> startPadding, const WriterContext& c)
-      : in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes), paddingBits_(c.paddingBits) {
+      : in_(c.inputs[0]),
+        out_(c.out),
+        elementBytes_(c.elementBytes),
+        paddingBits_(c.paddingBits),
+        viewsInside_(wholeViewInside(in_) && wholeViewInside(out_)) {
     for (uint32_t k = 0; k < out_.rank; ++k) {
       axes_.emplace_back(mode, in_.sizes[k], startPadding[k]);
       atZero_[k] = axes_[k].at(0);
@@ -101,7 +105,7 @@ class PaddingWriter final : public RowWriter {
         padded = padded || (constant && !axes_[k].inside(fold[k]));
         in[k] = static_cast<uint32_t>(fold[k].i);
       }
-      auto status = padded ? fillRun(target, span.x0, span.x1 - span.x0, paddingBits_)
+      auto status = padded ? fill(target, span.x0, span.x1 - span.x0)
                            : writeRow(target, inner, start, in_.offsetOf(in.data(), dims), in_.linearOf(in.data(), dims),
                                       span.x0, span.x1);
       if (status) return status;
@@ -117,8 +121,12 @@ class PaddingWriter final : public RowWriter {
     const int64_t n = axis.size();
     const auto stride = static_cast<int64_t>(in_.innerStride());
     auto copy = [&](uint64_t x, uint64_t count, int64_t i, int64_t dir) {
-      return copyRun(target, x, count, in_, 0, base + static_cast<uint64_t>(i) * in_.innerStride(), dir * stride,
-                     linear + static_cast<uint64_t>(i), dir);
+      const uint64_t first = base + static_cast<uint64_t>(i) * in_.innerStride();
+      if (!viewsInside_) return copyRun(target, x, count, in_, 0, first, dir * stride, linear + static_cast<uint64_t>(i), dir);
+      copyElements(elementBytes_, outputAt(target, x), static_cast<int64_t>(out_.innerStride()),
+                   in_.data + first * elementBytes_, dir * stride, count);
+      if (out_.map) (out_.map + (target.mapRow + x)).fill(linear + static_cast<uint64_t>(i), dir, count);
+      return WriteStatus{};
     };
     uint64_t x = x0;
     while (x < x1) {
@@ -130,12 +138,12 @@ class PaddingWriter final : public RowWriter {
         case PaddingMode::Edge:
           if (s.j < 0) {
             count = std::min(left, static_cast<uint64_t>(-s.j));
-            status = axis.mode() == PaddingMode::Constant ? fillRun(target, x, count, paddingBits_) : copy(x, count, 0, 0);
+            status = axis.mode() == PaddingMode::Constant ? fill(target, x, count) : copy(x, count, 0, 0);
           } else if (s.j < n) {
             count = std::min(left, static_cast<uint64_t>(n - s.j));
             status = copy(x, count, s.j, 1);
           } else {
-            status = axis.mode() == PaddingMode::Constant ? fillRun(target, x, count, paddingBits_) : copy(x, count, n - 1, 0);
+            status = axis.mode() == PaddingMode::Constant ? fill(target, x, count) : copy(x, count, n - 1, 0);
           }
           s.j += static_cast<int64_t>(count);
           break;
@@ -158,10 +166,26 @@ class PaddingWriter final : public RowWriter {
     return std::nullopt;
   }
 
+  // Columns [x, x + count) of the target row get the padding constant.
+  WriteStatus fill(const RowTarget& target, uint64_t x, uint64_t count) const {
+    if (!viewsInside_) return fillRun(target, x, count, paddingBits_);
+    fillElements(elementBytes_, outputAt(target, x), static_cast<int64_t>(out_.innerStride()), paddingBits_, count);
+    if (out_.map) (out_.map + (target.mapRow + x)).fill(out_.map.padding(), 0, count);
+    return std::nullopt;
+  }
+
+  std::byte* outputAt(const RowTarget& target, uint64_t x) const {
+    return out_.data + (target.rowOffset + x * out_.innerStride()) * elementBytes_;
+  }
+
   InputView in_;
   OutputView out_;
   uint32_t elementBytes_;
   uint64_t paddingBits_;
+  // Both views lie inside their buffers at every coordinate (checked once here), so the rows' runs, whose
+  // coordinates are below the sizes, move without the per-run checks: rows of 100 elements spent half their
+  // time in them (perf: copyRun, fillRun and the writer 52% of pad constant 1x512x96x96 +1, memmove 30%).
+  bool viewsInside_;
   std::vector<PadAxis> axes_;
   std::array<FoldState, kMaxDimensions> atZero_{};
 };

@@ -192,6 +192,8 @@ void withElementWord(uint32_t elementBytes, F&& f) {
 // outStride-th) without checks: for writers that checked their whole views once (wholeViewInside).
 void copyElements(uint32_t elementBytes, std::byte* out, int64_t outStride, const std::byte* in, int64_t inStride,
                   uint64_t count);
+// Writes `count` copies of the element `bits` to `out` (every outStride-th element) without checks, as above.
+void fillElements(uint32_t elementBytes, std::byte* out, int64_t outStride, uint64_t bits, uint64_t count);
 // True when first + i * step lies in [0, capacity) for every i < count (count >= 1), without overflow.
 bool runInside(uint64_t first, int64_t step, uint64_t count, uint64_t capacity);
 

@@ -83,13 +83,14 @@ void fillElements(std::byte* out, int64_t outStride, uint64_t bits, uint64_t cou
   for (uint64_t i = 0; i < count; ++i) std::memcpy(out + static_cast<int64_t>(i) * outStride * size, &v, sizeof(T));
 }
 
-void fillElements(uint32_t elementBytes, std::byte* out, int64_t outStride, uint64_t bits, uint64_t count) {
-  withElementWord(elementBytes, [&](auto word) { fillElements<decltype(word)>(out, outStride, bits, count); });
-}
 
 OutOfRange outputOutOfRange(const RowTarget& t, uint64_t x) { return {kOutputSide, t.rowOffset + x * t.out->innerStride()}; }
 
 }  // namespace
+
+void fillElements(uint32_t elementBytes, std::byte* out, int64_t outStride, uint64_t bits, uint64_t count) {
+  withElementWord(elementBytes, [&](auto word) { fillElements<decltype(word)>(out, outStride, bits, count); });
+}
 
 void copyElements(uint32_t elementBytes, std::byte* out, int64_t outStride, const std::byte* in, int64_t inStride,
                   uint64_t count) {
