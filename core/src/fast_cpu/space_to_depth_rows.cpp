@@ -1,6 +1,17 @@
 // DML_SPACE_TO_DEPTH1 and DML_SPACE_TO_DEPTH (always DCR) as rows: output row (n, c', y) is every B-th element of one input row,
 // (n, c, y·B + by) from column bx, where c' splits into the input channel c and the block offsets (by, bx).
+//
+// The B output rows that share an input row (bx = 0 .. B-1) lie C channels apart (DCR) or a plane apart (CRD),
+// so writing the output in its own row order reads every input row B times, the later reads after the row has
+// left the caches on larger shapes (memory-bound: the loads held most of a run's samples). So this writer
+// numbers the rows it is handed differently: schedule row t is the output row of (n, c, iy, by, bx), bx
+// innermost, and the B rows of one input row come in one span (unless a span boundary cuts them), which reads
+// the input row once and de-interleaves it into its B output rows (space_to_depth_split.h). The schedule only
+// needs the spans to cover every row once, which a renumbering keeps; the wait before a span (output_memory.h)
+// is for its rows in the schedule's numbering, which is no wait for a packed output and, for one with gaps, a
+// wait for the whole zero-fill: neither depends on which rows the span holds.
 #include "fast_cpu/operator_plans.h"
+#include "fast_cpu/space_to_depth_split.h"
 #include "operators/depth_space_index.h"
 
 namespace dmlscope::detail::fastcpu {
@@ -9,38 +20,86 @@ namespace {
 class SpaceToDepthWriter final : public RowWriter {
  public:
   SpaceToDepthWriter(uint32_t blockSize, DepthSpaceOrder order, const WriterContext& c)
-      : in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes), block_(blockSize), order_(order) {}
+      : in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes), block_(blockSize) {
+    const DeepChannelSteps steps = deepChannelSteps(order, block_, in_.sizes[1]);
+    // Below the output's channel count C·B², which is a uint32_t.
+    channelPerC_ = static_cast<uint32_t>(steps.perChannel);
+    channelPerBy_ = static_cast<uint32_t>(steps.perRow);
+    channelPerBx_ = static_cast<uint32_t>(steps.perColumn);
+    contiguous_ = in_.innerStride() == 1 && out_.innerStride() == 1;
+  }
 
   WriteStatus write(const RowSpan& span) const override {
-    RowOdometer rows(out_);  // (n, c', y)
-    rows.seek(span.firstRow);
-    const uint64_t rowLength = out_.rowLength();
-    const uint64_t step = uint64_t{block_} * in_.innerStride();  // at most the input's reach plus one stride
-    const uint32_t channels = in_.sizes[1];
-    for (uint64_t r = 0; r < span.rowCount; ++r) {
-      if (r > 0) rows.advance();
-      const uint32_t outChannel = rows[1];
-      const DeepChannelSplit split = splitDeepChannel(order_, block_, channels, outChannel);  // depth_space_index.h
-      const auto blockIndex = static_cast<uint32_t>(split.block);
-      const uint32_t by = blockIndex / block_, bx = blockIndex % block_;
-      const auto channel = static_cast<uint32_t>(split.channel);
-      const std::array<uint32_t, 4> in{rows[0], channel, rows[2] * block_ + by, bx};
-      const uint64_t column = span.x0 * block_;
-      const RowTarget target{&out_, elementBytes_, out_.offsetOf(rows.coords(), 3), (span.firstRow + r) * rowLength};
-      if (auto status = copyRun(target, span.x0, span.x1 - span.x0, in_, 0,
-                                in_.offsetOf(in.data(), 4) + column * in_.innerStride(), static_cast<int64_t>(step),
-                                in_.linearOf(in.data(), 4) + column, block_))
-        return status;
+    // The schedule row's (n, c, iy, by, bx), bx innermost.
+    const std::array<uint32_t, 5> sizes{out_.sizes[0], in_.sizes[1], out_.sizes[2], block_, block_};
+    std::array<uint32_t, 5> at{};
+    uint64_t row = span.firstRow;
+    for (uint32_t k = 5; k-- > 0;) {
+      at[k] = static_cast<uint32_t>(row % sizes[k]);
+      row /= sizes[k];
+    }
+    for (uint64_t r = 0; r < span.rowCount;) {
+      // The rows of this span that share input row (n, c, iy·B + by): bx from at[4] on.
+      const auto count = static_cast<uint32_t>(std::min<uint64_t>(block_ - at[4], span.rowCount - r));
+      if (auto status = writeGroup(at, count, span.x0, span.x1)) return status;
+      r += count;
+      at[4] += count;
+      for (uint32_t k = 5; k-- > 1 && at[k] == sizes[k];) {  // carry; past the last row only at the end
+        at[k] = 0;
+        ++at[k - 1];
+      }
     }
     return std::nullopt;
   }
 
  private:
+  // Columns [x0, x1) of the `count` output rows (n, c', iy) with bx = at[4] .. at[4] + count - 1.
+  WriteStatus writeGroup(const std::array<uint32_t, 5>& at, uint32_t count, uint64_t x0, uint64_t x1) const {
+    const auto [n, c, iy, by, bxFirst] = at;
+    const std::array<uint32_t, 3> inRow{n, c, iy * block_ + by};
+    const uint64_t inOffset = in_.offsetOf(inRow.data(), 3);
+    const uint64_t inLinear = in_.linearOf(inRow.data(), 3);
+    const uint64_t columns = x1 - x0;
+    const uint64_t rowLength = out_.rowLength();
+    std::array<std::byte*, kMaxSplitBlock> outs{};
+    std::array<MapTarget, kMaxSplitBlock> maps{};
+    const bool split = count == block_ && contiguous_ && block_ <= kMaxSplitBlock;
+    for (uint32_t i = 0; i < count; ++i) {
+      const uint32_t bx = bxFirst + i;
+      const std::array<uint32_t, 3> outRow{n, c * channelPerC_ + by * channelPerBy_ + bx * channelPerBx_, iy};
+      const uint64_t rowIndex = (uint64_t{n} * out_.sizes[1] + outRow[1]) * out_.sizes[2] + iy;
+      const RowTarget target{&out_, elementBytes_, out_.offsetOf(outRow.data(), 3), rowIndex * rowLength};
+      const uint64_t source = inLinear + x0 * block_ + bx;
+      if (!split) {
+        // One output row at a time, every B-th element (row_runs.cpp): strided layouts and groups a span cuts.
+        if (auto status = copyRun(target, x0, columns, in_, 0, inOffset + (x0 * block_ + bx) * in_.innerStride(),
+                                  static_cast<int64_t>(block_ * in_.innerStride()), source, block_))
+          return status;
+        continue;
+      }
+      const auto run = outputRun(target, x0, columns);
+      if (!run) return OutOfRange{kOutputSide, target.rowOffset + x0};
+      outs[i] = run->data;
+      maps[i] = run->map;
+    }
+    if (!split) return std::nullopt;
+    const uint64_t first = inOffset + x0 * block_;
+    if (!runInside(first, 1, columns * block_, in_.capacity)) return OutOfRange{0, first};
+    splitBlocks(elementBytes_, outs.data(), in_.data + first * elementBytes_, block_, columns);
+    if (maps[0])
+      for (uint32_t bx = 0; bx < block_; ++bx)
+        maps[bx].fill(maps[bx].encode(0, inLinear + x0 * block_ + bx), block_, columns);
+    return std::nullopt;
+  }
+
   InputView in_;
   OutputView out_;
   uint32_t elementBytes_;
   uint32_t block_;
-  DepthSpaceOrder order_;
+  uint32_t channelPerC_ = 1;
+  uint32_t channelPerBy_ = 1;
+  uint32_t channelPerBx_ = 1;
+  bool contiguous_ = false;  // both rows packed: the one-pass split applies
 };
 
 }  // namespace
