@@ -19,6 +19,7 @@ namespace dmlscope::detail::fastcpu {
 // dimension anyway).
 template <class T>
 struct IndexLoad {
+  using Cell = T;
   static constexpr bool isSigned = std::numeric_limits<T>::is_signed;
   int64_t operator()(const std::byte* cell) const {
     T v;
@@ -46,6 +47,22 @@ bool withIndexLoad(DataType type, F&& f) {
 template <class Load>
 uint32_t positionAt(const Load& load, const std::byte* cell, uint32_t size) {
   return resolveIndex(load(cell), size, Load::isSigned).position;
+}
+
+// resolveIndex for a cell of type `I` already loaded, without branches, so that a loop over a row of cells
+// compiles to compares and selects: a signed value counts from the end when negative, and a value still outside
+// [0, size) is clamped (below 0 to 0, above to size - 1). A UINT64 above INT64_MAX, which IndexLoad saturates,
+// is above size - 1 either way.
+template <class I>
+inline uint32_t clampedPosition(I raw, uint32_t size) {
+  if constexpr (std::is_signed_v<I>) {
+    int64_t v = raw;
+    v += v < 0 ? int64_t{size} : 0;
+    return v < 0 ? 0u : (v >= int64_t{size} ? size - 1 : static_cast<uint32_t>(v));
+  } else {
+    const uint64_t v = raw;
+    return v >= size ? size - 1 : static_cast<uint32_t>(v);
+  }
 }
 
 }  // namespace dmlscope::detail::fastcpu

@@ -1,0 +1,197 @@
+// The fast CPU backend's GATHER_ELEMENTS: against the reference backend, bit for bit with no map, a narrow map
+// and a wide one, and against a naive expectation written here from the rule (output[c] = input[c with Axis
+// replaced by IndicesTensor[c]]; a negative signed index counts from the end; one outside the dimension lands
+// on its nearest end). Every index type, elements of 1, 2, 4 and 8 bytes, 1, 2 and 7 threads, rows whole and
+// cut into parts, packed rows (the contiguous row loop) and strided ones (the general loop), and outputs large
+// enough to be streamed out (streaming_cells.h) with rows that start off a cache line.
+#include <QtTest>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "dmlscope/backend.h"
+#include "fast_cpu/fast_cpu_backend.h"
+#include "index_map_storage.h"
+#include "random_sessions.h"
+#include "test_support.h"
+
+using namespace dmlscope;
+using gputest::compareRuns;
+using gputest::sessionText;
+using test::tensor;
+
+namespace {
+
+const DataType kIndexTypes[] = {DataType::Int32, DataType::UInt32, DataType::Int64, DataType::UInt64};
+const DataType kElementTypes[] = {DataType::UInt8, DataType::Float16, DataType::Float32, DataType::Float64};
+
+bool isSigned(DataType t) { return t == DataType::Int32 || t == DataType::Int64; }
+
+// An index buffer of `type` holding `values` (each stored in the type's width: -1 as UINT32 is 0xFFFFFFFF).
+Buffer indexBuffer(DataType type, const std::vector<int64_t>& values) {
+  const uint32_t bytes = test::bytesOf(type);
+  Buffer b(values.size() * bytes);
+  for (size_t i = 0; i < values.size(); ++i) std::memcpy(b.data() + i * bytes, &values[i], bytes);  // little endian
+  return b;
+}
+
+// Where an index lands along a dimension of `size`, from the rule above (the value as stored in the type).
+uint32_t landing(DataType type, int64_t v, uint32_t size) {
+  switch (type) {
+    case DataType::Int32: v = static_cast<int32_t>(v); break;
+    case DataType::UInt32: v = static_cast<uint32_t>(v); break;
+    case DataType::UInt64: v = static_cast<uint64_t>(v) > uint64_t(INT64_MAX) ? INT64_MAX : v; break;
+    default: break;
+  }
+  if (isSigned(type) && v < 0) v += size;
+  if (v < 0) return 0;
+  if (v >= int64_t{size}) return size - 1;
+  return static_cast<uint32_t>(v);
+}
+
+// Index values in [0, range) mostly, some negative (from -range) and some outside on either side.
+std::vector<int64_t> mixedIndices(uint64_t count, uint32_t range, uint64_t seed) {
+  std::mt19937_64 random(seed);
+  std::vector<int64_t> v(count);
+  for (auto& x : v) {
+    const auto kind = random() % 10;
+    if (kind < 6) x = static_cast<int64_t>(random() % range);
+    else if (kind < 8) x = -static_cast<int64_t>(random() % range) - 1;
+    else if (kind == 8) x = range + static_cast<int64_t>(random() % 5);
+    else x = -static_cast<int64_t>(range) - 1 - static_cast<int64_t>(random() % 5);
+  }
+  return v;
+}
+
+// GATHER_ELEMENTS of an input of `inRows` x `cols` (axis 0) or `rows` x `inCols` (axis 1) into rows x cols, the
+// input's elements value ids 0, 1, ... of `elementType`.
+struct Gather {
+  DataType elementType, indexType;
+  uint32_t rows, cols, axis, axisSize;
+  std::vector<int64_t> indices;
+
+  Session session() const {
+    const std::vector<uint32_t> inSizes = axis == 0 ? std::vector<uint32_t>{axisSize, cols} : std::vector<uint32_t>{rows, axisSize};
+    GatherElementsDesc d{tensor(elementType, inSizes), tensor(indexType, {rows, cols}), tensor(elementType, {rows, cols}), axis};
+    return test::makeSession(d, {test::idBuffer(elementType, uint64_t{inSizes[0]} * inSizes[1]), indexBuffer(indexType, indices)});
+  }
+
+  // The output's element bits by the rule.
+  std::vector<uint64_t> expected() const {
+    const std::vector<uint32_t> inSizes = axis == 0 ? std::vector<uint32_t>{axisSize, cols} : std::vector<uint32_t>{rows, axisSize};
+    const auto in = test::unpackBits(elementType, test::idBuffer(elementType, uint64_t{inSizes[0]} * inSizes[1]));
+    std::vector<uint64_t> out(uint64_t{rows} * cols);
+    for (uint32_t r = 0; r < rows; ++r) {
+      for (uint32_t c = 0; c < cols; ++c) {
+        const uint64_t cell = uint64_t{r} * cols + c;
+        const uint32_t p = landing(indexType, indices[cell], axisSize);
+        out[cell] = axis == 0 ? in[uint64_t{p} * cols + c] : in[uint64_t{r} * axisSize + p];
+      }
+    }
+    return out;
+  }
+
+  std::string name() const {
+    return "GATHER_ELEMENTS " + std::to_string(rows) + "x" + std::to_string(cols) + " axis " + std::to_string(axis) + ", " +
+           std::string(shortName(elementType)) + " by " + std::string(shortName(indexType));
+  }
+};
+
+}  // namespace
+
+class TestFastCpuGatherElements : public QObject {
+  Q_OBJECT
+
+  std::unique_ptr<Backend> reference_ = makeCpuBackend();
+
+  // `session` on the fast backend under each of `threadCounts`, rows whole and cut into parts of 7 elements,
+  // equal to the reference with no map, a narrow map and a wide one; its output equal to `expected` (unless
+  // empty).
+  void check(const Session& session, const std::vector<uint64_t>& expected, const std::string& where,
+             std::initializer_list<unsigned> threadCounts = {1, 2, 7}, std::initializer_list<uint64_t> chunks = {7, 0}) {
+    const DataType type = outputTensor(session.desc, 0).dataType;
+    for (unsigned threads : threadCounts) {
+      for (uint64_t chunk : chunks) {
+        detail::FastCpuTuning tuning;
+        tuning.threads = threads;
+        tuning.minBytesPerThread = 0;
+        tuning.chunkElements = chunk;
+        auto fast = detail::makeFastCpuBackend(tuning);
+        for (int map : {0, 1, 2}) {
+          detail::setNarrowLimitForTests(map == 2 ? 1 : detail::kNarrowLimit);
+          RunOptions options;
+          options.computeIndexMap = map != 0;
+          const std::string context = where + ", " + std::to_string(threads) + " threads, chunk " + std::to_string(chunk) +
+                                      (map == 0 ? "" : map == 1 ? ", narrow map" : ", wide map");
+          auto want = reference_->run(session, options);
+          auto got = fast->run(session, options);
+          detail::setNarrowLimitForTests(detail::kNarrowLimit);
+          if (!want.ok()) QFAIL((context + ": the reference failed: " + want.error().message).c_str());
+          if (!got.ok()) QFAIL((context + ": " + got.error().message).c_str());
+          const std::string difference = compareRuns(session, *want, *got);
+          QVERIFY2(difference.empty(), (context + ": " + difference + "\n" + sessionText(session)).c_str());
+          if (!expected.empty()) {
+            auto bits = test::unpackBits(type, got->outputs[0]);
+            bits.resize(expected.size());  // a buffer's size is rounded up to 4 bytes
+            QVERIFY2(bits == expected, (context + ": not the naive expectation").c_str());
+          }
+        }
+      }
+    }
+  }
+
+ private slots:
+  // Both axes, every index type and element size, the input's Axis longer and shorter than the output's.
+  void packedRowsMatchReferenceAndRule() {
+    uint64_t seed = 1;
+    for (DataType elementType : kElementTypes) {
+      for (DataType indexType : kIndexTypes) {
+        for (uint32_t axis : {0u, 1u}) {
+          for (uint32_t axisSize : {5u, 40u}) {
+            Gather g{elementType, indexType, 29, 31, axis, axisSize, mixedIndices(29 * 31, axisSize, ++seed)};
+            check(g.session(), g.expected(), g.name());
+            if (QTest::currentTestFailed()) return;
+          }
+        }
+      }
+    }
+  }
+
+  // Hand-worked, the DirectML page's example: input [[1,2],[3,4]], indices [[0,0],[1,0]] along axis 1 give
+  // [[1,1],[4,3]]; and -1 (the last column) and 7 (past the end: the last column too) along the same axis.
+  void handWorked() {
+    Session s = test::makeSession(GatherElementsDesc{tensor(DataType::Float32, {2, 2}), tensor(DataType::Int32, {2, 2}),
+                                                     tensor(DataType::Float32, {2, 2}), 1},
+                                  {test::float32Buffer({1, 2, 3, 4}), indexBuffer(DataType::Int32, {0, 0, 1, 0})});
+    check(s, test::unpackBits(DataType::Float32, test::float32Buffer({1, 1, 4, 3})), "hand-worked");
+    s.inputData[1] = indexBuffer(DataType::Int32, {-1, 7, 0, -2});
+    check(s, test::unpackBits(DataType::Float32, test::float32Buffer({2, 2, 3, 3})), "hand-worked, -1 and 7");
+  }
+
+  // IndicesTensor and the output read and written with strides (transposed, every other element): the
+  // general loop.
+  void stridedViewsMatchReference() {
+    for (DataType indexType : kIndexTypes) {
+      const uint32_t rows = 13, cols = 17, axisSize = 11;
+      const auto indices = mixedIndices(uint64_t{rows} * cols, axisSize, 100 + static_cast<uint64_t>(indexType));
+      GatherElementsDesc d{tensor(DataType::Float32, {rows, axisSize}), tensor(indexType, {rows, cols}, std::vector<uint32_t>{1, rows}),
+                           tensor(DataType::Float32, {rows, cols}, std::vector<uint32_t>{2 * cols, 2}), 1};
+      Session s = test::makeSession(d, {test::idBuffer(DataType::Float32, uint64_t{rows} * axisSize), indexBuffer(indexType, indices)});
+      check(s, {}, "strided GATHER_ELEMENTS by " + std::string(shortName(indexType)));
+      if (QTest::currentTestFailed()) return;
+    }
+  }
+
+  // Outputs of 4 MiB and more, streamed: rows of an odd number of elements, so most start off a cache line and
+  // end in a part line; 1-byte and 8-byte elements.
+  void largeOutputsStreamedMatchReference() {
+    Gather bytes{DataType::UInt8, DataType::Int32, 2053, 2049, 1, 301, mixedIndices(uint64_t{2053} * 2049, 301, 7)};
+    check(bytes.session(), bytes.expected(), bytes.name(), {2}, {0});
+    Gather words{DataType::Float64, DataType::UInt64, 523, 1003, 1, 77, mixedIndices(uint64_t{523} * 1003, 77, 8)};
+    check(words.session(), words.expected(), words.name(), {2}, {0});
+  }
+};
+
+QTEST_GUILESS_MAIN(TestFastCpuGatherElements)
+#include "tst_fast_cpu_gather_elements.moc"
