@@ -1,9 +1,11 @@
 // The fast CPU backend's scatters, whose updates are applied on every thread (each thread owning its own
-// targets): against the reference backend, bit for bit with and without the index map, and against a naive
+// targets): against the reference backend, bit for bit with no map, a narrow map and a wide one, and against a naive
 // expectation written here from the rule (the last update in row-major order wins; a negative signed index
 // counts from the end; one outside the dimension lands on its nearest end), under 1, 2 and 7 threads. The
 // cases put many duplicate targets across the threads' boundaries, every update on one target, and negative
-// and out-of-range indices of each of the four index types.
+// and out-of-range indices of each of the four index types, with rows cut into parts (copied, then updated in
+// finish()) and whole (SCATTER along the last axis: each row written with its updates at once), elements of 1,
+// 2, 4 and 8 bytes, and outputs large enough to be streamed out.
 #include <QtTest>
 #include <cstring>
 #include <random>
@@ -12,6 +14,7 @@
 
 #include "dmlscope/backend.h"
 #include "fast_cpu/fast_cpu_backend.h"
+#include "index_map_storage.h"
 #include "random_sessions.h"
 #include "test_support.h"
 
@@ -22,7 +25,6 @@ using test::tensor;
 
 namespace {
 
-const unsigned kThreadCounts[] = {1, 2, 7};
 const DataType kIndexTypes[] = {DataType::Int32, DataType::UInt32, DataType::Int64, DataType::UInt64};
 
 bool isSigned(DataType t) { return t == DataType::Int32 || t == DataType::Int64; }
@@ -120,28 +122,49 @@ class TestFastCpuScatter : public QObject {
 
   std::unique_ptr<Backend> reference_ = makeCpuBackend();
 
-  // `session` on the fast backend with 1, 2 and 7 threads (each small scatter cut into that many parts) equal
-  // to the reference with and without the map, and its output equal to `expected`.
-  void check(const Session& session, const std::vector<float>& expected, const std::string& where) {
-    for (unsigned threads : kThreadCounts) {
-      detail::FastCpuTuning tuning;
-      tuning.threads = threads;
-      tuning.minBytesPerThread = 0;  // every thread gets a part, however small the scatter
-      tuning.chunkElements = 7;
-      auto fast = detail::makeFastCpuBackend(tuning);
-      for (bool withMap : {true, false}) {
-        RunOptions options;
-        options.computeIndexMap = withMap;
-        const std::string context = where + ", " + std::to_string(threads) + " threads" + (withMap ? ", with map" : "");
-        auto want = reference_->run(session, options);
-        auto got = fast->run(session, options);
-        if (!want.ok()) QFAIL((context + ": the reference failed: " + want.error().message).c_str());
-        if (!got.ok()) QFAIL((context + ": " + got.error().message).c_str());
-        const std::string difference = compareRuns(session, *want, *got);
-        QVERIFY2(difference.empty(), (context + ": " + difference + "\n" + sessionText(session)).c_str());
-        QVERIFY2(test::float32Values(got->outputs[0]) == expected, (context + ": not the naive expectation").c_str());
+  // `session` on the fast backend with 1, 2 and 7 threads (each small scatter cut into that many parts), its
+  // rows cut into parts of 7 elements (the copy, then the updates in finish()) and whole (SCATTER along the last
+  // axis: each row written with its updates at once), equal to the reference with no map, a narrow map and a
+  // wide one, and its output equal to `expected` (FLOAT32; not checked when empty).
+  void check(const Session& session, const std::vector<float>& expected, const std::string& where,
+             std::initializer_list<unsigned> threadCounts = {1, 2, 7}, std::initializer_list<uint64_t> chunks = {7, 0}) {
+    for (unsigned threads : threadCounts) {
+      for (uint64_t chunk : chunks) {
+        detail::FastCpuTuning tuning;
+        tuning.threads = threads;
+        tuning.minBytesPerThread = 0;  // every thread gets a part, however small the scatter
+        tuning.chunkElements = chunk;
+        auto fast = detail::makeFastCpuBackend(tuning);
+        for (int map : {0, 1, 2}) {
+          detail::setNarrowLimitForTests(map == 2 ? 1 : detail::kNarrowLimit);
+          RunOptions options;
+          options.computeIndexMap = map != 0;
+          const std::string context = where + ", " + std::to_string(threads) + " threads, chunk " + std::to_string(chunk) +
+                                      (map == 0 ? "" : map == 1 ? ", narrow map" : ", wide map");
+          auto want = reference_->run(session, options);
+          auto got = fast->run(session, options);
+          detail::setNarrowLimitForTests(detail::kNarrowLimit);
+          if (!want.ok()) QFAIL((context + ": the reference failed: " + want.error().message).c_str());
+          if (!got.ok()) QFAIL((context + ": " + got.error().message).c_str());
+          const std::string difference = compareRuns(session, *want, *got);
+          QVERIFY2(difference.empty(), (context + ": " + difference + "\n" + sessionText(session)).c_str());
+          if (!expected.empty())
+            QVERIFY2(test::float32Values(got->outputs[0]) == expected, (context + ": not the naive expectation").c_str());
+        }
       }
     }
+  }
+
+  // SCATTER along axis 1 of rows x cols, `count` updates a row, elements of `elementType`, against the reference.
+  void checkElementType(DataType elementType, DataType indexType, uint32_t rows, uint32_t cols, uint32_t count,
+                        std::initializer_list<unsigned> threadCounts, std::initializer_list<uint64_t> chunks, uint64_t seed) {
+    const auto indices = mixedIndices(uint64_t{rows} * count, cols, seed);
+    ScatterDesc d{tensor(elementType, {rows, cols}), tensor(indexType, {rows, count}), tensor(elementType, {rows, count}),
+                  tensor(elementType, {rows, cols}), 1};
+    Session s = test::makeSession(d, {test::idBuffer(elementType, uint64_t{rows} * cols), indexBuffer(indexType, indices),
+                                      test::idBuffer(elementType, uint64_t{rows} * count, 1000000)});
+    check(s, {}, "SCATTER " + std::to_string(rows) + "x" + std::to_string(cols) + ", " + std::string(shortName(elementType)) +
+                     " by " + std::string(shortName(indexType)), threadCounts, chunks);
   }
 
  private slots:
@@ -207,6 +230,25 @@ class TestFastCpuScatter : public QObject {
     s.inputData[0] = test::float32Buffer({0, 1, 2});
     s.inputData[2] = test::float32Buffer({10, 20, 30});
     check(s, {0, 1, 30}, "SCATTER hand-worked");
+  }
+
+  // Elements of 1, 2, 4 and 8 bytes, with every index type.
+  void scatterElementsOfEverySize() {
+    uint64_t seed = 50;
+    for (DataType elementType : {DataType::UInt8, DataType::Float16, DataType::Float32, DataType::Float64}) {
+      for (DataType indexType : kIndexTypes) {
+        checkElementType(elementType, indexType, 19, 23, 30, {1, 2, 7}, {7, 0}, ++seed);
+        if (QTest::currentTestFailed()) return;
+      }
+    }
+  }
+
+  // Outputs of 4 MiB and more, whose rows are put together in a buffer and streamed out: rows of an odd number
+  // of elements (most start off a cache line), 1-byte and 8-byte elements, duplicates in every row.
+  void largeOutputsStreamed() {
+    checkElementType(DataType::UInt8, DataType::Int32, 2053, 2049, 700, {2}, {0}, 90);
+    if (QTest::currentTestFailed()) return;
+    checkElementType(DataType::Float64, DataType::UInt64, 523, 1003, 1500, {2}, {0}, 91);
   }
 };
 

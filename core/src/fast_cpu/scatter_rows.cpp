@@ -16,16 +16,21 @@
 // block of remainder elements as runs along the last dimension.
 #include <algorithm>
 #include <atomic>
+#include <type_traits>
+#include <vector>
 
 #include "dmlscope/index_map.h"
 #include "fast_cpu/index_cells.h"
 #include "fast_cpu/operator_plans.h"
+#include "fast_cpu/streaming_cells.h"
 #include "operators/nd_groups.h"
 
 namespace dmlscope::detail::fastcpu {
 namespace {
 
 constexpr uint32_t kInput = 0, kIndices = 1, kUpdates = 2;
+// The longest row writeRows puts together in a buffer (a few L1s' worth).
+constexpr uint64_t kRowBufferBytes = uint64_t{256} << 10;
 // How many index rows or tuples between two looks at the cancel flag.
 constexpr uint64_t kCancelPollMask = (uint64_t{1} << 12) - 1;
 
@@ -56,6 +61,10 @@ class ScatterWriter final : public RowWriter {
       inside_ = inside_ && axis_ < rank;
       for (uint32_t k = 0; inside_ && k < rank; ++k)
         inside_ = updates_.sizes[k] == indices_.sizes[k] && (k == axis_ || indices_.sizes[k] == out_.sizes[k]);
+      rowsAtOnce_ = inside_ && axis_ == rank - 1 && in_.innerStride() == 1 && out_.innerStride() == 1 &&
+                    indices_.innerStride() == 1 && updates_.innerStride() == 1 &&
+                    uint64_t{out_.rowLength()} * elementBytes_ <= kRowBufferBytes;
+      stream_ = out_.elementCount * elementBytes_ >= kStreamingBytes;
     } else {
       const auto& nd = std::get<ScatterNdDesc>(desc);
       indexType_ = nd.IndicesTensor.dataType;
@@ -64,12 +73,28 @@ class ScatterWriter final : public RowWriter {
     }
   }
 
-  // The input's rows, as they are: the identity's strided copy.
-  WriteStatus write(const RowSpan& span) const override { return copy_->write(span); }
+  // The input's rows, as they are: the identity's strided copy; or, where each output row takes only its own
+  // index row's updates (rowsAtOnce_), whole rows finished here, updates and all (writeRows).
+  WriteStatus write(const RowSpan& span) const override {
+    if (rowsAtOnce_ && span.x0 == 0 && span.x1 == out_.rowLength()) {
+      bool known = true;
+      withElementWord(elementBytes_, [&](auto word) {
+        known = withIndexLoad(indexType_, [&](const auto& load) {
+          writeRows<decltype(word), typename std::decay_t<decltype(load)>::Cell>(span);
+        });
+      });
+      endStreaming(stream_);
+      if (!known) return OutOfRange{kIndices, 0};  // an index type validation refuses
+      return std::nullopt;
+    }
+    rowsLeft_.store(true, std::memory_order_relaxed);
+    return copy_->write(span);
+  }
 
   // Parts of at least minBytesPerPart bytes of updates each (a thread costs about as much as copying a few
   // hundred KiB, and every SCATTER_ND part reads every tuple).
   unsigned finishParts(unsigned threads, uint64_t minBytesPerPart) const override {
+    if (rowsAtOnce_ && !rowsLeft_.load(std::memory_order_relaxed)) return 0;  // every row written whole
     const uint64_t updateBytes = elementCountOf(updates_) * elementBytes_;
     const uint64_t byBytes = minBytesPerPart == 0 ? threads : updateBytes / minBytesPerPart;
     return static_cast<unsigned>(std::clamp<uint64_t>(byBytes, 1, std::max(threads, 1u)));
@@ -90,6 +115,59 @@ class ScatterWriter final : public RowWriter {
   }
 
  private:
+  // SCATTER along the last dimension, every row packed: output row r is input row r with index row r's
+  // updates applied in order. Done row by row while the row is in the cache, instead of copying every row
+  // first and coming back to each for its updates (perf: the updates pass read each row from memory a second
+  // time). Large outputs are put together in a buffer and streamed out (streaming_cells.h), the map's entries
+  // likewise. The cells resolve through clampedPosition; a later update to an element overwrites an earlier one.
+  // finish() applies the updates again (the same result) only if some span was not whole rows.
+  template <class T, class I>
+  void writeRows(const RowSpan& span) const {
+    const uint32_t last = out_.rank - 1;
+    const uint64_t rowLength = out_.rowLength(), updateCount = indices_.rowLength();
+    const uint32_t size = out_.sizes[last];
+    std::vector<std::byte> rowBuffer(stream_ ? rowLength * sizeof(T) : 0);
+    std::vector<uint64_t> mapBuffer(stream_ && out_.map ? rowLength : 0);
+    RowOdometer rows(out_);
+    rows.seek(span.firstRow);
+    for (uint64_t r = 0; r < span.rowCount; ++r) {
+      if (r > 0) rows.advance();
+      const std::byte* in = in_.data + in_.offsetOf(rows.coords(), last) * sizeof(T);
+      std::byte* out = out_.data + out_.offsetOf(rows.coords(), last) * sizeof(T);
+      const auto* index = indices_.data + indices_.offsetOf(rows.coords(), last) * sizeof(I);
+      const std::byte* update = updates_.data + updates_.offsetOf(rows.coords(), last) * sizeof(T);
+      std::byte* row = stream_ ? rowBuffer.data() : out;
+      std::memcpy(row, in, rowLength * sizeof(T));
+      for (uint64_t x = 0; x < updateCount; ++x) {
+        I cell;
+        std::memcpy(&cell, index + x * sizeof(I), sizeof(I));
+        std::memcpy(row + uint64_t{clampedPosition(cell, size)} * sizeof(T), update + x * sizeof(T), sizeof(T));
+      }
+      if (stream_)
+        writeCells(out, rowLength, sizeof(T), true, [&](uint64_t i0, uint64_t i1, std::byte* to) {
+          std::memcpy(to, row + i0 * sizeof(T), (i1 - i0) * sizeof(T));
+        });
+      if (!out_.map) continue;
+      const MapTarget map = out_.map + (span.firstRow + r) * rowLength;
+      const uint64_t first = map.encode(kInput, in_.linearOf(rows.coords(), last));
+      const uint64_t firstUpdate = map.encode(kUpdates, updates_.linearOf(rows.coords(), last));
+      map.visit([&](auto* entries) {
+        using E = std::remove_pointer_t<decltype(entries)>;
+        E* built = stream_ ? reinterpret_cast<E*>(mapBuffer.data()) : entries;
+        for (uint64_t x = 0; x < rowLength; ++x) built[x] = static_cast<E>(first + x);
+        for (uint64_t x = 0; x < updateCount; ++x) {
+          I cell;
+          std::memcpy(&cell, index + x * sizeof(I), sizeof(I));
+          built[clampedPosition(cell, size)] = static_cast<E>(firstUpdate + x);
+        }
+        if (stream_)
+          writeCells(reinterpret_cast<std::byte*>(entries), rowLength, sizeof(E), true, [&](uint64_t i0, uint64_t i1, std::byte* to) {
+            std::memcpy(to, built + i0, (i1 - i0) * sizeof(E));
+          });
+      });
+    }
+  }
+
   // SCATTER_ND: UpdatesTensor's array dimensions are IndicesTensor's (those cropped in front have size 1), its
   // remainder dimensions the output's.
   bool ndSizesAgree(const NdGroups& g) const {
@@ -225,6 +303,11 @@ class ScatterWriter final : public RowWriter {
   DataType indexType_ = DataType::UInt32;
   std::optional<NdGroups> groups_;  // SCATTER_ND
   bool inside_ = false;
+  bool rowsAtOnce_ = false;  // SCATTER: whole-row spans are written by writeRows
+  bool stream_ = false;      // writeRows streams its rows out (streaming_cells.h)
+  // Set once a span was not whole rows (or not writeRows'): finish() then applies the updates. Per run: the
+  // backend makes its writers for each run.
+  mutable std::atomic<bool> rowsLeft_{false};
   std::unique_ptr<RowWriter> copy_;  // the input's copy into the output
 };
 
