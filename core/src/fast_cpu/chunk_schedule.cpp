@@ -38,6 +38,8 @@ Cutting cut(const OutputWork& w, uint64_t chunkElements) {
     c.chunks = w.rows * c.parts;  // at most rows x rowLength, the output's element count
   } else {
     c.rowsPerChunk = chunkElements / w.rowLength;
+    // A writer that works across rows gets taller spans, within twice the chunk (RowWriter::spanRowsWanted).
+    if (w.writer) c.rowsPerChunk = std::clamp(w.writer->spanRowsWanted(), c.rowsPerChunk, 2 * c.rowsPerChunk);
     c.chunks = (w.rows + c.rowsPerChunk - 1) / c.rowsPerChunk;
   }
   return c;

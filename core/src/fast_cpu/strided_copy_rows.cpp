@@ -38,6 +38,11 @@ class StridedCopyWriter final : public RowWriter {
   StridedCopyWriter(StridedCopy copy, const WriterContext& c, Run run = {})
       : copy_(std::move(copy)), in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes), run_(run) {}
 
+  // Tiles reach kTiledRowsAtMost rows; shorter spans read each input line that many times more.
+  uint64_t spanRowsWanted() const override {
+    return worthTiling(elementBytes_, inputStep(), kTiledRowsAtMost, 2) ? kTiledRowsAtMost : 1;
+  }
+
   WriteStatus write(const RowSpan& span) const override {
     if (worthTiling(elementBytes_, inputStep(), span.rowCount, span.x1 - span.x0)) return writeTiled(span);
     RowOdometer rows(out_);

@@ -75,7 +75,7 @@ bool consecutive(std::span<const TiledRow> rows, size_t i) {
 
 // Columns [x, x + kVectorRows) of rows [i, i + kVectorRows), whose inputs are consecutive (consecutive<T>).
 template <class T>
-void copyVectorBlock(std::span<const TiledRow> rows, size_t i, int64_t x, int64_t inBytes) {
+[[gnu::always_inline]] inline void copyVectorBlock(std::span<const TiledRow> rows, size_t i, int64_t x, int64_t inBytes) {
 #if defined(__SSE2__)
   constexpr auto size = static_cast<int64_t>(sizeof(T));
   const std::byte* in = rows[i].in + x * inBytes;
