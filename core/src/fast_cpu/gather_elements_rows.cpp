@@ -4,6 +4,7 @@
 // the element, with the index type and the element size fixed for the whole loop.
 #include <algorithm>
 #include <type_traits>
+#include <vector>
 
 #include "fast_cpu/index_cells.h"
 #include "fast_cpu/operator_plans.h"
@@ -82,7 +83,7 @@ class GatherElementsWriter final : public RowWriter {
   // a few KiB read in the order of the index values. Read in that order from memory, the row's lines are misses
   // the hardware cannot foresee (perf: the loads stalled ~2/3 of the writer's time), so while picking from row
   // r the loop asks for row r + 1's lines in address order. Positions come from clampedPosition (no branch per
-  // cell), and the map's entries are the row's first input element + the position.
+  // cell), and the map's entries are the row's first input element + the position (kept from the data pass).
   template <class T, class I>
   void contiguousRows(const RowSpan& span, RowOdometer rows) const {
     const uint32_t last = out_.rank - 1;
@@ -90,6 +91,7 @@ class GatherElementsWriter final : public RowWriter {
     const uint64_t rowLength = out_.rowLength(), count = span.x1 - span.x0;
     const uint64_t inRowBytes = uint64_t{axisSize} * sizeof(T);
     RowOdometer ahead = rows;
+    std::vector<uint32_t> positions(out_.map ? count : 0);
     for (uint64_t r = 0; r < span.rowCount; ++r) {
       if (r > 0) rows.advance();
       const std::byte* in = in_.data + in_.offsetOf(rows.coords(), last) * sizeof(T);
@@ -105,8 +107,16 @@ class GatherElementsWriter final : public RowWriter {
       // Output lines of cells, each followed by prefetches up to its share of the next input row.
       uint64_t prefetched = 0;
       writeCells(out, count, sizeof(T), stream_, [&](uint64_t i0, uint64_t i1, std::byte* to) {
-        for (uint64_t i = i0; i < i1; ++i)
-          std::memcpy(to + (i - i0) * sizeof(T), in + uint64_t{clampedPosition(loadCell<I>(index + i), axisSize)} * sizeof(T), sizeof(T));
+        if (map) {  // the positions kept for the map's entries
+          for (uint64_t i = i0; i < i1; ++i) {
+            const uint32_t p = clampedPosition(loadCell<I>(index + i), axisSize);
+            positions[i] = p;
+            std::memcpy(to + (i - i0) * sizeof(T), in + uint64_t{p} * sizeof(T), sizeof(T));
+          }
+        } else {
+          for (uint64_t i = i0; i < i1; ++i)
+            std::memcpy(to + (i - i0) * sizeof(T), in + uint64_t{clampedPosition(loadCell<I>(index + i), axisSize)} * sizeof(T), sizeof(T));
+        }
         if (nextIn) {
           const uint64_t want = inRowBytes * i1 / count;
           for (; prefetched < want; prefetched += kCacheLine) __builtin_prefetch(nextIn + prefetched);
@@ -116,7 +126,7 @@ class GatherElementsWriter final : public RowWriter {
         using E = std::remove_pointer_t<decltype(entries)>;
         writeCells(reinterpret_cast<std::byte*>(entries), count, sizeof(E), stream_, [&](uint64_t i0, uint64_t i1, std::byte* to) {
           for (uint64_t i = i0; i < i1; ++i) {
-            const auto entry = static_cast<E>(first + clampedPosition(loadCell<I>(index + i), axisSize));
+            const auto entry = static_cast<E>(first + positions[i]);
             std::memcpy(to + (i - i0) * sizeof(E), &entry, sizeof(E));
           }
         });
