@@ -31,6 +31,10 @@ class SpaceToDepthWriter final : public RowWriter {
     viewsInside_ = in_.rank == 4 && out_.rank == 4 && wholeViewInside(in_) && wholeViewInside(out_);
   }
 
+  // The B rows of an input row in one span even where a chunk holds fewer rows (rows of a B-th of a chunk or
+  // longer): the schedule grows such chunks to B rows, up to twice their own.
+  uint64_t spanRowsWanted() const override { return block_; }
+
   WriteStatus write(const RowSpan& span) const override {
     // The schedule row's (n, c, iy, by, bx), bx innermost.
     const std::array<uint32_t, 5> sizes{out_.sizes[0], in_.sizes[1], out_.sizes[2], block_, block_};
