@@ -143,11 +143,17 @@ void copyTiledAs(std::span<const TiledRow> rows, uint64_t count, int64_t inputSt
       }
     }
     for (; i < rows.size(); ++i) copyPiece<T>(rows[i], x, n, inBytes, outputStride);
-    if constexpr (!std::is_void_v<M>) {
-      for (const TiledRow& row : rows) {
-        M* map = entriesOf<M>(row.map) + x0;
-        const uint64_t first = row.source + static_cast<uint64_t>(x * sourceStep);
-        for (int64_t k = 0; k < n; ++k) map[k] = static_cast<M>(first + static_cast<uint64_t>(k * sourceStep));
+  }
+  // The entries do not depend on the data: each row's run at once, a contiguous walk, rather than a line per tile
+  // (rows a map line apart alias in L1 as the output's do; per tile, the map run took 1.9x the data-only one).
+  if constexpr (!std::is_void_v<M>) {
+    for (const TiledRow& row : rows) {
+      M* map = entriesOf<M>(row.map);
+      if (sourceStep == 1) {
+        for (uint64_t k = 0; k < count; ++k) map[k] = static_cast<M>(row.source + k);
+      } else {
+        for (uint64_t k = 0; k < count; ++k)
+          map[k] = static_cast<M>(row.source + static_cast<uint64_t>(static_cast<int64_t>(k) * sourceStep));
       }
     }
   }
