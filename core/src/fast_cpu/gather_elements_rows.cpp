@@ -55,7 +55,7 @@ class GatherElementsWriter final : public RowWriter {
     const uint64_t columnStride = alongRow ? 0 : in_.innerStride(), columnLinear = alongRow ? 0 : 1;
     const uint64_t axisStride = in_.strides[axis_], axisLinear = in_.linearStrides[axis_];
     const uint32_t indexBytes = elementSize(indexType_);
-    if (alongRow && outStride == 1 && indexStride == 1 && axisStride == 1) {
+    if (alongRow && outStride == 1 && indexStride == 1 && axisStride == 1 && axisSize > 0) {
       contiguousRows<T, typename Load::Cell>(span, rows);
       return;
     }
@@ -90,6 +90,10 @@ class GatherElementsWriter final : public RowWriter {
     const uint32_t axisSize = in_.sizes[axis_];
     const uint64_t rowLength = out_.rowLength(), count = span.x1 - span.x0;
     const uint64_t inRowBytes = uint64_t{axisSize} * sizeof(T);
+    // The next input row's lines spread over the fills of this row's output lines (one more for a part line at
+    // the head): a fixed count per fill, with no division per line.
+    const uint64_t fills = count * sizeof(T) / kCacheLine + 2;
+    const uint64_t linesPerFill = (inRowBytes / kCacheLine + 1 + fills - 1) / fills;
     RowOdometer ahead = rows;
     std::vector<uint32_t> positions(out_.map ? count : 0);
     for (uint64_t r = 0; r < span.rowCount; ++r) {
@@ -104,23 +108,18 @@ class GatherElementsWriter final : public RowWriter {
       std::byte* out = out_.data + (out_.offsetOf(rows.coords(), last) + span.x0) * sizeof(T);
       const MapTarget map = out_.map + (span.firstRow + r) * rowLength + span.x0;
       const uint64_t first = map ? map.encode(kInput, in_.linearOf(rows.coords(), last)) : 0;
-      // Output lines of cells, each followed by prefetches up to its share of the next input row.
+      // Output lines of cells, each followed by prefetches of its share of the next input row.
       uint64_t prefetched = 0;
       writeCells(out, count, sizeof(T), stream_, [&](uint64_t i0, uint64_t i1, std::byte* to) {
-        if (map) {  // the positions kept for the map's entries
-          for (uint64_t i = i0; i < i1; ++i) {
-            const uint32_t p = clampedPosition(loadCell<I>(index + i), axisSize);
-            positions[i] = p;
-            std::memcpy(to + (i - i0) * sizeof(T), in + uint64_t{p} * sizeof(T), sizeof(T));
-          }
-        } else {
-          for (uint64_t i = i0; i < i1; ++i)
-            std::memcpy(to + (i - i0) * sizeof(T), in + uint64_t{clampedPosition(loadCell<I>(index + i), axisSize)} * sizeof(T), sizeof(T));
-        }
-        if (nextIn) {
-          const uint64_t want = inRowBytes * i1 / count;
-          for (; prefetched < want; prefetched += kCacheLine) __builtin_prefetch(nextIn + prefetched);
-        }
+        // The positions first (kept for the map's entries where there is one), then the moves: two simple
+        // loops instead of one whose branches the compiler laid out as three jumps a cell.
+        uint32_t line[kCacheLine];
+        uint32_t* p = map ? positions.data() + i0 : line;
+        for (uint64_t i = i0; i < i1; ++i) p[i - i0] = clampedPosition(loadCell<I>(index + i), axisSize);
+        for (uint64_t i = 0; i < i1 - i0; ++i) std::memcpy(to + i * sizeof(T), in + uint64_t{p[i]} * sizeof(T), sizeof(T));
+        if (nextIn)
+          for (uint64_t k = 0; k < linesPerFill && prefetched < inRowBytes; ++k, prefetched += kCacheLine)
+            __builtin_prefetch(nextIn + prefetched);
       });
       map.visit([&](auto* entries) {
         using E = std::remove_pointer_t<decltype(entries)>;

@@ -52,13 +52,14 @@ uint32_t positionAt(const Load& load, const std::byte* cell, uint32_t size) {
 // resolveIndex for a cell of type `I` already loaded, without branches, so that a loop over a row of cells
 // compiles to compares and selects: a signed value counts from the end when negative, and a value still outside
 // [0, size) is clamped (below 0 to 0, above to size - 1). A UINT64 above INT64_MAX, which IndexLoad saturates,
-// is above size - 1 either way.
+// is above size - 1 either way. Only for size >= 1 (a dimension of 0 has no cells to read or write).
 template <class I>
 inline uint32_t clampedPosition(I raw, uint32_t size) {
   if constexpr (std::is_signed_v<I>) {
     int64_t v = raw;
-    v += v < 0 ? int64_t{size} : 0;
-    return v < 0 ? 0u : (v >= int64_t{size} ? size - 1 : static_cast<uint32_t>(v));
+    v += int64_t{size} & -static_cast<int64_t>(v < 0);  // arithmetic, not a branch the compiler lays out badly
+    v = v < 0 ? 0 : v;
+    return static_cast<uint32_t>(v < int64_t{size} ? v : int64_t{size} - 1);  // size 0 never reaches here
   } else {
     const uint64_t v = raw;
     return v >= size ? size - 1 : static_cast<uint32_t>(v);

@@ -61,7 +61,7 @@ class ScatterWriter final : public RowWriter {
       inside_ = inside_ && axis_ < rank;
       for (uint32_t k = 0; inside_ && k < rank; ++k)
         inside_ = updates_.sizes[k] == indices_.sizes[k] && (k == axis_ || indices_.sizes[k] == out_.sizes[k]);
-      rowsAtOnce_ = inside_ && axis_ == rank - 1 && in_.innerStride() == 1 && out_.innerStride() == 1 &&
+      rowsAtOnce_ = inside_ && axis_ == rank - 1 && out_.rowLength() > 0 && in_.innerStride() == 1 && out_.innerStride() == 1 &&
                     indices_.innerStride() == 1 && updates_.innerStride() == 1 &&
                     uint64_t{out_.rowLength()} * elementBytes_ <= kRowBufferBytes;
       stream_ = out_.elementCount * elementBytes_ >= kStreamingBytes;
