@@ -12,6 +12,7 @@
 
 #include "dmlscope/backend.h"
 #include "fast_cpu/fast_cpu_backend.h"
+#include "index_cases.h"
 #include "index_map_storage.h"
 #include "random_sessions.h"
 #include "test_support.h"
@@ -19,50 +20,15 @@
 using namespace dmlscope;
 using gputest::compareRuns;
 using gputest::sessionText;
+using test::indexBuffer;
+using test::kIndexTypes;
+using test::landing;
+using test::mixedIndices;
 using test::tensor;
 
 namespace {
 
-const DataType kIndexTypes[] = {DataType::Int32, DataType::UInt32, DataType::Int64, DataType::UInt64};
 const DataType kElementTypes[] = {DataType::UInt8, DataType::Float16, DataType::Float32, DataType::Float64};
-
-bool isSigned(DataType t) { return t == DataType::Int32 || t == DataType::Int64; }
-
-// An index buffer of `type` holding `values` (each stored in the type's width: -1 as UINT32 is 0xFFFFFFFF).
-Buffer indexBuffer(DataType type, const std::vector<int64_t>& values) {
-  const uint32_t bytes = test::bytesOf(type);
-  Buffer b(values.size() * bytes);
-  for (size_t i = 0; i < values.size(); ++i) std::memcpy(b.data() + i * bytes, &values[i], bytes);  // little endian
-  return b;
-}
-
-// Where an index lands along a dimension of `size`, from the rule above (the value as stored in the type).
-uint32_t landing(DataType type, int64_t v, uint32_t size) {
-  switch (type) {
-    case DataType::Int32: v = static_cast<int32_t>(v); break;
-    case DataType::UInt32: v = static_cast<uint32_t>(v); break;
-    case DataType::UInt64: v = static_cast<uint64_t>(v) > uint64_t(INT64_MAX) ? INT64_MAX : v; break;
-    default: break;
-  }
-  if (isSigned(type) && v < 0) v += size;
-  if (v < 0) return 0;
-  if (v >= int64_t{size}) return size - 1;
-  return static_cast<uint32_t>(v);
-}
-
-// Index values in [0, range) mostly, some negative (from -range) and some outside on either side.
-std::vector<int64_t> mixedIndices(uint64_t count, uint32_t range, uint64_t seed) {
-  std::mt19937_64 random(seed);
-  std::vector<int64_t> v(count);
-  for (auto& x : v) {
-    const auto kind = random() % 10;
-    if (kind < 6) x = static_cast<int64_t>(random() % range);
-    else if (kind < 8) x = -static_cast<int64_t>(random() % range) - 1;
-    else if (kind == 8) x = range + static_cast<int64_t>(random() % 5);
-    else x = -static_cast<int64_t>(range) - 1 - static_cast<int64_t>(random() % 5);
-  }
-  return v;
-}
 
 // GATHER_ELEMENTS of an input of `inRows` x `cols` (axis 0) or `rows` x `inCols` (axis 1) into rows x cols, the
 // input's elements value ids 0, 1, ... of `elementType`.

@@ -14,6 +14,7 @@
 
 #include "dmlscope/backend.h"
 #include "fast_cpu/fast_cpu_backend.h"
+#include "index_cases.h"
 #include "index_map_storage.h"
 #include "random_sessions.h"
 #include "test_support.h"
@@ -21,54 +22,13 @@
 using namespace dmlscope;
 using gputest::compareRuns;
 using gputest::sessionText;
+using test::indexBuffer;
+using test::kIndexTypes;
+using test::landing;
+using test::mixedIndices;
 using test::tensor;
 
 namespace {
-
-const DataType kIndexTypes[] = {DataType::Int32, DataType::UInt32, DataType::Int64, DataType::UInt64};
-
-bool isSigned(DataType t) { return t == DataType::Int32 || t == DataType::Int64; }
-
-// An index buffer of `type` holding `values` (each stored in the type's width: -1 as UINT32 is 0xFFFFFFFF).
-Buffer indexBuffer(DataType type, const std::vector<int64_t>& values) {
-  const uint32_t bytes = test::bytesOf(type);
-  Buffer b(values.size() * bytes);
-  for (size_t i = 0; i < values.size(); ++i) std::memcpy(b.data() + i * bytes, &values[i], bytes);  // little endian
-  return b;
-}
-
-// The value an index cell of `type` holds once stored (as the backends read it back).
-int64_t stored(DataType type, int64_t v) {
-  switch (type) {
-    case DataType::Int32: return static_cast<int32_t>(v);
-    case DataType::UInt32: return static_cast<uint32_t>(v);
-    case DataType::UInt64: return static_cast<uint64_t>(v) > uint64_t(INT64_MAX) ? INT64_MAX : v;
-    default: return v;
-  }
-}
-
-// Where an index lands along a dimension of `size`, from the rule above.
-uint32_t landing(DataType type, int64_t v, uint32_t size) {
-  v = stored(type, v);
-  if (isSigned(type) && v < 0) v += size;
-  if (v < 0) return 0;
-  if (v >= int64_t{size}) return size - 1;
-  return static_cast<uint32_t>(v);
-}
-
-// Index values with many duplicates in [0, range), some negative (from -range) and some outside on either side.
-std::vector<int64_t> mixedIndices(uint64_t count, uint32_t range, uint64_t seed) {
-  std::mt19937_64 random(seed);
-  std::vector<int64_t> v(count);
-  for (auto& x : v) {
-    const auto kind = random() % 10;
-    if (kind < 6) x = static_cast<int64_t>(random() % range);
-    else if (kind < 8) x = -static_cast<int64_t>(random() % range) - 1;
-    else if (kind == 8) x = range + static_cast<int64_t>(random() % 5);
-    else x = -static_cast<int64_t>(range) - 1 - static_cast<int64_t>(random() % 5);
-  }
-  return v;
-}
 
 // SCATTER_ND of `indices.size()` whole rows of `cols` into rows x cols, FLOAT32 data.
 Session scatterNdRows(DataType indexType, uint32_t rows, uint32_t cols, const std::vector<int64_t>& indices) {
@@ -186,7 +146,7 @@ class TestFastCpuScatter : public QObject {
       std::vector<int64_t> indices(300, -1);
       check(scatterNdRows(type, 97, 3, indices), expectedScatterNdRows(type, 97, 3, indices),
             std::string("SCATTER_ND one target -1, ") + std::string(shortName(type)));
-      for (size_t i = 0; i < indices.size(); ++i) indices[i] = isSigned(type) && i % 2 ? -94 : 3;
+      for (size_t i = 0; i < indices.size(); ++i) indices[i] = elementKind(type) == ElementKind::Signed && i % 2 ? -94 : 3;
       check(scatterNdRows(type, 97, 3, indices), expectedScatterNdRows(type, 97, 3, indices),
             std::string("SCATTER_ND one target 3, ") + std::string(shortName(type)));
       if (QTest::currentTestFailed()) return;

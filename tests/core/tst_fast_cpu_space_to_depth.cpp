@@ -12,6 +12,7 @@
 
 #include "dmlscope/backend.h"
 #include "fast_cpu/fast_cpu_backend.h"
+#include "fast_cpu_comparison.h"
 #include "index_map_storage.h"
 #include "random_sessions.h"
 #include "test_support.h"
@@ -63,22 +64,8 @@ class TestFastCpuSpaceToDepth : public QObject {
 
   std::unique_ptr<Backend> reference_ = makeCpuBackend();
 
-  // The reference and the fast backend under each tuning on `session`, without a map and with one, bit for bit.
   void compare(const Session& session, std::span<const detail::FastCpuTuning> tunings, const std::string& where) {
-    for (bool withMap : {false, true}) {
-      RunOptions options;
-      options.computeIndexMap = withMap;
-      auto expected = reference_->run(session, options);
-      if (!expected.ok()) QFAIL((where + ": the reference failed: " + expected.error().message).c_str());
-      for (const auto& tuning : tunings) {
-        const std::string context = where + ", threads " + std::to_string(tuning.threads) + ", chunk " +
-                                    std::to_string(tuning.chunkElements) + (withMap ? ", with map" : ", without map");
-        auto got = detail::makeFastCpuBackend(tuning)->run(session, options);
-        if (!got.ok()) QFAIL((context + ": " + got.error().message).c_str());
-        const std::string difference = compareRuns(session, *expected, *got);
-        QVERIFY2(difference.empty(), (context + ": " + difference).c_str());
-      }
-    }
+    test::compareFastWithReference(*reference_, session, tunings, where);
   }
 
   void compareAll(const std::string& maps) {
