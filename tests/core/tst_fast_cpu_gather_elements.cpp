@@ -12,6 +12,7 @@
 
 #include "dmlscope/backend.h"
 #include "fast_cpu/fast_cpu_backend.h"
+#include "fast_cpu_comparison.h"
 #include "index_cases.h"
 #include "index_map_storage.h"
 #include "random_sessions.h"
@@ -77,34 +78,13 @@ class TestFastCpuGatherElements : public QObject {
   void check(const Session& session, const std::vector<uint64_t>& expected, const std::string& where,
              std::initializer_list<unsigned> threadCounts = {1, 2, 7}, std::initializer_list<uint64_t> chunks = {7, 0}) {
     const DataType type = outputTensor(session.desc, 0).dataType;
-    for (unsigned threads : threadCounts) {
-      for (uint64_t chunk : chunks) {
-        detail::FastCpuTuning tuning;
-        tuning.threads = threads;
-        tuning.minBytesPerThread = 0;
-        tuning.chunkElements = chunk;
-        auto fast = detail::makeFastCpuBackend(tuning);
-        for (int map : {0, 1, 2}) {
-          detail::setNarrowLimitForTests(map == 2 ? 1 : detail::kNarrowLimit);
-          RunOptions options;
-          options.computeIndexMap = map != 0;
-          const std::string context = where + ", " + std::to_string(threads) + " threads, chunk " + std::to_string(chunk) +
-                                      (map == 0 ? "" : map == 1 ? ", narrow map" : ", wide map");
-          auto want = reference_->run(session, options);
-          auto got = fast->run(session, options);
-          detail::setNarrowLimitForTests(detail::kNarrowLimit);
-          if (!want.ok()) QFAIL((context + ": the reference failed: " + want.error().message).c_str());
-          if (!got.ok()) QFAIL((context + ": " + got.error().message).c_str());
-          const std::string difference = compareRuns(session, *want, *got);
-          QVERIFY2(difference.empty(), (context + ": " + difference + "\n" + sessionText(session)).c_str());
-          if (!expected.empty()) {
-            auto bits = test::unpackBits(type, got->outputs[0]);
-            bits.resize(expected.size());  // a buffer's size is rounded up to 4 bytes
-            QVERIFY2(bits == expected, (context + ": not the naive expectation").c_str());
-          }
-        }
-      }
-    }
+    test::compareFastWithReferenceAcrossMaps(*reference_, session, threadCounts, chunks, where,
+                                             [&](const std::string& context, const RunResult& got) {
+                                               if (expected.empty()) return;
+                                               auto bits = test::unpackBits(type, got.outputs[0]);
+                                               bits.resize(expected.size());  // a buffer's size is rounded up to 4 bytes
+                                               QVERIFY2(bits == expected, (context + ": not the naive expectation").c_str());
+                                             });
   }
 
  private slots:
