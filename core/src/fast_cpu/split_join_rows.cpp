@@ -85,7 +85,8 @@ class SplitWriter final : public RowWriter {
 class JoinWriter final : public RowWriter {
  public:
   JoinWriter(const JoinDesc& d, const WriterContext& c)
-      : inputs_(c.inputs), out_(c.out), elementBytes_(c.elementBytes), axis_(d.Axis) {
+      : inputs_(c.inputs), out_(c.out), elementBytes_(c.elementBytes), axis_(d.Axis), inside_(wholeViewInside(out_)) {
+    for (const InputView& in : inputs_) inside_ = inside_ && wholeViewInside(in);
     uint64_t start = 0;  // at most the output's axis size
     for (const auto& t : d.InputTensors) {
       starts_.push_back(start);
@@ -147,18 +148,27 @@ class JoinWriter final : public RowWriter {
   }
 
   // Output columns [from, to) from input u's row with these row coordinates, starting at its column `column`.
+  // Where every whole view lies inside its buffer (checked once, at construction) the run moves unchecked, as
+  // Split's rows do: a join of 16-element pieces spent its time in the checks around each 64-byte copy.
   WriteStatus copyColumns(const RowTarget& target, uint32_t u, const uint32_t* coords, uint32_t dims, uint64_t from,
                           uint64_t to, uint64_t column) const {
     const InputView& in = inputs_[u];
     const uint64_t stride = in.innerStride();
-    return copyRun(target, from, to - from, in, u, in.offsetOf(coords, dims) + column * stride,
-                   static_cast<int64_t>(stride), out_.map.encode(u, in.linearOf(coords, dims) + column), 1);
+    const uint64_t first = in.offsetOf(coords, dims) + column * stride;
+    const uint64_t source = out_.map.encode(u, in.linearOf(coords, dims) + column);
+    if (!inside_) return copyRun(target, from, to - from, in, u, first, static_cast<int64_t>(stride), source, 1);
+    const uint64_t outStride = out_.innerStride();
+    copyElements(elementBytes_, out_.data + (target.rowOffset + from * outStride) * elementBytes_,
+                 static_cast<int64_t>(outStride), in.data + first * elementBytes_, static_cast<int64_t>(stride), to - from);
+    if (out_.map) (out_.map + (target.mapRow + from)).fill(source, 1, to - from);
+    return std::nullopt;
   }
 
   std::span<const InputView> inputs_;  // the backend's, alive for the run
   OutputView out_;
   uint32_t elementBytes_;
   uint32_t axis_;
+  bool inside_;  // every whole view inside its buffer
   std::vector<uint64_t> starts_;  // where each input's slice of the axis begins; the axis size last
 };
 
