@@ -95,7 +95,7 @@ class GatherElementsWriter final : public RowWriter {
     const uint64_t fills = count * sizeof(T) / kCacheLine + 2;
     const uint64_t linesPerFill = (inRowBytes / kCacheLine + 1 + fills - 1) / fills;
     RowOdometer ahead = rows;
-    std::vector<uint32_t> positions(out_.map ? count : 0);
+    std::vector<uint32_t, UninitializedAllocator<uint32_t>> positions(out_.map ? count : 0);  // each written before read
     for (uint64_t r = 0; r < span.rowCount; ++r) {
       if (r > 0) rows.advance();
       const std::byte* in = in_.data + in_.offsetOf(rows.coords(), last) * sizeof(T);
@@ -131,13 +131,6 @@ class GatherElementsWriter final : public RowWriter {
         });
       });
     }
-  }
-
-  template <class I>
-  static I loadCell(const I* cell) {
-    I v;
-    std::memcpy(&v, cell, sizeof(I));
-    return v;
   }
 
   InputView in_, indices_;

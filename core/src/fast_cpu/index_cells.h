@@ -49,6 +49,14 @@ uint32_t positionAt(const Load& load, const std::byte* cell, uint32_t size) {
   return resolveIndex(load(cell), size, Load::isSigned).position;
 }
 
+// The cell of type `I` at `cell` (any alignment).
+template <class I>
+inline I loadCell(const void* cell) {
+  I v;
+  std::memcpy(&v, cell, sizeof(I));
+  return v;
+}
+
 // resolveIndex for a cell of type `I` already loaded, without branches, so that a loop over a row of cells
 // compiles to compares and selects: a signed value counts from the end when negative, and a value still outside
 // [0, size) is clamped (below 0 to 0, above to size - 1). A UINT64 above INT64_MAX, which IndexLoad saturates,

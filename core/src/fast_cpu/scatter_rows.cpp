@@ -126,8 +126,10 @@ class ScatterWriter final : public RowWriter {
     const uint32_t last = out_.rank - 1;
     const uint64_t rowLength = out_.rowLength(), updateCount = indices_.rowLength();
     const uint32_t size = out_.sizes[last];
-    std::vector<std::byte> rowBuffer(stream_ ? rowLength * sizeof(T) : 0);
-    std::vector<uint64_t> mapBuffer(stream_ && out_.map ? rowLength : 0);
+    // Scratch every row writes whole before reading it, so made unwritten (no zero-fill per span).
+    Buffer rowBuffer(stream_ ? rowLength * sizeof(T) : 0);
+    std::vector<uint64_t, UninitializedAllocator<uint64_t>> mapBuffer(stream_ && out_.map ? rowLength : 0);
+    std::vector<uint32_t, UninitializedAllocator<uint32_t>> positions(out_.map ? updateCount : 0);  // for the map
     RowOdometer rows(out_);
     rows.seek(span.firstRow);
     for (uint64_t r = 0; r < span.rowCount; ++r) {
@@ -139,9 +141,9 @@ class ScatterWriter final : public RowWriter {
       std::byte* row = stream_ ? rowBuffer.data() : out;
       std::memcpy(row, in, rowLength * sizeof(T));
       for (uint64_t x = 0; x < updateCount; ++x) {
-        I cell;
-        std::memcpy(&cell, index + x * sizeof(I), sizeof(I));
-        std::memcpy(row + uint64_t{clampedPosition(cell, size)} * sizeof(T), update + x * sizeof(T), sizeof(T));
+        const uint32_t position = clampedPosition(loadCell<I>(index + x * sizeof(I)), size);
+        if (out_.map) positions[x] = position;
+        std::memcpy(row + uint64_t{position} * sizeof(T), update + x * sizeof(T), sizeof(T));
       }
       if (stream_)
         writeCells(out, rowLength, sizeof(T), true, [&](uint64_t i0, uint64_t i1, std::byte* to) {
@@ -155,11 +157,7 @@ class ScatterWriter final : public RowWriter {
         using E = std::remove_pointer_t<decltype(entries)>;
         E* built = stream_ ? reinterpret_cast<E*>(mapBuffer.data()) : entries;
         for (uint64_t x = 0; x < rowLength; ++x) built[x] = static_cast<E>(first + x);
-        for (uint64_t x = 0; x < updateCount; ++x) {
-          I cell;
-          std::memcpy(&cell, index + x * sizeof(I), sizeof(I));
-          built[clampedPosition(cell, size)] = static_cast<E>(firstUpdate + x);
-        }
+        for (uint64_t x = 0; x < updateCount; ++x) built[positions[x]] = static_cast<E>(firstUpdate + x);
         if (stream_)
           writeCells(reinterpret_cast<std::byte*>(entries), rowLength, sizeof(E), true, [&](uint64_t i0, uint64_t i1, std::byte* to) {
             std::memcpy(to, built + i0, (i1 - i0) * sizeof(E));

@@ -11,6 +11,8 @@
 #include <xmmintrin.h>
 #endif
 
+#include "fast_cpu/row_plan.h"
+
 namespace dmlscope::detail::fastcpu {
 namespace {
 
@@ -97,12 +99,7 @@ void split(std::byte* const* outs, const std::byte* in, uint32_t block, uint64_t
 }  // namespace
 
 void splitBlocks(uint32_t elementBytes, std::byte* const* outs, const std::byte* in, uint32_t block, uint64_t count) {
-  switch (elementBytes) {
-    case 1: split<uint8_t>(outs, in, block, count); break;
-    case 2: split<uint16_t>(outs, in, block, count); break;
-    case 4: split<uint32_t>(outs, in, block, count); break;
-    default: split<uint64_t>(outs, in, block, count); break;
-  }
+  withElementWord(elementBytes, [&](auto word) { split<decltype(word)>(outs, in, block, count); });
 }
 
 }  // namespace dmlscope::detail::fastcpu

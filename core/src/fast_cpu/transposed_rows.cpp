@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <type_traits>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #include <xmmintrin.h>
@@ -14,16 +13,6 @@
 
 namespace dmlscope::detail::fastcpu {
 namespace {
-
-// The rows' entries as M* (uint32_t narrow, uint64_t wide); void: no map.
-template <class M>
-M* entriesOf(const MapTarget& map) {
-  if constexpr (std::is_same_v<M, uint32_t>) {
-    return map.narrow;
-  } else {
-    return map.wide;
-  }
-}
 
 // Columns [x, x + n) of one row, element by element.
 template <class T>
@@ -121,7 +110,7 @@ template <class T>
 #endif
 }
 
-template <class T, class M>
+template <class T>
 void copyTiledAs(std::span<const TiledRow> rows, uint64_t count, int64_t inputStep, int64_t outputStride,
                  int64_t sourceStep) {
   const uint64_t tile = tileColumns(sizeof(T));
@@ -146,30 +135,7 @@ void copyTiledAs(std::span<const TiledRow> rows, uint64_t count, int64_t inputSt
   }
   // The entries do not depend on the data: each row's run at once, a contiguous walk, rather than a line per tile
   // (rows a map line apart alias in L1 as the output's do; per tile, the map run took 1.9x the data-only one).
-  if constexpr (!std::is_void_v<M>) {
-    for (const TiledRow& row : rows) {
-      M* map = entriesOf<M>(row.map);
-      if (sourceStep == 1) {
-        for (uint64_t k = 0; k < count; ++k) map[k] = static_cast<M>(row.source + k);
-      } else {
-        for (uint64_t k = 0; k < count; ++k)
-          map[k] = static_cast<M>(row.source + static_cast<uint64_t>(static_cast<int64_t>(k) * sourceStep));
-      }
-    }
-  }
-}
-
-template <class T>
-void copyTiledAs(std::span<const TiledRow> rows, uint64_t count, int64_t inputStep, int64_t outputStride,
-                 int64_t sourceStep) {
-  const MapTarget& map = rows.front().map;  // one output: every row has the same kind of map
-  if (map.narrow) {
-    copyTiledAs<T, uint32_t>(rows, count, inputStep, outputStride, sourceStep);
-  } else if (map.wide) {
-    copyTiledAs<T, uint64_t>(rows, count, inputStep, outputStride, sourceStep);
-  } else {
-    copyTiledAs<T, void>(rows, count, inputStep, outputStride, sourceStep);
-  }
+  for (const TiledRow& row : rows) row.map.fill(row.source, sourceStep, count);  // nothing without a map
 }
 
 }  // namespace
