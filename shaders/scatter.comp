@@ -4,7 +4,10 @@
 // o share its coordinates off Axis, and a later one has a larger Axis coordinate, so each output element scans
 // its updates' Axis from the end and takes the first whose index names it (kScan: no atomics, no second pass,
 // the price a scan of the updates' Axis size per output element), or the two passes of updates.glsl (kMark,
-// kResolve) find the same update through a word per output element.
+// kResolve) find the same update through a word per output element. Or kCopyFirst: the planner copies the input
+// to the output first (split.comp), then this pass runs one item per update, each writing itself where no later
+// update on its line names the same position (a scan of the later indices of its own line: the updates a line
+// has along Axis, squared, over two; taken where lines have few).
 //
 // The input is bound at binding 0 as usual, IndicesTensor at 4, UpdatesTensor at 5. opArg: [0] Axis, [1] the
 // output's size along Axis (what an index resolves against). opStep: IndicesTensor's strides. auxStride,
@@ -27,9 +30,61 @@ void markUpdate(uint u) {
   markWinner(c, u);
 }
 
+// An element stored over the copy the planner made first: sub-word elements clear their own bits, then set
+// them (other invocations may write the word's other elements at the same time; each element has one writer).
+void overwriteElement(uint e, uvec2 v) {
+  if (ELEM_BYTES == 1u) {
+    const uint shift = (e & 3u) * 8u;
+    atomicAnd(outWords[e >> 2], ~(0xffu << shift));
+    atomicOr(outWords[e >> 2], v.x << shift);
+  } else if (ELEM_BYTES == 2u) {
+    const uint shift = (e & 1u) * 16u;
+    atomicAnd(outWords[e >> 1], ~(0xffffu << shift));
+    atomicOr(outWords[e >> 1], v.x << shift);
+  } else {
+    storeElement(e, v);
+  }
+}
+
+// kCopyFirst: update u (row-major number) lands at its own coordinates with the Axis coordinate its index names,
+// unless a later update of its line (a larger Axis coordinate) names the same position; it writes itself there
+// if that element lies in this dispatch's box (a box per output window: each dispatch runs every update).
+void copyFirstUpdate(uint u) {
+  uint c[8];
+  updateCoordinates(u, c);
+  const uint axis = DIM(P.opArg, 0u);
+  const uint n = DIM(P.opArg, 1u);
+  uint indexAt = 0u, updateAt = 0u;
+  [[unroll]] for (uint k = 0u; k < RANK; ++k) {
+    indexAt += c[k] * DIM(P.opStep, k);
+    updateAt += c[k] * DIM(P.auxStride, k);
+  }
+  const uint position = resolvedIndex(indexAt, n);
+  const uint step = DIM(P.opStep, axis);
+  uint later = indexAt;
+  for (uint j = c[axis] + 1u; j < DIM(P.auxSize, axis); ++j) {
+    later += step;
+    if (resolvedIndex(later, n) == position) return;
+  }
+  c[axis] = position;
+  uint outOffset = P.outBias, mapPos = P.mapBias;
+  [[unroll]] for (uint k = 0u; k < RANK; ++k) {
+    const uint local = c[k] - DIM(P.boxLo, k);  // wraps above the extent where c[k] is below the box
+    if (local >= DIM(P.extent, k)) return;
+    outOffset += local * DIM(P.outStride, k);
+    mapPos += local * DIM(P.mapStride, k);
+  }
+  overwriteElement(outOffset, loadUpdate(updateAt));
+  if (WRITE_MAP) storeMapEntry(mapPos, updateEntry(u));
+}
+
 void processElement(uint item) {
   if (VARIANT == kMark) {
     markUpdate(item);
+    return;
+  }
+  if (VARIANT == kCopyFirst) {
+    copyFirstUpdate(item);
     return;
   }
   uint o[8];

@@ -52,9 +52,11 @@ void outputElement(uint item, out uint o[8], out uint outOffset, out uint mapPos
 //     target block) and reads its word: 0 keeps the input's element. Each update
 //     (tuple) and output element is visited once. The winners are bound whole at binding 1 (the output's) in
 //     kMark, at binding 4 (the indices') in kResolve; the planner chooses (core/src/vulkan/dispatch_plan.cpp).
+//   kCopyFirst (scatter.comp only): one item per update over an output the planner copied from the input first.
 const uint kScan = 0u;
 const uint kMark = 1u;
 const uint kResolve = 2u;
+const uint kCopyFirst = 3u;
 
 // kMark: records update `u` (row-major number) as landing on output coordinates `t`. The output's sizes are
 // the input's (P.inSize), and its elements number below 2^32 (the planner checks).

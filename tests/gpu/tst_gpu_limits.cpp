@@ -338,7 +338,7 @@ class GpuLimits : public QObject {
     indices.dataType = DataType::Int32;
     ScatterDesc many{halves({1, 1, 64, 1024}), indices, halves({1, 1, 64, 16}), halves({1, 1, 64, 1024}), 3};
     QVERIFY(validate(many, kLatestFeatureLevel).empty());
-    auto lines = planOf(many, uint64_t{1} << 20, vulkan::ScatterMethod::Auto);
+    auto lines = planOf(many, uint64_t{1} << 20, vulkan::ScatterMethod::Lines);
     QVERIFY2(lines.ok(), errorText(lines).c_str());
     QCOMPARE(lines->winnerBytes, uint64_t{0});
     for (const auto& d : lines->dispatches) QCOMPARE(d.shader, vulkan::ShaderId::ScatterLines);
@@ -363,16 +363,26 @@ class GpuLimits : public QObject {
     auto scan = planOf(many, uint64_t{1} << 20, vulkan::ScatterMethod::Scan);
     QVERIFY(scan.ok());
     QCOMPARE(scan->winnerBytes, uint64_t{0});
-    // Four candidates per element on lines too long for the shared words: the lines in segments (each reads
-    // the row's 4 indices), no words.
+    // Auto with 16 updates a line: the copy first, then one item per update, no words.
+    auto copyFirst = planOf(many, uint64_t{1} << 20, vulkan::ScatterMethod::Auto);
+    QVERIFY2(copyFirst.ok(), errorText(copyFirst).c_str());
+    QCOMPARE(copyFirst->winnerBytes, uint64_t{0});
+    QCOMPARE(copyFirst->dispatches.front().shader, vulkan::ShaderId::Split);
+    QCOMPARE(copyFirst->dispatches.back().shader, vulkan::ShaderId::Scatter);
+    QCOMPARE(copyFirst->dispatches.back().params.itemCount, uint32_t{64 * 16});
+    QVERIFY(copyFirst->dispatches.back().waitForPrevious);
+    // A candidate more than the copy first takes, on lines too long for the shared words: the lines in
+    // segments (each reads the row's indices again), no words.
     ScatterDesc few = many;
-    few.IndicesTensor.sizes = few.UpdatesTensor.sizes = {1, 1, 64, vulkan::kScanCandidates};
+    few.IndicesTensor.sizes = few.UpdatesTensor.sizes = {1, 1, 64, vulkan::kCopyFirstUpdates + 1};
     few.InputTensor.sizes = few.OutputTensor.sizes = {1, 1, 64, 16384};
     auto cheap = planOf(few, uint64_t{8} << 20, vulkan::ScatterMethod::Auto);
     QVERIFY(cheap.ok());
     QCOMPARE(cheap->winnerBytes, uint64_t{0});
     QVERIFY(cheap->dispatches.front().shader == vulkan::ShaderId::ScatterLines);
     QCOMPARE(planOf(few, uint64_t{8} << 20, vulkan::ScatterMethod::Winners)->winnerBytes, uint64_t{64 * 16384 * 4});
+    few.IndicesTensor.sizes = few.UpdatesTensor.sizes = {1, 1, 64, vulkan::kCopyFirstUpdates};
+    QCOMPARE(planOf(few, uint64_t{8} << 20, vulkan::ScatterMethod::Auto)->dispatches.front().shader, vulkan::ShaderId::Split);
   }
 
   // Updates piled on a few elements: however the invocations interleave, both methods keep the last update
@@ -406,7 +416,8 @@ class GpuLimits : public QObject {
       }
       auto expected = makeCpuBackend()->run(s);
       QVERIFY2(expected.ok(), errorText(expected).c_str());
-      for (auto method : {vulkan::ScatterMethod::Scan, vulkan::ScatterMethod::Winners, vulkan::ScatterMethod::Lines}) {
+      for (auto method : {vulkan::ScatterMethod::Scan, vulkan::ScatterMethod::Winners, vulkan::ScatterMethod::Lines,
+                          vulkan::ScatterMethod::CopyFirst}) {
         vulkan::setScatterMethod(*gpu_.backend, method);
         auto got = gpu_.backend->run(s);
         QVERIFY2(got.ok(), errorText(got).c_str());

@@ -143,13 +143,15 @@ std::vector<Case> ndCases(DataType indexType) {
 
 const DataType kIndexTypes[] = {DataType::Int32, DataType::UInt32, DataType::Int64, DataType::UInt64};
 const vulkan::ScatterMethod kMethods[] = {vulkan::ScatterMethod::Auto, vulkan::ScatterMethod::Scan,
-                                          vulkan::ScatterMethod::Winners, vulkan::ScatterMethod::Lines};
+                                          vulkan::ScatterMethod::Winners, vulkan::ScatterMethod::Lines,
+                                          vulkan::ScatterMethod::CopyFirst};
 const char* methodName(vulkan::ScatterMethod m) {
   switch (m) {
     case vulkan::ScatterMethod::Auto: return "auto";
     case vulkan::ScatterMethod::Scan: return "scan";
     case vulkan::ScatterMethod::Winners: return "winners";
     case vulkan::ScatterMethod::Lines: return "lines";
+    case vulkan::ScatterMethod::CopyFirst: return "copy first";
   }
   return "?";
 }
@@ -246,7 +248,7 @@ class GpuScatterPaths : public QObject {
     QCOMPARE(d.params.opArg[4], 0u);       // rows: line-major
     QCOMPARE(d.params.itemCount, 262144u / 2);
     // Axis 0 of {1024, 4096}: lines down the columns, axis-major blocks of 2 (2 * 1024 words).
-    const ScatterDesc columns = scatterOf(DataType::Float32, DataType::Int32, {1024, 4096}, {16, 4096}, 0);
+    const ScatterDesc columns = scatterOf(DataType::Float32, DataType::Int32, {1024, 4096}, {128, 4096}, 0);
     auto down = planOf(columns, vulkan::ScatterMethod::Auto, 49152);
     QVERIFY2(down.ok(), errorText(down).c_str());
     QCOMPARE(down->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
@@ -256,9 +258,9 @@ class GpuScatterPaths : public QObject {
     auto tight = planOf(rows, vulkan::ScatterMethod::Auto, 8192);
     QCOMPARE(tight->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
     QCOMPARE(tight->dispatches.front().params.opArg[2], 0u);
-    // Rows of 2048 with 64 updates each: two segments of 1024, each reading the row's 64 indices (256 bytes
+    // Rows of 2048 with 128 updates each: two segments of 1024, each reading the row's 128 indices (512 bytes
     // more per row, against 16 KiB of words per row): the lines, one dispatch per segment.
-    const ScatterDesc longRows = scatterOf(DataType::Float32, DataType::Int32, {4096, 2048}, {4096, 64}, 1);
+    const ScatterDesc longRows = scatterOf(DataType::Float32, DataType::Int32, {4096, 2048}, {4096, 128}, 1);
     auto segments = planOf(longRows, vulkan::ScatterMethod::Auto, 8192);
     QVERIFY2(segments.ok(), errorText(segments).c_str());
     QCOMPARE(segments->winnerBytes, uint64_t{0});
@@ -276,6 +278,23 @@ class GpuScatterPaths : public QObject {
     QCOMPARE(old->winnerBytes, uint64_t{64} * 65536 * 4);
     QCOMPARE(old->dispatches.front().shader, vulkan::ShaderId::Scatter);
     QCOMPARE(old->dispatches.front().winners, vulkan::PlannedDispatch::Winners::Mark);
+    // At most kCopyFirstUpdates updates a line: the input copied first (the split shader's vectors), then
+    // one item per update after a barrier; one more: the lines.
+    const ScatterDesc sparse = scatterOf(DataType::Float32, DataType::Int32, {262144, 1024},
+                                         {262144, uint32_t{vulkan::kCopyFirstUpdates}}, 1);
+    auto copyFirst = planOf(sparse, vulkan::ScatterMethod::Auto, 49152);
+    QVERIFY2(copyFirst.ok(), errorText(copyFirst).c_str());
+    QCOMPARE(copyFirst->winnerBytes, uint64_t{0});
+    QCOMPARE(copyFirst->dispatches.size(), size_t{2});
+    QCOMPARE(copyFirst->dispatches[0].shader, vulkan::ShaderId::Split);
+    QCOMPARE(copyFirst->dispatches[0].vectorBytes, 16u);
+    QCOMPARE(copyFirst->dispatches[1].shader, vulkan::ShaderId::Scatter);
+    QCOMPARE(copyFirst->dispatches[1].params.itemCount, uint32_t(262144 * vulkan::kCopyFirstUpdates));
+    QVERIFY(copyFirst->dispatches[1].waitForPrevious);
+    QVERIFY(!copyFirst->zeroOutput[0]);
+    ScatterDesc denser = sparse;
+    denser.IndicesTensor.sizes = denser.UpdatesTensor.sizes = {262144, uint32_t{vulkan::kCopyFirstUpdates} + 1};
+    QCOMPARE(planOf(denser, vulkan::ScatterMethod::Auto, 49152)->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
     // Lines asked for: the segments even there.
     QCOMPARE(planOf(dense, vulkan::ScatterMethod::Lines, 8192)->dispatches.size(), size_t{64});
     // Winners asked for: the word per element even where the lines fit; Scan: no words.

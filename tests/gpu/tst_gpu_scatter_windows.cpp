@@ -169,6 +169,7 @@ const char* methodName(vulkan::ScatterMethod method) {
     case vulkan::ScatterMethod::Scan: return "Scan";
     case vulkan::ScatterMethod::Winners: return "Winners";
     case vulkan::ScatterMethod::Lines: return "Lines";
+    case vulkan::ScatterMethod::CopyFirst: return "CopyFirst";
   }
   return "?";
 }
@@ -208,7 +209,7 @@ class GpuScatterWindows : public QObject {
       const bool nd = std::holds_alternative<ScatterNdDesc>(c.session.desc);
       for (const Limits& l : c.limits) {
         for (auto method : {vulkan::ScatterMethod::Auto, vulkan::ScatterMethod::Scan, vulkan::ScatterMethod::Winners,
-                            vulkan::ScatterMethod::Lines}) {
+                            vulkan::ScatterMethod::Lines, vulkan::ScatterMethod::CopyFirst}) {
           for (auto encoding : {vulkan::MapEncoding::Auto, vulkan::MapEncoding::Wide}) {
             const std::string where = c.name + ", windows of " + std::to_string(l.range) + " bytes" +
                                       (l.bufferBytes ? ", buffers of " + std::to_string(l.bufferBytes) : std::string()) +
@@ -224,6 +225,7 @@ class GpuScatterWindows : public QObject {
               QVERIFY2(windows->size() >= 2 && windows->size() <= 5,
                        (where + ": " + std::to_string(windows->size()) + " windows").c_str());
             for (const auto& d : plan->dispatches) {
+              if (d.shader == vulkan::ShaderId::Split) continue;  // CopyFirst's copy reads neither
               QVERIFY2(d.indexInputWindows == (vulkan::kIndicesInWindows | vulkan::kUpdatesInWindows), where.c_str());
               QCOMPARE(size_t{d.params.updateWindowFirst}, plan->indexWindows.size());
               QCOMPARE(size_t{d.params.windowCount}, plan->indexWindows.size() + plan->updateWindows.size());
@@ -232,6 +234,8 @@ class GpuScatterWindows : public QObject {
               return d.shader == vulkan::ShaderId::ScatterLines;
             });
             const bool winners = plan->winnerBytes != 0;
+            const bool copyFirst = plan->dispatches.front().shader == vulkan::ShaderId::Split;
+            if (method == vulkan::ScatterMethod::CopyFirst && !nd) QVERIFY2(copyFirst && !winners, where.c_str());
             if (method == vulkan::ScatterMethod::Lines && !nd) QVERIFY2(lines, where.c_str());
             if (method == vulkan::ScatterMethod::Scan) QVERIFY2(!lines && !winners, where.c_str());
             if (nd && method != vulkan::ScatterMethod::Scan) QVERIFY2(winners, where.c_str());

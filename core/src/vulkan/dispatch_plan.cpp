@@ -20,6 +20,7 @@ constexpr uint32_t kUpdatesInput = 2;
 // The scatter shaders' VARIANT values (shaders/updates.glsl).
 constexpr uint32_t kMarkVariant = 1;
 constexpr uint32_t kResolveVariant = 2;
+constexpr uint32_t kCopyFirstVariant = 3;
 // gather.comp's VARIANT for an input read through window slots (shaders/windows.glsl).
 constexpr uint32_t kGatherInWindows = 1;
 // The gathers' IndicesTensor input slot.
@@ -468,6 +469,7 @@ struct ScatterPath {
   uint64_t segment = 0;      //   in boxes of at most this many positions along Axis (the shared words)
   uint64_t winnerBytes = 0;  // the two passes' words; 0 with Lines or the scan
   uint64_t markItems = 0;    // the Mark pass's items: updates (DML_SCATTER) or index tuples (DML_SCATTER_ND)
+  bool copyFirst = false;    // DML_SCATTER: the input copied whole, then one item per update (markItems)
 };
 
 // DML_SCATTER_ND's winner words: one per target block (the output's elements over the remainder's, each word
@@ -511,10 +513,19 @@ ScatterPath scatterPathFor(const OperatorDesc& desc, const std::vector<TensorLay
   // costs: 8 bytes per output position (the word zeroed, then read) and a scattered atomic per update (a
   // 32-byte sector). So only long lines with many updates each keep the words (or the scan, with few).
   const uint32_t axis = job.opArg[0];
+  // Few updates a line: the copy moves nearly every byte at a copy's speed, and the updates' scan of their
+  // line's later indices costs little beside it (on an H200 the lines ran at 0.33-0.41 of a copy whatever the
+  // density, each block's chain of barriers being their cost).
+  const uint64_t updatesAlong = inputs[kUpdatesInput].sizes[axis];
+  if (method == ScatterMethod::CopyFirst || (method == ScatterMethod::Auto && updatesAlong <= kCopyFirstUpdates)) {
+    ScatterPath path;
+    path.copyFirst = true;
+    path.markItems = inputs[kUpdatesInput].elementCount;
+    return path;
+  }
   const uint64_t words = scatterLineWords(limits.sharedMemoryBytes);
   if (method != ScatterMethod::Winners && words) {
     const uint64_t along = outputs[0].sizes[axis];
-    const uint64_t updatesAlong = inputs[kUpdatesInput].sizes[axis];
     const uint64_t segments = (along + words - 1) / words;
     const uint64_t reread = (segments - 1) * updatesAlong * inputs[1].elementBytes;  // IndicesTensor: slot 1
     if (segments == 1 || method == ScatterMethod::Lines || reread <= along * 8 + updatesAlong * 32)
@@ -554,6 +565,31 @@ PlannedDispatch markDispatch(const PlannedDispatch& resolve, uint64_t items, con
   d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(roundUp(items, limits.workgroupSize) / limits.workgroupSize, 1,
                                                         limits.maxGroups));
   return d;
+}
+
+// ScatterMethod::CopyFirst's jobs from DML_SCATTER's one: the input copied to the output over the same box
+// (split.comp with no axis shifted: the map records input 0), then the scatter's own job, kCopyFirst.
+std::vector<Job> copyFirstJobs(const Job& scatter) {
+  Job copy{ShaderId::Split, 0, 0, scatter.output, scatter.box, {}, 0, std::nullopt};
+  copy.opArg[0] = kMaxDimensions;
+  copy.opArg[1] = 0;
+  Job updates = scatter;
+  updates.variant = kCopyFirstVariant;
+  return {copy, updates};
+}
+
+// After planning CopyFirst's jobs: each of the updates' dispatches (one per box the output's windows cut) runs
+// one item per update, every one of them after the whole copy (an update's element may lie in any box's copy).
+void finishCopyFirst(RunPlan& plan, uint64_t updates, const PlanLimits& limits) {
+  bool first = true;
+  for (auto& d : plan.dispatches) {
+    if (d.shader != ShaderId::Scatter || d.variant != kCopyFirstVariant) continue;
+    d.params.itemCount = static_cast<uint32_t>(updates);  // below 2^32: planIndexBindings counts them
+    d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(roundUp(updates, limits.workgroupSize) / limits.workgroupSize,
+                                                          1, limits.maxGroups));
+    d.waitForPrevious = first;
+    first = false;
+  }
 }
 
 bool isPacked(const TensorLayout& layout) {
@@ -660,6 +696,7 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
     if (plan.winnerBytes) job.variant = kResolveVariant;
   }
   if (scatterPath.lines) *jobs = lineSegmentJobs(*jobs, scatterPath.segment);
+  if (scatterPath.copyFirst) *jobs = copyFirstJobs(jobs->front());
   auto usual = planJobs(*jobs);
   // An input bound in parts may leave the usual jobs' reads too far apart for one window: then the same work
   // as contiguous reads, if the operator has such jobs, where it takes fewer dispatches (or the usual fails).
@@ -684,6 +721,7 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
     plan.dispatches.insert(plan.dispatches.begin(),
                            markDispatch(plan.dispatches.front(), scatterPath.markItems, limits));
   }
+  if (scatterPath.copyFirst) finishCopyFirst(plan, scatterPath.markItems, limits);
   // An output needs zeroing unless the dispatches cover every byte of it with whole-word stores: packed, no
   // bytes past the elements, and every dispatch writing it on the vector path or storing elements of 4 or 8
   // bytes (the element path ORs only sub-word elements into zeroed words; every dispatch writes every element
@@ -693,9 +731,11 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
     bool covered = isPacked(outputs[o]) &&
                    outputs[o].bufferBytes == outputs[o].elementCount * outputs[o].elementBytes;
     const bool wholeWords = outputs[o].elementBytes >= 4;
-    // (A scatter's Mark pass writes its winner words, not the output.)
+    // (A scatter's Mark pass writes its winner words, not the output; the updates after a copy clear the
+    // bits they set.)
     for (const auto& d : plan.dispatches)
-      if (d.output == o && d.vectorBytes == 0 && !wholeWords && d.winners != PlannedDispatch::Winners::Mark)
+      if (d.output == o && d.vectorBytes == 0 && !wholeWords && d.winners != PlannedDispatch::Winners::Mark &&
+          !(d.shader == ShaderId::Scatter && d.variant == kCopyFirstVariant))
         covered = false;
     plan.zeroOutput.push_back(!covered);
   }

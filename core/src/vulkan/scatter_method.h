@@ -18,8 +18,14 @@ namespace dmlscope::vulkan {
 // one window and an element has more than kScanCandidates candidates, else Scan; DML_SCATTER_ND takes Winners
 // where its block words fit one window. Lines asked for always takes the segments; a method that cannot run a
 // shape falls back as Auto does (Winners still scans where the words do not fit).
-enum class ScatterMethod : uint32_t { Auto, Scan, Winners, Lines };
+// CopyFirst (DML_SCATTER only): the input copied to the output at a copy's speed (split.comp), then one item per
+// update, each writing itself unless a later update of its line names the same position, which it finds by
+// scanning the later indices of its line (U * (U - 1) / 2 index reads for U updates a line along Axis, from the
+// cache); Auto takes it where a line has at most kCopyFirstUpdates updates, DML_SCATTER_ND asked for it takes
+// Winners.
+enum class ScatterMethod : uint32_t { Auto, Scan, Winners, Lines, CopyFirst };
 inline constexpr uint64_t kScanCandidates = 4;
+inline constexpr uint64_t kCopyFirstUpdates = 64;
 
 // scatter_lines.comp's shared memory: besides the winner words, kScatterLineSlots lines' descriptions of
 // kScatterLineWordsPerSlot words each. Why 32 and not more: the shared memory a workgroup declares decides how
