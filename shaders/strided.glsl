@@ -118,11 +118,22 @@ uvec2 addToLinear(uvec2 acc, uint c) {
   return uvec2(sum, acc.y + carry);
 }
 
+// The input the map records and where its elements start in NARROW_MAP's numbering: the dispatch's (P), but in a
+// shader that defines OWN_MAP_SOURCE (join.comp copying every input in one dispatch) that of the element its
+// elementSource() last named.
+#ifdef OWN_MAP_SOURCE
+uint mapSourceInput();
+uint mapSourceBase();
+#else
+uint mapSourceInput() { return P.sourceInput; }
+uint mapSourceBase() { return P.sourceBase; }
+#endif
+
 // The map entry of input element `linear`: (input << 48) | linear, as (low, high) words; or, NARROW_MAP, the
 // element's number among all inputs' elements in the low word.
 uvec2 mapEntry(uvec2 linear) {
-  if (NARROW_MAP) return uvec2(P.sourceBase + linear.x, 0u);
-  return uvec2(linear.x, (P.sourceInput << 16) | (linear.y & 0xffffu));
+  if (NARROW_MAP) return uvec2(mapSourceBase() + linear.x, 0u);
+  return uvec2(linear.x, (mapSourceInput() << 16) | (linear.y & 0xffffu));
 }
 const uvec2 kPaddingEntry = uvec2(0xffffffffu, 0xffffffffu);
 
@@ -184,6 +195,30 @@ uvec2 loadSourceElement(uint offset);
 #else
 uvec2 loadElement(uint e);
 uvec2 loadSourceElement(uint offset) { return loadElement(offset); }
+#endif
+// The same for a contiguous run of VEC_BYTES (loadRun below): a shader that defines OWN_SOURCE_RUN (join.comp
+// reading every input in one dispatch) says where.
+void loadRun(uint e, inout uint words[4]);
+#ifdef OWN_SOURCE_RUN
+void loadSourceRun(uint e, inout uint words[4]);
+#else
+void loadSourceRun(uint e, inout uint words[4]) { loadRun(e, words); }
+#endif
+// Where the walks store: storeVector(), storeMapVector(), storeElement() and storeMapEntry() below (bindings 1
+// and 2), but in a shader that defines OWN_OUTPUT_STORES (split.comp writing every output in one dispatch)
+// wherever it says; the positions are the walk's.
+void storeVector(uint e, uint words[4]);
+void storeElement(uint e, uvec2 v);
+#ifdef OWN_OUTPUT_STORES
+void storeOutputVector(uint e, uint words[4]);
+void storeOutputMapVector(uint pos, uint words[32]);
+void storeOutputElement(uint e, uvec2 v);
+void storeOutputMapEntry(uint pos, uvec2 entry);
+#else
+void storeOutputVector(uint e, uint words[4]) { storeVector(e, words); }
+void storeOutputMapVector(uint pos, uint words[32]) { storeMapVector(pos, words); }
+void storeOutputElement(uint e, uvec2 v) { storeElement(e, v); }
+void storeOutputMapEntry(uint pos, uvec2 entry) { storeMapEntry(pos, entry); }
 #endif
 
 #endif  // OWN_ELEMENT_WALK
@@ -312,7 +347,7 @@ void gatherVector(uint item, out uint words[4], out uint outOffset) {
     const bool firstInside = elementSource(rs, x0, first, firstLinear);
     const bool lastInside = elementSource(rs, x0 + ELEMS_PER_VEC - 1u, last, lastLinear);
     if (firstInside && lastInside && last - first == ELEMS_PER_VEC - 1u) {
-      loadRun(first, words);
+      loadSourceRun(first, words);
       convertVector(words);
       copiedRun = true;
       if (WRITE_MAP) {
@@ -330,7 +365,7 @@ void gatherVector(uint item, out uint words[4], out uint outOffset) {
     }
   }
   // Data and map leave the same invocation together, each as whole vectors.
-  if (WRITE_MAP) storeMapVector(mapPos, entryWords);
+  if (WRITE_MAP) storeOutputMapVector(mapPos, entryWords);
 }
 
 void processElement(uint item) {
@@ -344,8 +379,8 @@ void processElement(uint item) {
   uint offset = 0u;
   uvec2 linear = uvec2(0u);
   const bool inside = !rs.padding && elementSource(rs, DIM(P.boxLo, RANK - 1u) + x, offset, linear);
-  storeElement(outOffset, inside ? elementValue(loadSourceElement(offset)) : uvec2(P.paddingLo, P.paddingHi));
-  if (WRITE_MAP) storeMapEntry(mapPos, inside ? mapEntry(linear) : kPaddingEntry);
+  storeOutputElement(outOffset, inside ? elementValue(loadSourceElement(offset)) : uvec2(P.paddingLo, P.paddingHi));
+  if (WRITE_MAP) storeOutputMapEntry(mapPos, inside ? mapEntry(linear) : kPaddingEntry);
 }
 
 // A grid-stride loop: the host caps the group count at the device's limit, so any box size needs one
@@ -364,7 +399,7 @@ void main() {
       if (item < P.itemCount) gatherVector(item, words[i], outOffsets[i]);
     }
     [[unroll]] for (uint i = 0u; i < ITEMS_PER_INVOCATION; ++i) {
-      if (first + i * stride < P.itemCount) storeVector(outOffsets[i], words[i]);
+      if (first + i * stride < P.itemCount) storeOutputVector(outOffsets[i], words[i]);
     }
   }
 }

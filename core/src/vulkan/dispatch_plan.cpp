@@ -141,6 +141,7 @@ class Planner {
     PlannedDispatch d;
     d.shader = job.shader;
     d.variant = job.variant;
+    d.parts = job.parts;
     d.input = job.input;
     d.output = job.output;
     d.rank = rank;
@@ -597,6 +598,17 @@ bool isPacked(const TensorLayout& layout) {
   return packed && *packed == layout.strides;
 }
 
+// Whether every part of allPartsJob's `job` can be bound whole in a window slot: JOIN's inputs, SPLIT's outputs
+// and their index maps, each within one window and one chunk (`window`).
+bool partsFitWhole(const Job& job, const RunPlan& plan, uint64_t window) {
+  const bool join = job.shader == ShaderId::Join;
+  for (uint32_t t = 0; t < job.parts; ++t) {
+    if ((join ? plan.inputBytes[t] : plan.outputBytes[t]) > window) return false;
+    if (!join && plan.mapBytes[t] > window) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 Result<uint64_t> storageChunkBytes(const PlanLimits& limits) {
@@ -712,6 +724,14 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
       auto contiguous = planJobs(*jobs);
       if (contiguous && (!usual || contiguous->dispatches.size() < usual->dispatches.size())) usual = std::move(contiguous);
     }
+  }
+  // SPLIT and JOIN: every part in one dispatch where the parts fit the window slots whole, taken where it needs
+  // fewer dispatches than a dispatch per part and keeps whole vectors everywhere (parts.glsl).
+  if (auto parts = allPartsJob(desc, inputs, outputs); parts && partsFitWhole(*parts, plan, window)) {
+    auto together = planJobs({*parts});
+    const bool vectors = together && std::all_of(together->dispatches.begin(), together->dispatches.end(),
+                                                 [](const PlannedDispatch& d) { return d.vectorBytes != 0; });
+    if (vectors && (!usual || together->dispatches.size() < usual->dispatches.size())) usual = std::move(together);
   }
   if (!usual) return usual.error();
   plan = std::move(*usual);

@@ -58,6 +58,9 @@ struct PlannedDispatch {
   // The scatters: which of IndicesTensor and UpdatesTensor are read through window slots (kIndicesInWindows |
   // kUpdatesInWindows, the pipeline's INDEX_INPUT_WINDOWS); 0: both bound whole.
   uint32_t indexInputWindows = 0;
+  // SPLIT and JOIN: the parts this one dispatch copies through the window slots (the pipeline's PARTS, see
+  // shaders/parts.glsl); 0: one part, the usual way.
+  uint32_t parts = 0;
   uint32_t groups = 1;
   ShaderParams params;
   // The scatters' two passes: Mark binds the winners at binding 1 (its items are updates), Resolve at

@@ -345,6 +345,59 @@ std::optional<std::vector<Job>> jobsFor(const JoinDesc& d, const JobContext& c) 
   return jobs;
 }
 
+namespace {
+
+bool packedLayout(const TensorLayout& layout) {
+  auto packed = packedStrides(layout.sizes);
+  return packed && *packed == layout.strides;
+}
+
+// allPartsJob's job for `whole` (SPLIT's input, JOIN's output) and its `parts` along `axis`.
+std::optional<Job> partsJob(ShaderId shader, uint32_t axis, const TensorLayout& whole, const std::vector<TensorLayout>& parts) {
+  const auto n = static_cast<uint32_t>(parts.size());
+  if (n < 2 || n > kMaxParts || whole.elementCount > UINT32_MAX || !packedLayout(whole)) return std::nullopt;
+  uint64_t outer = 1, inner = 1;
+  for (uint32_t k = 0; k < whole.rank(); ++k) {
+    if (k < axis) outer *= whole.sizes[k];
+    if (k > axis) inner *= whole.sizes[k];
+  }
+  const uint64_t row = inner * whole.sizes[axis];
+  Job job{shader, 0, 0, 0, {}, {}, 0, std::nullopt};
+  job.parts = n;
+  uint64_t start = 0, entries = 0;
+  for (uint32_t t = 0; t < n; ++t) {
+    const uint64_t run = inner * parts[t].sizes[axis];
+    if (!packedLayout(parts[t]) || run * whole.elementBytes % 16 != 0) return std::nullopt;
+    job.auxStride[t] = static_cast<uint32_t>(start);
+    job.auxSize[t] = static_cast<uint32_t>(run);
+    job.auxLinear[t] = static_cast<uint32_t>(entries);  // planRun's mapInputBase, used only where narrow
+    start += run;
+    entries += parts[t].elementCount;
+  }
+  // The view: the whole as (outer, row), packed, as input and output alike (SPLIT reads it at binding 0; the
+  // parts.glsl positions of both are the view's row-major ones).
+  TensorLayout view = whole;
+  view.sizes = {static_cast<uint32_t>(outer), static_cast<uint32_t>(row)};
+  view.strides = {static_cast<uint32_t>(row), 1};
+  job.view = JobView{view, view, {row, 1}, {row, 1}};
+  job.box = wholeBox(view);
+  job.opArg[0] = kMaxDimensions;  // no axis shifted
+  job.opArg[2] = static_cast<uint32_t>(row);
+  const FastDivisor f = fastDivisor(static_cast<uint32_t>(row));
+  job.opArg[3] = f.multiplier;
+  job.opArg[4] = f.shift;
+  return job;
+}
+
+}  // namespace
+
+std::optional<Job> allPartsJob(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
+                               const std::vector<TensorLayout>& outputs) {
+  if (const auto* split = std::get_if<SplitDesc>(&desc)) return partsJob(ShaderId::Split, split->Axis, inputs[0], outputs);
+  if (const auto* join = std::get_if<JoinDesc>(&desc)) return partsJob(ShaderId::Join, join->Axis, outputs[0], inputs);
+  return std::nullopt;
+}
+
 std::optional<std::vector<Job>> jobsFor(const ElementWiseIdentityDesc& d, const JobContext& c) {
   // A plain copy through the input's strides: tiles through shared memory where the input is contiguous along
   // another dimension than the output, else the split shader with no axis shifted.

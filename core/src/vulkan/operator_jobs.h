@@ -61,6 +61,7 @@ struct Job {
   IndexType indexType = IndexType::UInt32;  // gathers and scatters
   uint32_t tupleSize = 1;                   // gather.comp, scatter_nd.comp: index values per tuple
   uint32_t tupleStep = 0;                   //   and IndicesTensor's stride between them
+  uint32_t parts = 0;  // Split and Join: every part in this one job (allPartsJob); 0: one part, the usual way
 };
 
 // What an operator's jobs are made from: the valid descriptor and its tensors' layouts in slot order.
@@ -102,6 +103,16 @@ std::optional<std::vector<Job>> cacheOrderJobs(const OperatorDesc& desc, const s
 // of fixed (n, by, bx) reads one contiguous channel group.
 std::optional<std::vector<Job>> contiguousReadJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                                                    const std::vector<TensorLayout>& outputs);
+
+// SPLIT and JOIN as one job over every part (shaders/parts.glsl): a copy over a two-dimensional view of the whole
+// tensor (the dimensions before Axis; Axis and those after it), each row the parts' rows side by side, the
+// parts' runs along it in auxStride (starts) and auxSize (lengths), JOIN's inputs' first narrow-map entry numbers
+// in auxLinear, and the row length with its fastDiv divisor in opArg[2..4]. Nothing where that view does not
+// hold or the shaders could not keep whole vectors: a tensor not packed, fewer than 2 or more than kMaxParts
+// parts, a part's run not a whole number of 16-byte vectors, or 2^32 elements or more. The planner takes it
+// where the parts' tensors each fit one window (they are bound whole in the window slots).
+std::optional<Job> allPartsJob(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
+                               const std::vector<TensorLayout>& outputs);
 
 // Per dimension, a range holding every input coordinate the job's shader reads for the output elements in
 // `box` (a sub-box of job.box); it may be wider than needed. Nothing when the whole box is padding.

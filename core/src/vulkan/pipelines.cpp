@@ -144,7 +144,7 @@ Result<VkPipeline> Pipelines::operatorPipeline(const PipelineKey& key) {
   auto layout = operatorLayout();
   if (!layout) return layout.error();
   // Booleans are 32-bit VkBool32 specialization constants.
-  std::vector<uint32_t> constants(11);
+  std::vector<uint32_t> constants(12);
   constants[kSpecWorkgroupSize] = kWorkgroupSize;
   constants[kSpecRank] = key.rank;
   constants[kSpecElementBytes] = key.elementBytes;
@@ -157,6 +157,7 @@ Result<VkPipeline> Pipelines::operatorPipeline(const PipelineKey& key) {
   // scatter_lines.comp's shared winner words, from the limit the planner reads too (PlanLimits).
   constants[kSpecScatterLineWords] = scatterLineWords(device_.limits().maxComputeSharedMemorySize);
   constants[kSpecIndexInputWindows] = key.indexInputWindows;
+  constants[kSpecParts] = key.parts;
   auto pipeline = build(key.shader, *layout, constants);
   if (!pipeline) return pipeline.error();
   pipelines_[key] = *pipeline;

@@ -27,6 +27,7 @@ struct PipelineKey {
   uint32_t itemsPerInvocation = 1;
   bool narrowMap = false;
   uint32_t indexInputWindows = 0;  // the scatters: kIndicesInWindows | kUpdatesInWindows (shader_params.h)
+  uint32_t parts = 0;              // SPLIT and JOIN: every part in one dispatch (kSpecParts)
   auto operator<=>(const PipelineKey&) const = default;
 };
 

@@ -20,7 +20,13 @@ enum SpecializationId : uint32_t {
   // 9: scatter_lines.comp's LINE_WORDS (pipelines.cpp). 10: the scatters' IndicesTensor (bit 0) and
   // UpdatesTensor (bit 1) read through window slots (windows.glsl's INDEX_INPUT_WINDOWS).
   kSpecIndexInputWindows = 10,
+  // SPLIT and JOIN: how many parts the dispatch copies through the window slots (shaders/parts.glsl's PARTS); 0:
+  // one part, the usual way.
+  kSpecParts = 11,
 };
+// The most parts one such dispatch copies (the per-part table has one entry per dimension's slot); SPLIT's
+// index maps take the window slots from this one.
+inline constexpr uint32_t kMaxParts = 8;
 // kSpecIndexInputWindows's bits.
 inline constexpr uint32_t kIndicesInWindows = 1;
 inline constexpr uint32_t kUpdatesInWindows = 2;

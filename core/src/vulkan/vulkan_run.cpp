@@ -253,7 +253,7 @@ Status OperatorRun::bind() {
     sets_.push_back(*set);
     auto pipeline = pipelines_.operatorPipeline(
         {d.shader, d.rank, d.elementBytes, d.vectorBytes, d.writeMap, d.wideMap, d.variant, d.itemsPerInvocation, d.narrowMap,
-         d.indexInputWindows});
+         d.indexInputWindows, d.parts});
     if (!pipeline) return pipeline.error();
     pipelineOf_.push_back(*pipeline);
   }
@@ -280,6 +280,8 @@ Status OperatorRun::bindWindowSlots(VkDescriptorSet set, const PlannedDispatch& 
   if (d.indexInputWindows) {
     if (auto s = take(plan_.indexWindows, 1); !s) return s;
     if (auto s = take(plan_.updateWindows, 2); !s) return s;
+  } else if (d.parts) {
+    if (auto s = bindPartSlots(slots, d); !s) return s;
   } else if (d.params.windowCount) {
     if (auto s = take(plan_.inputWindows, d.input); !s) return s;
   }
@@ -291,6 +293,26 @@ Status OperatorRun::bindWindowSlots(VkDescriptorSet set, const PlannedDispatch& 
   write.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
   write.pBufferInfo = slots.data();
   device_.vk().vkUpdateDescriptorSets(device_.handle(), 1, &write, 0, nullptr);
+  return Ok{};
+}
+
+// SPLIT and JOIN with every part in one dispatch (shaders/parts.glsl): JOIN's inputs in slots 0.., SPLIT's outputs
+// in slots 0.. and their index maps from slot kMaxParts, each whole (the planner took this path only where each
+// fits one window and one chunk).
+Status OperatorRun::bindPartSlots(std::array<VkDescriptorBufferInfo, kWindowSlots>& slots, const PlannedDispatch& d) {
+  if (d.parts > kMaxParts) return Error{"internal error: more parts planned than part slots"};
+  const bool join = d.shader == ShaderId::Join;
+  for (uint32_t t = 0; t < d.parts; ++t) {
+    auto part = join ? inputBuffers_.at(t).binding({0, plan_.inputBytes[t]})
+                     : outputBuffers_.at(t).binding({0, plan_.outputBytes[t]});
+    if (!part) return part.error();
+    slots[t] = *part;
+    if (!join && d.writeMap) {
+      auto map = mapBuffers_.at(t).binding({0, plan_.mapBytes[t]});
+      if (!map) return map.error();
+      slots[kMaxParts + t] = *map;
+    }
+  }
   return Ok{};
 }
 

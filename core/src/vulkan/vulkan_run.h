@@ -2,6 +2,7 @@
 // back), and the per-run objects, barriers and timing that those steps and the copy benchmark share.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -90,6 +91,7 @@ class OperatorRun {
   Status transfer(ChunkedBuffer& tensor, const std::byte* source, std::byte* destination, uint64_t bytes);
   Status transferChunk(DeviceBuffer& buffer, const std::byte* source, std::byte* destination, uint64_t bytes);
   Status bindWindowSlots(VkDescriptorSet set, const PlannedDispatch& d, const VkDescriptorBufferInfo& inputBinding);
+  Status bindPartSlots(std::array<VkDescriptorBufferInfo, kWindowSlots>& slots, const PlannedDispatch& d);
 
   Device& device_;
   Pipelines& pipelines_;
