@@ -14,6 +14,8 @@
 #include "dmlscope/backend.h"
 #include "dmlscope/validation.h"
 #include "fast_cpu/fast_cpu_backend.h"
+#include "fast_cpu/transposed_rows.h"
+#include "fast_cpu/streaming_cells.h"
 #include "index_map_storage.h"
 #include "random_sessions.h"
 #include "test_support.h"
@@ -190,6 +192,72 @@ class TestFastCpuTranspose : public QObject {
         }
       }
     }
+  }
+
+  // The tiles' line groups with every kernel this machine has: streamed (every output counts as large) with the
+  // AVX blocks where the processor has them, streamed with the SSE2 blocks, and plain. Transposes whose rows are
+  // a whole number of cache lines (so that lines start at the same column in every row and are streamed) and
+  // ones whose rows are not, sizes no multiple of a group or a tile, 1-, 2-, 4- and 8-byte elements, gapped
+  // outputs, and Slice1 windows at an offset (tiles whose first input element is no vector's first).
+  void lineGroupsMatchReferenceWithEveryKernel() {
+    struct Kernels {
+      uint64_t streamingBytes;
+      bool avx;
+      const char* name;
+    };
+    const Kernels kernels[] = {{0, true, "streamed, AVX"}, {0, false, "streamed, SSE2"}, {~uint64_t{0}, false, "plain, SSE2"}};
+    const std::vector<std::vector<uint32_t>> shapes = {{64, 130}, {130, 64}, {41, 67}, {200, 32}, {2, 70, 64}};
+    uint64_t seed = 300;
+    for (const Kernels& k : kernels) {
+      detail::fastcpu::setTiledKernelsForTests(k.streamingBytes, k.avx);
+      for (const auto& sizes : shapes) {
+        for (DataType type : kTypes) {
+          for (int gapped = 0; gapped < 2; ++gapped) {
+            std::vector<uint32_t> order(sizes.size());
+            std::iota(order.begin(), order.end(), 0u);
+            std::swap(order[order.size() - 1], order[order.size() - 2]);  // the last two dimensions transposed
+            const auto inStrides = permutedStrides(sizes, order, 1, 0);
+            std::vector<uint32_t> rowMajor(sizes.size());
+            std::iota(rowMajor.begin(), rowMajor.end(), 0u);
+            const auto outStrides = gapped ? std::optional(permutedStrides(sizes, rowMajor, 1, 3)) : std::nullopt;
+            ElementWiseIdentityDesc d;
+            d.InputTensor = test::tensor(type, sizes, inStrides);
+            d.OutputTensor = test::tensor(type, sizes, outStrides);
+            OperatorDesc desc = d;
+            fillDerivedFields(desc);
+            const uint64_t elements = reachedElements(sizes, inStrides, test::bytesOf(type));
+            std::string where = std::string(k.name) + ", sizes";
+            for (uint32_t v : sizes) where += " " + std::to_string(v);
+            where += std::string(", ") + std::string(shortName(type)) + (gapped ? ", gapped output" : "");
+            compare(test::makeSession(desc, {randomBuffer(type, elements, seed++)}), where);
+            if (QTest::currentTestFailed()) break;
+          }
+          if (QTest::currentTestFailed()) break;
+        }
+        if (QTest::currentTestFailed()) break;
+      }
+      // A window from input row 3, column 5 of a 140 x 150 input stored transposed, 128 output columns (whole
+      // lines) and 131 (not).
+      for (DataType type : kTypes) {
+        for (uint32_t columns : {128u, 131u}) {
+          if (QTest::currentTestFailed()) break;
+          const uint32_t rows = 140, cols = 150;
+          Slice1Desc d;
+          d.InputTensor = test::tensor(type, {rows, cols}, std::vector<uint32_t>{1, rows});
+          d.InputWindowOffsets = {3, 5};
+          d.InputWindowSizes = {rows - 7, columns};
+          d.InputWindowStrides = {1, 1};
+          d.OutputTensor = test::tensor(type, {rows - 7, columns});
+          OperatorDesc desc = d;
+          fillDerivedFields(desc);
+          compare(test::makeSession(desc, {randomBuffer(type, uint64_t{rows} * cols, seed++)}),
+                  std::string(k.name) + ", " + std::string(shortName(type)) + ", Slice1 at 3, 5, " +
+                      std::to_string(columns) + " columns");
+        }
+      }
+      if (QTest::currentTestFailed()) break;
+    }
+    detail::fastcpu::setTiledKernelsForTests(detail::fastcpu::kStreamingBytes, true);
   }
 
   // The ScaleBias identity reading its input transposed: the same arithmetic per element, in tiles.

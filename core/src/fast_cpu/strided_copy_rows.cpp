@@ -103,7 +103,7 @@ class StridedCopyWriter final : public RowWriter {
       }
       if constexpr (std::is_same_v<Run, PlainRun>) {
         copyTiled(elementBytes_, std::span(tiled.data(), n), count, step, static_cast<int64_t>(out_.innerStride()),
-                  sourceStep);
+                  sourceStep, out_.elementCount * elementBytes_);
       } else {
         const uint64_t tile = tileColumns(elementBytes_);
         for (uint64_t x = 0; x < count; x += tile) {

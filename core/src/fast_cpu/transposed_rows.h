@@ -32,7 +32,14 @@ inline uint64_t tileColumns(uint32_t elementBytes) { return 64 / elementBytes; }
 
 // For every row: columns x in [0, count) get the input element x · inputStep elements after row.in, at x ·
 // outputStride elements after row.out, and map entry row.source + x · sourceStep. Elements move as bits.
+// `outputBytes`, the whole output's size, decides whether whole output lines are streamed (non-temporal
+// stores, streaming_cells.h): an output far beyond the caches is not read back from them anyway, and a plain
+// store to a line not in cache reads it from memory first.
 void copyTiled(uint32_t elementBytes, std::span<const TiledRow> rows, uint64_t count, int64_t inputStep,
-               int64_t outputStride, int64_t sourceStep);
+               int64_t outputStride, int64_t sourceStep, uint64_t outputBytes);
+
+// Tests only: outputs from `streamingBytes` on are streamed (kStreamingBytes by default), so that small tensors
+// take the streaming path; `avx` false keeps the SSE2 blocks where the processor has AVX.
+void setTiledKernelsForTests(uint64_t streamingBytes, bool avx);
 
 }  // namespace dmlscope::detail::fastcpu
