@@ -1,0 +1,173 @@
+// Writing one contiguous range of output bytes, piece after piece in order, with non-temporal stores: for
+// writers whose rows are short pieces of several inputs (a split's or join's runs of 16 elements, a tile's
+// periods) into an output too large to stay in the caches.
+//
+// Why: a plain store to a line not in the cache first reads the line from memory (read for ownership), so an
+// output written once costs its bytes twice; streaming_cells.h says the same for cells worked out one by one.
+// Here the cells are copies of input bytes, so whole lines go out straight from the input (unaligned loads,
+// aligned streaming stores) and only the pieces that end off a line pass through a line on the stack. Bytes
+// before the range's first whole line, and after its last, are stored plainly, so every streamed line is whole
+// (a part line streamed would cost a read of the rest). Pieces are bytes: elements move as their bits.
+// Only x86-64 (SSE2, always there) streams; a writer checks kCanStream (streaming_cells.h) first.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <optional>
+
+#include "fast_cpu/map_target.h"
+#include "fast_cpu/row_plan.h"
+#include "fast_cpu/streaming_cells.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace dmlscope::detail::fastcpu {
+
+// Outputs at least this large go through a LineStream: kStreamingBytes, which the tests lower (to 0) so that
+// small outputs reach the streamed rows too.
+inline std::atomic<uint64_t> lineStreamBytes{kStreamingBytes};
+inline void setLineStreamBytesForTests(uint64_t bytes) { lineStreamBytes.store(bytes); }
+
+// Whether a writer whose rows are runs of contiguous input streams its output: one large enough to leave the
+// caches before anything reads it, its rows back to back (row-major, no gaps), so that a span of whole rows is
+// one contiguous range of the buffer.
+inline bool streamsOutput(const OutputView& out, uint32_t elementBytes) {
+  if (!kCanStream) return false;
+  for (uint32_t k = 0; k < out.rank; ++k)
+    if (out.sizes[k] > 1 && out.strides[k] != out.linearStrides[k]) return false;
+  return out.elementCount * elementBytes >= lineStreamBytes.load(std::memory_order_relaxed);
+}
+
+class LineStream {
+ public:
+  // The range starts at `to`; it is written by append() in order and ends with finish().
+  explicit LineStream(std::byte* to)
+      : next_(to), plainLeft_((kCacheLine - reinterpret_cast<uintptr_t>(to) % kCacheLine) % kCacheLine) {}
+
+  // The next `bytes` bytes of the range are `from`'s.
+  void append(const std::byte* from, uint64_t bytes) {
+    if (plainLeft_ > 0) {  // before the first whole line
+      const uint64_t k = std::min(bytes, plainLeft_);
+      std::memcpy(next_, from, k);
+      next_ += k;
+      from += k;
+      bytes -= k;
+      plainLeft_ -= k;
+      if (bytes == 0) return;
+    }
+    if (filled_ > 0) {  // a line begun by an earlier piece
+      const uint64_t k = std::min(bytes, kCacheLine - filled_);
+      std::memcpy(line_ + filled_, from, k);
+      filled_ += k;
+      from += k;
+      bytes -= k;
+      if (filled_ < kCacheLine) return;
+      streamLine(line_);
+      filled_ = 0;
+    }
+    for (; bytes >= kCacheLine; bytes -= kCacheLine, from += kCacheLine) streamLine(from);
+    if (bytes > 0) {
+      std::memcpy(line_, from, bytes);
+      filled_ = bytes;
+    }
+  }
+
+  // Stores the last part line plainly. The caller still fences (endStreaming) before its span counts as written.
+  void finish() {
+    if (filled_ > 0) std::memcpy(next_, line_, filled_);
+    next_ += filled_;
+    filled_ = 0;
+  }
+
+ private:
+  // The 64 bytes at `from` (any alignment) to the line at next_ (aligned).
+  void streamLine(const std::byte* from) {
+#if defined(__SSE2__)
+    auto* target = reinterpret_cast<__m128i*>(next_);
+    const auto* source = reinterpret_cast<const __m128i*>(from);
+    for (int k = 0; k < 4; ++k) _mm_stream_si128(target + k, _mm_loadu_si128(source + k));
+#else
+    std::memcpy(next_, from, kCacheLine);
+#endif
+    next_ += kCacheLine;
+  }
+
+  std::byte* next_;    // where the next byte goes, or (filled_ > 0) where the begun line goes
+  uint64_t plainLeft_;  // bytes still to store plainly before the first whole line
+  uint64_t filled_ = 0;  // bytes of the begun line in line_
+  alignas(16) std::byte line_[kCacheLine];
+};
+
+// The index-map entries of a range of output elements (consecutive entries, whatever the rows), streamed as
+// LineStream streams the output's bytes: a streamed output whose map was written with plain stores took up to 4x
+// its data-only time with the map (tile 1x16x256x256 by 1,2,2,2), its 32 MiB of narrow entries each read before
+// being written. Runs of one input's consecutive elements are put together on the stack a batch at a time.
+class EntryStream {
+ public:
+  // The entries from `map`'s first on (map not empty).
+  explicit EntryStream(const MapTarget& map)
+      : line_(map.narrow ? reinterpret_cast<std::byte*>(map.narrow) : reinterpret_cast<std::byte*>(map.wide)),
+        narrow_(map.narrow != nullptr) {}
+
+  // The next `count` entries are first, first + 1, ... (an encode() result and its successors).
+  void appendRun(uint64_t first, uint64_t count) {
+    if (narrow_) {
+      appendAs<uint32_t>(first, count);
+    } else {
+      appendAs<uint64_t>(first, count);
+    }
+  }
+  void finish() { line_.finish(); }
+
+ private:
+  template <class T>
+  void appendAs(uint64_t first, uint64_t count) {
+    constexpr uint32_t kBatch = 256 / sizeof(T);
+    alignas(16) T batch[kBatch];
+    while (count > 0) {
+      const auto n = static_cast<uint32_t>(std::min<uint64_t>(count, kBatch));
+      const auto base = static_cast<T>(first);  // entries fit T, so the sums in T are the entries
+      for (uint32_t i = 0; i < n; ++i) batch[i] = static_cast<T>(base + i);
+      line_.append(reinterpret_cast<const std::byte*>(batch), n * sizeof(T));
+      first += n;
+      count -= n;
+    }
+  }
+
+  LineStream line_;
+  bool narrow_;
+};
+
+// A span's output bytes and, with a map, its entries, streamed side by side: what a writer of streamed rows
+// holds for one span.
+class SpanStream {
+ public:
+  // The span's range starts at `to`, its entries at `map`'s first (none where the map is empty).
+  SpanStream(std::byte* to, const MapTarget& map) : data_(to) {
+    if (map) entries_.emplace(map);
+  }
+
+  // The next `bytes` bytes are `from`'s, the next `count` entries (where there is a map) firstEntry, firstEntry + 1...
+  void append(const std::byte* from, uint64_t bytes, uint64_t firstEntry, uint64_t count) {
+    data_.append(from, bytes);
+    if (entries_) entries_->appendRun(firstEntry, count);
+  }
+
+  // The last part lines, and the fence before the span counts as written.
+  void finish() {
+    data_.finish();
+    if (entries_) entries_->finish();
+    endStreaming(true);
+  }
+
+ private:
+  LineStream data_;
+  std::optional<EntryStream> entries_;
+};
+
+}  // namespace dmlscope::detail::fastcpu

@@ -1,0 +1,187 @@
+// The fast CPU backend's streamed rows (fast_cpu/line_stream.h): SPLIT, JOIN and TILE whose large packed outputs
+// are written piece after piece with non-temporal stores, whole lines straight from the input and part lines
+// through a line on the stack. Against the reference backend, bit for bit, with no map, a narrow map and a wide
+// one: short runs of 1 to 17 elements (pieces that end anywhere in a 64-byte line), elements of 1, 2, 4 and 8
+// bytes, rows whole and cut into parts of 7 elements (spans that start off a line), 1 to 3 threads; the
+// streaming threshold lowered to 0 so that small outputs take the streamed rows, and one output per operator
+// above the real threshold. A hand-worked join checks the streamed rows against values written here.
+#include <QtTest>
+#include <string>
+#include <vector>
+
+#include "dmlscope/backend.h"
+#include "fast_cpu/fast_cpu_backend.h"
+#include "fast_cpu/line_stream.h"
+#include "fast_cpu_comparison.h"
+#include "test_support.h"
+
+using namespace dmlscope;
+using test::tensor;
+
+namespace {
+
+const DataType kElementTypes[] = {DataType::UInt8, DataType::Float16, DataType::Float32, DataType::UInt64};
+
+uint64_t count(const std::vector<uint32_t>& sizes) {
+  uint64_t n = 1;
+  for (uint32_t s : sizes) n *= s;
+  return n;
+}
+
+// `sizes` with the axis' size replaced by `axisSize`.
+std::vector<uint32_t> withAxis(std::vector<uint32_t> sizes, uint32_t axis, uint32_t axisSize) {
+  sizes[axis] = axisSize;
+  return sizes;
+}
+
+// SPLIT of `sizes` along `axis` into pieces of these sizes (which sum to sizes[axis]).
+Session split(DataType type, const std::vector<uint32_t>& sizes, uint32_t axis, const std::vector<uint32_t>& pieces) {
+  SplitDesc d;
+  d.InputTensor = tensor(type, sizes);
+  for (uint32_t p : pieces) d.OutputTensors.push_back(tensor(type, withAxis(sizes, axis, p)));
+  d.Axis = axis;
+  return test::makeSession(d, {test::idBuffer(type, count(sizes))});
+}
+
+// JOIN along `axis` of inputs of `sizes` with the axis' sizes `pieces`.
+Session join(DataType type, const std::vector<uint32_t>& sizes, uint32_t axis, const std::vector<uint32_t>& pieces) {
+  JoinDesc d;
+  std::vector<Buffer> inputs;
+  uint32_t total = 0;
+  uint64_t base = 0;  // every input's values distinct
+  for (uint32_t p : pieces) {
+    const auto in = withAxis(sizes, axis, p);
+    d.InputTensors.push_back(tensor(type, in));
+    inputs.push_back(test::idBuffer(type, count(in), base));
+    base += count(in);
+    total += p;
+  }
+  d.OutputTensor = tensor(type, withAxis(sizes, axis, total));
+  d.Axis = axis;
+  return test::makeSession(d, std::move(inputs));
+}
+
+// TILE of `sizes` by `repeats`.
+Session tile(DataType type, const std::vector<uint32_t>& sizes, const std::vector<uint32_t>& repeats) {
+  TileDesc d;
+  d.InputTensor = tensor(type, sizes);
+  std::vector<uint32_t> out;
+  for (size_t k = 0; k < sizes.size(); ++k) out.push_back(sizes[k] * repeats[k]);
+  d.OutputTensor = tensor(type, out);
+  d.Repeats = repeats;
+  return test::makeSession(d, {test::idBuffer(type, count(sizes))});
+}
+
+std::string name(const char* op, DataType type, const std::vector<uint32_t>& sizes, const std::vector<uint32_t>& pieces) {
+  std::string text = std::string(op) + " " + std::string(shortName(type));
+  for (uint32_t s : sizes) text += " " + std::to_string(s);
+  text += " /";
+  for (uint32_t p : pieces) text += " " + std::to_string(p);
+  return text;
+}
+
+// Lowers the streaming threshold for one test function and puts it back however the function ends.
+struct StreamEverything {
+  StreamEverything() { detail::fastcpu::setLineStreamBytesForTests(0); }
+  ~StreamEverything() { detail::fastcpu::setLineStreamBytesForTests(detail::fastcpu::kStreamingBytes); }
+};
+
+}  // namespace
+
+class TestFastCpuLineStream : public QObject {
+  Q_OBJECT
+
+ private:
+  std::unique_ptr<Backend> reference_ = makeCpuBackend();
+
+  void check(const Session& s, const std::string& where, std::initializer_list<unsigned> threads = {1, 2, 3},
+             std::initializer_list<uint64_t> chunks = {0, 7}) {
+    test::compareFastWithReferenceAcrossMaps(*reference_, s, threads, chunks, where);
+  }
+
+ private slots:
+  // Two inputs of 2 x 1 and 2 x 2 (values 0..1 and 2..5) joined along the last axis into 2 x 3, streamed: rows
+  // (0, 2, 3) and (1, 4, 5), and the map's entries name each value's input and element.
+  void handWorkedJoin() {
+    StreamEverything streamed;
+    const Session s = join(DataType::Float32, {2, 1}, 1, {1, 2});
+    RunOptions options;
+    options.computeIndexMap = true;
+    auto got = makeFastCpuBackend(2)->run(s, options);
+    QVERIFY(got.ok());
+    const std::vector<uint64_t> bits = test::unpackBits(DataType::Float32, got->outputs[0]);
+    const std::vector<uint64_t> ids = {0, 2, 3, 1, 4, 5};
+    for (size_t i = 0; i < ids.size(); ++i) QCOMPARE(bits[i], test::valueBits(DataType::Float32, ids[i]));
+    // (input, element) of each output element, row-major.
+    const std::vector<std::pair<uint32_t, uint64_t>> sources = {{0, 0}, {1, 0}, {1, 1}, {0, 1}, {1, 2}, {1, 3}};
+    for (size_t i = 0; i < sources.size(); ++i) {
+      const auto source = got->indexMap.sourceOf(0, i);
+      QVERIFY(source.has_value());
+      QCOMPARE(source->input, sources[i].first);
+      QCOMPARE(source->element, sources[i].second);
+    }
+  }
+
+  // Along the last axis: every output row one short piece of each input row, pieces of 1 to 17 elements.
+  void splitShortPiecesMatchReference() {
+    StreamEverything streamed;
+    for (DataType type : kElementTypes) {
+      for (uint32_t length = 1; length <= 17; ++length) {
+        const std::vector<uint32_t> pieces = {length, 17 - length + 1, 3};
+        const std::vector<uint32_t> sizes = {37, length + (17 - length + 1) + 3};
+        check(split(type, sizes, 1, pieces), name("split", type, sizes, pieces), {1, 3});
+        if (QTest::currentTestFailed()) return;
+      }
+    }
+  }
+
+  void joinShortPiecesMatchReference() {
+    StreamEverything streamed;
+    for (DataType type : kElementTypes) {
+      for (uint32_t length = 1; length <= 17; ++length) {
+        const std::vector<uint32_t> pieces = {length, 5, 17 - length + 1};
+        const std::vector<uint32_t> sizes = {3, 13, 0};
+        check(join(type, sizes, 2, pieces), name("join", type, sizes, pieces), {1, 3});
+        if (QTest::currentTestFailed()) return;
+      }
+    }
+  }
+
+  // Along an axis before the last: every output row one whole input row, rows of 1 to 17 elements.
+  void splitAndJoinWholeRowsMatchReference() {
+    StreamEverything streamed;
+    for (DataType type : kElementTypes) {
+      for (uint32_t length : {1u, 3u, 8u, 16u, 17u}) {
+        const std::vector<uint32_t> sizes = {2, 9, length};
+        check(split(type, sizes, 1, {2, 7}), name("split axis 1", type, sizes, {2, 7}));
+        check(join(type, sizes, 1, {4, 1, 3}), name("join axis 1", type, sizes, {4, 1, 3}));
+        if (QTest::currentTestFailed()) return;
+      }
+    }
+  }
+
+  // Periods of 1 to 17 elements repeated along the row and across rows.
+  void tileShortPeriodsMatchReference() {
+    StreamEverything streamed;
+    for (DataType type : kElementTypes) {
+      for (uint32_t period = 1; period <= 17; ++period) {
+        const std::vector<uint32_t> sizes = {3, 5, period};
+        check(tile(type, sizes, {2, 1, 3}), name("tile", type, sizes, {2, 1, 3}), {1, 3});
+        if (QTest::currentTestFailed()) return;
+      }
+    }
+  }
+
+  // Above the real threshold (4 MiB out), where nothing is lowered: rows of an odd length, so most pieces start
+  // and end off a line.
+  void largeOutputsMatchReference() {
+    check(split(DataType::Float32, {70001, 24}, 1, {7, 17}), "large split", {2}, {0});
+    if (QTest::currentTestFailed()) return;
+    check(join(DataType::Float64, {50001, 0}, 1, {5, 9}), "large join", {2}, {0});
+    if (QTest::currentTestFailed()) return;
+    check(tile(DataType::UInt16, {100, 13}, {4, 500}), "large tile", {2}, {0});
+  }
+};
+
+QTEST_GUILESS_MAIN(TestFastCpuLineStream)
+#include "tst_fast_cpu_line_stream.moc"
