@@ -80,11 +80,12 @@ bool consecutive(std::span<const TiledRow> rows, size_t i, size_t n) {
   return true;
 }
 
-// True when rows [i, i + n)'s output at byte offset `at` starts a cache line in every row.
-inline bool linesAligned(std::span<const TiledRow> rows, size_t i, size_t n, int64_t at) {
-  uintptr_t any = 0;
-  for (size_t k = 0; k < n; ++k) any |= reinterpret_cast<uintptr_t>(rows[i + k].out + at);
-  return any % kCacheLine == 0;
+// True when rows [i, i + n)'s outputs lie one pitch (rows[i + 1].out - rows[i].out) apart.
+inline bool evenlySpaced(std::span<const TiledRow> rows, size_t i, size_t n) {
+  const auto pitch = n > 1 ? rows[i + 1].out - rows[i].out : 0;
+  for (size_t k = 2; k < n; ++k)
+    if (rows[i + k].out != rows[i].out + static_cast<int64_t>(k) * pitch) return false;
+  return true;
 }
 
 // One output line of kVectorRows<T> rows, whose inputs are consecutive: `in` is the group's first row's element
@@ -139,13 +140,12 @@ template <class T>
 #endif
 }
 
-// Rows [i, i + n)'s lines from `lines` (64 bytes each) to their output at byte offset `at`: streamed where asked
-// (then every one starts a line), else plain stores.
-inline void storeLines(std::span<const TiledRow> rows, size_t i, size_t n, int64_t at, const std::byte* lines,
-                       bool stream) {
+// n rows' lines from `lines` (64 bytes each) to out + k · pitch: streamed where asked (then every one starts a
+// line), else plain stores.
+inline void storeLines(std::byte* out, int64_t pitch, size_t n, const std::byte* lines, bool stream) {
 #if defined(__SSE2__)
   for (size_t k = 0; k < n; ++k) {
-    auto* to = reinterpret_cast<__m128i*>(rows[i + k].out + at);
+    auto* to = reinterpret_cast<__m128i*>(out + static_cast<int64_t>(k) * pitch);
     const auto* from = reinterpret_cast<const __m128i*>(lines + k * kCacheLine);
     if (stream) {
       for (int j = 0; j < 4; ++j) _mm_stream_si128(to + j, _mm_load_si128(from + j));
@@ -154,23 +154,22 @@ inline void storeLines(std::span<const TiledRow> rows, size_t i, size_t n, int64
     }
   }
 #else
-  (void)rows, (void)i, (void)n, (void)at, (void)lines, (void)stream;
+  (void)out, (void)pitch, (void)n, (void)lines, (void)stream;
 #endif
 }
 
 #if defined(DMLSCOPE_TILES_HAVE_AVX)
-// The AVX kernel for 4-byte elements, where the processor has AVX (the build is generic x86-64): eight rows'
-// lines at once from two 8x8 transposes of 256-bit vectors, for the groups of eight consecutive rows from row i
-// on. Returns the first row it did not move. About a tenth faster than the SSE2 blocks in a one-thread model.
-[[gnu::target("avx")]] size_t avxLineGroups(std::span<const TiledRow> rows, size_t i, int64_t x, int64_t inBytes,
-                                            bool stream) {
-  const int64_t at = x * 4;
-  for (; i + 8 <= rows.size() && consecutive<uint32_t>(rows, i, 8); i += 8) {
+// The AVX kernel for 4-byte elements, where the processor has AVX (the build is generic x86-64): `groups` groups
+// of eight rows, row k reading in + 4k (column c at + c · inBytes) and writing one line at out + k · pitch, from
+// two 8x8 transposes of 256-bit vectors each. About a tenth faster than the SSE2 blocks in a one-thread model.
+[[gnu::target("avx")]] void avxLines(const std::byte* in, int64_t inBytes, std::byte* out, int64_t pitch,
+                                     size_t groups, bool stream) {
+  for (size_t g = 0; g < groups; ++g, in += 32, out += 8 * pitch) {
     __m256 line[8][2];
     for (int h = 0; h < 2; ++h) {
-      const std::byte* in = rows[i].in + (x + 8 * h) * inBytes;
+      const std::byte* columns = in + 8 * h * inBytes;
       __m256 c[8];
-      for (int k = 0; k < 8; ++k) c[k] = _mm256_loadu_ps(reinterpret_cast<const float*>(in + k * inBytes));
+      for (int k = 0; k < 8; ++k) c[k] = _mm256_loadu_ps(reinterpret_cast<const float*>(columns + k * inBytes));
       const __m256 t0 = _mm256_unpacklo_ps(c[0], c[1]), t1 = _mm256_unpackhi_ps(c[0], c[1]);
       const __m256 t2 = _mm256_unpacklo_ps(c[2], c[3]), t3 = _mm256_unpackhi_ps(c[2], c[3]);
       const __m256 t4 = _mm256_unpacklo_ps(c[4], c[5]), t5 = _mm256_unpackhi_ps(c[4], c[5]);
@@ -188,10 +187,9 @@ inline void storeLines(std::span<const TiledRow> rows, size_t i, size_t n, int64
       line[6][h] = _mm256_permute2f128_ps(s2, s6, 0x31);
       line[7][h] = _mm256_permute2f128_ps(s3, s7, 0x31);
     }
-    const bool streamed = stream && linesAligned(rows, i, 8, at);
     for (int k = 0; k < 8; ++k) {
-      auto* to = reinterpret_cast<float*>(rows[i + k].out + at);
-      if (streamed) {
+      auto* to = reinterpret_cast<float*>(out + k * pitch);
+      if (stream) {
         _mm256_stream_ps(to, line[k][0]);
         _mm256_stream_ps(to + 8, line[k][1]);
       } else {
@@ -200,7 +198,6 @@ inline void storeLines(std::span<const TiledRow> rows, size_t i, size_t n, int64
       }
     }
   }
-  return i;
 }
 
 bool avxWanted() {
@@ -226,6 +223,29 @@ inline void prefetchTile(std::span<const TiledRow> rows, int64_t x, int64_t colu
 #endif
 }
 
+// One line of columns (from `in`, `out`) of the first `count` rows read consecutively and written `pitch` apart:
+// whole groups of rows (eight with AVX, then kVectorRows<T>) through register transposes, each row's line
+// stored at once. Returns the rows moved.
+template <class T>
+size_t moveLineGroups(const std::byte* in, int64_t inBytes, std::byte* out, int64_t pitch, size_t count, bool stream,
+                      [[maybe_unused]] bool avx) {
+  constexpr auto group = static_cast<size_t>(kVectorRows<T>);
+  stream = stream && (reinterpret_cast<uintptr_t>(out) | static_cast<uint64_t>(pitch)) % kCacheLine == 0;
+  size_t i = 0;
+#if defined(DMLSCOPE_TILES_HAVE_AVX)
+  if (avx && sizeof(T) == 4) {
+    avxLines(in, inBytes, out, pitch, count / 8, stream);
+    i = count / 8 * 8;
+  }
+#endif
+  alignas(64) std::byte staged[group * kCacheLine];
+  for (; i + group <= count; i += group) {
+    transposeLines<T>(in + i * sizeof(T), inBytes, staged);
+    storeLines(out + static_cast<int64_t>(i) * pitch, pitch, group, staged, stream);
+  }
+  return i;
+}
+
 template <class T>
 void copyTiledAs(std::span<const TiledRow> rows, uint64_t count, int64_t inputStep, int64_t outputStride,
                  int64_t sourceStep, bool stream) {
@@ -239,27 +259,31 @@ void copyTiledAs(std::span<const TiledRow> rows, uint64_t count, int64_t inputSt
   // covers whole lines; rows whose lines start elsewhere take plain stores.
   const auto row0 = reinterpret_cast<uintptr_t>(rows[0].out);
   const int64_t head = lines && row0 % size == 0 ? std::min(columns, static_cast<int64_t>((kCacheLine - row0 % kCacheLine) % kCacheLine) / size) : 0;
-  const bool prefetch = lines && consecutive<T>(rows, 0, rows.size());
+  // A span of one transpose's rows (consecutive inputs, outputs one pitch apart) is addressed from its first row;
+  // others (a span across a higher dimension) group by group.
+  const bool regular = lines && consecutive<T>(rows, 0, rows.size()) && evenlySpaced(rows, 0, rows.size());
+  const int64_t pitch = rows.size() > 1 ? rows[1].out - rows[0].out : 0;
+  bool avx = false;
 #if defined(DMLSCOPE_TILES_HAVE_AVX)
-  const bool avx = sizeof(T) == 4 && lines && avxWanted();
+  avx = sizeof(T) == 4 && regular && avxWanted();
 #endif
-  alignas(64) std::byte staged[group * kCacheLine];
   for (int64_t x = 0; x < columns;) {
     const int64_t n = x == 0 && head > 0 ? head : std::min(tile, columns - x);
-    if (prefetch && x + n + tile < columns) prefetchTile(rows, x + n + tile, std::min(tile, columns - x - n - tile), inBytes, size);
+    if (regular && x + n + tile < columns) prefetchTile(rows, x + n + tile, std::min(tile, columns - x - n - tile), inBytes, size);
     size_t i = 0;
     // Whole tiles of packed output go through the line groups where rows read consecutive elements; the rest (a
     // short first or last tile, rows past the last whole group, rows that do not) element by element.
     if (lines && n == tile) {
-#if defined(DMLSCOPE_TILES_HAVE_AVX)
-      if (avx) i = avxLineGroups(rows, 0, x, inBytes, stream);
-#endif
-      for (; i + group <= rows.size(); i += group) {
-        if (consecutive<T>(rows, i, group)) {
-          transposeLines<T>(rows[i].in + x * inBytes, inBytes, staged);
-          storeLines(rows, i, group, x * size, staged, stream && linesAligned(rows, i, group, x * size));
-        } else {
-          for (size_t k = 0; k < group; ++k) copyPiece<T>(rows[i + k], x, n, inBytes, outputStride);
+      if (regular) {
+        i = moveLineGroups<T>(rows[0].in + x * inBytes, inBytes, rows[0].out + x * size, pitch, rows.size(), stream, avx);
+      } else {
+        for (; i + group <= rows.size(); i += group) {
+          if (consecutive<T>(rows, i, group) && evenlySpaced(rows, i, group)) {
+            moveLineGroups<T>(rows[i].in + x * inBytes, inBytes, rows[i].out + x * size, rows[i + 1].out - rows[i].out,
+                              group, stream, false);
+          } else {
+            for (size_t k = 0; k < group; ++k) copyPiece<T>(rows[i + k], x, n, inBytes, outputStride);
+          }
         }
       }
     }
