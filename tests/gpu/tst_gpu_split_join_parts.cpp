@@ -205,6 +205,29 @@ class GpuSplitJoinParts : public QObject {
     }
   }
 
+  // dmlscope-bench's split and join (FLOAT32 64 x rows x 2048 along the last axis, parts 700/700/648): one
+  // dispatch at 8 MiB and at 1 GiB (a storage range of 4 GiB, as NVIDIA's), where a part per dispatch took three.
+  void theBenchShapesInOneDispatch() {
+    for (uint32_t rows : {16u, 2048u}) {
+      for (bool split : {true, false}) {
+        Session s;
+        const std::vector<uint32_t> whole = {64, rows, 2048}, widths = {700, 700, 648};
+        JoinDesc j;
+        SplitDesc d;
+        d.InputTensor = j.OutputTensor = tensorOf(DataType::Float32, whole);
+        d.Axis = j.Axis = 2;
+        for (uint32_t w : widths) d.OutputTensors.push_back(tensorOf(DataType::Float32, withAxis(whole, 2, w)));
+        j.InputTensors = d.OutputTensors;
+        if (split) s.desc = d;
+        else s.desc = j;
+        const vulkan::RunPlan plan = planOf(s, (uint64_t{1} << 32) - 1);
+        const std::string name = std::string(split ? "split" : "join") + " 64x" + std::to_string(rows) + "x2048";
+        QVERIFY2(plan.dispatches.size() == 1 && plan.dispatches[0].parts == 3, name.c_str());
+        QCOMPARE(plan.dispatches[0].vectorBytes, 16u);
+      }
+    }
+  }
+
   void splitAlongEveryAxis() {
     DMLSCOPE_REQUIRE_GPU_BACKEND(gpu_);
     everyAxisAndPartCount(true);
