@@ -2,8 +2,9 @@
 // planner takes it wherever every tensor is packed and every part's run along a row is whole 16-byte vectors
 // (one dispatch where a part per dispatch took one each), and the GPU then gives the CPU reference's bytes and
 // index map: 1, 2, 3 and 7 parts of unequal sizes along each axis of a rank-4 tensor, elements of 1, 2, 4 and 8
-// bytes, the map in each encoding, windows small enough that the one job is cut into several dispatches, and
-// parts whose runs are not whole vectors (a dispatch per part, as before). One join and one split worked by hand.
+// bytes, the map in each encoding, windows and buffers (chunks) small enough that the one job is cut into several
+// dispatches, and parts whose runs are not whole vectors (a dispatch per part, as before). One join and one split
+// worked by hand.
 #include <QtTest>
 
 #include <numeric>
@@ -64,10 +65,11 @@ Session joinSession(DataType type, const std::vector<uint32_t>& whole, uint32_t 
 }
 
 // The planner's dispatches for `s` with the map written, on a device of `maxStorageRange`.
-vulkan::RunPlan planOf(const Session& s, uint64_t maxStorageRange = uint64_t{128} << 20) {
+vulkan::RunPlan planOf(const Session& s, uint64_t maxStorageRange = uint64_t{128} << 20, uint64_t maxBufferBytes = 0) {
   const PlanInputs p = planInputsOf(s.desc);
   vulkan::PlanLimits limits;
   limits.maxStorageRange = maxStorageRange;
+  limits.maxBufferBytes = maxBufferBytes;
   auto plan = vulkan::planRun(s.desc, p.inputs, p.dataBytes, p.outputs, true, limits);
   return plan.ok() ? *plan : vulkan::RunPlan{};
 }
@@ -266,6 +268,16 @@ class GpuSplitJoinParts : public QObject {
         for (const auto& d : plan.dispatches) QVERIFY2(d.parts == 3, (name + ": a dispatch of one part").c_str());
         vulkan::overrideLimitsForTesting(*gpu_.backend, 2048, 0);
         checkAgainstReference(name, s);
+
+        // The same in buffers of 2048 bytes: the whole in three chunks (its view's rows of 160 bytes cut where
+        // one crosses from a chunk into the next), each part in one.
+        const vulkan::RunPlan chunked = planOf(s, uint64_t{128} << 20, 2048);
+        QVERIFY2(!chunked.dispatches.empty(), name.c_str());
+        for (const auto& d : chunked.dispatches) QVERIFY2(d.parts == 3, (name + " in chunks: a dispatch of one part").c_str());
+        vulkan::overrideLimitsForTesting(*gpu_.backend, 0, 0);
+        vulkan::setMaxBufferBytesForTesting(*gpu_.backend, 2048);
+        checkAgainstReference(name + " in chunks", s);
+        vulkan::setMaxBufferBytesForTesting(*gpu_.backend, 0);
       }
     }
   }
