@@ -246,6 +246,42 @@ size_t moveLineGroups(const std::byte* in, int64_t inBytes, std::byte* out, int6
   return i;
 }
 
+// Entries [0, count) of `map` = first + i · step, streamed with 16-byte non-temporal stores from the first
+// 16-byte boundary on. Entries wrap as MapTarget::fill's casts do (modulo the entry's width).
+template <class Entry>
+void streamEntries(Entry* map, uint64_t first, int64_t step, uint64_t count) {
+#if defined(__SSE2__)
+  constexpr uint64_t lanes = 16 / sizeof(Entry);
+  const auto entry = [&](uint64_t i) { return static_cast<Entry>(first + static_cast<uint64_t>(static_cast<int64_t>(i) * step)); };
+  uint64_t i = 0;
+  for (; i < count && reinterpret_cast<uintptr_t>(map + i) % 16 != 0; ++i) map[i] = entry(i);
+  if (i + lanes <= count) {
+    alignas(16) Entry start[lanes];
+    for (uint64_t k = 0; k < lanes; ++k) start[k] = entry(i + k);
+    __m128i v = _mm_load_si128(reinterpret_cast<const __m128i*>(start));
+    const auto advance = static_cast<uint64_t>(step) * lanes;
+    const __m128i add = sizeof(Entry) == 4 ? _mm_set1_epi32(static_cast<int32_t>(advance)) : _mm_set1_epi64x(static_cast<int64_t>(advance));
+    for (; i + lanes <= count; i += lanes) {
+      _mm_stream_si128(reinterpret_cast<__m128i*>(map + i), v);
+      v = sizeof(Entry) == 4 ? _mm_add_epi32(v, add) : _mm_add_epi64(v, add);
+    }
+  }
+  for (; i < count; ++i) map[i] = entry(i);
+#else
+  for (uint64_t i = 0; i < count; ++i) map[i] = static_cast<Entry>(first + static_cast<uint64_t>(static_cast<int64_t>(i) * step));
+#endif
+}
+
+// A row's map run (nothing without a map), streamed where the data is: an output that large has a map as large
+// or larger, no more read back from the caches than it, and a plain store reads each line from memory first.
+void fillMapRun(const MapTarget& map, uint64_t first, int64_t step, uint64_t count, bool stream) {
+  if (!stream) {
+    map.fill(first, step, count);
+    return;
+  }
+  map.visit([&](auto* entries) { streamEntries(entries, first, step, count); });
+}
+
 template <class T>
 void copyTiledAs(std::span<const TiledRow> rows, uint64_t count, int64_t inputStep, int64_t outputStride,
                  int64_t sourceStep, bool stream) {
@@ -290,10 +326,10 @@ void copyTiledAs(std::span<const TiledRow> rows, uint64_t count, int64_t inputSt
     for (; i < rows.size(); ++i) copyPiece<T>(rows[i], x, n, inBytes, outputStride);
     x += n;
   }
-  endStreaming(stream && lines);
   // The entries do not depend on the data: each row's run at once, a contiguous walk, rather than a line per tile
   // (rows a map line apart alias in L1 as the output's do; per tile, the map run took 1.9x the data-only one).
-  for (const TiledRow& row : rows) row.map.fill(row.source, sourceStep, count);  // nothing without a map
+  for (const TiledRow& row : rows) fillMapRun(row.map, row.source, sourceStep, count, stream);
+  endStreaming(stream);
 }
 
 }  // namespace
