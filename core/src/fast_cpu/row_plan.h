@@ -88,7 +88,7 @@ class RowWriter {
   virtual ~RowWriter() = default;
   virtual WriteStatus write(const RowSpan& span) const = 0;
   // Rows a span should hold for this writer to read each input cache line once (a transposing copy, which
-  // moves tiles across the span's rows): the schedule makes chunks of whole rows up to twice as tall to give
+  // moves tiles across the span's rows): the schedule makes chunks of whole rows up to four times as tall to give
   // it. 1: no wish.
   virtual uint64_t spanRowsWanted() const { return 1; }
   // What must come after every span of the output is written (a scatter's updates, applied in order over the
