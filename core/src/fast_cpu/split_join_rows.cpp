@@ -94,8 +94,8 @@ class SplitWriter final : public RowWriter {
     // The input row `kAhead` rows on along the last row coordinate: a prefetch, which never faults, so one past
     // the buffer at the end of a span is harmless.
     const uint64_t aheadBytes = dims > 0 ? kAhead * in_.strides[dims - 1] * elementBytes_ : 0;
-    SpanStream line(out_.data + (out_.offsetOf(rows.coords(), dims) + span.x0) * elementBytes_,
-                    out_.map + (span.firstRow * rowLength + span.x0));
+    const RowOdometer start = rows;
+    LineStream line(out_.data + (out_.offsetOf(rows.coords(), dims) + span.x0) * elementBytes_);
     for (uint64_t r = 0; r < span.rowCount; ++r) {
       if (r > 0) rows.advance();
       std::copy_n(rows.coords(), kMaxDimensions, in.begin());
@@ -104,9 +104,22 @@ class SplitWriter final : public RowWriter {
 #if defined(__SSE2__)
       _mm_prefetch(reinterpret_cast<const char*>(source + aheadBytes), _MM_HINT_T0);
 #endif
-      line.append(source, count * elementBytes_, out_.map.encode(0, in_.linearOf(in.data(), dims) + column), count);
+      line.append(source, count * elementBytes_);
     }
     line.finish();
+    // The map's entries in a second pass, one stream at a time (as JoinWriter::streamSlices).
+    if (out_.map) {
+      EntryStream entries(out_.map + (span.firstRow * rowLength + span.x0));
+      rows = start;
+      for (uint64_t r = 0; r < span.rowCount; ++r) {
+        if (r > 0) rows.advance();
+        std::copy_n(rows.coords(), kMaxDimensions, in.begin());
+        if (axis_ < dims) in[axis_] += offset_;
+        entries.appendRun(out_.map.encode(0, in_.linearOf(in.data(), dims) + column), count);
+      }
+      entries.finish();
+    }
+    endStreaming(true);
   }
 
   static constexpr uint64_t kAhead = 16;  // rows prefetched ahead: a few hundred cycles of memory latency
@@ -214,19 +227,31 @@ class JoinWriter final : public RowWriter {
       if (to > from) pieces.push_back({&inputs_[u], u, from - starts_[u], to - from});
     }
     const uint32_t dims = rows.dims();
-    SpanStream line(out_.data + (out_.offsetOf(rows.coords(), dims) + span.x0) * elementBytes_,
-                    out_.map + (span.firstRow * out_.rowLength() + span.x0));
+    const RowOdometer start = rows;
+    LineStream line(out_.data + (out_.offsetOf(rows.coords(), dims) + span.x0) * elementBytes_);
     for (uint64_t r = 0; r < span.rowCount; ++r) {
       if (r > 0) rows.advance();
       for (const Piece& p : pieces) {
         const InputView& in = *p.in;
         // Input rows are contiguous (stream_), so column c of the row is element offsetOf + c.
-        const uint64_t first = in.offsetOf(rows.coords(), dims) + p.column;
-        line.append(in.data + first * elementBytes_, p.count * elementBytes_,
-                    out_.map.encode(p.input, in.linearOf(rows.coords(), dims) + p.column), p.count);
+        line.append(in.data + (in.offsetOf(rows.coords(), dims) + p.column) * elementBytes_, p.count * elementBytes_);
       }
     }
     line.finish();
+    // The map's entries in a second pass over the span's rows, one stream at a time: with the data's and the
+    // map's streams side by side, join 1x48x4096x48 with its map took 15-20% longer (one-workload driver, old
+    // and new alternated, min of 40: 6.03/4.75, 7.70/6.34, 8.07/7.08 ms).
+    if (out_.map) {
+      EntryStream entries(out_.map + (span.firstRow * out_.rowLength() + span.x0));
+      rows = start;
+      for (uint64_t r = 0; r < span.rowCount; ++r) {
+        if (r > 0) rows.advance();
+        for (const Piece& p : pieces)
+          entries.appendRun(out_.map.encode(p.input, p.in->linearOf(rows.coords(), dims) + p.column), p.count);
+      }
+      entries.finish();
+    }
+    endStreaming(true);
   }
 
   // The input whose slice of the axis holds output coordinate `o`.
