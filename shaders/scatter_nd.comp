@@ -250,9 +250,96 @@ void resolveVectors() {
   }
 }
 
+// ---- kTable: one pass, the winners of a workgroup's blocks in shared memory
+
+// The block words of the output vectors a workgroup takes: at most one block per vector (a vector lies in one
+// block), 256 invocations of at most kMostVectors each.
+const uint kTableWords = 1024u;
+shared uint tableWords[kTableWords];
+
+// The planner takes kTable where there are few tuples and one dispatch covers the whole output on the vector
+// path (dispatch_plan.cpp): then consecutive vectors lie in consecutive blocks, and the vectors of a span of
+// 256 * count consecutive ones lie in at most that many. Each workgroup takes such spans in turn: it clears a
+// word per block of its span, runs every tuple (Mark's work, but only the tuples that land in the span count,
+// into shared memory), and then resolves its vectors against those words as kResolve does against the
+// device-memory ones. No winner words to zero in device memory, no second dispatch, no barrier between passes:
+// the fixed ~14 us the three steps cost on an H200 below 32 MiB. The price: each span reads every tuple's index
+// values (from the cache), which the planner bounds (kNdTableTuples).
+void tableVectors() {
+  const uint last = RANK - 1u;
+  const uint count = min(ITEMS_PER_INVOCATION, kMostVectors);
+  const uint span = gl_WorkGroupSize.x * count;
+  const uint lane = gl_LocalInvocationID.x;
+  uint tuples = 1u;
+  for (uint k = DIM(P.opArg, 1u); k < DIM(P.opArg, 1u) + DIM(P.opArg, 0u); ++k) tuples *= DIM(P.auxSize, k);
+  const uint indexedFirst = DIM(P.opArg, 2u);
+  for (uint base = gl_WorkGroupID.x * span; base < P.itemCount; base += gl_NumWorkGroups.x * span) {
+    const uint firstBlock = vectorSite(base).target;
+    const uint lastBlock = vectorSite(min(base + span, P.itemCount) - 1u).target;
+    const uint blocks = min(lastBlock - firstBlock + 1u, kTableWords);  // at most span: see above
+    for (uint w = lane; w < blocks; w += gl_WorkGroupSize.x) tableWords[w] = 0u;
+    barrier();
+    for (uint n = lane; n < tuples; n += gl_WorkGroupSize.x) {
+      uint indexAt, at, linear;
+      tupleStart(n, 0u, 0u, indexAt, at, linear);
+      uint target = 0u;
+      for (uint j = 0u; j < P.tupleSize; ++j) {
+        const uint size = DIM(P.inSize, indexedFirst + j);
+        target = target * size + resolvedIndex(indexAt + j * P.tupleStep, size);
+      }
+      if (target - firstBlock < blocks) atomicMax(tableWords[target - firstBlock], n + 1u);
+    }
+    barrier();
+    OutputSite sites[kMostVectors];
+    uint winners[kMostVectors];
+    uint words[kMostVectors][4];
+    uint updateLinear[kMostVectors];
+    [[unroll]] for (uint i = 0u; i < kMostVectors; ++i) {
+      const uint item = base + i * gl_WorkGroupSize.x + lane;
+      winners[i] = 0u;
+      if (i < count && item < P.itemCount) {
+        sites[i] = vectorSite(item);
+        winners[i] = tableWords[sites[i].target - firstBlock];
+      }
+    }
+    [[unroll]] for (uint i = 0u; i < kMostVectors; ++i) {
+      if (i < count && base + i * gl_WorkGroupSize.x + lane < P.itemCount) {
+        const OutputSite s = sites[i];
+        if (winners[i] != 0u) {
+          uint indexAt, updateAt;
+          tupleStart(winners[i] - 1u, s.blockAt, s.blockLinear, indexAt, updateAt, updateLinear[i]);
+          loadSourceVector(true, updateAt, DIM(P.auxStride, last), words[i]);
+        } else {
+          loadSourceVector(false, s.inputAt, DIM(P.inStride, last), words[i]);
+        }
+      }
+    }
+    [[unroll]] for (uint i = 0u; i < kMostVectors; ++i) {
+      if (i < count && base + i * gl_WorkGroupSize.x + lane < P.itemCount) {
+        const OutputSite s = sites[i];
+        storeVector(s.outOffset, words[i]);
+        if (WRITE_MAP) {
+          uint entryWords[32];
+          [[unroll]] for (uint j = 0u; j < ELEMS_PER_VEC; ++j) {
+            const uvec2 entry = winners[i] != 0u ? updateEntry(updateLinear[i] + j * DIM(P.auxLinear, last))
+                                                 : mapEntry(addLinear(s.inputLinear, j, last));
+            insertMapEntry(entryWords, j, entry);
+          }
+          storeMapVector(s.mapPos, entryWords);
+        }
+      }
+    }
+    barrier();  // every read of this span's words before the next span clears them
+  }
+}
+
 // A grid-stride loop over the items: index tuples (kMark), output vectors (kResolve's vector path) or output
 // elements.
 void main() {
+  if (VEC_BYTES != 0u && VARIANT == kTable) {
+    tableVectors();
+    return;
+  }
   if (VEC_BYTES != 0u && VARIANT == kResolve) {
     resolveVectors();
     return;

@@ -57,6 +57,8 @@ const uint kScan = 0u;
 const uint kMark = 1u;
 const uint kResolve = 2u;
 const uint kCopyFirst = 3u;
+//   kTable (scatter_nd.comp only): one pass, each workgroup marking the tuples of its own blocks in shared memory.
+const uint kTable = 4u;
 
 // kMark: records update `u` (row-major number) as landing on output coordinates `t`. The output's sizes are
 // the input's (P.inSize), and its elements number below 2^32 (the planner checks).

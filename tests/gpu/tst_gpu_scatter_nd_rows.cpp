@@ -6,8 +6,8 @@
 // at-or-above-n indices of every index type, tuples of 1 and 2 indices, 2 array dimensions, blocks of several
 // rows, broadcast (stride 0) and unaligned update rows, a strided input and a padded output; with the narrow,
 // the standard and the wide map and without one; through the smallest windows the planner takes, chunked
-// buffers, few workgroups and 1 to 4 vectors per invocation. The planner's choice of the path is checked on
-// its own.
+// buffers, few workgroups (the one-pass table's spans in turn) and 1 to 4 vectors per invocation. The
+// planner's choice of the path is checked on its own.
 #include <QtTest>
 
 #include <cstring>
@@ -160,6 +160,7 @@ struct Setup {
   bool smallWindows = false;  // the smallest storage range the planner takes, 2 workgroups per dispatch
   bool chunks = false;        // tensors in the smallest buffers the planner takes
   uint32_t vectorsPerInvocation = 0;  // 0: the planner's (4)
+  uint32_t groups = 0;                // workgroups per dispatch where the windows are whole (0: the device's)
 };
 const Setup kSetups[] = {
     {"narrow map"},
@@ -172,6 +173,10 @@ const Setup kSetups[] = {
     {"chunked buffers", vulkan::MapEncoding::Auto, true, false, true},
     {"1 vector per invocation", vulkan::MapEncoding::Standard, true, false, false, 1},
     {"3 vectors per invocation, 2 workgroups", vulkan::MapEncoding::Auto, true, true, false, 3},
+    // Whole windows, few workgroups: the one-pass table (few tuples) takes its spans of vectors in turn.
+    {"1 workgroup", vulkan::MapEncoding::Standard, true, false, false, 0, 1},
+    {"2 workgroups, 2 vectors per invocation", vulkan::MapEncoding::Auto, true, false, false, 2, 2},
+    {"3 workgroups, 1 vector per invocation, no map", vulkan::MapEncoding::Auto, false, false, false, 1, 3},
 };
 
 // The smallest power-of-two storage range (or, `chunks`, buffer size) the planner takes `desc` with.
@@ -251,6 +256,35 @@ class GpuScatterNdRows : public QObject {
     QCOMPARE(scanned->zeroOutput.at(0), false);
   }
 
+  // Few tuples (at most kNdTableTuples), one dispatch over the whole output on vectors: the one-pass table, no
+  // winner words; one tuple more, or Winners asked for: the two passes.
+  void fewTuplesTakeTheTable() {
+    const auto rowsOf = [](uint32_t tuples) {
+      return ndOf(DataType::Float32, DataType::Int32, {4096, 256}, {tuples, 1}, {tuples, 256});
+    };
+    const uint32_t most = static_cast<uint32_t>(vulkan::kNdTableTuples);
+    auto table = planOf(rowsOf(most), limitsWithRange(uint64_t{1} << 30));
+    QVERIFY2(table.ok(), errorText(table).c_str());
+    QCOMPARE(table->winnerBytes, uint64_t{0});
+    QCOMPARE(table->dispatches.size(), size_t{1});
+    QCOMPARE(table->dispatches.front().winners, vulkan::PlannedDispatch::Winners::None);
+    QCOMPARE(table->dispatches.front().vectorBytes, 16u);
+    QCOMPARE(table->dispatches.front().variant, 4u);  // kTable (shaders/updates.glsl)
+    auto more = planOf(rowsOf(most + 1), limitsWithRange(uint64_t{1} << 30));
+    QVERIFY2(more.ok(), errorText(more).c_str());
+    QCOMPARE(more->winnerBytes, uint64_t{4096 * 4});
+    QCOMPARE(more->dispatches.size(), size_t{2});
+    vulkan::PlanLimits winners = limitsWithRange(uint64_t{1} << 30);
+    winners.scatterMethod = vulkan::ScatterMethod::Winners;
+    auto asked = planOf(rowsOf(8), winners);
+    QVERIFY2(asked.ok(), errorText(asked).c_str());
+    QCOMPARE(asked->dispatches.front().winners, vulkan::PlannedDispatch::Winners::Mark);
+    // A window too small for the whole output: several dispatches, so the two passes.
+    auto cut = planOf(rowsOf(8), limitsWithRange(uint64_t{1} << 20));
+    QVERIFY2(cut.ok(), errorText(cut).c_str());
+    QVERIFY(cut->winnerBytes != 0);
+  }
+
   // Cut into boxes by small windows, each Resolve box of whole vectors takes them, with windows that start on
   // the alignment; a box cut inside a row is vectors only where its part of the row is.
   void smallWindowsKeepVectorsWhereWhole() {
@@ -283,7 +317,7 @@ class GpuScatterNdRows : public QObject {
       const Session session = sessionOf(c);
       for (const Setup& setup : kSetups) {
         const uint64_t range = setup.smallWindows ? smallestLimit(c.desc, false) : 0;
-        vulkan::overrideLimitsForTesting(gpu, range, setup.smallWindows ? 2 : 0, setup.encoding);
+        vulkan::overrideLimitsForTesting(gpu, range, setup.smallWindows ? 2 : setup.groups, setup.encoding);
         vulkan::setMaxBufferBytesForTesting(gpu, setup.chunks ? smallestLimit(c.desc, true) : 0);
         vulkan::setItemsPerInvocation(gpu, setup.vectorsPerInvocation);
         const std::string where = c.name + ", " + setup.name;

@@ -21,6 +21,7 @@ constexpr uint32_t kUpdatesInput = 2;
 constexpr uint32_t kMarkVariant = 1;
 constexpr uint32_t kResolveVariant = 2;
 constexpr uint32_t kCopyFirstVariant = 3;
+constexpr uint32_t kTableVariant = 4;
 // gather.comp's VARIANT for an input read through window slots (shaders/windows.glsl).
 constexpr uint32_t kGatherInWindows = 1;
 // The gathers' IndicesTensor input slot.
@@ -366,7 +367,8 @@ class Planner {
   // long as the rank (the innermost dimension indexed: a block per element), and the scan, keep the element
   // path (kScan stays as it was; the Mark pass never takes vectors: markDispatch).
   static bool scatterNdVectors(const Job& job, const Box& box) {
-    return job.shader == ShaderId::ScatterNd && job.variant == kResolveVariant && job.opArg[3] < box.rank;
+    return job.shader == ShaderId::ScatterNd && (job.variant == kResolveVariant || job.variant == kTableVariant) &&
+           job.opArg[3] < box.rank;
   }
 
   // Tile reads each input vector many times from the cache: four gathers in flight per invocation lifted it
@@ -379,8 +381,13 @@ class Planner {
     // DML_SCATTER_ND's vectors each wait on a block word before their source load: four per invocation put
     // four words, then four sources, in flight at a time (scatter_nd.comp's resolveVectors).
     if (shader == ShaderId::ScatterNd) return kScatterNdVectors;
+    // The gathers wait on an index before their source loads: four in flight lifted the H200's 262144 x 1024
+    // row gathers from 0.88-0.90 of a copy to 0.97-0.99 from 512 MiB (above PyTorch's index_select), but cost
+    // 0.98 -> 0.83 at 32 MiB, where the L2 holds it all.
+    if (shader == ShaderId::Gather) return outputBytes >= kGatherManyItemsFromBytes ? 4 : 1;
     return shader == ShaderId::Tile && outputBytes >= kManyItemsFromBytes ? 4 : 1;
   }
+  static constexpr uint64_t kGatherManyItemsFromBytes = uint64_t{64} << 20;
   static constexpr uint32_t kScatterNdVectors = 4;
   static constexpr uint64_t kManyItemsFromBytes = uint64_t{32} << 20;
 
@@ -471,6 +478,7 @@ struct ScatterPath {
   uint64_t winnerBytes = 0;  // the two passes' words; 0 with Lines or the scan
   uint64_t markItems = 0;    // the Mark pass's items: updates (DML_SCATTER) or index tuples (DML_SCATTER_ND)
   bool copyFirst = false;    // DML_SCATTER: the input copied whole, then one item per update (markItems)
+  bool table = false;        // DML_SCATTER_ND in one pass, each workgroup's blocks in shared memory (kTable)
 };
 
 // DML_SCATTER_ND's winner words: one per target block (the output's elements over the remainder's, each word
@@ -506,7 +514,9 @@ ScatterPath scatterPathFor(const OperatorDesc& desc, const std::vector<TensorLay
   };
   if (job.shader == ShaderId::ScatterNd) {
     const NdWords w = ndWordsOf(job, outputs[0]);
-    return {false, 0, wordBytes(w.blocks), w.tuples};
+    ScatterPath path{false, 0, wordBytes(w.blocks), w.tuples};
+    path.table = method == ScatterMethod::Auto && w.tuples <= kNdTableTuples;
+    return path;
   }
   // DML_SCATTER: lines in shared memory wherever they fit; a longer line in segments of the shared words, each
   // segment's workgroup reading all of the line's indices (its updates only where they win). That re-read, per
@@ -701,7 +711,7 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
   };
   auto jobs = operatorJobs(desc, inputs, outputs);
   if (!jobs) return jobs.error();
-  const ScatterPath scatterPath = scatterPathFor(desc, inputs, outputs, *jobs, plan, limits);
+  ScatterPath scatterPath = scatterPathFor(desc, inputs, outputs, *jobs, plan, limits);
   plan.winnerBytes = scatterPath.winnerBytes;
   for (Job& job : *jobs) {
     if (scatterPath.lines) job.shader = ShaderId::ScatterLines;
@@ -709,7 +719,15 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
   }
   if (scatterPath.lines) *jobs = lineSegmentJobs(*jobs, scatterPath.segment);
   if (scatterPath.copyFirst) *jobs = copyFirstJobs(jobs->front());
+  if (scatterPath.table)
+    for (Job& job : *jobs) job.variant = kTableVariant;
   auto usual = planJobs(*jobs);
+  // kTable needs one dispatch over the whole output on the vector path (scatter_nd.comp): else the winners.
+  if (scatterPath.table && !(usual && usual->dispatches.size() == 1 && usual->dispatches.front().vectorBytes != 0)) {
+    scatterPath.table = false;
+    for (Job& job : *jobs) job.variant = plan.winnerBytes ? kResolveVariant : 0;
+    usual = planJobs(*jobs);
+  }
   // An input bound in parts may leave the usual jobs' reads too far apart for one window: then the same work
   // as contiguous reads, if the operator has such jobs, where it takes fewer dispatches (or the usual fails).
   const uint64_t window = wholeWindow(limits, plan.chunkBytes);
@@ -735,6 +753,7 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
   }
   if (!usual) return usual.error();
   plan = std::move(*usual);
+  if (scatterPath.table) plan.winnerBytes = 0;
   if (plan.winnerBytes && !plan.dispatches.empty()) {
     for (auto& d : plan.dispatches) d.winners = PlannedDispatch::Winners::Resolve;
     plan.dispatches.front().waitForPrevious = true;

@@ -15,8 +15,8 @@ namespace dmlscope::vulkan {
 // A line longer than the shared words (PlanLimits::sharedMemoryBytes) runs in segments, each reading all of the
 // line's indices. Auto: DML_SCATTER takes Lines where the line fits, or where its segments' extra index reads
 // cost less than a word per output element (dispatch_plan.cpp weighs them), else Winners where the words fit
-// one window and an element has more than kScanCandidates candidates, else Scan; DML_SCATTER_ND takes Winners
-// where its block words fit one window. Lines asked for always takes the segments; a method that cannot run a
+// one window and an element has more than kScanCandidates candidates, else Scan; DML_SCATTER_ND takes the
+// one-pass table with few tuples (kNdTableTuples), else Winners where its block words fit one window. Lines asked for always takes the segments; a method that cannot run a
 // shape falls back as Auto does (Winners still scans where the words do not fit).
 // CopyFirst (DML_SCATTER only): the input copied to the output at a copy's speed (split.comp), then one item per
 // update, each writing itself unless a later update of its line names the same position, which it finds by
@@ -26,6 +26,10 @@ namespace dmlscope::vulkan {
 enum class ScatterMethod : uint32_t { Auto, Scan, Winners, Lines, CopyFirst };
 inline constexpr uint64_t kScanCandidates = 4;
 inline constexpr uint64_t kCopyFirstUpdates = 64;
+// DML_SCATTER_ND with at most this many index tuples, under Auto: one pass, each workgroup finding the winners of
+// its own blocks in shared memory (shaders/scatter_nd.comp's kTable) where one dispatch on the vector path covers
+// the output; every workgroup reads every tuple's index values, so only where they are few.
+inline constexpr uint64_t kNdTableTuples = 1024;
 
 // scatter_lines.comp's shared memory: besides the winner words, kScatterLineSlots lines' descriptions of
 // kScatterLineWordsPerSlot words each. Why 32 and not more: the shared memory a workgroup declares decides how
