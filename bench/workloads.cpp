@@ -155,7 +155,7 @@ void fillInputs(Session& session, bool randomScatter) {
 
 // "-d1000" -> 1000: the inverse update density of a scatter's name, 0 for none.
 uint32_t inverseDensity(const std::string& name) {
-  for (uint32_t d : {1000u, 16u, 1u})
+  for (uint32_t d : {1000u, 64u, 32u, 16u, 1u})
     if (name.ends_with(fmt::format("-d{}", d))) return d;
   return 0;
 }
@@ -169,6 +169,7 @@ const std::vector<std::string>& sweepOperators() {
                                                  "identity-transpose", "slice1-reverse", "slice-stride2",
                                                  "gather-rows", "gather-elements", "gather-nd1-rows", "gather-nd-rows",
                                                  "scatter-elements", "scatter-nd-rows", "scatter-elements-d1000",
+                                                 "scatter-elements-d64", "scatter-elements-d32",
                                                  "scatter-elements-d16", "scatter-elements-d1", "scatter-nd-rows-d1000",
                                                  "scatter-nd-rows-d16", "scatter-nd-rows-d1"};
   return names;
