@@ -363,8 +363,8 @@ class GpuLimits : public QObject {
     auto scan = planOf(many, uint64_t{1} << 20, vulkan::ScatterMethod::Scan);
     QVERIFY(scan.ok());
     QCOMPARE(scan->winnerBytes, uint64_t{0});
-    // Auto with 16 updates a line: the copy first, then one item per update, no words.
-    auto copyFirst = planOf(many, uint64_t{1} << 20, vulkan::ScatterMethod::Auto);
+    // The copy first asked for: the copy, then one item per update, no words.
+    auto copyFirst = planOf(many, uint64_t{1} << 20, vulkan::ScatterMethod::CopyFirst);
     QVERIFY2(copyFirst.ok(), errorText(copyFirst).c_str());
     QCOMPARE(copyFirst->winnerBytes, uint64_t{0});
     QCOMPARE(copyFirst->dispatches.front().shader, vulkan::ShaderId::Split);
@@ -381,7 +381,7 @@ class GpuLimits : public QObject {
     QCOMPARE(cheap->winnerBytes, uint64_t{0});
     QVERIFY(cheap->dispatches.front().shader == vulkan::ShaderId::ScatterLines);
     QCOMPARE(planOf(few, uint64_t{8} << 20, vulkan::ScatterMethod::Winners)->winnerBytes, uint64_t{64 * 16384 * 4});
-    few.IndicesTensor.sizes = few.UpdatesTensor.sizes = {1, 1, 64, vulkan::kCopyFirstUpdates};
+    few.IndicesTensor.sizes = few.UpdatesTensor.sizes = {1, 1, 64, 4};
     QCOMPARE(planOf(few, uint64_t{8} << 20, vulkan::ScatterMethod::Auto)->dispatches.front().shader, vulkan::ShaderId::Split);
   }
 

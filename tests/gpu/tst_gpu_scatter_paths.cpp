@@ -238,6 +238,13 @@ class GpuScatterPaths : public QObject {
     // 262144 x 1024 FLOAT32 rows, 256 updates a row along Axis 1 (the benchmark's shape), on 48 KiB.
     const ScatterDesc rows = scatterOf(DataType::Float32, DataType::Int32, {262144, 1024}, {262144, 256}, 1);
     auto plan = planOf(rows, vulkan::ScatterMethod::Auto, 49152);
+    // copyFirstPays: always with few updates a line, with more only on larger outputs.
+    QVERIFY(vulkan::copyFirstPays(4, 1024));
+    QVERIFY(!vulkan::copyFirstPays(16, (uint64_t{8} << 20) - 1));
+    QVERIFY(vulkan::copyFirstPays(16, uint64_t{8} << 20));
+    QVERIFY(!vulkan::copyFirstPays(32, uint64_t{16} << 20));
+    QVERIFY(vulkan::copyFirstPays(32, uint64_t{32} << 20));
+    QVERIFY(!vulkan::copyFirstPays(33, uint64_t{1} << 30));
     QVERIFY2(plan.ok(), errorText(plan).c_str());
     QCOMPARE(plan->winnerBytes, uint64_t{0});
     QCOMPARE(plan->dispatches.size(), size_t{1});
@@ -278,8 +285,8 @@ class GpuScatterPaths : public QObject {
     QCOMPARE(old->winnerBytes, uint64_t{64} * 65536 * 4);
     QCOMPARE(old->dispatches.front().shader, vulkan::ShaderId::Scatter);
     QCOMPARE(old->dispatches.front().winners, vulkan::PlannedDispatch::Winners::Mark);
-    // At most kCopyFirstUpdates updates a line: the input copied first (the split shader's vectors), then
-    // one item per update after a barrier; one more: the lines.
+    // At most kCopyFirstUpdates updates a line of a large output: the input copied first (the split shader's
+    // vectors), then one item per update after a barrier; one more: the lines.
     const ScatterDesc sparse = scatterOf(DataType::Float32, DataType::Int32, {262144, 1024},
                                          {262144, uint32_t{vulkan::kCopyFirstUpdates}}, 1);
     auto copyFirst = planOf(sparse, vulkan::ScatterMethod::Auto, 49152);

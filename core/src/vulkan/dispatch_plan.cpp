@@ -526,9 +526,10 @@ ScatterPath scatterPathFor(const OperatorDesc& desc, const std::vector<TensorLay
   const uint32_t axis = job.opArg[0];
   // Few updates a line: the copy moves nearly every byte at a copy's speed, and the updates' scan of their
   // line's later indices costs little beside it (on an H200 the lines ran at 0.33-0.41 of a copy whatever the
-  // density, each block's chain of barriers being their cost).
+  // density, each block's chain of barriers being their cost; copyFirstPays has the figures).
   const uint64_t updatesAlong = inputs[kUpdatesInput].sizes[axis];
-  if (method == ScatterMethod::CopyFirst || (method == ScatterMethod::Auto && updatesAlong <= kCopyFirstUpdates)) {
+  if (method == ScatterMethod::CopyFirst ||
+      (method == ScatterMethod::Auto && copyFirstPays(updatesAlong, outputs[0].bufferBytes))) {
     ScatterPath path;
     path.copyFirst = true;
     path.markItems = inputs[kUpdatesInput].elementCount;

@@ -21,11 +21,25 @@ namespace dmlscope::vulkan {
 // CopyFirst (DML_SCATTER only): the input copied to the output at a copy's speed (split.comp), then one item per
 // update, each writing itself unless a later update of its line names the same position, which it finds by
 // scanning the later indices of its line (U * (U - 1) / 2 index reads for U updates a line along Axis, from the
-// cache); Auto takes it where a line has at most kCopyFirstUpdates updates, DML_SCATTER_ND asked for it takes
-// Winners.
+// cache); Auto takes it where copyFirstPays, DML_SCATTER_ND asked for it takes Winners.
 enum class ScatterMethod : uint32_t { Auto, Scan, Winners, Lines, CopyFirst };
 inline constexpr uint64_t kScanCandidates = 4;
-inline constexpr uint64_t kCopyFirstUpdates = 64;
+// Whether Auto takes CopyFirst for lines of `updates` updates each along Axis into an output of `outputBytes`.
+// On an H200 (dmlscope-bench scatter-elements-dN, --scatter-method copy against lines, 1024-element FLOAT32
+// lines), ratio to a same-run copy, copy first / lines:
+//   1 update a line:   2 MiB 0.57/0.58, 8 MiB 0.61/0.43, 32 MiB 0.73/0.33, from 128 MiB 0.92-0.97/0.39-0.41
+//   16 updates a line: 2 MiB 0.37/0.56, 8 MiB 0.43/0.42, 32 MiB 0.57/0.31, from 128 MiB 0.66-0.68/0.36-0.38
+//   32 updates a line: 2 MiB 0.29/0.57, 8 MiB 0.34/0.38, 32 MiB 0.36/0.30, from 128 MiB 0.47-0.48/0.36-0.38
+//   64 updates a line: 2 MiB 0.23/0.55, 8 MiB 0.26/0.37, 32 MiB 0.22/0.28, from 128 MiB 0.27-0.28/0.35-0.37
+// The scan's cost grows as the square of the updates a line and weighs most on small outputs, where the lines'
+// one pass is cheap.
+inline constexpr uint64_t kCopyFirstUpdates = 32;
+constexpr bool copyFirstPays(uint64_t updates, uint64_t outputBytes) {
+  constexpr uint64_t MiB = uint64_t{1} << 20;
+  if (updates <= 4) return true;
+  if (updates <= 16) return outputBytes >= 8 * MiB;
+  return updates <= kCopyFirstUpdates && outputBytes >= 32 * MiB;
+}
 // DML_SCATTER_ND with at most this many index tuples, under Auto: one pass, each workgroup finding the winners of
 // its own blocks in shared memory (shaders/scatter_nd.comp's kTable) where one dispatch on the vector path covers
 // the output; every workgroup reads every tuple's index values, so only where they are few.
