@@ -200,53 +200,59 @@ void loadSourceVector(bool fromUpdates, uint first, uint step, inout uint words[
 // Up to this many vectors per invocation (the planner's itemsPerInvocation).
 const uint kMostVectors = 4u;
 
+// The vectors of `sites` that are `present`, once their block words (`winners`) are known: every source (the
+// winning tuple's update row, or the input's) before any store, then data and map leave as whole vectors.
+void moveVectors(OutputSite sites[kMostVectors], uint winners[kMostVectors], bool present[kMostVectors]) {
+  const uint last = RANK - 1u;
+  uint words[kMostVectors][4];
+  uint updateLinear[kMostVectors];
+  [[unroll]] for (uint i = 0u; i < kMostVectors; ++i) {
+    if (present[i]) {
+      const OutputSite s = sites[i];
+      if (winners[i] != 0u) {
+        uint indexAt, updateAt;
+        tupleStart(winners[i] - 1u, s.blockAt, s.blockLinear, indexAt, updateAt, updateLinear[i]);
+        loadSourceVector(true, updateAt, DIM(P.auxStride, last), words[i]);
+      } else {
+        loadSourceVector(false, s.inputAt, DIM(P.inStride, last), words[i]);
+      }
+    }
+  }
+  [[unroll]] for (uint i = 0u; i < kMostVectors; ++i) {
+    if (present[i]) {
+      const OutputSite s = sites[i];
+      storeVector(s.outOffset, words[i]);
+      if (WRITE_MAP) {
+        uint entryWords[32];
+        [[unroll]] for (uint j = 0u; j < ELEMS_PER_VEC; ++j) {
+          const uvec2 entry = winners[i] != 0u ? updateEntry(updateLinear[i] + j * DIM(P.auxLinear, last))
+                                               : mapEntry(addLinear(s.inputLinear, j, last));
+          insertMapEntry(entryWords, j, entry);
+        }
+        storeMapVector(s.mapPos, entryWords);
+      }
+    }
+  }
+}
+
 void resolveVectors() {
   const uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
-  const uint last = RANK - 1u;
   const uint count = min(ITEMS_PER_INVOCATION, kMostVectors);
   for (uint first = gl_GlobalInvocationID.x; first < P.itemCount; first += stride * count) {
     OutputSite sites[kMostVectors];
     uint winners[kMostVectors];
+    bool present[kMostVectors];
     // Every vector's block word first (a warp's vectors mostly share one: one cached load).
     [[unroll]] for (uint i = 0u; i < kMostVectors; ++i) {
       const uint item = first + i * stride;
       winners[i] = 0u;
-      if (i < count && item < P.itemCount) {
+      present[i] = i < count && item < P.itemCount;
+      if (present[i]) {
         sites[i] = vectorSite(item);
         winners[i] = indexWords[sites[i].target];
       }
     }
-    // Then every vector's source: the winning tuple's update row, or the input's.
-    uint words[kMostVectors][4];
-    uint updateLinear[kMostVectors];
-    [[unroll]] for (uint i = 0u; i < kMostVectors; ++i) {
-      if (i < count && first + i * stride < P.itemCount) {
-        const OutputSite s = sites[i];
-        if (winners[i] != 0u) {
-          uint indexAt, updateAt;
-          tupleStart(winners[i] - 1u, s.blockAt, s.blockLinear, indexAt, updateAt, updateLinear[i]);
-          loadSourceVector(true, updateAt, DIM(P.auxStride, last), words[i]);
-        } else {
-          loadSourceVector(false, s.inputAt, DIM(P.inStride, last), words[i]);
-        }
-      }
-    }
-    // Then the stores: data and map leave as whole vectors.
-    [[unroll]] for (uint i = 0u; i < kMostVectors; ++i) {
-      if (i < count && first + i * stride < P.itemCount) {
-        const OutputSite s = sites[i];
-        storeVector(s.outOffset, words[i]);
-        if (WRITE_MAP) {
-          uint entryWords[32];
-          [[unroll]] for (uint j = 0u; j < ELEMS_PER_VEC; ++j) {
-            const uvec2 entry = winners[i] != 0u ? updateEntry(updateLinear[i] + j * DIM(P.auxLinear, last))
-                                                 : mapEntry(addLinear(s.inputLinear, j, last));
-            insertMapEntry(entryWords, j, entry);
-          }
-          storeMapVector(s.mapPos, entryWords);
-        }
-      }
-    }
+    moveVectors(sites, winners, present);
   }
 }
 
@@ -266,7 +272,6 @@ shared uint tableWords[kTableWords];
 // the fixed ~14 us the three steps cost on an H200 below 32 MiB. The price: each span reads every tuple's index
 // values (from the cache), which the planner bounds (kNdTableTuples).
 void tableVectors() {
-  const uint last = RANK - 1u;
   const uint count = min(ITEMS_PER_INVOCATION, kMostVectors);
   const uint span = gl_WorkGroupSize.x * count;
   const uint lane = gl_LocalInvocationID.x;
@@ -292,43 +297,17 @@ void tableVectors() {
     barrier();
     OutputSite sites[kMostVectors];
     uint winners[kMostVectors];
-    uint words[kMostVectors][4];
-    uint updateLinear[kMostVectors];
+    bool present[kMostVectors];
     [[unroll]] for (uint i = 0u; i < kMostVectors; ++i) {
       const uint item = base + i * gl_WorkGroupSize.x + lane;
       winners[i] = 0u;
-      if (i < count && item < P.itemCount) {
+      present[i] = i < count && item < P.itemCount;
+      if (present[i]) {
         sites[i] = vectorSite(item);
         winners[i] = tableWords[sites[i].target - firstBlock];
       }
     }
-    [[unroll]] for (uint i = 0u; i < kMostVectors; ++i) {
-      if (i < count && base + i * gl_WorkGroupSize.x + lane < P.itemCount) {
-        const OutputSite s = sites[i];
-        if (winners[i] != 0u) {
-          uint indexAt, updateAt;
-          tupleStart(winners[i] - 1u, s.blockAt, s.blockLinear, indexAt, updateAt, updateLinear[i]);
-          loadSourceVector(true, updateAt, DIM(P.auxStride, last), words[i]);
-        } else {
-          loadSourceVector(false, s.inputAt, DIM(P.inStride, last), words[i]);
-        }
-      }
-    }
-    [[unroll]] for (uint i = 0u; i < kMostVectors; ++i) {
-      if (i < count && base + i * gl_WorkGroupSize.x + lane < P.itemCount) {
-        const OutputSite s = sites[i];
-        storeVector(s.outOffset, words[i]);
-        if (WRITE_MAP) {
-          uint entryWords[32];
-          [[unroll]] for (uint j = 0u; j < ELEMS_PER_VEC; ++j) {
-            const uvec2 entry = winners[i] != 0u ? updateEntry(updateLinear[i] + j * DIM(P.auxLinear, last))
-                                                 : mapEntry(addLinear(s.inputLinear, j, last));
-            insertMapEntry(entryWords, j, entry);
-          }
-          storeMapVector(s.mapPos, entryWords);
-        }
-      }
-    }
+    moveVectors(sites, winners, present);
     barrier();  // every read of this span's words before the next span clears them
   }
 }
