@@ -1,12 +1,13 @@
 // Output memory (see output_memory.h).
 //
-// std::vector zero-fills what it holds, and the reference leaves the bytes no logical element reaches at zero,
-// so the outputs are zero-filled vectors; but one thread zero-filling 16 MiB takes as long here as two threads
-// copying them. So the vectors are reserved first (storage fixed), then each is grown in steps by one thread
-// while the other threads write the steps already filled.
+// Buffers are made unwritten (dmlscope/block_storage.h). A packed output is written by its writers alone, only
+// the bytes past its last element zeroed; the reference leaves the bytes no logical element reaches at zero, so an
+// output with gaps between its elements is zero-filled, and one thread zero-filling 16 MiB takes as long here as
+// two threads copying them: its storage is fixed first, then it is filled in steps by one thread while the other
+// threads write the steps already filled.
 //
-// The index maps need none of this: their storage is made unwritten (dmlscope/index_map.h), and every entry
-// is written by the writer that owns its element, so the writers start on them at once.
+// The index maps are never filled: every entry is written by the writer that owns its element, so the writers
+// start on them at once.
 //
 // A fresh output of tens of MiB is also a fresh mapping (glibc maps allocations above its threshold, at most
 // 32 MiB, anew each time), and its first touch costs a page fault per 4 KiB page: 12.8 ms measured here for a
