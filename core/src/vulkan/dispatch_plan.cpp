@@ -562,6 +562,12 @@ std::vector<Job> lineSegmentJobs(const std::vector<Job>& jobs, uint64_t segment)
   return cut;
 }
 
+// Workgroups for `items` items, one an invocation (grid-stride beyond the device's limit).
+uint32_t groupsFor(uint64_t items, const PlanLimits& limits) {
+  return static_cast<uint32_t>(
+      std::clamp<uint64_t>(roundUp(items, limits.workgroupSize) / limits.workgroupSize, 1, limits.maxGroups));
+}
+
 // The Mark pass before a scatter's Resolve dispatches: one item per update (DML_SCATTER) or index tuple
 // (DML_SCATTER_ND), the winners at binding 1.
 PlannedDispatch markDispatch(const PlannedDispatch& resolve, uint64_t items, const PlanLimits& limits) {
@@ -574,8 +580,7 @@ PlannedDispatch markDispatch(const PlannedDispatch& resolve, uint64_t items, con
   d.itemsPerInvocation = 1;
   // Its windows stay the Resolve dispatch's (valid for the tensors); the backend binds the winners instead.
   d.params.itemCount = static_cast<uint32_t>(items);  // below 2^32: planIndexBindings counts the updates
-  d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(roundUp(items, limits.workgroupSize) / limits.workgroupSize, 1,
-                                                        limits.maxGroups));
+  d.groups = groupsFor(items, limits);
   return d;
 }
 
@@ -597,16 +602,10 @@ void finishCopyFirst(RunPlan& plan, uint64_t updates, const PlanLimits& limits) 
   for (auto& d : plan.dispatches) {
     if (d.shader != ShaderId::Scatter || d.variant != kCopyFirstVariant) continue;
     d.params.itemCount = static_cast<uint32_t>(updates);  // below 2^32: planIndexBindings counts them
-    d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(roundUp(updates, limits.workgroupSize) / limits.workgroupSize,
-                                                          1, limits.maxGroups));
+    d.groups = groupsFor(updates, limits);
     d.waitForPrevious = first;
     first = false;
   }
-}
-
-bool isPacked(const TensorLayout& layout) {
-  auto packed = packedStrides(layout.sizes);
-  return packed && *packed == layout.strides;
 }
 
 // Whether every part of allPartsJob's `job` can be bound whole in a window slot: JOIN's inputs, SPLIT's outputs

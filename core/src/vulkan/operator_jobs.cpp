@@ -345,17 +345,17 @@ std::optional<std::vector<Job>> jobsFor(const JoinDesc& d, const JobContext& c) 
   return jobs;
 }
 
-namespace {
-
-bool packedLayout(const TensorLayout& layout) {
+bool isPacked(const TensorLayout& layout) {
   auto packed = packedStrides(layout.sizes);
   return packed && *packed == layout.strides;
 }
 
+namespace {
+
 // allPartsJob's job for `whole` (SPLIT's input, JOIN's output) and its `parts` along `axis`.
 std::optional<Job> partsJob(ShaderId shader, uint32_t axis, const TensorLayout& whole, const std::vector<TensorLayout>& parts) {
   const auto n = static_cast<uint32_t>(parts.size());
-  if (n < 2 || n > kMaxParts || whole.elementCount > UINT32_MAX || !packedLayout(whole)) return std::nullopt;
+  if (n < 2 || n > kMaxParts || whole.elementCount > UINT32_MAX || !isPacked(whole)) return std::nullopt;
   uint64_t outer = 1, inner = 1;
   for (uint32_t k = 0; k < whole.rank(); ++k) {
     if (k < axis) outer *= whole.sizes[k];
@@ -367,7 +367,7 @@ std::optional<Job> partsJob(ShaderId shader, uint32_t axis, const TensorLayout& 
   uint64_t start = 0, entries = 0;
   for (uint32_t t = 0; t < n; ++t) {
     const uint64_t run = inner * parts[t].sizes[axis];
-    if (!packedLayout(parts[t]) || run * whole.elementBytes % 16 != 0) return std::nullopt;
+    if (!isPacked(parts[t]) || run * whole.elementBytes % 16 != 0) return std::nullopt;
     job.auxStride[t] = static_cast<uint32_t>(start);
     job.auxSize[t] = static_cast<uint32_t>(run);
     job.auxLinear[t] = static_cast<uint32_t>(entries);  // planRun's mapInputBase, used only where narrow

@@ -86,6 +86,9 @@ DMLSCOPE_OPERATORS(DMLSCOPE_OPERATOR_JOBS)
 Result<std::vector<Job>> operatorJobs(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                                       const std::vector<TensorLayout>& outputs);
 
+// Whether `layout`'s strides are its sizes' row-major ones (no gaps, no broadcast, no reordering).
+bool isPacked(const TensorLayout& layout);
+
 // Row-major strides of `sizes` in elements: where each coordinate moves in an index-map position or in an
 // input's element numbering.
 std::vector<uint64_t> rowMajorStrides(const std::vector<uint32_t>& sizes);
