@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <cstdio>
+#include <string>
 #include <vector>
 
 #include "catalogue_error.h"
@@ -132,11 +134,51 @@ Result<VkPipeline> Pipelines::build(ShaderId id, VkPipelineLayout layout, const 
   create.stage.pName = "main";
   create.stage.pSpecializationInfo = &specialization;
   create.layout = layout;
+  if (device_.capturesPipelineStatistics()) create.flags |= VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR;
   VkPipeline pipeline = VK_NULL_HANDLE;
   if (VkResult r = device_.vk().vkCreateComputePipelines(device_.handle(), VK_NULL_HANDLE, 1, &create, nullptr, &pipeline);
       r != VK_SUCCESS)
     return vkError(fmt::format("building the pipeline of {}", shaderFileName(id)), r);
+  if (device_.capturesPipelineStatistics()) printStatistics(id, constants, pipeline);
   return pipeline;
+}
+
+// One line per executable of `pipeline` on stderr: the shader, its specialization constants (by id) and what
+// the driver reports of it (NVIDIA: registers, shared memory, and more).
+void Pipelines::printStatistics(ShaderId id, const std::vector<uint32_t>& constants, VkPipeline pipeline) {
+  const auto& vk = device_.vk();
+  VkPipelineInfoKHR info{};
+  info.sType = VK_STRUCTURE_TYPE_PIPELINE_INFO_KHR;
+  info.pipeline = pipeline;
+  uint32_t count = 0;
+  if (vk.vkGetPipelineExecutablePropertiesKHR(device_.handle(), &info, &count, nullptr) != VK_SUCCESS) return;
+  std::vector<VkPipelineExecutablePropertiesKHR> executables(count);
+  for (auto& e : executables) e.sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_PROPERTIES_KHR;
+  if (vk.vkGetPipelineExecutablePropertiesKHR(device_.handle(), &info, &count, executables.data()) != VK_SUCCESS) return;
+  for (uint32_t i = 0; i < count; ++i) {
+    VkPipelineExecutableInfoKHR executable{};
+    executable.sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INFO_KHR;
+    executable.pipeline = pipeline;
+    executable.executableIndex = i;
+    uint32_t n = 0;
+    if (vk.vkGetPipelineExecutableStatisticsKHR(device_.handle(), &executable, &n, nullptr) != VK_SUCCESS) continue;
+    std::vector<VkPipelineExecutableStatisticKHR> statistics(n);
+    for (auto& s : statistics) s.sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR;
+    if (vk.vkGetPipelineExecutableStatisticsKHR(device_.handle(), &executable, &n, statistics.data()) != VK_SUCCESS)
+      continue;
+    std::string line = fmt::format("pipeline {} constants {} ({}):", shaderFileName(id), fmt::join(constants, ","),
+                                   executables[i].name);
+    for (const auto& s : statistics) {
+      switch (s.format) {
+        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_BOOL32_KHR: line += fmt::format(" {}={}", s.name, s.value.b32); break;
+        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_INT64_KHR: line += fmt::format(" {}={}", s.name, s.value.i64); break;
+        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_UINT64_KHR: line += fmt::format(" {}={}", s.name, s.value.u64); break;
+        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_FLOAT64_KHR: line += fmt::format(" {}={}", s.name, s.value.f64); break;
+        default: break;
+      }
+    }
+    std::fprintf(stderr, "%s\n", line.c_str());
+  }
 }
 
 Result<VkPipeline> Pipelines::operatorPipeline(const PipelineKey& key) {

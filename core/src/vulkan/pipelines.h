@@ -53,6 +53,7 @@ class Pipelines {
  private:
   Result<VkShaderModule> module(ShaderId id);
   Result<VkPipeline> build(ShaderId id, VkPipelineLayout layout, const std::vector<uint32_t>& constants);
+  void printStatistics(ShaderId id, const std::vector<uint32_t>& constants, VkPipeline pipeline);
   // Storage bindings 0..storageBindings-1, then the uniform if any, then storageAfterUniform more storage ones.
   // `windowSlots` > 0: one more binding, an array of that many storage buffers (shaders/windows.glsl).
   Status makeSetLayout(uint32_t storageBindings, bool uniform, uint32_t storageAfterUniform, uint32_t windowSlots,

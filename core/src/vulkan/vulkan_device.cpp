@@ -112,8 +112,15 @@ Result<std::unique_ptr<Device>> Device::create(std::shared_ptr<Instance> instanc
     vkEnumerateDeviceExtensionProperties(self->physical_, nullptr, &count, nullptr);
     std::vector<VkExtensionProperties> extensions(count);
     vkEnumerateDeviceExtensionProperties(self->physical_, nullptr, &count, extensions.data());
-    for (const auto& e : extensions)
+    // VK_KHR_pipeline_executable_properties only where asked for (DMLSCOPE_VULKAN_PIPELINE_STATS=1): a
+    // benchmark's question of why a shader runs as it does, never needed to run one.
+    const char* stats = std::getenv("DMLSCOPE_VULKAN_PIPELINE_STATS");
+    for (const auto& e : extensions) {
       if (std::string_view(e.extensionName) == VK_EXT_MEMORY_BUDGET_EXTENSION_NAME) self->hasMemoryBudget_ = true;
+      if (std::string_view(e.extensionName) == VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME && stats &&
+          std::string_view(stats) == "1")
+        self->capturesStatistics_ = true;
+    }
   }
 
   const auto family = computeQueueFamily(self->physical_);
@@ -148,6 +155,15 @@ Result<std::unique_ptr<Device>> Device::create(std::shared_ptr<Instance> instanc
   create.queueCreateInfoCount = 1;
   create.pQueueCreateInfos = &queue;
   create.pEnabledFeatures = &enabled;
+  VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR statistics{};
+  statistics.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR;
+  statistics.pipelineExecutableInfo = VK_TRUE;
+  const char* statisticsExtension = VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME;
+  if (self->capturesStatistics_) {
+    create.pNext = &statistics;
+    create.enabledExtensionCount = 1;
+    create.ppEnabledExtensionNames = &statisticsExtension;
+  }
   if (VkResult r = vkCreateDevice(self->physical_, &create, nullptr, &self->device_); r != VK_SUCCESS) {
     self->device_ = VK_NULL_HANDLE;
     return vkError(fmt::format("opening {}", self->info_.name), r);

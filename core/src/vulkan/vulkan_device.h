@@ -89,6 +89,9 @@ class Device {
   uint64_t maxAllocationBytes() const { return maxAllocationBytes_; }
   uint64_t maxBufferBytes() const { return maxBufferBytes_; }
   bool hasTimestamps() const { return timestampValidBits_ > 0; }
+  // Whether pipelines are built with their statistics captured (registers, shared memory, instructions: what
+  // the driver reports), for Pipelines to print; set by DMLSCOPE_VULKAN_PIPELINE_STATS=1 where offered.
+  bool capturesPipelineStatistics() const { return capturesStatistics_; }
   // Nanoseconds per timestamp tick.
   double timestampPeriod() const { return limits_.timestampPeriod; }
   // False once the device was lost or stopped answering: the owner must open a new one.
@@ -146,6 +149,7 @@ class Device {
   uint64_t allocationLimit_ = UINT64_MAX;
   bool forceStaging_ = false;
   bool hasMemoryBudget_ = false;  // VK_EXT_memory_budget
+  bool capturesStatistics_ = false;  // VK_KHR_pipeline_executable_properties, DMLSCOPE_VULKAN_PIPELINE_STATS=1
   std::optional<uint64_t> budgetOverride_;
 };
 
