@@ -90,8 +90,8 @@ void usage(std::FILE* to) {
                "                      whose input and output are just over SIZE (default 5G)\n"
                "  --max-buffer-bytes SIZE  store tensors in buffers of at most SIZE (testing the chunked storage\n"
                "                      of tensors larger than the device's per-buffer limit on small ones)\n"
-               "  --scatter-method M  auto, scan, winners, lines or copy: how the scatters find their updates\n"
-               "                      (core/src/vulkan/scatter_method.h; default auto)\n");
+               "  --scatter-method M  auto, scan, winners, lines, copy or copy-lines: how the scatters find their\n"
+               "                      updates (core/src/vulkan/scatter_method.h; default auto)\n");
 }
 
 std::optional<uint64_t> parseSize(std::string_view text) {
@@ -174,8 +174,11 @@ std::optional<Options> parse(int argc, char** argv) {
         else if (*v == "winners") o.scatterMethod = vulkan::ScatterMethod::Winners;
         else if (*v == "lines") o.scatterMethod = vulkan::ScatterMethod::Lines;
         else if (*v == "copy") o.scatterMethod = vulkan::ScatterMethod::CopyFirst;
+        else if (*v == "copy-lines") o.scatterMethod = vulkan::ScatterMethod::CopyThenLines;
         else {
-          std::fprintf(stderr, "dmlscope-bench: --scatter-method: '%.*s' is not auto, scan, winners, lines or copy\n",
+          std::fprintf(stderr,
+                       "dmlscope-bench: --scatter-method: '%.*s' is not auto, scan, winners, lines, copy or "
+                       "copy-lines\n",
                        static_cast<int>(v->size()), v->data());
           return std::nullopt;
         }

@@ -30,22 +30,6 @@ void markUpdate(uint u) {
   markWinner(c, u);
 }
 
-// An element stored over the copy the planner made first: sub-word elements clear their own bits, then set
-// them (other invocations may write the word's other elements at the same time; each element has one writer).
-void overwriteElement(uint e, uvec2 v) {
-  if (ELEM_BYTES == 1u) {
-    const uint shift = (e & 3u) * 8u;
-    atomicAnd(outWords[e >> 2], ~(0xffu << shift));
-    atomicOr(outWords[e >> 2], v.x << shift);
-  } else if (ELEM_BYTES == 2u) {
-    const uint shift = (e & 1u) * 16u;
-    atomicAnd(outWords[e >> 1], ~(0xffffu << shift));
-    atomicOr(outWords[e >> 1], v.x << shift);
-  } else {
-    storeElement(e, v);
-  }
-}
-
 // kCopyFirst: update u (row-major number) lands at its own coordinates with the Axis coordinate its index names,
 // unless a later update of its line (a larger Axis coordinate) names the same position; it writes itself there
 // if that element lies in this dispatch's box (a box per output window: each dispatch runs every update).

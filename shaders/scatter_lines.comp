@@ -38,9 +38,13 @@ const uint kMaxLines = 32u;  // B's upper bound: kScatterLineSlots in core/src/v
 // Positions and updates an invocation loads before it claims or stores any. The host keeps B * E within
 // LINE_WORDS <= 2048 = 256 invocations * kBatch, so one batch covers a block's positions; more (a smaller
 // workgroup) and more updates than that still run, in further batches that load after the marking.
-const uint kBatch = 8u;
+const uint kBatch = 8u;  // kScatterLineBatch in core/src/vulkan/scatter_method.h
 
 shared uint winners[LINE_WORDS];
+// kWholeQuads: update item i's value, so that a quad with winners takes them from here and is stored whole. The
+// other variants declare one word (a workgroup's shared memory is part of what decides how many an SM holds).
+const uint kUpdateValueWords = VARIANT == kWholeQuads ? LINE_WORDS : 1u;
+shared uint updateValues[kUpdateValueWords];
 // Each line of the block where its position 0 (the box's first along Axis) reads and writes: output and map
 // positions relative to their windows, the input element relative to its window and its row-major number,
 // IndicesTensor's and UpdatesTensor's elements at the line's coordinates with Axis coordinate 0 and the
@@ -154,7 +158,12 @@ void storeInput(uint b, uint p, uvec2 value) {
 // Update j of line b won position p.
 void storeUpdate(uint b, uint j, uint p, uvec2 value) {
   const uint axis = DIM(P.opArg, 0u);
-  storeElement(lineOut[b] + p * DIM(P.outStride, axis), value);
+  const uint e = lineOut[b] + p * DIM(P.outStride, axis);
+  if (VARIANT == kCopyFirst) {
+    overwriteElement(e, value);
+  } else {
+    storeElement(e, value);
+  }
   if (WRITE_MAP) storeMapEntry(lineMap[b] + p * DIM(P.mapStride, axis), updateEntry(lineUpdateLinear[b] + j * DIM(P.auxLinear, axis)));
 }
 
@@ -166,6 +175,33 @@ uvec4 inputQuad(uint b, uint p) {
   const uint e = lineIn[b] + p;
   if ((e & 3u) == 0u) return inQuads[e >> 2];
   return uvec4(inWords[e], inWords[e + 1u], inWords[e + 2u], inWords[e + 3u]);
+}
+
+// Positions p..p+3 of line b, whole: the input's elements (`value`), or the updates that won them (`won`: their
+// winner words, update j's as j + 1; its value in updateValues at the block's update item b * U + j).
+void storeWholeQuad(uint b, uint p, uvec4 value, uvec4 won) {
+  const uint axis = DIM(P.opArg, 0u);
+  const uint U = DIM(P.auxSize, axis);
+  [[unroll]] for (uint k = 0u; k < 4u; ++k)
+    if (won[k] != 0u) value[k] = updateValues[b * U + won[k] - 1u];
+  const uint e = lineOut[b] + p;
+  if ((e & 3u) == 0u) {
+    outQuads[e >> 2] = value;
+  } else {
+    [[unroll]] for (uint k = 0u; k < 4u; ++k) outWords[e + k] = value[k];
+  }
+  if (!WRITE_MAP) return;
+  const uint m = lineMap[b] + p;
+  const uvec2 first = addLinear(lineLinear[b], p, axis);
+  uvec2 entry[4];
+  [[unroll]] for (uint k = 0u; k < 4u; ++k)
+    entry[k] = won[k] != 0u ? updateEntry(lineUpdateLinear[b] + (won[k] - 1u) * DIM(P.auxLinear, axis))
+                            : mapEntry(addToLinear(first, k));
+  if (NARROW_MAP && (m & 3u) == 0u) {
+    mapQuads[m >> 2] = uvec4(entry[0].x, entry[1].x, entry[2].x, entry[3].x);
+  } else {
+    [[unroll]] for (uint k = 0u; k < 4u; ++k) storeMapEntry(m + k, entry[k]);
+  }
 }
 
 // Positions p..p+3 of line b: the input's elements where no update won (`won`: their winner words).
@@ -205,7 +241,7 @@ void main() {
   const uint t = gl_LocalInvocationID.x;
   const uint groupSize = gl_WorkGroupSize.x;
   const uint batch = groupSize * kBatch;  // positions (and updates) the first batch covers, either way
-  const bool quads = DIM(P.opArg, 7u) != 0u;
+  const bool quads = VARIANT == kWholeQuads || DIM(P.opArg, 7u) != 0u;
 
   for (uint block = gl_WorkGroupID.x; block < P.itemCount; block += gl_NumWorkGroups.x) {
     const uint firstLine = block << logLines;
@@ -213,9 +249,20 @@ void main() {
     // Axis-major items cover every slot of B lines (the last block's missing lines are skipped); line-major
     // items only the block's own lines.
     const uint slots = axisMajor ? B : count;
-    const uint positions = slots * E, updates = slots * U;
+    // kCopyFirst: the planner copied the input to the output first, so only the winning updates are stored (on
+    // an H200 the positions' loads and stores held the lines to 0.33-0.36 of a copy from 40 MiB, whatever the
+    // updates: a block's chain of barriers and loads; the copy runs at 0.95 of itself).
+    const uint words = slots * E;
+    const uint positions = VARIANT == kCopyFirst ? 0u : words, updates = slots * U;
+    // kWholeQuads: quads whose winners take their values from shared memory, so that every quad is one whole
+    // store (with the updates storing themselves, a quad with a winner became four scalar stores and the
+    // updates scattered stores of their own: 0.34-0.51 of a copy on an H200 at 256 updates a 1024-element
+    // line). Line-major quads number a block's updates b * U + j; they and the positions all lie in the first
+    // batch (the planner checks). Its own variant, so that none of the other paths' registers are kept: with
+    // them the shader took 103 registers on an H200 (two workgroups an SM).
+    const bool gatherUpdates = VARIANT == kWholeQuads;
     if (t < count) describeLine(firstLine + t, t);
-    for (uint w = t; w < positions; w += groupSize) winners[w] = 0u;
+    for (uint w = t; w < words; w += groupSize) winners[w] = 0u;
     memoryBarrierShared();
     barrier();
 
@@ -241,9 +288,14 @@ void main() {
       uint b, j;
       claim[u] = ~0u;
       if (i < updates && updateOf(i, count, b, j)) {
+        // The update's load does not wait for its index's: both go in the one trip.
+        update[u] = updateAt(b, j);
         claim[u] = claimOf(b, j);
-        if (claim[u] != ~0u) update[u] = updateAt(b, j);
       }
+    }
+    if (gatherUpdates) {
+      [[unroll]] for (uint u = 0u; u < kBatch; ++u)
+        if (claim[u] != ~0u) updateValues[t + u * groupSize] = update[u].x;
     }
     [[unroll]] for (uint u = 0u; u < kBatch; ++u) {
       uint b, j;
@@ -251,7 +303,7 @@ void main() {
     }
     // Updates past the first batch (more along Axis than E, or a workgroup under 256): marked only, their
     // indices' loads issued before their atomics.
-    for (uint i0 = t + batch; i0 < updates; i0 += batch) {
+    for (uint i0 = t + batch; !gatherUpdates && i0 < updates; i0 += batch) {
       uint more[kBatch];
       [[unroll]] for (uint u = 0u; u < kBatch; ++u) {
         const uint i = i0 + u * groupSize;
@@ -271,8 +323,14 @@ void main() {
       [[unroll]] for (uint u = 0u; u < kBatch / 4u; ++u) {
         const uint i = 4u * (t + u * groupSize);
         uint b, p;
-        if (i < positions && positionOf(i, count, b, p))
-          storeInputQuad(b, p, keptQuad[u], uvec4(winners[i], winners[i + 1u], winners[i + 2u], winners[i + 3u]));
+        if (i < positions && positionOf(i, count, b, p)) {
+          const uvec4 won = uvec4(winners[i], winners[i + 1u], winners[i + 2u], winners[i + 3u]);
+          if (gatherUpdates) {
+            storeWholeQuad(b, p, keptQuad[u], won);
+          } else {
+            storeInputQuad(b, p, keptQuad[u], won);
+          }
+        }
       }
     } else {
       [[unroll]] for (uint u = 0u; u < kBatch; ++u) {
@@ -281,16 +339,16 @@ void main() {
         if (i < positions && positionOf(i, count, b, p) && winners[i] == 0u) storeInput(b, p, kept[u]);
       }
     }
-    [[unroll]] for (uint u = 0u; u < kBatch; ++u) {
+    [[unroll]] for (uint u = 0u; u < kBatch && !gatherUpdates; ++u) {
       uint b, j;
       if (claim[u] != ~0u && updateOf(t + u * groupSize, count, b, j) && winners[claim[u]] == j + 1u)
         storeUpdate(b, j, claimedPosition(claim[u]), update[u]);
     }
-    for (uint i = t + batch; i < positions; i += groupSize) {
+    for (uint i = t + batch; !gatherUpdates && i < positions; i += groupSize) {
       uint b, p;
       if (positionOf(i, count, b, p) && winners[i] == 0u) storeInput(b, p, inputAt(b, p));
     }
-    for (uint i = t + batch; i < updates; i += groupSize) {
+    for (uint i = t + batch; !gatherUpdates && i < updates; i += groupSize) {
       uint b, j;
       if (!updateOf(i, count, b, j)) continue;
       const uint word = claimOf(b, j);

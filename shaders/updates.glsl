@@ -52,13 +52,17 @@ void outputElement(uint item, out uint o[8], out uint outOffset, out uint mapPos
 //     target block) and reads its word: 0 keeps the input's element. Each update
 //     (tuple) and output element is visited once. The winners are bound whole at binding 1 (the output's) in
 //     kMark, at binding 4 (the indices') in kResolve; the planner chooses (core/src/vulkan/dispatch_plan.cpp).
-//   kCopyFirst (scatter.comp only): one item per update over an output the planner copied from the input first.
+//   kCopyFirst: over an output the planner copied from the input first, only the updates write. scatter.comp:
+//     one item per update; scatter_lines.comp: the lines' winners found in shared memory, each storing itself.
 const uint kScan = 0u;
 const uint kMark = 1u;
 const uint kResolve = 2u;
 const uint kCopyFirst = 3u;
 //   kTable (scatter_nd.comp only): one pass, each workgroup marking the tuples of its own blocks in shared memory.
 const uint kTable = 4u;
+//   kWholeQuads (scatter_lines.comp only): kScan's lines where a block's quads are stored whole, the winners'
+//     values taken from shared memory (the planner checks that the block's positions and updates fit).
+const uint kWholeQuads = 5u;
 
 // kMark: records update `u` (row-major number) as landing on output coordinates `t`. The output's sizes are
 // the input's (P.inSize), and its elements number below 2^32 (the planner checks).
@@ -101,3 +105,20 @@ void main() {
   for (uint item = gl_GlobalInvocationID.x; item < P.itemCount; item += stride) processElement(item);
 }
 #endif  // OWN_UPDATE_WALK
+
+// An element stored over the copy the planner made first (kCopyFirst): sub-word elements clear their own bits,
+// then set them (other invocations may write the word's other elements at the same time; each element has one
+// writer).
+void overwriteElement(uint e, uvec2 v) {
+  if (ELEM_BYTES == 1u) {
+    const uint shift = (e & 3u) * 8u;
+    atomicAnd(outWords[e >> 2], ~(0xffu << shift));
+    atomicOr(outWords[e >> 2], v.x << shift);
+  } else if (ELEM_BYTES == 2u) {
+    const uint shift = (e & 1u) * 16u;
+    atomicAnd(outWords[e >> 1], ~(0xffffu << shift));
+    atomicOr(outWords[e >> 1], v.x << shift);
+  } else {
+    storeElement(e, v);
+  }
+}

@@ -77,8 +77,9 @@ class GpuDifferential : public QObject {
       RunOptions options;
       options.computeIndexMap = choices() % 4 != 0;  // a quarter without the map: the shaders' other variant
       // The scatters: the planner's choice, the scan, the two winner passes wherever their words fit, or
-      // DML_SCATTER's lines in shared memory wherever they fit, or its copy first, then the updates.
-      vulkan::setScatterMethod(*gpu_.backend, static_cast<vulkan::ScatterMethod>(choices() % 5));
+      // DML_SCATTER's lines in shared memory wherever they fit, or its copy first, then the updates (each scanning
+      // its line's later indices, or the lines' winners in shared memory).
+      vulkan::setScatterMethod(*gpu_.backend, static_cast<vulkan::ScatterMethod>(choices() % 6));
       if (smallWindows) {
         vulkan::setItemsPerInvocation(*gpu_.backend, static_cast<uint32_t>(1 + choices() % 4));
         vulkan::useStagingForTesting(*gpu_.backend, choices() % 2 ? 16 * (1 + choices() % 64) : 0);

@@ -264,7 +264,8 @@ class GpuGatherWindows : public QObject {
       QVERIFY2(expected.ok(), errorText(expected).c_str());
       for (const Limits& l : limitsList) {
         for (auto method : {vulkan::ScatterMethod::Auto, vulkan::ScatterMethod::Scan, vulkan::ScatterMethod::Winners,
-                            vulkan::ScatterMethod::Lines, vulkan::ScatterMethod::CopyFirst}) {
+                            vulkan::ScatterMethod::Lines, vulkan::ScatterMethod::CopyFirst,
+                            vulkan::ScatterMethod::CopyThenLines}) {
           const std::string where = c.name + ", windows of " + std::to_string(l.range) + " bytes" +
                                     (l.bufferBytes ? ", buffers of " + std::to_string(l.bufferBytes) : std::string()) +
                                     ", method " + std::to_string(static_cast<int>(method));

@@ -417,7 +417,7 @@ class GpuLimits : public QObject {
       auto expected = makeCpuBackend()->run(s);
       QVERIFY2(expected.ok(), errorText(expected).c_str());
       for (auto method : {vulkan::ScatterMethod::Scan, vulkan::ScatterMethod::Winners, vulkan::ScatterMethod::Lines,
-                          vulkan::ScatterMethod::CopyFirst}) {
+                          vulkan::ScatterMethod::CopyFirst, vulkan::ScatterMethod::CopyThenLines}) {
         vulkan::setScatterMethod(*gpu_.backend, method);
         auto got = gpu_.backend->run(s);
         QVERIFY2(got.ok(), errorText(got).c_str());

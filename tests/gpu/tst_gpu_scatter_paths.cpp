@@ -111,6 +111,9 @@ std::vector<Case> elementCases(DataType indexType) {
   bothOff.InputTensor.strides = std::vector<uint32_t>{60, 19, 1};
   bothOff.OutputTensor.strides = std::vector<uint32_t>{70, 23, 1};
   add("quads, input and output lines off a quad, rank 3", bothOff);
+  // Quads whose block has more updates than a batch (256 invocations * 8): the winners' values do not all fit
+  // the shared words, so each update that won stores itself and a quad with a winner goes element by element.
+  add("quads, more updates a block than a batch", scatterOf(f32, indexType, {2, 8}, {2, 1100}, 1));
   // 9000 positions: more than scatterLineWords gives any device (2048 at most): the lines in segments (Auto,
   // Lines) or the word per element (Winners).
   add("lines longer than the shared words", scatterOf(f32, indexType, {2, 9000}, {2, 300}, 1));
@@ -144,7 +147,7 @@ std::vector<Case> ndCases(DataType indexType) {
 const DataType kIndexTypes[] = {DataType::Int32, DataType::UInt32, DataType::Int64, DataType::UInt64};
 const vulkan::ScatterMethod kMethods[] = {vulkan::ScatterMethod::Auto, vulkan::ScatterMethod::Scan,
                                           vulkan::ScatterMethod::Winners, vulkan::ScatterMethod::Lines,
-                                          vulkan::ScatterMethod::CopyFirst};
+                                          vulkan::ScatterMethod::CopyFirst, vulkan::ScatterMethod::CopyThenLines};
 const char* methodName(vulkan::ScatterMethod m) {
   switch (m) {
     case vulkan::ScatterMethod::Auto: return "auto";
@@ -152,6 +155,7 @@ const char* methodName(vulkan::ScatterMethod m) {
     case vulkan::ScatterMethod::Winners: return "winners";
     case vulkan::ScatterMethod::Lines: return "lines";
     case vulkan::ScatterMethod::CopyFirst: return "copy first";
+    case vulkan::ScatterMethod::CopyThenLines: return "copy, then the lines";
   }
   return "?";
 }
@@ -212,14 +216,16 @@ class GpuScatterPaths : public QObject {
  private slots:
   void initTestCase() { gpu_ = openGpu(); }
 
-  // The shared words: a power of two beside 32 lines' descriptions (9 words each: 1152 bytes), at most 2048.
+  // The shared words: a power of two, at most 2048, of which two arrays (the winners and the update values)
+  // fit beside 32 lines' descriptions (9 words each: 1152 bytes).
   void lineWordsFollowTheSharedMemory() {
-    QCOMPARE(vulkan::scatterLineWords(49152), 2048u);  // (49152 - 1152) / 4 = 12000
+    QCOMPARE(vulkan::scatterLineWords(49152), 2048u);  // (49152 - 1152) / 8 = 6000 a array
     QCOMPARE(vulkan::scatterLineWords(65536), 2048u);
-    QCOMPARE(vulkan::scatterLineWords(16384), 2048u);  // 3808
-    QCOMPARE(vulkan::scatterLineWords(8192), 1024u);   // 1760
-    QCOMPARE(vulkan::scatterLineWords(1152 + 256), 64u);
-    QCOMPARE(vulkan::scatterLineWords(1152 + 255), 0u);
+    QCOMPARE(vulkan::scatterLineWords(32768), 2048u);  // 3952
+    QCOMPARE(vulkan::scatterLineWords(16384), 1024u);  // 1904: Vulkan's least maxComputeSharedMemorySize
+    QCOMPARE(vulkan::scatterLineWords(8192), 512u);    // 880
+    QCOMPARE(vulkan::scatterLineWords(1152 + 512), 64u);
+    QCOMPARE(vulkan::scatterLineWords(1152 + 511), 0u);
   }
 
   // DML_SCATTER: Auto takes the lines wherever the output's size along Axis fits the shared words (no winner
@@ -237,7 +243,7 @@ class GpuScatterPaths : public QObject {
     };
     // 262144 x 1024 FLOAT32 rows, 256 updates a row along Axis 1 (the benchmark's shape), on 48 KiB.
     const ScatterDesc rows = scatterOf(DataType::Float32, DataType::Int32, {262144, 1024}, {262144, 256}, 1);
-    auto plan = planOf(rows, vulkan::ScatterMethod::Auto, 49152);
+    auto plan = planOf(rows, vulkan::ScatterMethod::Lines, 49152);
     // copyFirstPays: always with few updates a line, with more only on larger outputs.
     QVERIFY(vulkan::copyFirstPays(4, 1024));
     QVERIFY(!vulkan::copyFirstPays(16, (uint64_t{8} << 20) - 1));
@@ -245,6 +251,8 @@ class GpuScatterPaths : public QObject {
     QVERIFY(!vulkan::copyFirstPays(32, uint64_t{16} << 20));
     QVERIFY(vulkan::copyFirstPays(32, uint64_t{32} << 20));
     QVERIFY(!vulkan::copyFirstPays(33, uint64_t{1} << 30));
+    QVERIFY(!vulkan::copyThenLinesPays((uint64_t{32} << 20) - 1));
+    QVERIFY(vulkan::copyThenLinesPays(uint64_t{32} << 20));
     QVERIFY2(plan.ok(), errorText(plan).c_str());
     QCOMPARE(plan->winnerBytes, uint64_t{0});
     QCOMPARE(plan->dispatches.size(), size_t{1});
@@ -253,6 +261,8 @@ class GpuScatterPaths : public QObject {
     QCOMPARE(d.params.opArg[2], 1u);       // 2 lines of 1024 in 2048 words
     QCOMPARE(d.params.opArg[3], 262144u);  // lines
     QCOMPARE(d.params.opArg[4], 0u);       // rows: line-major
+    QCOMPARE(d.params.opArg[7], 1u);       // quads: contiguous 4-byte rows of whole quads
+    QCOMPARE(d.variant, 5u);               // kWholeQuads: 2048 positions and 512 updates a block fit the batch
     QCOMPARE(d.params.itemCount, 262144u / 2);
     // Axis 0 of {1024, 4096}: lines down the columns, axis-major blocks of 2 (2 * 1024 words).
     const ScatterDesc columns = scatterOf(DataType::Float32, DataType::Int32, {1024, 4096}, {128, 4096}, 0);
@@ -261,14 +271,21 @@ class GpuScatterPaths : public QObject {
     QCOMPARE(down->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
     QCOMPARE(down->dispatches.front().params.opArg[4], 1u);
     QCOMPARE(down->dispatches.front().params.opArg[2], 1u);
-    // 8 KiB of shared memory holds 1024 words: rows of 1024 still fit (one line a block), 2048 do not.
-    auto tight = planOf(rows, vulkan::ScatterMethod::Auto, 8192);
+    // 16 KiB of shared memory holds two arrays of 1024 words: rows of 1024 still fit (one line a block), 2048
+    // do not.
+    auto tight = planOf(rows, vulkan::ScatterMethod::Lines, 16384);
     QCOMPARE(tight->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
     QCOMPARE(tight->dispatches.front().params.opArg[2], 0u);
+    // Rows of 1024 with 1024 updates each (one line a block): the updates fit the 1024 words, so whole quads;
+    // with 1025 they do not (each update that wins stores itself).
+    ScatterDesc denseRows = scatterOf(DataType::Float32, DataType::Int32, {64, 1024}, {64, 1024}, 1);
+    QCOMPARE(planOf(denseRows, vulkan::ScatterMethod::Lines, 16384)->dispatches.front().variant, 5u);
+    denseRows.IndicesTensor.sizes = denseRows.UpdatesTensor.sizes = {64, 1025};
+    QCOMPARE(planOf(denseRows, vulkan::ScatterMethod::Lines, 16384)->dispatches.front().variant, 0u);
     // Rows of 2048 with 128 updates each: two segments of 1024, each reading the row's 128 indices (512 bytes
     // more per row, against 16 KiB of words per row): the lines, one dispatch per segment.
     const ScatterDesc longRows = scatterOf(DataType::Float32, DataType::Int32, {4096, 2048}, {4096, 128}, 1);
-    auto segments = planOf(longRows, vulkan::ScatterMethod::Auto, 8192);
+    auto segments = planOf(longRows, vulkan::ScatterMethod::Auto, 16384);
     QVERIFY2(segments.ok(), errorText(segments).c_str());
     QCOMPARE(segments->winnerBytes, uint64_t{0});
     QCOMPARE(segments->dispatches.size(), size_t{2});
@@ -280,7 +297,7 @@ class GpuScatterPaths : public QObject {
     // Rows of 65536 with an update per position: 64 segments would read the row's 256 KiB of indices 63 times
     // more, against 512 KiB of words and 65536 scattered atomics: the word per element.
     const ScatterDesc dense = scatterOf(DataType::Float32, DataType::Int32, {64, 65536}, {64, 65536}, 1);
-    auto old = planOf(dense, vulkan::ScatterMethod::Auto, 8192);
+    auto old = planOf(dense, vulkan::ScatterMethod::Auto, 16384);
     QVERIFY2(old.ok(), errorText(old).c_str());
     QCOMPARE(old->winnerBytes, uint64_t{64} * 65536 * 4);
     QCOMPARE(old->dispatches.front().shader, vulkan::ShaderId::Scatter);
@@ -299,11 +316,31 @@ class GpuScatterPaths : public QObject {
     QCOMPARE(copyFirst->dispatches[1].params.itemCount, uint32_t(262144 * vulkan::kCopyFirstUpdates));
     QVERIFY(copyFirst->dispatches[1].waitForPrevious);
     QVERIFY(!copyFirst->zeroOutput[0]);
+    // More updates a line of a large output: copied first, then the lines' pass, storing only the winners
+    // (kCopyFirst, 3); below 32 MiB the lines in one pass.
     ScatterDesc denser = sparse;
     denser.IndicesTensor.sizes = denser.UpdatesTensor.sizes = {262144, uint32_t{vulkan::kCopyFirstUpdates} + 1};
-    QCOMPARE(planOf(denser, vulkan::ScatterMethod::Auto, 49152)->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
+    auto copyLines = planOf(denser, vulkan::ScatterMethod::Auto, 49152);
+    QVERIFY2(copyLines.ok(), errorText(copyLines).c_str());
+    QCOMPARE(copyLines->winnerBytes, uint64_t{0});
+    QCOMPARE(copyLines->dispatches.size(), size_t{2});
+    QCOMPARE(copyLines->dispatches[0].shader, vulkan::ShaderId::Split);
+    QCOMPARE(copyLines->dispatches[1].shader, vulkan::ShaderId::ScatterLines);
+    QCOMPARE(copyLines->dispatches[1].variant, 3u);
+    QCOMPARE(copyLines->dispatches[1].params.itemCount, 262144u / 2);
+    QVERIFY(copyLines->dispatches[1].waitForPrevious);
+    QVERIFY(!copyLines->zeroOutput[0]);
+    QCOMPARE(planOf(rows, vulkan::ScatterMethod::Auto, 49152)->dispatches[1].variant, 3u);
+    ScatterDesc smaller = denser;
+    smaller.InputTensor.sizes = smaller.OutputTensor.sizes = {8191, 1024};
+    smaller.IndicesTensor.sizes = smaller.UpdatesTensor.sizes = {8191, uint32_t{vulkan::kCopyFirstUpdates} + 1};
+    QCOMPARE(planOf(smaller, vulkan::ScatterMethod::Auto, 49152)->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
+    // Asked for where a line is longer than the shared words: CopyFirst's scan.
+    auto longCopy = planOf(longRows, vulkan::ScatterMethod::CopyThenLines, 16384);
+    QCOMPARE(longCopy->dispatches.size(), size_t{2});
+    QCOMPARE(longCopy->dispatches[1].shader, vulkan::ShaderId::Scatter);
     // Lines asked for: the segments even there.
-    QCOMPARE(planOf(dense, vulkan::ScatterMethod::Lines, 8192)->dispatches.size(), size_t{64});
+    QCOMPARE(planOf(dense, vulkan::ScatterMethod::Lines, 16384)->dispatches.size(), size_t{64});
     // Winners asked for: the word per element even where the lines fit; Scan: no words.
     QCOMPARE(planOf(rows, vulkan::ScatterMethod::Winners, 49152)->dispatches.front().shader, vulkan::ShaderId::Scatter);
     QCOMPARE(planOf(rows, vulkan::ScatterMethod::Scan, 49152)->winnerBytes, uint64_t{0});

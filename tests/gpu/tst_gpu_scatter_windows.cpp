@@ -170,6 +170,7 @@ const char* methodName(vulkan::ScatterMethod method) {
     case vulkan::ScatterMethod::Winners: return "Winners";
     case vulkan::ScatterMethod::Lines: return "Lines";
     case vulkan::ScatterMethod::CopyFirst: return "CopyFirst";
+    case vulkan::ScatterMethod::CopyThenLines: return "CopyThenLines";
   }
   return "?";
 }
@@ -209,7 +210,8 @@ class GpuScatterWindows : public QObject {
       const bool nd = std::holds_alternative<ScatterNdDesc>(c.session.desc);
       for (const Limits& l : c.limits) {
         for (auto method : {vulkan::ScatterMethod::Auto, vulkan::ScatterMethod::Scan, vulkan::ScatterMethod::Winners,
-                            vulkan::ScatterMethod::Lines, vulkan::ScatterMethod::CopyFirst}) {
+                            vulkan::ScatterMethod::Lines, vulkan::ScatterMethod::CopyFirst,
+                            vulkan::ScatterMethod::CopyThenLines}) {
           for (auto encoding : {vulkan::MapEncoding::Auto, vulkan::MapEncoding::Wide}) {
             const std::string where = c.name + ", windows of " + std::to_string(l.range) + " bytes" +
                                       (l.bufferBytes ? ", buffers of " + std::to_string(l.bufferBytes) : std::string()) +
@@ -236,6 +238,8 @@ class GpuScatterWindows : public QObject {
             const bool winners = plan->winnerBytes != 0;
             const bool copyFirst = plan->dispatches.front().shader == vulkan::ShaderId::Split;
             if (method == vulkan::ScatterMethod::CopyFirst && !nd) QVERIFY2(copyFirst && !winners, where.c_str());
+            if (method == vulkan::ScatterMethod::CopyThenLines && !nd)
+              QVERIFY2(copyFirst && !winners, where.c_str());
             if (method == vulkan::ScatterMethod::Lines && !nd) QVERIFY2(lines, where.c_str());
             if (method == vulkan::ScatterMethod::Scan) QVERIFY2(!lines && !winners, where.c_str());
             if (nd && method != vulkan::ScatterMethod::Scan) QVERIFY2(winners, where.c_str());

@@ -22,6 +22,7 @@ constexpr uint32_t kMarkVariant = 1;
 constexpr uint32_t kResolveVariant = 2;
 constexpr uint32_t kCopyFirstVariant = 3;
 constexpr uint32_t kTableVariant = 4;
+constexpr uint32_t kWholeQuadsVariant = 5;
 // gather.comp's VARIANT for an input read through window slots (shaders/windows.glsl).
 constexpr uint32_t kGatherInWindows = 1;
 // The gathers' IndicesTensor input slot.
@@ -351,6 +352,12 @@ class Planner {
     const bool quads = !axisMajor && elementBytes == 4 && along % 4 == 0 && p.inStride[axis] == 1 &&
                        p.outStride[axis] == 1 && p.mapStride[axis] == 1;
     p.opArg[7] = quads ? 1 : 0;
+    // kWholeQuads where a block's positions and updates all lie in the first batch, the updates within the
+    // shared words too (scatter_lines.comp): every quad stored whole.
+    const uint64_t batch = uint64_t{limits_.workgroupSize} * kScatterLineBatch;
+    const uint64_t B = uint64_t{1} << log2B;
+    if (quads && d.variant == 0 && B * along <= batch && B * p.auxSize[axis] <= std::min(batch, words))
+      d.variant = kWholeQuadsVariant;
     const uint64_t blocks = (lines + (uint64_t{1} << log2B) - 1) >> log2B;
     p.itemCount = static_cast<uint32_t>(blocks);
     d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(blocks, 1, limits_.maxGroups));
@@ -528,16 +535,26 @@ ScatterPath scatterPathFor(const OperatorDesc& desc, const std::vector<TensorLay
   // line's later indices costs little beside it (on an H200 the lines ran at 0.33-0.41 of a copy whatever the
   // density, each block's chain of barriers being their cost; copyFirstPays has the figures).
   const uint64_t updatesAlong = inputs[kUpdatesInput].sizes[axis];
-  if (method == ScatterMethod::CopyFirst ||
-      (method == ScatterMethod::Auto && copyFirstPays(updatesAlong, outputs[0].bufferBytes))) {
+  const uint64_t words = scatterLineWords(limits.sharedMemoryBytes);
+  const uint64_t along = outputs[0].sizes[axis];
+  // The lines after the copy where a line fits the shared words (no segments: each would re-read the line's
+  // indices), else CopyFirst's scan.
+  const bool autoScan = method == ScatterMethod::Auto && copyFirstPays(updatesAlong, outputs[0].bufferBytes);
+  const bool autoLines = method == ScatterMethod::Auto && !autoScan && copyThenLinesPays(outputs[0].bufferBytes);
+  if ((method == ScatterMethod::CopyThenLines || autoLines) && words && along <= words) {
+    ScatterPath path;
+    path.copyFirst = true;
+    path.lines = true;
+    path.segment = words;
+    return path;
+  }
+  if (method == ScatterMethod::CopyFirst || method == ScatterMethod::CopyThenLines || autoScan) {
     ScatterPath path;
     path.copyFirst = true;
     path.markItems = inputs[kUpdatesInput].elementCount;
     return path;
   }
-  const uint64_t words = scatterLineWords(limits.sharedMemoryBytes);
   if (method != ScatterMethod::Winners && words) {
-    const uint64_t along = outputs[0].sizes[axis];
     const uint64_t segments = (along + words - 1) / words;
     const uint64_t reread = (segments - 1) * updatesAlong * inputs[1].elementBytes;  // IndicesTensor: slot 1
     if (segments == 1 || method == ScatterMethod::Lines || reread <= along * 8 + updatesAlong * 32)
@@ -584,25 +601,34 @@ PlannedDispatch markDispatch(const PlannedDispatch& resolve, uint64_t items, con
   return d;
 }
 
-// ScatterMethod::CopyFirst's jobs from DML_SCATTER's one: the input copied to the output over the same box
-// (split.comp with no axis shifted: the map records input 0), then the scatter's own job, kCopyFirst.
-std::vector<Job> copyFirstJobs(const Job& scatter) {
+// ScatterMethod::CopyFirst's (and CopyThenLines') jobs from DML_SCATTER's one: the input copied to the output
+// over the same box (split.comp with no axis shifted: the map records input 0), then `updates`, the scatter's
+// own job (or its lines' segments), each kCopyFirst.
+std::vector<Job> copyFirstJobs(const Job& scatter, std::vector<Job> updates) {
   Job copy{ShaderId::Split, 0, 0, scatter.output, scatter.box, {}, 0, std::nullopt};
   copy.opArg[0] = kMaxDimensions;
   copy.opArg[1] = 0;
-  Job updates = scatter;
-  updates.variant = kCopyFirstVariant;
-  return {copy, updates};
+  updates.insert(updates.begin(), copy);
+  for (size_t i = 1; i < updates.size(); ++i) updates[i].variant = kCopyFirstVariant;
+  return updates;
+}
+
+// Whether dispatch `d` writes the updates over CopyFirst's (or CopyThenLines') copy.
+bool afterCopy(const PlannedDispatch& d) {
+  return d.variant == kCopyFirstVariant && (d.shader == ShaderId::Scatter || d.shader == ShaderId::ScatterLines);
 }
 
 // After planning CopyFirst's jobs: each of the updates' dispatches (one per box the output's windows cut) runs
 // one item per update, every one of them after the whole copy (an update's element may lie in any box's copy).
+// CopyThenLines' line blocks keep their planned items; they too wait for the whole copy.
 void finishCopyFirst(RunPlan& plan, uint64_t updates, const PlanLimits& limits) {
   bool first = true;
   for (auto& d : plan.dispatches) {
-    if (d.shader != ShaderId::Scatter || d.variant != kCopyFirstVariant) continue;
-    d.params.itemCount = static_cast<uint32_t>(updates);  // below 2^32: planIndexBindings counts them
-    d.groups = groupsFor(updates, limits);
+    if (!afterCopy(d)) continue;
+    if (d.shader == ShaderId::Scatter) {
+      d.params.itemCount = static_cast<uint32_t>(updates);  // below 2^32: planIndexBindings counts them
+      d.groups = groupsFor(updates, limits);
+    }
     d.waitForPrevious = first;
     first = false;
   }
@@ -717,8 +743,13 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
     if (scatterPath.lines) job.shader = ShaderId::ScatterLines;
     if (plan.winnerBytes) job.variant = kResolveVariant;
   }
-  if (scatterPath.lines) *jobs = lineSegmentJobs(*jobs, scatterPath.segment);
-  if (scatterPath.copyFirst) *jobs = copyFirstJobs(jobs->front());
+  if (scatterPath.copyFirst) {
+    const Job scatter = jobs->front();
+    *jobs = copyFirstJobs(scatter, scatterPath.lines ? lineSegmentJobs({scatter}, scatterPath.segment)
+                                                     : std::vector<Job>{scatter});
+  } else if (scatterPath.lines) {
+    *jobs = lineSegmentJobs(*jobs, scatterPath.segment);
+  }
   if (scatterPath.table)
     for (Job& job : *jobs) job.variant = kTableVariant;
   auto usual = planJobs(*jobs);
@@ -774,7 +805,7 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
     // bits they set.)
     for (const auto& d : plan.dispatches)
       if (d.output == o && d.vectorBytes == 0 && !wholeWords && d.winners != PlannedDispatch::Winners::Mark &&
-          !(d.shader == ShaderId::Scatter && d.variant == kCopyFirstVariant))
+          !afterCopy(d))
         covered = false;
     plan.zeroOutput.push_back(!covered);
   }

@@ -21,8 +21,12 @@ namespace dmlscope::vulkan {
 // CopyFirst (DML_SCATTER only): the input copied to the output at a copy's speed (split.comp), then one item per
 // update, each writing itself unless a later update of its line names the same position, which it finds by
 // scanning the later indices of its line (U * (U - 1) / 2 index reads for U updates a line along Axis, from the
-// cache); Auto takes it where copyFirstPays, DML_SCATTER_ND asked for it takes Winners.
-enum class ScatterMethod : uint32_t { Auto, Scan, Winners, Lines, CopyFirst };
+// cache); Auto takes it where copyFirstPays, DML_SCATTER_ND asked for it takes Winners (so too CopyThenLines).
+// CopyThenLines (DML_SCATTER only): the input copied as CopyFirst does, then the lines' pass (scatter_lines.comp's
+// kCopyFirst) finds each line's winners in shared memory and stores only them: no square of the updates, and no
+// position loaded or stored by the lines; where a line does not fit the shared words, CopyFirst. Auto takes it
+// where copyThenLinesPays (and copyFirstPays does not).
+enum class ScatterMethod : uint32_t { Auto, Scan, Winners, Lines, CopyFirst, CopyThenLines };
 inline constexpr uint64_t kScanCandidates = 4;
 // Whether Auto takes CopyFirst for lines of `updates` updates each along Axis into an output of `outputBytes`.
 // On an H200 (dmlscope-bench scatter-elements-dN, --scatter-method copy against lines, 1024-element FLOAT32
@@ -40,6 +44,18 @@ constexpr bool copyFirstPays(uint64_t updates, uint64_t outputBytes) {
   if (updates <= 16) return outputBytes >= 8 * MiB;
   return updates <= kCopyFirstUpdates && outputBytes >= 32 * MiB;
 }
+// Whether Auto takes CopyThenLines (where copyFirstPays does not) for an output of `outputBytes`. On the same
+// H200 (dmlscope-bench scatter-elements-dN, 1024-element FLOAT32 lines, 2 MiB to 2 GiB), ratio to a same-run copy
+// without the map, copy then the lines / the lines (kWholeQuads) / copy first (the scan):
+//   32 updates a line:   2 MiB 0.49/0.73/0.29, 8 MiB 0.46/0.58/0.34, from 32 MiB 0.37-0.47/0.36-0.42/0.37-0.48
+//   64 updates a line:   2 MiB 0.46/0.70/0.23, 8 MiB 0.49/0.59/0.26, from 32 MiB 0.37-0.46/0.38-0.41/0.21-0.28
+//   256 updates a line:  2 MiB 0.43/0.65/0.10, 8 MiB 0.47/0.55/0.06, from 32 MiB 0.37-0.43/0.33-0.38/0.05
+//   1024 updates a line: 2 MiB 0.29/0.44/0.01, 8 MiB 0.28/0.37/0.01, from 32 MiB 0.28-0.29/0.22-0.24/0.01
+// Below 32 MiB the lines' one pass is cheap (the tensors sit in the 50 MB L2). Why neither gets near a copy: a
+// block of lines costs its workgroup a chain of barriers and a trip to memory whatever its updates, so the
+// lines after the copy cost 0.44 of a copy even at 1 update a line (where the scan reaches 0.97); capping the
+// workgroups (dmlscope-bench --max-groups 1056 to 16896: each loops over blocks) moved it by 0.03 at most.
+constexpr bool copyThenLinesPays(uint64_t outputBytes) { return outputBytes >= (uint64_t{32} << 20); }
 // DML_SCATTER_ND with at most this many index tuples, under Auto: one pass, each workgroup finding the winners of
 // its own blocks in shared memory (shaders/scatter_nd.comp's kTable) where one dispatch on the vector path covers
 // the output; every workgroup reads every tuple's index values, so only where they are few.
@@ -51,6 +67,8 @@ inline constexpr uint64_t kNdTableTuples = 1024;
 // workgroup) the H200 ran the 1024-element lines at 0.27-0.31 of a copy, with 8 (8.3 KiB) at 0.36-0.41.
 // 32 lines of 4-byte elements still give a warp 128 contiguous bytes in axis-major blocks.
 inline constexpr uint32_t kScatterLineSlots = 32;
+// The positions (and updates) each invocation of scatter_lines.comp loads in its block's first trip (kBatch).
+inline constexpr uint32_t kScatterLineBatch = 8;
 inline constexpr uint32_t kScatterLineWordsPerSlot = 9;
 
 // The winner words scatter_lines.comp keeps in shared memory on a device with `sharedBytes` of it per
@@ -61,10 +79,12 @@ inline constexpr uint32_t kScatterLineWordsPerSlot = 9;
 // workgroups per SM on an H200, and 0.18-0.20 of a copy. The planner
 // and the pipelines compute it from the same limit, so the words a dispatch is planned for are the words its
 // pipeline declares (LINE_WORDS).
+// The shader declares two arrays of that many words: the winners, and the update values of a block whose quads
+// are stored whole (gatherUpdates there).
 constexpr uint32_t scatterLineWords(uint64_t sharedBytes) {
   const uint64_t descriptions = uint64_t{kScatterLineSlots} * kScatterLineWordsPerSlot * 4;
-  if (sharedBytes < descriptions + 64 * 4) return 0;
-  const uint64_t fit = (sharedBytes - descriptions) / 4;
+  if (sharedBytes < descriptions + 2 * 64 * 4) return 0;
+  const uint64_t fit = (sharedBytes - descriptions) / 8;  // words of each array
   uint32_t words = 64;
   while (words < 2048 && uint64_t{words} * 2 <= fit) words *= 2;
   return words;
