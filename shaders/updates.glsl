@@ -98,9 +98,19 @@ bool winningUpdate(uint number, out uint updateAt, out uint updateLinear) {
 
 #ifndef OWN_UPDATE_WALK
 void processElement(uint item);
+#ifdef COPY_FIRST_WALK
+void copyFirstWalk();
+#endif
 
-// A grid-stride loop, as strided.glsl's own (over updates in kMark, output elements otherwise).
+// A grid-stride loop, as strided.glsl's own (over updates in kMark, output elements otherwise); a shader that
+// defines COPY_FIRST_WALK walks kCopyFirst's updates itself.
 void main() {
+#ifdef COPY_FIRST_WALK
+  if (VARIANT == kCopyFirst) {
+    copyFirstWalk();
+    return;
+  }
+#endif
   const uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
   for (uint item = gl_GlobalInvocationID.x; item < P.itemCount; item += stride) processElement(item);
 }

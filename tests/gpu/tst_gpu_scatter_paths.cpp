@@ -248,11 +248,11 @@ class GpuScatterPaths : public QObject {
     QVERIFY(vulkan::copyFirstPays(4, 1024));
     QVERIFY(!vulkan::copyFirstPays(16, (uint64_t{8} << 20) - 1));
     QVERIFY(vulkan::copyFirstPays(16, uint64_t{8} << 20));
-    QVERIFY(!vulkan::copyFirstPays(32, uint64_t{16} << 20));
-    QVERIFY(vulkan::copyFirstPays(32, uint64_t{32} << 20));
-    QVERIFY(!vulkan::copyFirstPays(33, uint64_t{1} << 30));
-    QVERIFY(!vulkan::copyThenLinesPays((uint64_t{32} << 20) - 1));
-    QVERIFY(vulkan::copyThenLinesPays(uint64_t{32} << 20));
+    QVERIFY(!vulkan::copyFirstPays(64, (uint64_t{16} << 20) - 1));
+    QVERIFY(vulkan::copyFirstPays(64, uint64_t{16} << 20));
+    QVERIFY(!vulkan::copyFirstPays(65, uint64_t{1} << 30));
+    QVERIFY(!vulkan::copyThenLinesPays((uint64_t{16} << 20) - 1));
+    QVERIFY(vulkan::copyThenLinesPays(uint64_t{16} << 20));
     QVERIFY2(plan.ok(), errorText(plan).c_str());
     QCOMPARE(plan->winnerBytes, uint64_t{0});
     QCOMPARE(plan->dispatches.size(), size_t{1});
@@ -266,7 +266,7 @@ class GpuScatterPaths : public QObject {
     QCOMPARE(d.params.itemCount, 262144u / 2);
     // Axis 0 of {1024, 4096}: lines down the columns, axis-major blocks of 2 (2 * 1024 words).
     const ScatterDesc columns = scatterOf(DataType::Float32, DataType::Int32, {1024, 4096}, {128, 4096}, 0);
-    auto down = planOf(columns, vulkan::ScatterMethod::Auto, 49152);
+    auto down = planOf(columns, vulkan::ScatterMethod::Lines, 49152);
     QVERIFY2(down.ok(), errorText(down).c_str());
     QCOMPARE(down->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
     QCOMPARE(down->dispatches.front().params.opArg[4], 1u);
@@ -317,7 +317,7 @@ class GpuScatterPaths : public QObject {
     QVERIFY(copyFirst->dispatches[1].waitForPrevious);
     QVERIFY(!copyFirst->zeroOutput[0]);
     // More updates a line of a large output: copied first, then the lines' pass, storing only the winners
-    // (kCopyFirst, 3); below 32 MiB the lines in one pass.
+    // (kCopyFirst, 3); below 16 MiB the lines in one pass.
     ScatterDesc denser = sparse;
     denser.IndicesTensor.sizes = denser.UpdatesTensor.sizes = {262144, uint32_t{vulkan::kCopyFirstUpdates} + 1};
     auto copyLines = planOf(denser, vulkan::ScatterMethod::Auto, 49152);
@@ -332,8 +332,8 @@ class GpuScatterPaths : public QObject {
     QVERIFY(!copyLines->zeroOutput[0]);
     QCOMPARE(planOf(rows, vulkan::ScatterMethod::Auto, 49152)->dispatches[1].variant, 3u);
     ScatterDesc smaller = denser;
-    smaller.InputTensor.sizes = smaller.OutputTensor.sizes = {8191, 1024};
-    smaller.IndicesTensor.sizes = smaller.UpdatesTensor.sizes = {8191, uint32_t{vulkan::kCopyFirstUpdates} + 1};
+    smaller.InputTensor.sizes = smaller.OutputTensor.sizes = {4095, 1024};
+    smaller.IndicesTensor.sizes = smaller.UpdatesTensor.sizes = {4095, uint32_t{vulkan::kCopyFirstUpdates} + 1};
     QCOMPARE(planOf(smaller, vulkan::ScatterMethod::Auto, 49152)->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
     // Asked for where a line is longer than the shared words: CopyFirst's scan.
     auto longCopy = planOf(longRows, vulkan::ScatterMethod::CopyThenLines, 16384);

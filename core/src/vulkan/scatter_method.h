@@ -21,7 +21,8 @@ namespace dmlscope::vulkan {
 // CopyFirst (DML_SCATTER only): the input copied to the output at a copy's speed (split.comp), then one item per
 // update, each writing itself unless a later update of its line names the same position, which it finds by
 // scanning the later indices of its line (U * (U - 1) / 2 index reads for U updates a line along Axis, from the
-// cache); Auto takes it where copyFirstPays, DML_SCATTER_ND asked for it takes Winners (so too CopyThenLines).
+// cache, or from shared memory for those in the same workgroup); Auto takes it where copyFirstPays, DML_SCATTER_ND
+// asked for it takes Winners (so too CopyThenLines).
 // CopyThenLines (DML_SCATTER only): the input copied as CopyFirst does, then the lines' pass (scatter_lines.comp's
 // kCopyFirst) finds each line's winners in shared memory and stores only them: no square of the updates, and no
 // position loaded or stored by the lines; where a line does not fit the shared words, CopyFirst. Auto takes it
@@ -29,33 +30,35 @@ namespace dmlscope::vulkan {
 enum class ScatterMethod : uint32_t { Auto, Scan, Winners, Lines, CopyFirst, CopyThenLines };
 inline constexpr uint64_t kScanCandidates = 4;
 // Whether Auto takes CopyFirst for lines of `updates` updates each along Axis into an output of `outputBytes`.
-// On an H200 (dmlscope-bench scatter-elements-dN, --scatter-method copy against lines, 1024-element FLOAT32
-// lines), ratio to a same-run copy, copy first / lines:
-//   1 update a line:   2 MiB 0.57/0.58, 8 MiB 0.61/0.43, 32 MiB 0.73/0.33, from 128 MiB 0.92-0.97/0.39-0.41
-//   16 updates a line: 2 MiB 0.37/0.56, 8 MiB 0.43/0.42, 32 MiB 0.57/0.31, from 128 MiB 0.66-0.68/0.36-0.38
-//   32 updates a line: 2 MiB 0.29/0.57, 8 MiB 0.34/0.38, 32 MiB 0.36/0.30, from 128 MiB 0.47-0.48/0.36-0.38
-//   64 updates a line: 2 MiB 0.23/0.55, 8 MiB 0.26/0.37, 32 MiB 0.22/0.28, from 128 MiB 0.27-0.28/0.35-0.37
-// The scan's cost grows as the square of the updates a line and weighs most on small outputs, where the lines'
+// On an H200 (dmlscope-bench scatter-elements-dN: 1024-element FLOAT32 lines, outputs of 1, 4, 16 and from
+// 64 MiB), ratio to a same-run copy, copy first (the later updates of a line compared in shared memory within a
+// workgroup, scatter.comp's copyFirstWalk) / the lines (kWholeQuads), and in brackets copy first reading every
+// later index from memory, as it did before:
+//   1 update a line:    1 MiB 0.56/0.71, 4 MiB 0.58/0.57, 16 MiB 0.72/0.35, from 64 MiB 0.88-0.97/0.39-0.41
+//   16 updates a line:  1 MiB 0.50/0.72, 4 MiB 0.53/0.56, 16 MiB 0.66/0.37, from 64 MiB 0.72-0.74 (0.66-0.68)
+//   32 updates a line:  1 MiB 0.48/0.70, 4 MiB 0.51/0.58, 16 MiB 0.58/0.37, from 64 MiB 0.66-0.67 (0.46-0.48)
+//   64 updates a line:  1 MiB 0.42/0.72, 4 MiB 0.49/0.60, 16 MiB 0.50/0.36, from 64 MiB 0.49-0.50 (0.27)
+//   256 updates a line: 0.18-0.25 (copy then the lines: 0.37-0.43 from 16 MiB)
+// The comparisons grow as the square of the updates a line and weigh most on small outputs, where the lines'
 // one pass is cheap.
-inline constexpr uint64_t kCopyFirstUpdates = 32;
+inline constexpr uint64_t kCopyFirstUpdates = 64;
 constexpr bool copyFirstPays(uint64_t updates, uint64_t outputBytes) {
   constexpr uint64_t MiB = uint64_t{1} << 20;
   if (updates <= 4) return true;
   if (updates <= 16) return outputBytes >= 8 * MiB;
-  return updates <= kCopyFirstUpdates && outputBytes >= 32 * MiB;
+  return updates <= kCopyFirstUpdates && outputBytes >= 16 * MiB;
 }
 // Whether Auto takes CopyThenLines (where copyFirstPays does not) for an output of `outputBytes`. On the same
-// H200 (dmlscope-bench scatter-elements-dN, 1024-element FLOAT32 lines, 2 MiB to 2 GiB), ratio to a same-run copy
-// without the map, copy then the lines / the lines (kWholeQuads) / copy first (the scan):
-//   32 updates a line:   2 MiB 0.49/0.73/0.29, 8 MiB 0.46/0.58/0.34, from 32 MiB 0.37-0.47/0.36-0.42/0.37-0.48
-//   64 updates a line:   2 MiB 0.46/0.70/0.23, 8 MiB 0.49/0.59/0.26, from 32 MiB 0.37-0.46/0.38-0.41/0.21-0.28
-//   256 updates a line:  2 MiB 0.43/0.65/0.10, 8 MiB 0.47/0.55/0.06, from 32 MiB 0.37-0.43/0.33-0.38/0.05
-//   1024 updates a line: 2 MiB 0.29/0.44/0.01, 8 MiB 0.28/0.37/0.01, from 32 MiB 0.28-0.29/0.22-0.24/0.01
-// Below 32 MiB the lines' one pass is cheap (the tensors sit in the 50 MB L2). Why neither gets near a copy: a
+// H200 (1024-element FLOAT32 lines, outputs of 1, 4, 16 and from 64 MiB), ratio to a same-run copy without the
+// map, copy then the lines / the lines (kWholeQuads):
+//   256 updates a line:  1 MiB 0.43/0.65, 4 MiB 0.47/0.55, 16 MiB 0.37-0.39/0.37, from 64 MiB 0.41-0.43/0.33-0.35
+//   1024 updates a line: 1 MiB 0.29/0.44, 4 MiB 0.28/0.37, 16 MiB 0.24-0.28/0.24, from 64 MiB 0.29-0.30/0.22
+// Below 16 MiB the lines' one pass is cheap (the tensors sit in the 50 MB L2). Why neither gets near a copy: a
 // block of lines costs its workgroup a chain of barriers and a trip to memory whatever its updates, so the
-// lines after the copy cost 0.44 of a copy even at 1 update a line (where the scan reaches 0.97); capping the
-// workgroups (dmlscope-bench --max-groups 1056 to 16896: each loops over blocks) moved it by 0.03 at most.
-constexpr bool copyThenLinesPays(uint64_t outputBytes) { return outputBytes >= (uint64_t{32} << 20); }
+// lines after the copy cost 0.44 of a copy even at 1 update a line (where the copy first reaches 0.97); capping
+// the workgroups (dmlscope-bench --max-groups 1056 to 16896: each loops over blocks) moved it by 0.03 at most.
+// With no update at all the lines ran at 0.59 (a block's loads, a barrier, its stores).
+constexpr bool copyThenLinesPays(uint64_t outputBytes) { return outputBytes >= (uint64_t{16} << 20); }
 // DML_SCATTER_ND with at most this many index tuples, under Auto: one pass, each workgroup finding the winners of
 // its own blocks in shared memory (shaders/scatter_nd.comp's kTable) where one dispatch on the vector path covers
 // the output; every workgroup reads every tuple's index values, so only where they are few.
