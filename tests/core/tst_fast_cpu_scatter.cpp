@@ -186,11 +186,16 @@ class TestFastCpuScatter : public QObject {
   }
 
   // Outputs of 4 MiB and more, whose rows are put together in a buffer and streamed out: rows of an odd number
-  // of elements (most start off a cache line), 1-byte and 8-byte elements, duplicates in every row.
+  // of elements (most start off a cache line), 1-byte and 8-byte elements, duplicates in every row. And rows
+  // with few updates, streamed straight from the input with the updates stored over them afterwards.
   void largeOutputsStreamed() {
     checkElementType(DataType::UInt8, DataType::Int32, 2053, 2049, 700, {2}, {0}, 90);
     if (QTest::currentTestFailed()) return;
     checkElementType(DataType::Float64, DataType::UInt64, 523, 1003, 1500, {2}, {0}, 91);
+    if (QTest::currentTestFailed()) return;
+    checkElementType(DataType::Float32, DataType::Int64, 1031, 1027, 3, {2}, {0}, 92);
+    if (QTest::currentTestFailed()) return;
+    checkElementType(DataType::UInt8, DataType::Int32, 4099, 1029, 2, {2}, {0}, 93);
   }
 };
 

@@ -126,8 +126,13 @@ class ScatterWriter final : public RowWriter {
     const uint32_t last = out_.rank - 1;
     const uint64_t rowLength = out_.rowLength(), updateCount = indices_.rowLength();
     const uint32_t size = out_.sizes[last];
+    // Rows whose updates touch at most an eighth of their lines are streamed straight from the input, the updates
+    // then stored over them; the others are put together in `rowBuffer` first and streamed from it. Through the
+    // buffer a 3000x1000 FLOAT32 scatter of 1 update a row took 0.68 ms against 0.34 ms with plain stores and a
+    // 0.28 ms memcpy (an AMD EPYC whose 32 MiB L3 holds the run): the row was copied twice.
+    const bool direct = stream_ && updateCount * kCacheLine * 8 <= rowLength * sizeof(T);
     // Scratch every row writes whole before reading it, so made unwritten (no zero-fill per span).
-    Buffer rowBuffer(stream_ ? rowLength * sizeof(T) : 0);
+    Buffer rowBuffer(stream_ && !direct ? rowLength * sizeof(T) : 0);
     std::vector<uint64_t, UninitializedAllocator<uint64_t>> mapBuffer(stream_ && out_.map ? rowLength : 0);
     std::vector<uint32_t, UninitializedAllocator<uint32_t>> positions(out_.map ? updateCount : 0);  // for the map
     RowOdometer rows(out_);
@@ -138,14 +143,20 @@ class ScatterWriter final : public RowWriter {
       std::byte* out = out_.data + out_.offsetOf(rows.coords(), last) * sizeof(T);
       const auto* index = indices_.data + indices_.offsetOf(rows.coords(), last) * sizeof(I);
       const std::byte* update = updates_.data + updates_.offsetOf(rows.coords(), last) * sizeof(T);
-      std::byte* row = stream_ ? rowBuffer.data() : out;
-      std::memcpy(row, in, rowLength * sizeof(T));
+      std::byte* row = stream_ && !direct ? rowBuffer.data() : out;
+      if (direct) {
+        writeCells(out, rowLength, sizeof(T), true, [&](uint64_t i0, uint64_t i1, std::byte* to) {
+          std::memcpy(to, in + i0 * sizeof(T), (i1 - i0) * sizeof(T));
+        });
+      } else {
+        std::memcpy(row, in, rowLength * sizeof(T));
+      }
       for (uint64_t x = 0; x < updateCount; ++x) {
         const uint32_t position = clampedPosition(loadCell<I>(index + x * sizeof(I)), size);
         if (out_.map) positions[x] = position;
         std::memcpy(row + uint64_t{position} * sizeof(T), update + x * sizeof(T), sizeof(T));
       }
-      if (stream_)
+      if (stream_ && !direct)
         writeCells(out, rowLength, sizeof(T), true, [&](uint64_t i0, uint64_t i1, std::byte* to) {
           std::memcpy(to, row + i0 * sizeof(T), (i1 - i0) * sizeof(T));
         });
