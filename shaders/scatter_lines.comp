@@ -204,30 +204,15 @@ void storeWholeQuad(uint b, uint p, uvec4 value, uvec4 won) {
   }
 }
 
-// Positions p..p+3 of line b: the input's elements where no update won (`won`: their winner words).
+// Positions p..p+3 of line b: the input's elements where no update won (`won`: their winner words); the
+// quad whole where none did.
 void storeInputQuad(uint b, uint p, uvec4 value, uvec4 won) {
-  const uint axis = DIM(P.opArg, 0u);
   if (any(notEqual(won, uvec4(0u)))) {
     [[unroll]] for (uint k = 0u; k < 4u; ++k)
       if (won[k] == 0u) storeInput(b, p + k, uvec2(value[k], 0u));
     return;
   }
-  const uint e = lineOut[b] + p;
-  if ((e & 3u) == 0u) {
-    outQuads[e >> 2] = value;
-  } else {
-    [[unroll]] for (uint k = 0u; k < 4u; ++k) outWords[e + k] = value[k];
-  }
-  if (!WRITE_MAP) return;
-  const uint m = lineMap[b] + p;
-  const uvec2 first = addLinear(lineLinear[b], p, axis);
-  uvec2 entry[4];
-  [[unroll]] for (uint k = 0u; k < 4u; ++k) entry[k] = mapEntry(addToLinear(first, k));
-  if (NARROW_MAP && (m & 3u) == 0u) {
-    mapQuads[m >> 2] = uvec4(entry[0].x, entry[1].x, entry[2].x, entry[3].x);
-  } else {
-    [[unroll]] for (uint k = 0u; k < 4u; ++k) storeMapEntry(m + k, entry[k]);
-  }
+  storeWholeQuad(b, p, value, uvec4(0u));
 }
 
 void main() {
@@ -288,9 +273,8 @@ void main() {
       uint b, j;
       claim[u] = ~0u;
       if (i < updates && updateOf(i, count, b, j)) {
-        // The update's load does not wait for its index's: both go in the one trip.
-        update[u] = updateAt(b, j);
         claim[u] = claimOf(b, j);
+        if (claim[u] != ~0u) update[u] = updateAt(b, j);
       }
     }
     if (gatherUpdates) {

@@ -16,8 +16,9 @@ namespace dmlscope::vulkan {
 // line's indices. Auto: DML_SCATTER takes Lines where the line fits, or where its segments' extra index reads
 // cost less than a word per output element (dispatch_plan.cpp weighs them), else Winners where the words fit
 // one window and an element has more than kScanCandidates candidates, else Scan; DML_SCATTER_ND takes the
-// one-pass table with few tuples (kNdTableTuples), else Winners where its block words fit one window. Lines asked for always takes the segments; a method that cannot run a
-// shape falls back as Auto does (Winners still scans where the words do not fit).
+// one-pass table with few tuples (kNdTableTuples), else Winners where its block words fit one window. Lines asked
+// for always takes the segments; a method that cannot run a shape falls back as Auto does (Winners still scans
+// where the words do not fit).
 // CopyFirst (DML_SCATTER only): the input copied to the output at a copy's speed (split.comp), then one item per
 // update, each writing itself unless a later update of its line names the same position, which it finds by
 // scanning the later indices of its line (U * (U - 1) / 2 index reads for U updates a line along Axis, from the
