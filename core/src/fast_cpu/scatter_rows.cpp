@@ -143,11 +143,15 @@ class ScatterWriter final : public RowWriter {
       std::byte* out = out_.data + out_.offsetOf(rows.coords(), last) * sizeof(T);
       const auto* index = indices_.data + indices_.offsetOf(rows.coords(), last) * sizeof(I);
       const std::byte* update = updates_.data + updates_.offsetOf(rows.coords(), last) * sizeof(T);
+      // The row streamed out whole from `from` (the input, or the row put together in the buffer).
+      const auto streamRow = [&](const std::byte* from) {
+        writeCells(out, rowLength, sizeof(T), true, [&](uint64_t i0, uint64_t i1, std::byte* to) {
+          std::memcpy(to, from + i0 * sizeof(T), (i1 - i0) * sizeof(T));
+        });
+      };
       std::byte* row = stream_ && !direct ? rowBuffer.data() : out;
       if (direct) {
-        writeCells(out, rowLength, sizeof(T), true, [&](uint64_t i0, uint64_t i1, std::byte* to) {
-          std::memcpy(to, in + i0 * sizeof(T), (i1 - i0) * sizeof(T));
-        });
+        streamRow(in);
       } else {
         std::memcpy(row, in, rowLength * sizeof(T));
       }
@@ -156,10 +160,7 @@ class ScatterWriter final : public RowWriter {
         if (out_.map) positions[x] = position;
         std::memcpy(row + uint64_t{position} * sizeof(T), update + x * sizeof(T), sizeof(T));
       }
-      if (stream_ && !direct)
-        writeCells(out, rowLength, sizeof(T), true, [&](uint64_t i0, uint64_t i1, std::byte* to) {
-          std::memcpy(to, row + i0 * sizeof(T), (i1 - i0) * sizeof(T));
-        });
+      if (stream_ && !direct) streamRow(row);
       if (!out_.map) continue;
       const MapTarget map = out_.map + (span.firstRow + r) * rowLength;
       const uint64_t first = map.encode(kInput, in_.linearOf(rows.coords(), last));
