@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,20 @@
 
 namespace dmlscope::vulkan {
 namespace {
+
+// Vulkan's two-call enumeration: `query(&count, nullptr)` for how many, then `query(&count, items)` into that
+// many structures of type `sType`; nullopt where either call fails.
+template <class T, class Query>
+std::optional<std::vector<T>> enumerated(VkStructureType sType, Query&& query) {
+  uint32_t count = 0;
+  if (query(&count, static_cast<T*>(nullptr)) != VK_SUCCESS) return std::nullopt;
+  std::vector<T> items(count);
+  for (auto& item : items) item.sType = sType;
+  if (query(&count, items.data()) != VK_SUCCESS) return std::nullopt;
+  items.resize(count);
+  return items;
+}
+
 // scatter_lines.comp's LINE_WORDS (the other shaders declare no constant of this id).
 constexpr uint32_t kSpecScatterLineWords = 9;
 }  // namespace
@@ -150,25 +165,24 @@ void Pipelines::printStatistics(ShaderId id, const std::vector<uint32_t>& consta
   VkPipelineInfoKHR info{};
   info.sType = VK_STRUCTURE_TYPE_PIPELINE_INFO_KHR;
   info.pipeline = pipeline;
-  uint32_t count = 0;
-  if (vk.vkGetPipelineExecutablePropertiesKHR(device_.handle(), &info, &count, nullptr) != VK_SUCCESS) return;
-  std::vector<VkPipelineExecutablePropertiesKHR> executables(count);
-  for (auto& e : executables) e.sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_PROPERTIES_KHR;
-  if (vk.vkGetPipelineExecutablePropertiesKHR(device_.handle(), &info, &count, executables.data()) != VK_SUCCESS) return;
-  for (uint32_t i = 0; i < count; ++i) {
+  const auto executables = enumerated<VkPipelineExecutablePropertiesKHR>(
+      VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_PROPERTIES_KHR, [&](uint32_t* count, auto* items) {
+        return vk.vkGetPipelineExecutablePropertiesKHR(device_.handle(), &info, count, items);
+      });
+  if (!executables) return;
+  for (uint32_t i = 0; i < executables->size(); ++i) {
     VkPipelineExecutableInfoKHR executable{};
     executable.sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INFO_KHR;
     executable.pipeline = pipeline;
     executable.executableIndex = i;
-    uint32_t n = 0;
-    if (vk.vkGetPipelineExecutableStatisticsKHR(device_.handle(), &executable, &n, nullptr) != VK_SUCCESS) continue;
-    std::vector<VkPipelineExecutableStatisticKHR> statistics(n);
-    for (auto& s : statistics) s.sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR;
-    if (vk.vkGetPipelineExecutableStatisticsKHR(device_.handle(), &executable, &n, statistics.data()) != VK_SUCCESS)
-      continue;
+    const auto statistics = enumerated<VkPipelineExecutableStatisticKHR>(
+        VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR, [&](uint32_t* count, auto* items) {
+          return vk.vkGetPipelineExecutableStatisticsKHR(device_.handle(), &executable, count, items);
+        });
+    if (!statistics) continue;
     std::string line = fmt::format("pipeline {} constants {} ({}):", shaderFileName(id), fmt::join(constants, ","),
-                                   executables[i].name);
-    for (const auto& s : statistics) {
+                                   (*executables)[i].name);
+    for (const auto& s : *statistics) {
       switch (s.format) {
         case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_BOOL32_KHR: line += fmt::format(" {}={}", s.name, s.value.b32); break;
         case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_INT64_KHR: line += fmt::format(" {}={}", s.name, s.value.i64); break;
