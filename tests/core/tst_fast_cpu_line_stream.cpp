@@ -1,11 +1,13 @@
 // The fast CPU backend's streamed rows (fast_cpu/line_stream.h): SPLIT, JOIN and TILE whose large packed outputs
 // are written piece after piece with non-temporal stores, whole lines straight from the input and part lines
-// through a line on the stack. Against the reference backend, bit for bit, with no map, a narrow map and a wide
-// one: short runs of 1 to 17 elements (pieces that end anywhere in a 64-byte line), elements of 1, 2, 4 and 8
-// bytes, rows whole and cut into parts of 7 elements (spans that start off a line), 1 to 3 threads; the
-// streaming threshold lowered to 0 so that small outputs take the streamed rows, and one output per operator
-// above the real threshold. A hand-worked join checks the streamed rows against values written here.
+// through a line on the stack; and SPLIT along the last axis in one pass into every output, plain and streamed.
+// Against the reference backend, bit for bit, with no map, a narrow map and a wide one: short runs of 1 to 17
+// elements (pieces that end anywhere in a 64-byte line), elements of 1, 2, 4 and 8 bytes, rows whole and cut
+// into parts of 7 elements (spans that start off a line), 1 to 3 threads; the streaming threshold lowered to 0
+// so that small outputs take the streamed rows, and one output per operator above the real threshold. A
+// hand-worked join checks the streamed rows against values written here.
 #include <QtTest>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -130,6 +132,33 @@ class TestFastCpuLineStream : public QObject {
         const std::vector<uint32_t> pieces = {length, 17 - length + 1, 3};
         const std::vector<uint32_t> sizes = {37, length + (17 - length + 1) + 3};
         check(split(type, sizes, 1, pieces), name("split", type, sizes, pieces), {1, 3});
+        if (QTest::currentTestFailed()) return;
+      }
+    }
+  }
+
+  // SPLIT along the last axis, which one writer does for every output in one pass (fast_cpu/split_all_rows.h),
+  // with plain copies below the streaming threshold and streamed: 2 to 9 outputs (the ninth is past the one-pass
+  // writer's eight: a writer each) of 1 to 17 elements, and an input whose rows lie apart (strides with a gap).
+  void splitIntoManyOutputsMatchReference() {
+    for (bool streamed : {false, true}) {
+      std::optional<StreamEverything> lowered;
+      if (streamed) lowered.emplace();
+      for (DataType type : kElementTypes) {
+        for (uint32_t outputs = 2; outputs <= 9; ++outputs) {
+          std::vector<uint32_t> pieces;
+          uint32_t width = 0;
+          for (uint32_t t = 0; t < outputs; ++t) width += pieces.emplace_back(1 + (5 * t + outputs) % 17);
+          const std::string where = name(streamed ? "split streamed" : "split plain", type, {13, width}, pieces);
+          check(split(type, {13, width}, 1, pieces), where, {1, 3});
+          if (QTest::currentTestFailed()) return;
+        }
+        SplitDesc gapped;  // rows of 12 elements 15 apart, planes of 5 rows 80 apart
+        gapped.InputTensor = tensor(type, {3, 5, 12}, std::vector<uint32_t>{80, 15, 1});
+        gapped.OutputTensors = {tensor(type, {3, 5, 5}), tensor(type, {3, 5, 7})};
+        gapped.Axis = 2;
+        check(test::makeSession(gapped, {test::idBuffer(type, 2 * 80 + 4 * 15 + 12)}), std::string("split gapped input ") +
+              std::string(shortName(type)) + (streamed ? " streamed" : " plain"), {1, 3});
         if (QTest::currentTestFailed()) return;
       }
     }

@@ -39,33 +39,51 @@ Error outOfRangeError(const OutOfRange& failure) {
   return catalogueError("run.read-past-buffer", {input, std::to_string(failure.element)});
 }
 
-// Each output's row writer, and its rows for the schedule.
+// Each output's row writer, and its rows for the schedule; or one writer for every output
+// (RowWriter::jointRowLength), which then waits for no fill: it is made only where every output is packed.
 struct OutputWriters {
+  std::vector<OutputView> views;  // every output's, which the writers keep a span of
   std::vector<std::unique_ptr<RowWriter>> writers;
   std::vector<OutputWork> work;
+  bool joint = false;
 };
 
-Result<OutputWriters> makeWriters(const FoldedShapes& folded, std::span<const InputView> inputs,
-                                  const IndexValues& values, const OutputMemory& memory,
-                                  std::optional<OperatorType> refused) {
-  OutputWriters writers;
+Result<std::unique_ptr<OutputWriters>> makeWriters(const FoldedShapes& folded, std::span<const InputView> inputs,
+                                                   const IndexValues& values, const OutputMemory& memory,
+                                                   std::optional<OperatorType> refused) {
+  auto writers = std::make_unique<OutputWriters>();  // not moved once made: the writers hold `views`
+  bool writableAtOnce = true;
+  for (uint32_t o = 0; o < folded.outputs.size(); ++o) {
+    const TensorLayout& layout = folded.outputs[o];
+    OutputView& view = writers->views.emplace_back();
+    static_cast<TensorView&>(view) = viewOf(layout, layout.bufferBytes);
+    view.data = memory.data(o);
+    view.map = memory.map(o);
+    view.elementCount = layout.elementCount;
+    writableAtOnce = writableAtOnce && memory.writableAtOnce(o);
+  }
   for (uint32_t o = 0; o < folded.outputs.size(); ++o) {
     const TensorLayout& layout = folded.outputs[o];
     WriterContext context;
     context.inputs = inputs;
-    static_cast<TensorView&>(context.out) = viewOf(layout, layout.bufferBytes);
-    context.out.data = memory.data(o);
-    context.out.map = memory.map(o);
-    context.out.elementCount = layout.elementCount;
+    context.out = writers->views[o];
     context.output = o;
+    context.outputs = writers->views;
+    context.outputsWritableAtOnce = writableAtOnce;
     context.elementBytes = layout.elementBytes;
     context.paddingBits = paddingConstantBits(folded.desc, layout.dataType);
     context.values = &values;
     context.desc = &folded.desc;
     auto writer = makeWriter(folded.desc, context, refused);
     if (!writer) return operatorRefused("CPU", operatorType(folded.desc));
-    writers.writers.push_back(std::move(writer));
-    writers.work.push_back({writers.writers.back().get(), layout.elementCount / layout.sizes.back(), layout.sizes.back()});
+    const uint64_t joint = writer->jointRowLength();
+    const uint64_t rowLength = joint != 0 ? joint : layout.sizes.back();
+    writers->writers.push_back(std::move(writer));
+    writers->work.push_back({writers->writers.back().get(), layout.elementCount / layout.sizes.back(), rowLength});
+    if (joint != 0) {
+      writers->joint = true;
+      break;
+    }
   }
   return writers;
 }
@@ -122,15 +140,17 @@ class FastCpuBackend final : public Backend {
     result.backendName = name();
     OutputMemory memory(result, plan->inputs, plan->outputs, options.computeIndexMap, tuning_.fillStepBytes);
     schedule.prologue = [&](const std::atomic<bool>& stop) { memory.fill(stop); };
-    schedule.waitUntilWritable = [&](uint32_t output, uint64_t end, const std::atomic<bool>& stop) {
-      return memory.waitUntilWritable(output, end, stop);
-    };
     schedule.threads = threads;
     // The scatter writers apply their updates themselves (finish), so the reference's table of them is not made.
     const IndexValues values(session.desc, session.inputData, IndexValues::UpdateTable::Skip);
     const auto made = makeWriters(folded, inputs, values, memory, refused_);
     if (!made) return made.error();
-    const OutputWriters& writers = *made;
+    const OutputWriters& writers = **made;
+    if (!writers.joint) {
+      schedule.waitUntilWritable = [&](uint32_t output, uint64_t end, const std::atomic<bool>& stop) {
+        return memory.waitUntilWritable(output, end, stop);
+      };
+    }
     const ScheduleOutcome outcome = runChunks(writers.work, schedule);
     if (outcome.cancelled) return catalogueError("run.cancelled");
     if (outcome.failure) return outOfRangeError(*outcome.failure);

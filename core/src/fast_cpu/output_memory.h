@@ -39,6 +39,9 @@ class OutputMemory {
   // the map needs no filling); false when `stop` is set first.
   bool waitUntilWritable(uint32_t output, uint64_t end, const std::atomic<bool>& stop) const;
 
+  // True when output `output` is packed, so every element of it may be written at once (nothing waits).
+  bool writableAtOnce(uint32_t output) const { return slots_[output].packed; }
+
  private:
   struct Slot {
     Buffer* buffer = nullptr;

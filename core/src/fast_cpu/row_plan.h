@@ -91,6 +91,11 @@ class RowWriter {
   // moves tiles across the span's rows): the schedule makes chunks of whole rows up to four times as tall to give
   // it. 1: no wish.
   virtual uint64_t spanRowsWanted() const { return 1; }
+  // Not 0 for a writer that writes every output of the run in one pass (a split whose outputs' rows are pieces
+  // of one input row, split_all_rows.h): the length of the rows its spans' columns count. The run then cuts
+  // rows of that length, as many as its output's, gives them all to this writer and makes no writer for the
+  // other outputs. 0: the writer writes its own output.
+  virtual uint64_t jointRowLength() const { return 0; }
   // What must come after every span of the output is written (a scatter's updates, applied in order over the
   // copied input), cut into finishParts(threads, minBytesPerPart) parts (0: nothing to finish; at most `threads`,
   // each of at least `minBytesPerPart` bytes moved where that is not 0) that write disjoint elements:
@@ -107,6 +112,8 @@ struct WriterContext {
   std::span<const InputView> inputs;  // alive as long as the writer
   OutputView out;
   uint32_t output = 0;  // the output's slot
+  std::span<const OutputView> outputs;  // every output's view (`out` among them), alive as long as the writer
+  bool outputsWritableAtOnce = false;  // every output packed: none waits for a zero-fill (output_memory.h)
   uint32_t elementBytes = 0;
   uint64_t paddingBits = 0;  // PaddingValue in the output's type (Padding only)
   const IndexValues* values = nullptr;  // the gathers' and scatters' index values

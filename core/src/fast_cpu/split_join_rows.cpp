@@ -7,6 +7,7 @@
 #include "dmlscope/index_map.h"
 #include "fast_cpu/line_stream.h"
 #include "fast_cpu/operator_plans.h"
+#include "fast_cpu/split_all_rows.h"
 #include "operators/split_join_index.h"
 
 namespace dmlscope::detail::fastcpu {
@@ -290,6 +291,7 @@ void setMergedFields(SplitDesc& desc, const MergedFields& merged) { desc.Axis = 
 void setMergedFields(JoinDesc& desc, const MergedFields& merged) { desc.Axis = merged.axis; }
 
 std::unique_ptr<RowWriter> makeRowWriter(const SplitDesc& desc, const WriterContext& context) {
+  if (auto all = makeSplitAllWriter(desc, context)) return all;
   return std::make_unique<SplitWriter>(desc, context);
 }
 
