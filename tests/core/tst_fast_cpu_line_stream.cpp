@@ -1,6 +1,7 @@
 // The fast CPU backend's streamed rows (fast_cpu/line_stream.h): SPLIT, JOIN and TILE whose large packed outputs
 // are written piece after piece with non-temporal stores, whole lines straight from the input and part lines
-// through a line on the stack; and SPLIT along the last axis in one pass into every output, plain and streamed.
+// through a line on the stack; GATHER and GATHER_ND1 rows that are whole input rows, streamed; and SPLIT along
+// the last axis in one pass into every output, plain and streamed.
 // Against the reference backend, bit for bit, with no map, a narrow map and a wide one: short runs of 1 to 17
 // elements (pieces that end anywhere in a 64-byte line), elements of 1, 2, 4 and 8 bytes, rows whole and cut
 // into parts of 7 elements (spans that start off a line), 1 to 3 threads; the streaming threshold lowered to 0
@@ -72,6 +73,31 @@ Session tile(DataType type, const std::vector<uint32_t>& sizes, const std::vecto
   d.OutputTensor = tensor(type, out);
   d.Repeats = repeats;
   return test::makeSession(d, {test::idBuffer(type, count(sizes))});
+}
+
+// INT64 index cells: negative ones count from the end, and some lie outside the axis on either side.
+Buffer int64Indices(const std::vector<int64_t>& values) {
+  std::vector<uint64_t> bits;
+  for (int64_t v : values) bits.push_back(static_cast<uint64_t>(v));
+  return test::packBits(DataType::Int64, bits);
+}
+const std::vector<int64_t> kRowIndices = {-1, 3, 3, 0, 8, -9, 20, -30, 5, 2, 2};
+
+// GATHER of whole rows (Axis 0 of a 9-row input): output row i is input row kRowIndices[i].
+Session gatherRows(DataType type, uint32_t width) {
+  GatherDesc d;
+  const auto n = static_cast<uint32_t>(kRowIndices.size());
+  d.InputTensor = tensor(type, {9, width});
+  d.IndicesTensor = tensor(DataType::Int64, {1, n});
+  d.OutputTensor = tensor(type, {n, width});
+  return test::makeSession(d, {test::idBuffer(type, 9 * width), int64Indices(kRowIndices)});
+}
+
+// GATHER_ND1 of 1-tuples into the same input: each tuple names a row, the row's last dimension remains.
+Session gatherNdRows(DataType type, uint32_t width) {
+  const auto n = static_cast<uint32_t>(kRowIndices.size());
+  GatherNd1Desc d{tensor(type, {9, width}), tensor(DataType::Int64, {n, 1}), tensor(type, {n, width}), 2, 2, 0};
+  return test::makeSession(d, {test::idBuffer(type, 9 * width), int64Indices(kRowIndices)});
 }
 
 std::string name(const char* op, DataType type, const std::vector<uint32_t>& sizes, const std::vector<uint32_t>& pieces) {
@@ -159,6 +185,19 @@ class TestFastCpuLineStream : public QObject {
         gapped.Axis = 2;
         check(test::makeSession(gapped, {test::idBuffer(type, 2 * 80 + 4 * 15 + 12)}), std::string("split gapped input ") +
               std::string(shortName(type)) + (streamed ? " streamed" : " plain"), {1, 3});
+        if (QTest::currentTestFailed()) return;
+      }
+    }
+  }
+
+  // GATHER and GATHER_ND1 rows that are whole input rows, streamed: rows of 1 to 17 elements, indices negative,
+  // repeated and outside the axis.
+  void gatherWholeRowsMatchReference() {
+    StreamEverything streamed;
+    for (DataType type : kElementTypes) {
+      for (uint32_t width = 1; width <= 17; ++width) {
+        check(gatherRows(type, width), name("gather rows", type, {9, width}, {}), {1, 3});
+        check(gatherNdRows(type, width), name("gather_nd1 rows", type, {9, width}, {}), {1, 3});
         if (QTest::currentTestFailed()) return;
       }
     }
