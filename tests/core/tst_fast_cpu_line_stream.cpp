@@ -1,13 +1,14 @@
 // The fast CPU backend's streamed rows (fast_cpu/line_stream.h): SPLIT, JOIN and TILE whose large packed outputs
 // are written piece after piece with non-temporal stores, whole lines straight from the input and part lines
-// through a line on the stack; GATHER and GATHER_ND1 rows that are whole input rows, streamed; and SPLIT along
-// the last axis in one pass into every output, plain and streamed.
+// through a line on the stack; PADDING's rows in every mode and GATHER and GATHER_ND1 rows that are whole input
+// rows, streamed; and SPLIT along the last axis in one pass into every output, plain and streamed.
 // Against the reference backend, bit for bit, with no map, a narrow map and a wide one: short runs of 1 to 17
 // elements (pieces that end anywhere in a 64-byte line), elements of 1, 2, 4 and 8 bytes, rows whole and cut
 // into parts of 7 elements (spans that start off a line), 1 to 3 threads; the streaming threshold lowered to 0
 // so that small outputs take the streamed rows, and one output per operator above the real threshold. A
 // hand-worked join checks the streamed rows against values written here.
 #include <QtTest>
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -98,6 +99,21 @@ Session gatherNdRows(DataType type, uint32_t width) {
   const auto n = static_cast<uint32_t>(kRowIndices.size());
   GatherNd1Desc d{tensor(type, {9, width}), tensor(DataType::Int64, {n, 1}), tensor(type, {n, width}), 2, 2, 0};
   return test::makeSession(d, {test::idBuffer(type, 9 * width), int64Indices(kRowIndices)});
+}
+
+// PADDING of `sizes` in `mode`, PaddingValue 2.5.
+Session padding(DataType type, PaddingMode mode, const std::vector<uint32_t>& sizes, std::vector<uint32_t> start,
+                std::vector<uint32_t> end) {
+  PaddingDesc d;
+  d.PaddingMode = mode;
+  d.PaddingValue = 2.5f;
+  d.InputTensor = tensor(type, sizes);
+  d.StartPadding = std::move(start);
+  d.EndPadding = std::move(end);
+  std::vector<uint32_t> out;
+  for (size_t k = 0; k < sizes.size(); ++k) out.push_back(sizes[k] + d.StartPadding[k] + d.EndPadding[k]);
+  d.OutputTensor = tensor(type, out);
+  return test::makeSession(d, {test::idBuffer(type, count(sizes))});
 }
 
 std::string name(const char* op, DataType type, const std::vector<uint32_t>& sizes, const std::vector<uint32_t>& pieces) {
@@ -199,6 +215,25 @@ class TestFastCpuLineStream : public QObject {
         check(gatherRows(type, width), name("gather rows", type, {9, width}, {}), {1, 3});
         check(gatherNdRows(type, width), name("gather_nd1 rows", type, {9, width}, {}), {1, 3});
         if (QTest::currentTestFailed()) return;
+      }
+    }
+  }
+
+  // PADDING in every mode, streamed: rows of 1 to 9 elements padded on both sides (a border up to the row's
+  // length less one, as REFLECTION allows), rows outside the input on the outer dimensions.
+  void paddingMatchReference() {
+    StreamEverything streamed;
+    const PaddingMode modes[] = {PaddingMode::Constant, PaddingMode::Edge, PaddingMode::Reflection,
+                                 PaddingMode::Symmetric, PaddingMode::Wrap};
+    for (PaddingMode mode : modes) {
+      for (DataType type : kElementTypes) {
+        for (uint32_t width = 1; width <= 9; ++width) {
+          const std::vector<uint32_t> sizes = {3, 4, width};
+          const std::vector<uint32_t> start = {1, 0, (width - 1) % 3}, end = {0, 2, std::min(width - 1, 2u)};
+          check(padding(type, mode, sizes, start, end),
+                name((std::string("padding ") + std::string(shortName(mode))).c_str(), type, sizes, start), {1, 3});
+          if (QTest::currentTestFailed()) return;
+        }
       }
     }
   }

@@ -114,27 +114,33 @@ class EntryStream {
       : line_(map.narrow ? reinterpret_cast<std::byte*>(map.narrow) : reinterpret_cast<std::byte*>(map.wide)),
         narrow_(map.narrow != nullptr) {}
 
-  // The next `count` entries are first, first + 1, ... (an encode() result and its successors).
-  void appendRun(uint64_t first, uint64_t count) {
+  // The next `count` entries are first, first + step, ... (an encode() result and its neighbours: step 1 along
+  // an input's elements, -1 backwards, 0 for a repeated element or the padding constant).
+  void appendRun(uint64_t first, uint64_t count, int64_t step = 1) {
     if (narrow_) {
-      appendAs<uint32_t>(first, count);
+      appendAs<uint32_t>(first, count, step);
     } else {
-      appendAs<uint64_t>(first, count);
+      appendAs<uint64_t>(first, count, step);
     }
   }
   void finish() { line_.finish(); }
 
  private:
   template <class T>
-  void appendAs(uint64_t first, uint64_t count) {
+  void appendAs(uint64_t first, uint64_t count, int64_t step) {
     constexpr uint32_t kBatch = 256 / sizeof(T);
     alignas(16) T batch[kBatch];
+    const auto stepT = static_cast<T>(step);  // modular: first + i * step in T is the entry, which fits T
     while (count > 0) {
       const auto n = static_cast<uint32_t>(std::min<uint64_t>(count, kBatch));
-      const auto base = static_cast<T>(first);  // entries fit T, so the sums in T are the entries
-      for (uint32_t i = 0; i < n; ++i) batch[i] = static_cast<T>(base + i);
+      const auto base = static_cast<T>(first);
+      if (step == 1) {
+        for (uint32_t i = 0; i < n; ++i) batch[i] = static_cast<T>(base + i);
+      } else {
+        for (uint32_t i = 0; i < n; ++i) batch[i] = static_cast<T>(base + i * stepT);
+      }
       line_.append(reinterpret_cast<const std::byte*>(batch), n * sizeof(T));
-      first += n;
+      first += static_cast<uint64_t>(static_cast<int64_t>(n) * step);
       count -= n;
     }
   }
@@ -158,6 +164,30 @@ class SpanStream {
     if (entries_) entries_->appendRun(firstEntry, count);
   }
 
+  // The next `count` elements of `elementBytes` bytes are `from`'s every step-th element (step -1: backwards,
+  // 0: one element repeated), with entries firstEntry, firstEntry + step, ... Through a batch on the stack
+  // unless the elements are consecutive.
+  void appendElements(const std::byte* from, int64_t step, uint64_t count, uint32_t elementBytes, uint64_t firstEntry) {
+    if (step == 1) return append(from, count * elementBytes, firstEntry, count);
+    withElementWord(elementBytes, [&](auto word) {
+      using T = decltype(word);
+      appendBatches<T>(count, [&](T* batch, uint64_t done, uint32_t n) {
+        for (uint32_t i = 0; i < n; ++i)
+          std::memcpy(batch + i, from + static_cast<int64_t>(done + i) * step * static_cast<int64_t>(sizeof(T)), sizeof(T));
+      });
+    });
+    if (entries_) entries_->appendRun(firstEntry, count, step);
+  }
+
+  // The next `count` elements of `elementBytes` bytes are the element `bits`, every entry `entry`.
+  void appendFill(uint64_t bits, uint64_t count, uint32_t elementBytes, uint64_t entry) {
+    withElementWord(elementBytes, [&](auto word) {
+      using T = decltype(word);
+      appendBatches<T>(count, [&](T* batch, uint64_t, uint32_t n) { std::fill_n(batch, n, static_cast<T>(bits)); });
+    });
+    if (entries_) entries_->appendRun(entry, count, 0);
+  }
+
   // The last part lines, and the fence before the span counts as written.
   void finish() {
     data_.finish();
@@ -166,6 +196,19 @@ class SpanStream {
   }
 
  private:
+  // `count` elements of type T in batches of 256 bytes on the stack, each filled by fill(batch, done, n).
+  template <class T, class Fill>
+  void appendBatches(uint64_t count, Fill&& fill) {
+    constexpr uint32_t kBatch = 256 / sizeof(T);
+    alignas(16) T batch[kBatch];
+    for (uint64_t done = 0; done < count;) {
+      const auto n = static_cast<uint32_t>(std::min<uint64_t>(count - done, kBatch));
+      fill(batch, done, n);
+      data_.append(reinterpret_cast<const std::byte*>(batch), n * sizeof(T));
+      done += n;
+    }
+  }
+
   LineStream data_;
   std::optional<EntryStream> entries_;
 };

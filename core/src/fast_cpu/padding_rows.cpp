@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "dmlscope/index_map.h"
+#include "fast_cpu/line_stream.h"
 #include "fast_cpu/operator_plans.h"
 #include "operators/padding_index.h"
 
@@ -75,7 +76,8 @@ class PaddingWriter final : public RowWriter {
         out_(c.out),
         elementBytes_(c.elementBytes),
         paddingBits_(c.paddingBits),
-        viewsInside_(wholeViewInside(in_) && wholeViewInside(out_)) {
+        viewsInside_(wholeViewInside(in_) && wholeViewInside(out_)),
+        stream_(viewsInside_ && (in_.innerStride() == 1 || in_.rowLength() <= 1) && streamsOutput(out_, elementBytes_)) {
     for (uint32_t k = 0; k < out_.rank; ++k) {
       axes_.emplace_back(mode, in_.sizes[k], startPadding[k]);
       atZero_[k] = axes_[k].at(0);
@@ -93,6 +95,11 @@ class PaddingWriter final : public RowWriter {
     const uint64_t rowLength = out_.rowLength();
     const bool constant = axes_[0].mode() == PaddingMode::Constant;
     std::array<uint32_t, kMaxDimensions> in{};
+    // A streamed output (stream_): the span's rows are one contiguous range, written run after run.
+    std::optional<SpanStream> line;
+    if (stream_)
+      line.emplace(out_.data + (out_.offsetOf(rows.coords(), dims) + span.x0) * elementBytes_,
+                   out_.map + (span.firstRow * rowLength + span.x0));
     for (uint64_t r = 0; r < span.rowCount; ++r) {
       if (r > 0) {
         const uint32_t k = rows.advance();
@@ -105,11 +112,27 @@ class PaddingWriter final : public RowWriter {
         padded = padded || (constant && !axes_[k].inside(fold[k]));
         in[k] = static_cast<uint32_t>(fold[k].i);
       }
-      auto status = padded ? fill(target, span.x0, span.x1 - span.x0)
-                           : writeRow(target, inner, start, in_.offsetOf(in.data(), dims), in_.linearOf(in.data(), dims),
-                                      span.x0, span.x1);
+      const uint64_t base = in_.offsetOf(in.data(), dims), linear = in_.linearOf(in.data(), dims);
+      WriteStatus status;
+      if (line) {
+        if (padded) {
+          line->appendFill(paddingBits_, span.x1 - span.x0, elementBytes_, out_.map.padding());
+        } else {
+          walkRow(inner, start, span.x0, span.x1, [&](uint64_t, uint64_t count, int64_t i, int64_t dir) {
+            line->appendElements(in_.data + (base + static_cast<uint64_t>(i)) * elementBytes_, dir, count, elementBytes_,
+                                 out_.map.encode(0, linear + static_cast<uint64_t>(i)));
+            return WriteStatus{};
+          }, [&](uint64_t, uint64_t count) {
+            line->appendFill(paddingBits_, count, elementBytes_, out_.map.padding());
+            return WriteStatus{};
+          });
+        }
+        continue;
+      }
+      status = padded ? fill(target, span.x0, span.x1 - span.x0) : writeRow(target, inner, start, base, linear, span.x0, span.x1);
       if (status) return status;
     }
+    if (line) line->finish();
     return std::nullopt;
   }
 
@@ -118,7 +141,6 @@ class PaddingWriter final : public RowWriter {
   // inner dimension's fold state at x0.
   WriteStatus writeRow(const RowTarget& target, const PadAxis& axis, FoldState s, uint64_t base, uint64_t linear,
                        uint64_t x0, uint64_t x1) const {
-    const int64_t n = axis.size();
     const auto stride = static_cast<int64_t>(in_.innerStride());
     auto copy = [&](uint64_t x, uint64_t count, int64_t i, int64_t dir) {
       const uint64_t first = base + static_cast<uint64_t>(i) * in_.innerStride();
@@ -128,6 +150,15 @@ class PaddingWriter final : public RowWriter {
       if (out_.map) (out_.map + (target.mapRow + x)).fill(linear + static_cast<uint64_t>(i), dir, count);
       return WriteStatus{};
     };
+    return walkRow(axis, s, x0, x1, copy, [&](uint64_t x, uint64_t count) { return fill(target, x, count); });
+  }
+
+  // Columns [x0, x1) of a row as runs, from the inner dimension's fold state at x0: copy(x, count, i, dir) for
+  // columns [x, x + count) read from input column i on, moving by dir (1, -1, or 0 for a repeated element);
+  // fill(x, count) for columns that get the padding constant. Stops at the first status either returns.
+  template <class Copy, class Fill>
+  static WriteStatus walkRow(const PadAxis& axis, FoldState s, uint64_t x0, uint64_t x1, Copy&& copy, Fill&& fill) {
+    const int64_t n = axis.size();
     uint64_t x = x0;
     while (x < x1) {
       const uint64_t left = x1 - x;
@@ -138,12 +169,12 @@ class PaddingWriter final : public RowWriter {
         case PaddingMode::Edge:
           if (s.j < 0) {
             count = std::min(left, static_cast<uint64_t>(-s.j));
-            status = axis.mode() == PaddingMode::Constant ? fill(target, x, count) : copy(x, count, 0, 0);
+            status = axis.mode() == PaddingMode::Constant ? fill(x, count) : copy(x, count, 0, 0);
           } else if (s.j < n) {
             count = std::min(left, static_cast<uint64_t>(n - s.j));
             status = copy(x, count, s.j, 1);
           } else {
-            status = axis.mode() == PaddingMode::Constant ? fill(target, x, count) : copy(x, count, n - 1, 0);
+            status = axis.mode() == PaddingMode::Constant ? fill(x, count) : copy(x, count, n - 1, 0);
           }
           s.j += static_cast<int64_t>(count);
           break;
@@ -186,6 +217,9 @@ class PaddingWriter final : public RowWriter {
   // coordinates are below the sizes, move without the per-run checks: rows of 100 elements spent half their
   // time in them (perf: copyRun, fillRun and the writer 52% of pad constant 1x512x96x96 +1, memmove 30%).
   bool viewsInside_;
+  // Inside, contiguous input rows and a large packed output: spans go through a SpanStream, which does not read
+  // each output line before writing it as plain stores do.
+  bool stream_;
   std::vector<PadAxis> axes_;
   std::array<FoldState, kMaxDimensions> atZero_{};
 };
