@@ -5,7 +5,8 @@
 // cases put many duplicate targets across the threads' boundaries, every update on one target, and negative
 // and out-of-range indices of each of the four index types, with rows cut into parts (copied, then updated in
 // finish()) and whole (SCATTER along the last axis: each row written with its updates at once), elements of 1,
-// 2, 4 and 8 bytes, and outputs large enough to be streamed out.
+// 2, 4 and 8 bytes, and outputs large enough to be streamed out. SCATTER_ND with blocks of 256 bytes or more,
+// whose rows are each written once from their winner, the same way.
 #include <QtTest>
 #include <cstring>
 #include <random>
@@ -183,6 +184,34 @@ class TestFastCpuScatter : public QObject {
         if (QTest::currentTestFailed()) return;
       }
     }
+  }
+
+  // SCATTER_ND whose blocks are 256 bytes or more (64 FLOAT32 elements): each output row is written once, from the last update to
+  // its block or from the input (a table of winners made before the rows). Rows of 67 elements (cut into parts
+  // of 7 too), every kind of index, duplicates across the threads' shares; blocks of 4 rows of 16; an output
+  // with a gap after each row (not streamed); and an output of 4 MiB, streamed.
+  void scatterNdBlocksFromTheirWinners() {
+    for (DataType type : kIndexTypes) {
+      const auto indices = mixedIndices(600, 97, 21 + static_cast<uint64_t>(type));
+      check(scatterNdRows(type, 97, 67, indices), expectedScatterNdRows(type, 97, 67, indices),
+            std::string("SCATTER_ND blocks of a row, ") + std::string(shortName(type)));
+      if (QTest::currentTestFailed()) return;
+    }
+    const auto tuples = mixedIndices(40, 5, 31);
+    ScatterNdDesc planes{tensor(DataType::Float32, {5, 4, 16}), tensor(DataType::Int64, {1, 40, 1}),
+                         tensor(DataType::Float32, {40, 4, 16}), tensor(DataType::Float32, {5, 4, 16}), 3, 2};
+    check(test::makeSession(planes, {test::idBuffer(DataType::Float32, 5 * 64), indexBuffer(DataType::Int64, tuples),
+                                     test::idBuffer(DataType::Float32, 40 * 64, 1000000)}),
+          {}, "SCATTER_ND blocks of 4 rows");
+    if (QTest::currentTestFailed()) return;
+    const auto rows = mixedIndices(300, 61, 32);
+    Session gapped = scatterNdRows(DataType::Int32, 61, 70, rows);
+    std::get<ScatterNdDesc>(gapped.desc).OutputTensor = tensor(DataType::Float32, {61, 70}, std::vector<uint32_t>{73, 1});
+    check(gapped, {}, "SCATTER_ND blocks into rows 73 apart");
+    if (QTest::currentTestFailed()) return;
+    const auto many = mixedIndices(2000, 4099, 33);
+    check(scatterNdRows(DataType::UInt32, 4099, 257, many), expectedScatterNdRows(DataType::UInt32, 4099, 257, many),
+          "SCATTER_ND blocks, 4 MiB streamed", {2}, {0});
   }
 
   // Outputs of 4 MiB and more, whose rows are put together in a buffer and streamed out: rows of an odd number
