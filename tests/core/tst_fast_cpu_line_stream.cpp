@@ -1,7 +1,8 @@
 // The fast CPU backend's streamed rows (fast_cpu/line_stream.h): SPLIT, JOIN and TILE whose large packed outputs
 // are written piece after piece with non-temporal stores, whole lines straight from the input and part lines
-// through a line on the stack; PADDING's rows in every mode and GATHER and GATHER_ND1 rows that are whole input
-// rows, streamed; and SPLIT along the last axis in one pass into every output, plain and streamed.
+// through a line on the stack; PADDING's rows in every mode, SLICE1's rows read backwards and GATHER and
+// GATHER_ND1 rows that are whole input rows, streamed; and SPLIT along the last axis in one pass into every
+// output, plain and streamed.
 // Against the reference backend, bit for bit, with no map, a narrow map and a wide one: short runs of 1 to 17
 // elements (pieces that end anywhere in a 64-byte line), elements of 1, 2, 4 and 8 bytes, rows whole and cut
 // into parts of 7 elements (spans that start off a line), 1 to 3 threads; the streaming threshold lowered to 0
@@ -9,6 +10,7 @@
 // hand-worked join checks the streamed rows against values written here.
 #include <QtTest>
 #include <algorithm>
+#include <cstdlib>
 #include <optional>
 #include <string>
 #include <vector>
@@ -114,6 +116,23 @@ Session padding(DataType type, PaddingMode mode, const std::vector<uint32_t>& si
   for (size_t k = 0; k < sizes.size(); ++k) out.push_back(sizes[k] + d.StartPadding[k] + d.EndPadding[k]);
   d.OutputTensor = tensor(type, out);
   return test::makeSession(d, {test::idBuffer(type, count(sizes))});
+}
+
+// SLICE1 of a 5 x `width` input: the window from `offsets` of `sizes`, walked with `strides`.
+Session slice1(DataType type, uint32_t width, std::vector<uint32_t> offsets, std::vector<uint32_t> sizes,
+               std::vector<int32_t> strides) {
+  Slice1Desc d;
+  d.InputTensor = tensor(type, {5, width});
+  std::vector<uint32_t> out;
+  for (size_t k = 0; k < sizes.size(); ++k) {
+    const auto step = static_cast<uint32_t>(std::abs(strides[k]));
+    out.push_back((sizes[k] + step - 1) / step);
+  }
+  d.OutputTensor = tensor(type, out);
+  d.InputWindowOffsets = std::move(offsets);
+  d.InputWindowSizes = std::move(sizes);
+  d.InputWindowStrides = std::move(strides);
+  return test::makeSession(d, {test::idBuffer(type, 5 * width)});
 }
 
 std::string name(const char* op, DataType type, const std::vector<uint32_t>& sizes, const std::vector<uint32_t>& pieces) {
@@ -234,6 +253,21 @@ class TestFastCpuLineStream : public QObject {
                 name((std::string("padding ") + std::string(shortName(mode))).c_str(), type, sizes, start), {1, 3});
           if (QTest::currentTestFailed()) return;
         }
+      }
+    }
+  }
+
+  // SLICE1 rows read backwards, forwards with the rows reversed, and from a window inside the row, streamed:
+  // rows of 1 to 17 elements.
+  void sliceRowsMatchReference() {
+    StreamEverything streamed;
+    for (DataType type : kElementTypes) {
+      for (uint32_t width = 1; width <= 17; ++width) {
+        check(slice1(type, width, {1, 0}, {3, width}, {1, -1}), name("slice1 backwards", type, {5, width}, {}), {1, 3});
+        check(slice1(type, width, {0, 0}, {5, width}, {-2, 1}), name("slice1 rows reversed", type, {5, width}, {}), {1, 3});
+        if (width > 1)
+          check(slice1(type, width, {0, 1}, {5, width - 1}, {1, -1}), name("slice1 window backwards", type, {5, width}, {}), {1, 3});
+        if (QTest::currentTestFailed()) return;
       }
     }
   }

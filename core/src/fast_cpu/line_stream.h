@@ -172,8 +172,18 @@ class SpanStream {
     withElementWord(elementBytes, [&](auto word) {
       using T = decltype(word);
       appendBatches<T>(count, [&](T* batch, uint64_t done, uint32_t n) {
-        for (uint32_t i = 0; i < n; ++i)
-          std::memcpy(batch + i, from + static_cast<int64_t>(done + i) * step * static_cast<int64_t>(sizeof(T)), sizeof(T));
+        // Backwards and repeated runs as loops of their own, which the compiler vectorizes; other steps as they come.
+        if (step == -1) {
+          const std::byte* first = from - static_cast<int64_t>(done * sizeof(T));
+          for (uint32_t i = 0; i < n; ++i) std::memcpy(batch + i, first - static_cast<int64_t>(i * sizeof(T)), sizeof(T));
+        } else if (step == 0) {
+          T v;
+          std::memcpy(&v, from, sizeof(T));
+          std::fill_n(batch, n, v);
+        } else {
+          for (uint32_t i = 0; i < n; ++i)
+            std::memcpy(batch + i, from + static_cast<int64_t>(done + i) * step * static_cast<int64_t>(sizeof(T)), sizeof(T));
+        }
       });
     });
     if (entries_) entries_->appendRun(firstEntry, count, step);
