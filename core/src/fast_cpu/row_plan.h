@@ -123,7 +123,8 @@ struct WriterContext {
 // Each operator's writer is its makeRowWriter (operator_plans.h). Any copy of input 0 through start + step · o
 // (operators/strided_copy.h), which ELEMENT_WISE_IDENTITY, SLICE and SLICE1 are and a scatter's copy of its input
 // is.
-std::unique_ptr<RowWriter> makeStridedCopyWriter(StridedCopy copy, const WriterContext& context);
+// `mayStream` false keeps plain stores at every size (a scatter, whose updates then land on the copy's lines).
+std::unique_ptr<RowWriter> makeStridedCopyWriter(StridedCopy copy, const WriterContext& context, bool mayStream = true);
 
 // The row coordinates (all dimensions but the last) of consecutive output rows: one set of divisions to seek,
 // then an odometer.

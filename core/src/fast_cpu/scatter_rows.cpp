@@ -52,7 +52,8 @@ class ScatterWriter final : public RowWriter {
       : in_(c.inputs[kInput]), indices_(c.inputs[kIndices]), updates_(c.inputs[kUpdates]), out_(c.out),
         elementBytes_(c.elementBytes) {
     const uint32_t rank = out_.rank;
-    copy_ = makeStridedCopyWriter(StridedCopy{std::vector<uint32_t>(rank, 0), std::vector<int64_t>(rank, 1)}, c);
+    // Plain stores: finish()'s updates land on the copy's lines, which those leave in the caches where they fit.
+    copy_ = makeStridedCopyWriter(StridedCopy{std::vector<uint32_t>(rank, 0), std::vector<int64_t>(rank, 1)}, c, false);
     // The views the update loops address by coordinates alone: each whole view inside its buffer, and the
     // sizes validation guarantees (checked again here, as they are what keeps the coordinates in range).
     inside_ = in_.rank == rank && indices_.rank == rank && updates_.rank == rank && wholeViewInside(in_) &&

@@ -37,9 +37,9 @@ struct ScaleBiasRowRun {
 template <class Run>
 class StridedCopyWriter final : public RowWriter {
  public:
-  StridedCopyWriter(StridedCopy copy, const WriterContext& c, Run run = {})
+  StridedCopyWriter(StridedCopy copy, const WriterContext& c, Run run = {}, bool mayStream = true)
       : copy_(std::move(copy)), in_(c.inputs[0]), out_(c.out), elementBytes_(c.elementBytes), run_(run),
-        stream_(std::is_same_v<Run, PlainRun> && (in_.innerStride() == 1 || in_.rowLength() <= 1) &&
+        stream_(mayStream && std::is_same_v<Run, PlainRun> && (in_.innerStride() == 1 || in_.rowLength() <= 1) &&
                 std::abs(copy_.step.back()) <= 1 && wholeViewInside(out_) && streamsOutput(out_, elementBytes_)) {}
 
   // Tiles reach kTiledRowsAtMost rows; shorter spans read each input line that many times more.
@@ -186,8 +186,8 @@ std::unique_ptr<RowWriter> makeRowWriter(const Slice1Desc&, const WriterContext&
   return makeStridedCopyWriter(*stridedCopyOf(*context.desc), context);
 }
 
-std::unique_ptr<RowWriter> makeStridedCopyWriter(StridedCopy copy, const WriterContext& context) {
-  return std::make_unique<StridedCopyWriter<PlainRun>>(std::move(copy), context);
+std::unique_ptr<RowWriter> makeStridedCopyWriter(StridedCopy copy, const WriterContext& context, bool mayStream) {
+  return std::make_unique<StridedCopyWriter<PlainRun>>(std::move(copy), context, PlainRun{}, mayStream);
 }
 
 }  // namespace dmlscope::detail::fastcpu
