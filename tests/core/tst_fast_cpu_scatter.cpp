@@ -110,17 +110,20 @@ class TestFastCpuScatter : public QObject {
                      " by " + std::string(shortName(indexType)), threadCounts, chunks);
   }
 
- private slots:
-  // 97 rows (no multiple of 2 or 7: the threads' shares end mid-way through the duplicates' targets), 600
-  // update rows with every kind of index.
-  void scatterNdDuplicatesAcrossThreads() {
+  // SCATTER_ND of 600 update rows of `cols` into 97 rows, with each index type's mixed indices (seed + type).
+  void checkNdRowsOfEveryIndexType(uint32_t cols, uint64_t seed, const std::string& where) {
     for (DataType type : kIndexTypes) {
-      const auto indices = mixedIndices(600, 97, 11 + static_cast<uint64_t>(type));
-      check(scatterNdRows(type, 97, 5, indices), expectedScatterNdRows(type, 97, 5, indices),
-            std::string("SCATTER_ND rows, ") + std::string(shortName(type)));
+      const auto indices = mixedIndices(600, 97, seed + static_cast<uint64_t>(type));
+      check(scatterNdRows(type, 97, cols, indices), expectedScatterNdRows(type, 97, cols, indices),
+            where + ", " + std::string(shortName(type)));
       if (QTest::currentTestFailed()) return;
     }
   }
+
+ private slots:
+  // 97 rows (no multiple of 2 or 7: the threads' shares end mid-way through the duplicates' targets), 600
+  // update rows with every kind of index.
+  void scatterNdDuplicatesAcrossThreads() { checkNdRowsOfEveryIndexType(5, 11, "SCATTER_ND rows"); }
 
   // Every update on one row: -1 (the last row for signed types, past the end and so the last row for
   // unsigned ones) or 3 and its negative twin -94 alike.
@@ -186,17 +189,13 @@ class TestFastCpuScatter : public QObject {
     }
   }
 
-  // SCATTER_ND whose blocks are 256 bytes or more (64 FLOAT32 elements): each output row is written once, from the last update to
-  // its block or from the input (a table of winners made before the rows). Rows of 67 elements (cut into parts
-  // of 7 too), every kind of index, duplicates across the threads' shares; blocks of 4 rows of 16; an output
-  // with a gap after each row (not streamed); and an output of 4 MiB, streamed.
+  // SCATTER_ND whose blocks are 256 bytes or more (64 FLOAT32 elements): each output row is written once, from
+  // the last update to its block or from the input (a table of winners made before the rows). Rows of 67
+  // elements (cut into parts of 7 too), every kind of index, duplicates across the threads' shares; blocks of 4
+  // rows of 16; an output with a gap after each row (not streamed); and an output of 4 MiB, streamed.
   void scatterNdBlocksFromTheirWinners() {
-    for (DataType type : kIndexTypes) {
-      const auto indices = mixedIndices(600, 97, 21 + static_cast<uint64_t>(type));
-      check(scatterNdRows(type, 97, 67, indices), expectedScatterNdRows(type, 97, 67, indices),
-            std::string("SCATTER_ND blocks of a row, ") + std::string(shortName(type)));
-      if (QTest::currentTestFailed()) return;
-    }
+    checkNdRowsOfEveryIndexType(67, 21, "SCATTER_ND blocks of a row");
+    if (QTest::currentTestFailed()) return;
     const auto tuples = mixedIndices(40, 5, 31);
     ScatterNdDesc planes{tensor(DataType::Float32, {5, 4, 16}), tensor(DataType::Int64, {1, 40, 1}),
                          tensor(DataType::Float32, {40, 4, 16}), tensor(DataType::Float32, {5, 4, 16}), 3, 2};

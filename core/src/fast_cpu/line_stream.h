@@ -37,10 +37,7 @@ inline void setLineStreamBytesForTests(uint64_t bytes) { lineStreamBytes.store(b
 // caches before anything reads it, its rows back to back (row-major, no gaps), so that a span of whole rows is
 // one contiguous range of the buffer.
 inline bool streamsOutput(const OutputView& out, uint32_t elementBytes) {
-  if (!kCanStream) return false;
-  for (uint32_t k = 0; k < out.rank; ++k)
-    if (out.sizes[k] > 1 && out.strides[k] != out.linearStrides[k]) return false;
-  return out.elementCount * elementBytes >= lineStreamBytes.load(std::memory_order_relaxed);
+  return kCanStream && packedView(out) && out.elementCount * elementBytes >= lineStreamBytes.load(std::memory_order_relaxed);
 }
 
 class LineStream {

@@ -188,6 +188,13 @@ WriteStatus repeatRun(const RowTarget& target, uint64_t x, uint64_t count, uint6
 // True when every element of the view, at whatever coordinates below its sizes, lies inside its buffer: the
 // one bounds check a writer makes before it addresses elements by coordinates alone.
 bool wholeViewInside(const TensorView& view);
+// True when logical element i lies at buffer element i (a dimension of size 1 may have any stride): rows back to
+// back, so that a span of whole rows is one contiguous range of the buffer.
+inline bool packedView(const TensorView& view) {
+  for (uint32_t k = 0; k < view.rank; ++k)
+    if (view.sizes[k] > 1 && view.strides[k] != view.linearStrides[k]) return false;
+  return true;
+}
 
 // Calls f(T{}) with the unsigned integer of the element size (1, 2, 4 or 8 bytes): elements move as bits.
 template <class F>

@@ -25,13 +25,6 @@ namespace {
 // core's write-combining buffers, and stay with a writer each.
 constexpr size_t kMaxJointOutputs = 8;
 
-// Logical element i at buffer element i: what a span's rows need to be one contiguous range.
-bool isPacked(const TensorView& view) {
-  for (uint32_t k = 0; k < view.rank; ++k)
-    if (view.sizes[k] > 1 && view.strides[k] != view.linearStrides[k]) return false;
-  return true;
-}
-
 class SplitAllWriter final : public RowWriter {
  public:
   SplitAllWriter(const SplitDesc& d, const WriterContext& c, bool stream)
@@ -132,7 +125,7 @@ std::unique_ptr<RowWriter> makeSplitAllWriter(const SplitDesc& desc, const Write
   if (!wholeViewInside(in) || (in.innerStride() != 1 && in.rowLength() > 1)) return nullptr;
   uint64_t outputBytes = 0;
   for (const OutputView& out : outputs) {
-    if (out.rank != in.rank || !isPacked(out) || !wholeViewInside(out)) return nullptr;
+    if (out.rank != in.rank || !packedView(out) || !wholeViewInside(out)) return nullptr;
     outputBytes += out.elementCount * context.elementBytes;  // the outputs' buffers, whose sum the run bounded
   }
   const bool stream = kCanStream && outputBytes >= lineStreamBytes.load(std::memory_order_relaxed);
