@@ -3,7 +3,8 @@
 // plain loop otherwise): a hand-worked case of each order, then the reference backend bit for bit for B = 2, 3
 // and 4, both orders and both versions, 1-, 2-, 4- and 8-byte elements, row lengths that leave vector tails,
 // packed, row-gapped and element-strided inputs and outputs, over 1, 2 and 7 threads and chunks that cut rows,
-// cut the B rows of one input row apart or hold many, without a map and with narrow and wide ones.
+// cut the B rows of one input row apart or hold many, without a map and with narrow and wide ones, the narrow
+// map's entries also streamed.
 #include <QtTest>
 #include <optional>
 #include <random>
@@ -12,6 +13,7 @@
 
 #include "dmlscope/backend.h"
 #include "fast_cpu/fast_cpu_backend.h"
+#include "fast_cpu/line_stream.h"
 #include "fast_cpu_comparison.h"
 #include "index_map_storage.h"
 #include "random_sessions.h"
@@ -160,6 +162,14 @@ class TestFastCpuSpaceToDepth : public QObject {
     detail::setNarrowLimitForTests(1);
     compareAll("wide map");
     detail::setNarrowLimitForTests(detail::kNarrowLimit);
+  }
+
+  // The same with every map's entries streamed (line_stream.h's threshold lowered to 0), as a map of 4 MiB or
+  // more has them.
+  void matchesReferenceWithStreamedMaps() {
+    detail::fastcpu::setLineStreamBytesForTests(0);
+    compareAll("narrow map, streamed entries");
+    detail::fastcpu::setLineStreamBytesForTests(detail::fastcpu::kStreamingBytes);
   }
 
   // A larger FLOAT32 case (4 MiB) with the backend's own chunking, where the split's rows leave the caches.

@@ -19,6 +19,7 @@ struct MapTarget {
   const uint64_t* base = nullptr;  // narrow: where each input's numbers start (IndexMap::narrowBase)
 
   explicit operator bool() const { return narrow || wide; }
+  uint32_t entryBytes() const { return narrow ? 4 : 8; }
   // The entries from entry i on.
   MapTarget operator+(uint64_t i) const {
     MapTarget t = *this;

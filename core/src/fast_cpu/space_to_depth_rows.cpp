@@ -11,6 +11,7 @@
 // needs the spans to cover every row once, which a renumbering keeps; the wait before a span (output_memory.h)
 // is for its rows in the schedule's numbering, which is no wait for a packed output and, for one with gaps, a
 // wait for the whole zero-fill: neither depends on which rows the span holds.
+#include "fast_cpu/line_stream.h"
 #include "fast_cpu/operator_plans.h"
 #include "fast_cpu/space_to_depth_split.h"
 #include "operators/depth_space_index.h"
@@ -29,6 +30,7 @@ class SpaceToDepthWriter final : public RowWriter {
     channelPerBx_ = static_cast<uint32_t>(steps.perColumn);
     contiguous_ = in_.innerStride() == 1 && out_.innerStride() == 1;
     viewsInside_ = in_.rank == 4 && out_.rank == 4 && wholeViewInside(in_) && wholeViewInside(out_);
+    streamMap_ = out_.map && kCanStream && out_.elementCount * out_.map.entryBytes() >= lineStreamBytes.load(std::memory_order_relaxed);
   }
 
   // The B rows of an input row in one span even where a chunk holds fewer rows (rows of a B-th of a chunk or
@@ -47,7 +49,10 @@ class SpaceToDepthWriter final : public RowWriter {
     for (uint64_t r = 0; r < span.rowCount;) {
       // The rows of this span that share input row (n, c, iy·B + by): bx from at[4] on.
       const auto count = static_cast<uint32_t>(std::min<uint64_t>(block_ - at[4], span.rowCount - r));
-      if (auto status = writeGroup(at, count, span.x0, span.x1)) return status;
+      if (auto status = writeGroup(at, count, span.x0, span.x1)) {
+        endStreaming(streamMap_);
+        return status;
+      }
       r += count;
       at[4] += count;
       for (uint32_t k = 5; k-- > 1 && at[k] == sizes[k];) {  // carry; past the last row only at the end
@@ -55,6 +60,7 @@ class SpaceToDepthWriter final : public RowWriter {
         ++at[k - 1];
       }
     }
+    endStreaming(streamMap_);
     return std::nullopt;
   }
 
@@ -86,7 +92,13 @@ class SpaceToDepthWriter final : public RowWriter {
         outs[i] = out_.data + (target.rowOffset + x0) * elementBytes_;
         if (out_.map) {
           const MapTarget map = out_.map + (target.mapRow + x0);
-          map.fill(map.encode(0, source), block_, columns);
+          if (streamMap_) {
+            EntryStream entries(map);
+            entries.appendRun(map.encode(0, source), columns, block_);
+            entries.finish();
+          } else {
+            map.fill(map.encode(0, source), block_, columns);
+          }
         }
         continue;
       }
@@ -111,6 +123,9 @@ class SpaceToDepthWriter final : public RowWriter {
   uint32_t channelPerBx_ = 1;
   bool contiguous_ = false;   // both rows packed: the one-pass split applies
   bool viewsInside_ = false;  // every element of both views inside its buffer: the split checks no run
+  // The map's entries of each output row streamed (line_stream.h's EntryStream), the map large: written with
+  // plain stores, each of its lines was read before being written.
+  bool streamMap_ = false;
 };
 
 }  // namespace
