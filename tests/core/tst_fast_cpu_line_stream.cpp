@@ -199,8 +199,9 @@ class TestFastCpuLineStream : public QObject {
   }
 
   // SPLIT along the last axis, which one writer does for every output in one pass (fast_cpu/split_all_rows.h),
-  // with plain copies below the streaming threshold and streamed: 2 to 9 outputs (the ninth is past the one-pass
-  // writer's eight: a writer each) of 1 to 17 elements, and an input whose rows lie apart (strides with a gap).
+  // with plain copies below the streaming threshold and streamed: 2 to 9 outputs of 1 to 17 elements, 1025
+  // outputs of one element (past the one-pass writer's 1024: a writer each), and an input whose rows lie apart
+  // (strides with a gap).
   void splitIntoManyOutputsMatchReference() {
     for (bool streamed : {false, true}) {
       std::optional<StreamEverything> lowered;
@@ -214,6 +215,10 @@ class TestFastCpuLineStream : public QObject {
           check(split(type, {13, width}, 1, pieces), where, {1, 3});
           if (QTest::currentTestFailed()) return;
         }
+        const std::vector<uint32_t> ones(1025, 1);
+        check(split(type, {3, 1025}, 1, ones), std::string("split into 1025 ") + std::string(shortName(type)) +
+              (streamed ? " streamed" : " plain"), {1, 3}, {0});
+        if (QTest::currentTestFailed()) return;
         SplitDesc gapped;  // rows of 12 elements 15 apart, planes of 5 rows 80 apart
         gapped.InputTensor = tensor(type, {3, 5, 12}, std::vector<uint32_t>{80, 15, 1});
         gapped.OutputTensors = {tensor(type, {3, 5, 5}), tensor(type, {3, 5, 7})};
