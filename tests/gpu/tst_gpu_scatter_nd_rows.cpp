@@ -210,7 +210,7 @@ class GpuScatterNdRows : public QObject {
   void initTestCase() { gpu_ = openGpu(); }
 
   // The bench's shape (262144 x 1024 FLOAT32, 65536 1-tuples naming rows): one Mark dispatch on elements, then
-  // the Resolve on 16-byte vectors, 4 a invocation, 256 a row; the output covered by vectors, so not zeroed.
+  // the Resolve on 16-byte vectors, 2 an invocation, 256 a row; the output covered by vectors, so not zeroed.
   void planTakesTheVectorPath() {
     const ScatterNdDesc rows = ndOf(DataType::Float32, DataType::Int32, {262144, 1024}, {65536, 1}, {65536, 1024});
     QVERIFY(validate(rows, kLatestFeatureLevel).empty());
@@ -223,7 +223,7 @@ class GpuScatterNdRows : public QObject {
     QCOMPARE(mark.vectorBytes, 0u);
     QCOMPARE(resolve.winners, vulkan::PlannedDispatch::Winners::Resolve);
     QCOMPARE(resolve.vectorBytes, 16u);
-    QCOMPARE(resolve.itemsPerInvocation, 4u);
+    QCOMPARE(resolve.itemsPerInvocation, 2u);
     QCOMPARE(resolve.params.rowItems, 256u);
     QCOMPARE(resolve.params.itemCount, 262144u * 256);
     QCOMPARE(resolve.params.mapVectors, 1u);
@@ -255,7 +255,8 @@ class GpuScatterNdRows : public QObject {
   }
 
   // Few tuples (at most kNdTableTuples), one dispatch over the whole output on vectors: the one-pass table, no
-  // winner words; one tuple more, or Winners asked for: the two passes.
+  // winner words, two vectors an invocation below 16 MiB of output and four from there; one tuple more, or
+  // Winners asked for: the two passes.
   void fewTuplesTakeTheTable() {
     const auto rowsOf = [](uint32_t tuples) {
       return ndOf(DataType::Float32, DataType::Int32, {4096, 256}, {tuples, 1}, {tuples, 256});
@@ -268,6 +269,12 @@ class GpuScatterNdRows : public QObject {
     QCOMPARE(table->dispatches.front().winners, vulkan::PlannedDispatch::Winners::None);
     QCOMPARE(table->dispatches.front().vectorBytes, 16u);
     QCOMPARE(table->dispatches.front().variant, 4u);  // kTable (shaders/updates.glsl)
+    QCOMPARE(table->dispatches.front().itemsPerInvocation, 2u);  // 4 MiB of output: two vectors an invocation
+    auto large = planOf(ndOf(DataType::Float32, DataType::Int32, {16384, 256}, {8, 1}, {8, 256}),
+                        limitsWithRange(uint64_t{1} << 30));
+    QVERIFY2(large.ok(), errorText(large).c_str());
+    QCOMPARE(large->dispatches.front().variant, 4u);
+    QCOMPARE(large->dispatches.front().itemsPerInvocation, 4u);  // 16 MiB: four
     auto more = planOf(rowsOf(most + 1), limitsWithRange(uint64_t{1} << 30));
     QVERIFY2(more.ok(), errorText(more).c_str());
     QCOMPARE(more->winnerBytes, uint64_t{4096 * 4});

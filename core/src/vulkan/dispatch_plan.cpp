@@ -220,7 +220,7 @@ class Planner {
     const uint32_t inner = rank - 1;
     const uint64_t rowItems = d.vectorBytes ? uint64_t{box.extent[inner]} * es / d.vectorBytes : box.extent[inner];
     uint64_t items = elements / box.extent[inner] * rowItems;
-    d.itemsPerInvocation = d.vectorBytes ? itemsPerInvocation(job.shader, out.bufferBytes) : 1;
+    d.itemsPerInvocation = d.vectorBytes ? itemsPerInvocation(job, out.bufferBytes) : 1;
     uint64_t perGroup = uint64_t{limits_.workgroupSize} * d.itemsPerInvocation;
     ShaderParams& p = d.params;
     p.opArg = job.opArg;
@@ -383,11 +383,17 @@ class Planner {
   // one, and lose 1-3% with more (dmlscope-bench --items-per-invocation).
   // Below 32 MiB of output the tensors sit in the H100's 50 MB L2, where the extra index arithmetic of four
   // gathers costs more than the loads it overlaps: one item there measured 0.85 of copy at 16 MiB, four 0.81.
-  uint32_t itemsPerInvocation(ShaderId shader, uint64_t outputBytes) const {
+  uint32_t itemsPerInvocation(const Job& job, uint64_t outputBytes) const {
     if (limits_.itemsPerInvocation) return std::clamp<uint32_t>(limits_.itemsPerInvocation, 1, 4);
-    // DML_SCATTER_ND's vectors each wait on a block word before their source load: four per invocation put
-    // four words, then four sources, in flight at a time (scatter_nd.comp's resolveVectors).
-    if (shader == ShaderId::ScatterNd) return kScatterNdVectors;
+    const ShaderId shader = job.shader;
+    // DML_SCATTER_ND's vectors each wait on a block word before their source load: several per invocation put
+    // their words, then their sources, in flight at once (scatter_nd.comp's resolveVectors, tableVectors). Two
+    // for the winners' resolve and for the table below 16 MiB of output, four for the table from there: on an
+    // H200 (dmlscope-bench --items-per-invocation 4 / 2, twice each), ratio to the copy, resolve from 16384 x 1024
+    // FLOAT32 outputs: the row scatters 0.79-0.90 / 0.93-1.05, d16 0.82-0.84 / 0.95-0.97, d1 from 4096 x 1024
+    // 0.89-1.14 / 1.04-1.39; the table at 1 and 4 MiB 0.52-0.67 / 0.64-0.78, from 16 MiB 0.61-0.91 / 0.50-0.88.
+    if (shader == ShaderId::ScatterNd)
+      return job.variant == kTableVariant && outputBytes >= kNdTableManyItemsFromBytes ? 4 : 2;
     // The gathers wait on an index before their source loads: four in flight lifted the H200's 262144 x 1024
     // row gathers from 0.88-0.90 of a copy to 0.97-0.99 from 512 MiB (above PyTorch's index_select), but cost
     // 0.98 -> 0.83 at 32 MiB, where the L2 holds it all.
@@ -395,7 +401,7 @@ class Planner {
     return shader == ShaderId::Tile && outputBytes >= kManyItemsFromBytes ? 4 : 1;
   }
   static constexpr uint64_t kGatherManyItemsFromBytes = uint64_t{64} << 20;
-  static constexpr uint32_t kScatterNdVectors = 4;
+  static constexpr uint64_t kNdTableManyItemsFromBytes = uint64_t{16} << 20;
   static constexpr uint64_t kManyItemsFromBytes = uint64_t{32} << 20;
 
   // Whether every row of the box along dimension x (output stride 1) starts and ends on a 4-byte word:
