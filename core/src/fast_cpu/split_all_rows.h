@@ -9,7 +9,7 @@
 namespace dmlscope::detail::fastcpu {
 
 // The one-pass writer of every output of `desc` (folded), made for output 0's context, where the split allows
-// it: along the last axis, into a few outputs (kMaxJointOutputs) that are all packed and writable at once
+// it: along the last axis, into at most 1024 outputs (kMaxJointOutputs) that are all packed and writable at once
 // (WriterContext::outputsWritableAtOnce), from contiguous input rows, every view inside its buffer. Null where
 // it does not: each output then has a writer of its own.
 std::unique_ptr<RowWriter> makeSplitAllWriter(const SplitDesc& desc, const WriterContext& context);
