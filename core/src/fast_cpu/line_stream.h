@@ -100,6 +100,32 @@ class LineStream {
   alignas(16) std::byte line_[kCacheLine];
 };
 
+// Values of type T appended to `line` through a batch of 256 bytes on the stack, for runs that are not bytes
+// already in memory: `count` of them, each batch filled by fill(batch, done, n) with values done .. done + n - 1.
+template <class T, class Fill>
+void appendInBatches(LineStream& line, uint64_t count, Fill&& fill) {
+  constexpr uint32_t kBatch = 256 / sizeof(T);
+  alignas(16) T batch[kBatch];
+  for (uint64_t done = 0; done < count;) {
+    const auto n = static_cast<uint32_t>(std::min<uint64_t>(count - done, kBatch));
+    fill(batch, done, n);
+    line.append(reinterpret_cast<const std::byte*>(batch), n * sizeof(T));
+    done += n;
+  }
+}
+
+// `count` copies of `v` appended to `line` from one batch of 256 bytes, filled once and whole: a fill of a run's
+// own length compiled to a string store (rep stos), whose start-up took a fifth of a padding run's time with
+// two short borders a row (perf, pad constant 2048x2048 +64).
+template <class T>
+void appendRepeated(LineStream& line, T v, uint64_t count) {
+  constexpr uint32_t kBatch = 256 / sizeof(T);
+  alignas(16) T batch[kBatch];
+  for (uint32_t i = 0; i < kBatch; ++i) batch[i] = v;
+  for (uint64_t done = 0; done < count; done += kBatch)
+    line.append(reinterpret_cast<const std::byte*>(batch), std::min<uint64_t>(count - done, kBatch) * sizeof(T));
+}
+
 // The index-map entries of a range of output elements (consecutive entries, whatever the rows), streamed as
 // LineStream streams the output's bytes: a streamed output whose map was written with plain stores took up to 4x
 // its data-only time with the map (tile 1x16x256x256 by 1,2,2,2), its 32 MiB of narrow entries each read before
@@ -125,27 +151,17 @@ class EntryStream {
  private:
   template <class T>
   void appendAs(uint64_t first, uint64_t count, int64_t step) {
-    constexpr uint32_t kBatch = 256 / sizeof(T);
-    alignas(16) T batch[kBatch];
-    const auto stepT = static_cast<T>(step);  // modular: first + i * step in T is the entry, which fits T
-    if (step == 0) {  // one entry repeated: the batch filled once and whole (SpanStream::appendRepeated says why)
-      for (uint32_t i = 0; i < kBatch; ++i) batch[i] = static_cast<T>(first);
-      for (uint64_t done = 0; done < count; done += kBatch)
-        line_.append(reinterpret_cast<const std::byte*>(batch), std::min<uint64_t>(count - done, kBatch) * sizeof(T));
-      return;
-    }
-    while (count > 0) {
-      const auto n = static_cast<uint32_t>(std::min<uint64_t>(count, kBatch));
-      const auto base = static_cast<T>(first);
+    const auto base = static_cast<T>(first);  // modular: base + i * step in T is the entry, which fits T
+    if (step == 0) return appendRepeated(line_, base, count);
+    const auto stepT = static_cast<T>(step);
+    appendInBatches<T>(line_, count, [&](T* batch, uint64_t done, uint32_t n) {
+      const auto from = static_cast<T>(base + static_cast<T>(done) * stepT);
       if (step == 1) {
-        for (uint32_t i = 0; i < n; ++i) batch[i] = static_cast<T>(base + i);
+        for (uint32_t i = 0; i < n; ++i) batch[i] = static_cast<T>(from + i);
       } else {
-        for (uint32_t i = 0; i < n; ++i) batch[i] = static_cast<T>(base + i * stepT);
+        for (uint32_t i = 0; i < n; ++i) batch[i] = static_cast<T>(from + i * stepT);
       }
-      line_.append(reinterpret_cast<const std::byte*>(batch), n * sizeof(T));
-      first += static_cast<uint64_t>(static_cast<int64_t>(n) * step);
-      count -= n;
-    }
+    });
   }
 
   LineStream line_;
@@ -177,9 +193,9 @@ class SpanStream {
       if (step == 0) {
         T v;
         std::memcpy(&v, from, sizeof(T));
-        return appendRepeated(v, count);
+        return appendRepeated(data_, v, count);
       }
-      appendBatches<T>(count, [&](T* batch, uint64_t done, uint32_t n) {
+      appendInBatches<T>(data_, count, [&](T* batch, uint64_t done, uint32_t n) {
         // Backwards runs as a loop of their own, which the compiler vectorizes; other steps as they come.
         if (step == -1) {
           const std::byte* first = from - static_cast<int64_t>(done * sizeof(T));
@@ -195,7 +211,7 @@ class SpanStream {
 
   // The next `count` elements of `elementBytes` bytes are the element `bits`, every entry `entry`.
   void appendFill(uint64_t bits, uint64_t count, uint32_t elementBytes, uint64_t entry) {
-    withElementWord(elementBytes, [&](auto word) { appendRepeated(static_cast<decltype(word)>(bits), count); });
+    withElementWord(elementBytes, [&](auto word) { appendRepeated(data_, static_cast<decltype(word)>(bits), count); });
     if (entries_) entries_->appendRun(entry, count, 0);
   }
 
@@ -207,31 +223,6 @@ class SpanStream {
   }
 
  private:
-  // `count` copies of `v` from one batch of 256 bytes, filled once and whole: a fill of a run's own length
-  // compiled to a string store (rep stos), whose start-up took a fifth of a padding run's time with two short
-  // borders a row (perf, pad constant 2048x2048 +64).
-  template <class T>
-  void appendRepeated(T v, uint64_t count) {
-    constexpr uint32_t kBatch = 256 / sizeof(T);
-    alignas(16) T batch[kBatch];
-    for (uint32_t i = 0; i < kBatch; ++i) batch[i] = v;
-    for (uint64_t done = 0; done < count; done += kBatch)
-      data_.append(reinterpret_cast<const std::byte*>(batch), std::min<uint64_t>(count - done, kBatch) * sizeof(T));
-  }
-
-  // `count` elements of type T in batches of 256 bytes on the stack, each filled by fill(batch, done, n).
-  template <class T, class Fill>
-  void appendBatches(uint64_t count, Fill&& fill) {
-    constexpr uint32_t kBatch = 256 / sizeof(T);
-    alignas(16) T batch[kBatch];
-    for (uint64_t done = 0; done < count;) {
-      const auto n = static_cast<uint32_t>(std::min<uint64_t>(count - done, kBatch));
-      fill(batch, done, n);
-      data_.append(reinterpret_cast<const std::byte*>(batch), n * sizeof(T));
-      done += n;
-    }
-  }
-
   LineStream data_;
   std::optional<EntryStream> entries_;
 };
