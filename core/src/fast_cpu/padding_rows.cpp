@@ -113,7 +113,6 @@ class PaddingWriter final : public RowWriter {
         in[k] = static_cast<uint32_t>(fold[k].i);
       }
       const uint64_t base = in_.offsetOf(in.data(), dims), linear = in_.linearOf(in.data(), dims);
-      WriteStatus status;
       if (line) {
         if (padded) {
           line->appendFill(paddingBits_, span.x1 - span.x0, elementBytes_, out_.map.padding());
@@ -129,7 +128,8 @@ class PaddingWriter final : public RowWriter {
         }
         continue;
       }
-      status = padded ? fill(target, span.x0, span.x1 - span.x0) : writeRow(target, inner, start, base, linear, span.x0, span.x1);
+      const auto status =
+          padded ? fill(target, span.x0, span.x1 - span.x0) : writeRow(target, inner, start, base, linear, span.x0, span.x1);
       if (status) return status;
     }
     if (line) line->finish();

@@ -358,7 +358,7 @@ class Planner {
     const uint64_t B = uint64_t{1} << log2B;
     if (quads && d.variant == 0 && B * along <= batch && B * p.auxSize[axis] <= std::min(batch, words))
       d.variant = kWholeQuadsVariant;
-    const uint64_t blocks = (lines + (uint64_t{1} << log2B) - 1) >> log2B;
+    const uint64_t blocks = (lines + B - 1) >> log2B;
     p.itemCount = static_cast<uint32_t>(blocks);
     d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(blocks, 1, limits_.maxGroups));
     return true;
