@@ -34,7 +34,8 @@
 
 // Shared words per workgroup for the winners: the host picks it from maxComputeSharedMemorySize.
 layout(constant_id = 9) const uint LINE_WORDS = 4096;
-const uint kMaxLines = 32u;  // B's upper bound: kScatterLineSlots in core/src/vulkan/scatter_method.h
+// B's upper bound: kScatterLineSlots in core/src/vulkan/scatter_method.h (kLineGroup: one line a workgroup).
+const uint kMaxLines = VARIANT == kLineGroup ? 1u : 32u;
 // Positions and updates an invocation loads before it claims or stores any. The host keeps B * E within
 // LINE_WORDS <= 2048 = 256 invocations * kBatch, so one batch covers a block's positions; more (a smaller
 // workgroup) and more updates than that still run, in further batches that load after the marking.
@@ -43,7 +44,7 @@ const uint kBatch = 8u;  // kScatterLineBatch in core/src/vulkan/scatter_method.
 shared uint winners[LINE_WORDS];
 // kWholeQuads: update item i's value, so that a quad with winners takes them from here and is stored whole. The
 // other variants declare one word (a workgroup's shared memory is part of what decides how many an SM holds).
-const uint kUpdateValueWords = VARIANT == kWholeQuads ? LINE_WORDS : 1u;
+const uint kUpdateValueWords = VARIANT == kWholeQuads || VARIANT == kLineGroup ? LINE_WORDS : 1u;
 shared uint updateValues[kUpdateValueWords];
 // Each line of the block where its position 0 (the box's first along Axis) reads and writes: output and map
 // positions relative to their windows, the input element relative to its window and its row-major number,
@@ -215,7 +216,77 @@ void storeInputQuad(uint b, uint p, uvec4 value, uvec4 won) {
   storeWholeQuad(b, p, value, uvec4(0u));
 }
 
+// kLineGroup: one line per workgroup, line-major as kWholeQuads' blocks of one line, for lines of 512 to
+// LINE_WORDS elements. Why: with a block of lines per 256 invocations and 8 positions and 8 updates an
+// invocation, each invocation's chain (index loads, atomics, barriers, stores) was long, and an H200 ran
+// 1024-element lines at 0.26-0.44 of a copy from 16 MiB; a line per workgroup of 256 (4 updates and one quad an
+// invocation, 27 registers) runs them at 0.52-0.62 (dmlscope-bench scatter-elements, -d16, -d1). Tried there
+// (ratio to the copy from 16 MiB at 1024 / 256 updates a line): 32, 64 or 128 invocations a line (8 updates and
+// 4 quads each) 0.12 / 0.21-0.24, 0.22 / 0.35-0.39, 0.37 / 0.46-0.51; the next line's loads issued before this
+// line's atomics, the words in two halves taking turns and tagged with the line's turn instead of cleared (one
+// barrier a line) 0.30-0.32 / 0.32-0.37, with 65 registers; the halves and tags alone 0.29-0.31 / 0.32-0.36. On
+// an H100, 512 and 1024 invocations a line: 0.59-0.64 and 0.34-0.36 at 256 updates a line, against 0.66-0.75.
+// A round: kGroupUpdates updates an invocation (kGroupQuads quads of positions) loaded before any is claimed
+// (stored); the planner's limits (kLineGroupWords) make one round of each cover a line.
+const uint kGroupUpdates = 4u;
+const uint kGroupQuads = 1u;
+
+void lineGroupMain() {
+  const uint axis = DIM(P.opArg, 0u);
+  const uint boxLines = DIM(P.opArg, 3u);
+  const uint E = DIM(P.extent, axis);
+  const uint t = gl_LocalInvocationID.x;
+  const uint groupSize = gl_WorkGroupSize.x;
+  for (uint line = gl_WorkGroupID.x; line < boxLines; line += gl_NumWorkGroups.x) {
+    if (t == 0u) describeLine(line, 0u);
+    for (uint w = t; w < E; w += groupSize) winners[w] = 0u;
+    memoryBarrierShared();
+    barrier();
+    const uint U = lineUpdates[0];
+    // Every update of the round loads (index and value) before any claims: each update exists where the line
+    // is reached.
+    for (uint j0 = t; j0 < U; j0 += groupSize * kGroupUpdates) {
+      uint claim[kGroupUpdates], value[kGroupUpdates];
+      [[unroll]] for (uint u = 0u; u < kGroupUpdates; ++u) {
+        const uint j = j0 + u * groupSize;
+        claim[u] = ~0u;
+        if (j < U) {
+          claim[u] = claimOf(0u, j);
+          value[u] = updateAt(0u, j).x;
+        }
+      }
+      [[unroll]] for (uint u = 0u; u < kGroupUpdates; ++u) {
+        const uint j = j0 + u * groupSize;
+        if (claim[u] != ~0u) {
+          updateValues[j] = value[u];
+          atomicMax(winners[claim[u]], j + 1u);
+        }
+      }
+    }
+    memoryBarrierShared();
+    barrier();
+    for (uint p0 = 4u * t; p0 < E; p0 += 4u * groupSize * kGroupQuads) {
+      uvec4 kept[kGroupQuads];
+      [[unroll]] for (uint u = 0u; u < kGroupQuads; ++u) {
+        const uint p = p0 + 4u * groupSize * u;
+        if (p < E) kept[u] = inputQuad(0u, p);
+      }
+      [[unroll]] for (uint u = 0u; u < kGroupQuads; ++u) {
+        const uint p = p0 + 4u * groupSize * u;
+        if (p < E) storeWholeQuad(0u, p, kept[u], uvec4(winners[p], winners[p + 1u], winners[p + 2u], winners[p + 3u]));
+      }
+    }
+    // The next line reuses the shared words.
+    memoryBarrierShared();
+    barrier();
+  }
+}
+
 void main() {
+  if (VARIANT == kLineGroup) {
+    lineGroupMain();
+    return;
+  }
   const uint axis = DIM(P.opArg, 0u);
   const uint logLines = DIM(P.opArg, 2u);
   const uint B = 1u << logLines;

@@ -63,6 +63,9 @@ const uint kTable = 4u;
 //   kWholeQuads (scatter_lines.comp only): kScan's lines where a block's quads are stored whole, the winners'
 //     values taken from shared memory (the planner checks that the block's positions and updates fit).
 const uint kWholeQuads = 5u;
+//   kLineGroup (scatter_lines.comp only): one line per workgroup of its own size, its quads stored whole as
+//     kWholeQuads' are (the planner checks the line and its updates fit the shared words).
+const uint kLineGroup = 6u;
 
 // kMark: records update `u` (row-major number) as landing on output coordinates `t`. The output's sizes are
 // the input's (P.inSize), and its elements number below 2^32 (the planner checks).

@@ -114,6 +114,16 @@ std::vector<Case> elementCases(DataType indexType) {
   // Quads whose block has more updates than a batch (256 invocations * 8): the winners' values do not all fit
   // the shared words, so each update that won stores itself and a quad with a winner goes element by element.
   add("quads, more updates a block than a batch", scatterOf(f32, indexType, {2, 8}, {2, 1100}, 1));
+  // Rows of 512 to 1024 4-byte elements: one line a workgroup (kLineGroup), with more updates than positions,
+  // lines that start off a quad, and every update of a line on one position.
+  add("rows a workgroup each", scatterOf(f32, indexType, {3, 1000}, {3, 1000}, 1));
+  add("rows a workgroup each, more updates than positions", scatterOf(f32, indexType, {2, 512}, {2, 1024}, 1));
+  ScatterDesc groupOffQuads = scatterOf(DataType::Int32, indexType, {3, 516}, {3, 40}, 1);
+  groupOffQuads.InputTensor.strides = std::vector<uint32_t>{521, 1};
+  groupOffQuads.OutputTensor.strides = std::vector<uint32_t>{518, 1};
+  add("rows a workgroup each, off a quad, INT32", groupOffQuads);
+  add("rows a workgroup each, all on one position", scatterOf(f32, indexType, {2, 768}, {2, 768}, 1),
+      IndexPattern::OnePlace);
   // 9000 positions: more than scatterLineWords gives any device (2048 at most): the lines in segments (Auto,
   // Lines) or the word per element (Winners).
   add("lines longer than the shared words", scatterOf(f32, indexType, {2, 9000}, {2, 300}, 1));
@@ -229,8 +239,9 @@ class GpuScatterPaths : public QObject {
   }
 
   // DML_SCATTER: Auto takes the lines wherever the output's size along Axis fits the shared words (no winner
-  // words in device memory), one workgroup per block of lines; a longer Axis in segments where re-reading the
-  // line's indices per segment costs less than the word per element, else the word per element.
+  // words in device memory), one workgroup per block of lines, or per line where the lines are long rows of
+  // 4-byte elements (kLineGroup); a longer Axis in segments where re-reading the line's indices per segment
+  // costs less than the word per element, else the word per element.
   // DML_SCATTER_ND: a word per target block, one Mark item per tuple.
   void planChoosesThePaths() {
     const auto planOf = [](const OperatorDesc& desc, vulkan::ScatterMethod method, uint64_t sharedBytes) {
@@ -258,12 +269,23 @@ class GpuScatterPaths : public QObject {
     QCOMPARE(plan->dispatches.size(), size_t{1});
     const auto& d = plan->dispatches.front();
     QCOMPARE(d.shader, vulkan::ShaderId::ScatterLines);
-    QCOMPARE(d.params.opArg[2], 1u);       // 2 lines of 1024 in 2048 words
+    QCOMPARE(d.variant, vulkan::kLineGroupVariant);  // rows of 512 to 1024: one a workgroup
+    QCOMPARE(d.params.opArg[2], 0u);
     QCOMPARE(d.params.opArg[3], 262144u);  // lines
     QCOMPARE(d.params.opArg[4], 0u);       // rows: line-major
     QCOMPARE(d.params.opArg[7], 1u);       // quads: contiguous 4-byte rows of whole quads
-    QCOMPARE(d.variant, 5u);               // kWholeQuads: 2048 positions and 512 updates a block fit the batch
-    QCOMPARE(d.params.itemCount, 262144u / 2);
+    QCOMPARE(d.params.itemCount, 262144u);
+    // Auto takes it too, at every size: no copy first with 256 updates a line.
+    auto autoRows = planOf(rows, vulkan::ScatterMethod::Auto, 49152);
+    QCOMPARE(autoRows->dispatches.size(), size_t{1});
+    QCOMPARE(autoRows->dispatches.front().variant, vulkan::kLineGroupVariant);
+    // Rows of 256: blocks of 8 lines in 2048 words.
+    const ScatterDesc shortRows = scatterOf(DataType::Float32, DataType::Int32, {262144, 256}, {262144, 64}, 1);
+    const auto blocks = planOf(shortRows, vulkan::ScatterMethod::Lines, 49152)->dispatches.front();
+    QCOMPARE(blocks.shader, vulkan::ShaderId::ScatterLines);
+    QCOMPARE(blocks.params.opArg[2], 3u);
+    QCOMPARE(blocks.variant, 5u);  // kWholeQuads: 2048 positions and 512 updates a block fit the batch
+    QCOMPARE(blocks.params.itemCount, 262144u / 8);
     // Axis 0 of {1024, 4096}: lines down the columns, axis-major blocks of 2 (2 * 1024 words).
     const ScatterDesc columns = scatterOf(DataType::Float32, DataType::Int32, {1024, 4096}, {128, 4096}, 0);
     auto down = planOf(columns, vulkan::ScatterMethod::Lines, 49152);
@@ -271,15 +293,18 @@ class GpuScatterPaths : public QObject {
     QCOMPARE(down->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
     QCOMPARE(down->dispatches.front().params.opArg[4], 1u);
     QCOMPARE(down->dispatches.front().params.opArg[2], 1u);
-    // 16 KiB of shared memory holds two arrays of 1024 words: rows of 1024 still fit (one line a block), 2048
-    // do not.
-    auto tight = planOf(rows, vulkan::ScatterMethod::Lines, 16384);
+    // 16 KiB of shared memory holds two arrays of 1024 words: columns of 1024 still fit (one line a block),
+    // 2048 do not.
+    ScatterDesc tallColumns = columns;
+    tallColumns.IndicesTensor.sizes = tallColumns.UpdatesTensor.sizes = {1024, 4096};
+    auto tight = planOf(tallColumns, vulkan::ScatterMethod::Lines, 16384);
     QCOMPARE(tight->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
     QCOMPARE(tight->dispatches.front().params.opArg[2], 0u);
-    // Rows of 1024 with 1024 updates each (one line a block): the updates fit the 1024 words, so whole quads;
-    // with 1025 they do not (each update that wins stores itself).
+    // Columns of 1024 with 1024 updates each (one line a block): the updates fit the 1024 words; rows of 1024
+    // with 1024 updates a line a workgroup; with 1025 neither (each update that wins stores itself).
+    QCOMPARE(tight->dispatches.front().variant, 0u);  // columns: no quads
     ScatterDesc denseRows = scatterOf(DataType::Float32, DataType::Int32, {64, 1024}, {64, 1024}, 1);
-    QCOMPARE(planOf(denseRows, vulkan::ScatterMethod::Lines, 16384)->dispatches.front().variant, 5u);
+    QCOMPARE(planOf(denseRows, vulkan::ScatterMethod::Lines, 16384)->dispatches.front().variant, vulkan::kLineGroupVariant);
     denseRows.IndicesTensor.sizes = denseRows.UpdatesTensor.sizes = {64, 1025};
     QCOMPARE(planOf(denseRows, vulkan::ScatterMethod::Lines, 16384)->dispatches.front().variant, 0u);
     // Rows of 2048 with 128 updates each: two segments of 1024, each reading the row's 128 indices (512 bytes
@@ -302,10 +327,11 @@ class GpuScatterPaths : public QObject {
     QCOMPARE(old->winnerBytes, uint64_t{64} * 65536 * 4);
     QCOMPARE(old->dispatches.front().shader, vulkan::ShaderId::Scatter);
     QCOMPARE(old->dispatches.front().winners, vulkan::PlannedDispatch::Winners::Mark);
-    // At most kCopyFirstUpdates updates a line of a large output: the input copied first (the split shader's
-    // vectors), then one item per update after a barrier; one more: the lines.
-    const ScatterDesc sparse = scatterOf(DataType::Float32, DataType::Int32, {262144, 1024},
-                                         {262144, uint32_t{vulkan::kCopyFirstUpdates}}, 1);
+    // At most kCopyFirstUpdates updates a line of a large output (rows of 2048, which no workgroup takes
+    // whole): the input copied first (the split shader's vectors), then one item per update after a barrier;
+    // one more: the lines.
+    const ScatterDesc sparse = scatterOf(DataType::Float32, DataType::Int32, {131072, 2048},
+                                         {131072, uint32_t{vulkan::kCopyFirstUpdates}}, 1);
     auto copyFirst = planOf(sparse, vulkan::ScatterMethod::Auto, 49152);
     QVERIFY2(copyFirst.ok(), errorText(copyFirst).c_str());
     QCOMPARE(copyFirst->winnerBytes, uint64_t{0});
@@ -313,13 +339,13 @@ class GpuScatterPaths : public QObject {
     QCOMPARE(copyFirst->dispatches[0].shader, vulkan::ShaderId::Split);
     QCOMPARE(copyFirst->dispatches[0].vectorBytes, 16u);
     QCOMPARE(copyFirst->dispatches[1].shader, vulkan::ShaderId::Scatter);
-    QCOMPARE(copyFirst->dispatches[1].params.itemCount, uint32_t(262144 * vulkan::kCopyFirstUpdates));
+    QCOMPARE(copyFirst->dispatches[1].params.itemCount, uint32_t(131072 * vulkan::kCopyFirstUpdates));
     QVERIFY(copyFirst->dispatches[1].waitForPrevious);
     QVERIFY(!copyFirst->zeroOutput[0]);
     // More updates a line of a large output: copied first, then the lines' pass, storing only the winners
     // (kCopyFirst, 3); below 16 MiB the lines in one pass.
     ScatterDesc denser = sparse;
-    denser.IndicesTensor.sizes = denser.UpdatesTensor.sizes = {262144, uint32_t{vulkan::kCopyFirstUpdates} + 1};
+    denser.IndicesTensor.sizes = denser.UpdatesTensor.sizes = {131072, uint32_t{vulkan::kCopyFirstUpdates} + 1};
     auto copyLines = planOf(denser, vulkan::ScatterMethod::Auto, 49152);
     QVERIFY2(copyLines.ok(), errorText(copyLines).c_str());
     QCOMPARE(copyLines->winnerBytes, uint64_t{0});
@@ -327,14 +353,19 @@ class GpuScatterPaths : public QObject {
     QCOMPARE(copyLines->dispatches[0].shader, vulkan::ShaderId::Split);
     QCOMPARE(copyLines->dispatches[1].shader, vulkan::ShaderId::ScatterLines);
     QCOMPARE(copyLines->dispatches[1].variant, 3u);
-    QCOMPARE(copyLines->dispatches[1].params.itemCount, 262144u / 2);
+    QCOMPARE(copyLines->dispatches[1].params.itemCount, 131072u);  // a line of 2048 a block
     QVERIFY(copyLines->dispatches[1].waitForPrevious);
     QVERIFY(!copyLines->zeroOutput[0]);
-    QCOMPARE(planOf(rows, vulkan::ScatterMethod::Auto, 49152)->dispatches[1].variant, 3u);
     ScatterDesc smaller = denser;
-    smaller.InputTensor.sizes = smaller.OutputTensor.sizes = {4095, 1024};
-    smaller.IndicesTensor.sizes = smaller.UpdatesTensor.sizes = {4095, uint32_t{vulkan::kCopyFirstUpdates} + 1};
+    smaller.InputTensor.sizes = smaller.OutputTensor.sizes = {2047, 2048};
+    smaller.IndicesTensor.sizes = smaller.UpdatesTensor.sizes = {2047, uint32_t{vulkan::kCopyFirstUpdates} + 1};
     QCOMPARE(planOf(smaller, vulkan::ScatterMethod::Auto, 49152)->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
+    // Rows a workgroup takes whole: copy first up to kLineGroupCopyFirstUpdates a line, then a line a workgroup.
+    ScatterDesc groupRows = scatterOf(DataType::Float32, DataType::Int32, {262144, 1024},
+                                      {262144, uint32_t{vulkan::kLineGroupCopyFirstUpdates}}, 1);
+    QCOMPARE(planOf(groupRows, vulkan::ScatterMethod::Auto, 49152)->dispatches.front().shader, vulkan::ShaderId::Split);
+    groupRows.IndicesTensor.sizes = groupRows.UpdatesTensor.sizes = {262144, uint32_t{vulkan::kLineGroupCopyFirstUpdates} + 1};
+    QCOMPARE(planOf(groupRows, vulkan::ScatterMethod::Auto, 49152)->dispatches.front().variant, vulkan::kLineGroupVariant);
     // Asked for where a line is longer than the shared words: CopyFirst's scan.
     auto longCopy = planOf(longRows, vulkan::ScatterMethod::CopyThenLines, 16384);
     QCOMPARE(longCopy->dispatches.size(), size_t{2});

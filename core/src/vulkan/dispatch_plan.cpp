@@ -352,6 +352,16 @@ class Planner {
     const bool quads = !axisMajor && elementBytes == 4 && along % 4 == 0 && p.inStride[axis] == 1 &&
                        p.outStride[axis] == 1 && p.mapStride[axis] == 1;
     p.opArg[7] = quads ? 1 : 0;
+    // kLineGroup: a line per workgroup where the line is long and it and its updates fit the variant's words
+    // (scatter_method.h).
+    if (quads && d.variant == 0 && along >= kLineGroupMinLine && along <= kLineGroupWords &&
+        p.auxSize[axis] <= kLineGroupWords) {
+      d.variant = kLineGroupVariant;
+      p.opArg[2] = 0;
+      p.itemCount = static_cast<uint32_t>(lines);
+      d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(lines, 1, limits_.maxGroups));
+      return true;
+    }
     // kWholeQuads where a block's positions and updates all lie in the first batch, the updates within the
     // shared words too (scatter_lines.comp): every quad stored whole.
     const uint64_t batch = uint64_t{limits_.workgroupSize} * kScatterLineBatch;
@@ -545,8 +555,18 @@ ScatterPath scatterPathFor(const OperatorDesc& desc, const std::vector<TensorLay
   const uint64_t along = outputs[0].sizes[axis];
   // The lines after the copy where a line fits the shared words (no segments: each would re-read the line's
   // indices), else CopyFirst's scan.
-  const bool autoScan = method == ScatterMethod::Auto && copyFirstPays(updatesAlong, outputs[0].bufferBytes);
-  const bool autoLines = method == ScatterMethod::Auto && !autoScan && copyThenLinesPays(outputs[0].bufferBytes);
+  // Long lines of 4-byte elements along the innermost dimension run one line a workgroup (kLineGroup, which
+  // planLines takes for them), past a few updates a line at every size.
+  bool innermost = true;
+  for (uint32_t k = axis + 1; k < outputs[0].rank(); ++k) innermost = innermost && outputs[0].sizes[k] == 1;
+  const bool lineGroup = innermost && outputs[0].elementBytes == 4 && along % 4 == 0 && along >= kLineGroupMinLine &&
+                         along <= kLineGroupWords && updatesAlong <= kLineGroupWords &&
+                         inputs[0].strides[axis] == 1 && outputs[0].strides[axis] == 1;
+  const bool autoScan = method == ScatterMethod::Auto &&
+                        (lineGroup ? copyFirstPaysBesideGroups(updatesAlong, outputs[0].bufferBytes)
+                                   : copyFirstPays(updatesAlong, outputs[0].bufferBytes));
+  const bool autoLines =
+      method == ScatterMethod::Auto && !autoScan && !lineGroup && copyThenLinesPays(outputs[0].bufferBytes);
   if ((method == ScatterMethod::CopyThenLines || autoLines) && words && along <= words) {
     ScatterPath path;
     path.copyFirst = true;

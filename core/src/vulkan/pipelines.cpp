@@ -212,6 +212,10 @@ Result<VkPipeline> Pipelines::operatorPipeline(const PipelineKey& key) {
   constants[kSpecNarrowMap] = key.narrowMap ? VK_TRUE : VK_FALSE;
   // scatter_lines.comp's shared winner words, from the limit the planner reads too (PlanLimits).
   constants[kSpecScatterLineWords] = scatterLineWords(device_.limits().maxComputeSharedMemorySize);
+  if (key.shader == ShaderId::ScatterLines && key.variant == kLineGroupVariant) {
+    constants[kSpecWorkgroupSize] = kLineGroupSize;
+    constants[kSpecScatterLineWords] = kLineGroupWords;
+  }
   constants[kSpecIndexInputWindows] = key.indexInputWindows;
   constants[kSpecParts] = key.parts;
   auto pipeline = build(key.shader, *layout, constants);

@@ -11,7 +11,8 @@ namespace dmlscope::vulkan {
 // (shaders/updates.glsl): DML_SCATTER keeps a word per output element, DML_SCATTER_ND one per target block
 // (one per index tuple's target, so a whole block of the output shares it). Lines (DML_SCATTER only): one
 // workgroup per block of output lines along Axis finds every winner of its lines in shared memory in one pass
-// (shaders/scatter_lines.comp); DML_SCATTER_ND asked for Lines takes Winners.
+// (shaders/scatter_lines.comp), or one workgroup per line for long rows of 4-byte elements (kLineGroup below);
+// DML_SCATTER_ND asked for Lines takes Winners.
 // A line longer than the shared words (PlanLimits::sharedMemoryBytes) runs in segments, each reading all of the
 // line's indices. Auto: DML_SCATTER takes Lines where the line fits, or where its segments' extra index reads
 // cost less than a word per output element (dispatch_plan.cpp weighs them), else Winners where the words fit
@@ -27,7 +28,8 @@ namespace dmlscope::vulkan {
 // CopyThenLines (DML_SCATTER only): the input copied as CopyFirst does, then the lines' pass (scatter_lines.comp's
 // kCopyFirst) finds each line's winners in shared memory and stores only them: no square of the updates, and no
 // position loaded or stored by the lines; where a line does not fit the shared words, CopyFirst. Auto takes it
-// where copyThenLinesPays (and copyFirstPays does not).
+// where copyThenLinesPays (and copyFirstPays does not), but not for the lines kLineGroup runs, where it takes the
+// lines past copyFirstPaysBesideGroups.
 enum class ScatterMethod : uint32_t { Auto, Scan, Winners, Lines, CopyFirst, CopyThenLines };
 inline constexpr uint64_t kScanCandidates = 4;
 // Whether Auto takes CopyFirst for lines of `updates` updates each along Axis into an output of `outputBytes`.
@@ -92,6 +94,24 @@ constexpr uint32_t scatterLineWords(uint64_t sharedBytes) {
   uint32_t words = 64;
   while (words < 2048 && uint64_t{words} * 2 <= fit) words *= 2;
   return words;
+}
+
+// scatter_lines.comp's kLineGroup (DML_SCATTER's lines, line-major, 4-byte elements contiguous along Axis): one
+// line per workgroup of kLineGroupSize invocations, for lines of kLineGroupMinLine to kLineGroupWords elements
+// with at most kLineGroupWords updates each (its LINE_WORDS). Shorter lines keep the blocks of several lines
+// (a 256-element line would leave three quarters of the invocations without a position).
+inline constexpr uint32_t kLineGroupVariant = 6;  // VARIANT (shaders/updates.glsl)
+inline constexpr uint32_t kLineGroupSize = 256;
+inline constexpr uint32_t kLineGroupWords = 1024;
+inline constexpr uint32_t kLineGroupMinLine = 512;
+// Whether Auto takes CopyFirst (where copyFirstPays) for lines that kLineGroup runs. On an H200 (1024-element
+// FLOAT32 lines, from 16 MiB of output, ratio to a same-run copy, data only / with the map), copy first against
+// one line a workgroup: 16 updates a line 0.66-0.75 / 0.65-0.71 against 0.50-0.52 / 0.63-0.65 (the workgroup's
+// invocations then loading 8 updates and 4 quads each), 64 a line 0.49-0.51 / 0.40 against 0.52-0.53 /
+// 0.67-0.69 (32 a line: copy first 0.66-0.70 / 0.58-0.59).
+inline constexpr uint64_t kLineGroupCopyFirstUpdates = 32;
+constexpr bool copyFirstPaysBesideGroups(uint64_t updates, uint64_t outputBytes) {
+  return updates <= kLineGroupCopyFirstUpdates && copyFirstPays(updates, outputBytes);
 }
 
 }  // namespace dmlscope::vulkan
