@@ -106,9 +106,8 @@ inline constexpr uint32_t kLineGroupWords = 1024;
 inline constexpr uint32_t kLineGroupMinLine = 512;
 // Whether Auto takes CopyFirst (where copyFirstPays) for lines that kLineGroup runs. On an H200 (1024-element
 // FLOAT32 lines, from 16 MiB of output, ratio to a same-run copy, data only / with the map), copy first against
-// one line a workgroup: 16 updates a line 0.66-0.75 / 0.65-0.71 against 0.50-0.52 / 0.63-0.65 (the workgroup's
-// invocations then loading 8 updates and 4 quads each), 64 a line 0.49-0.51 / 0.40 against 0.52-0.53 /
-// 0.67-0.69 (32 a line: copy first 0.66-0.70 / 0.58-0.59).
+// one line a workgroup: 16 updates a line 0.66-0.75 / 0.65-0.72 against 0.52-0.59 / 0.67-0.68, 32 a line
+// 0.59-0.68 / 0.58-0.67 against 0.52-0.60 / 0.66-0.69, 64 a line 0.49-0.51 / 0.40 against 0.52-0.53 / 0.67-0.69.
 inline constexpr uint64_t kLineGroupCopyFirstUpdates = 32;
 constexpr bool copyFirstPaysBesideGroups(uint64_t updates, uint64_t outputBytes) {
   return updates <= kLineGroupCopyFirstUpdates && copyFirstPays(updates, outputBytes);
