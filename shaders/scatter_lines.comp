@@ -225,7 +225,9 @@ void storeInputQuad(uint b, uint p, uvec4 value, uvec4 won) {
 // 4 quads each) 0.12 / 0.21-0.24, 0.22 / 0.35-0.39, 0.37 / 0.46-0.51; the next line's loads issued before this
 // line's atomics, the words in two halves taking turns and tagged with the line's turn instead of cleared (one
 // barrier a line) 0.30-0.32 / 0.32-0.37, with 65 registers; the halves and tags alone 0.29-0.31 / 0.32-0.36. On
-// an H100, 512 and 1024 invocations a line: 0.59-0.64 and 0.34-0.36 at 256 updates a line, against 0.66-0.75.
+// an H100, 512 and 1024 invocations a line: 0.59-0.64 and 0.34-0.36 at 256 updates a line, against 0.66-0.75;
+// the quad loaded before the updates' claims (one trip to memory, 33 registers there): 0.62-0.70 against
+// 0.66-0.75 at 256 and 64 updates a line, 0.66-0.70 against 0.69-0.71 at 1024.
 // A round: kGroupUpdates updates an invocation (kGroupQuads quads of positions) loaded before any is claimed
 // (stored); the planner's limits (kLineGroupWords) make one round of each cover a line.
 const uint kGroupUpdates = 4u;
