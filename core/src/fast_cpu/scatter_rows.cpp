@@ -144,7 +144,8 @@ class ScatterWriter final : public RowWriter {
     // Scratch every row writes whole before reading it, so made unwritten (no zero-fill per span).
     Buffer rowBuffer(stream_ && !direct ? rowLength * sizeof(T) : 0);
     std::vector<uint64_t, UninitializedAllocator<uint64_t>> mapBuffer(stream_ && out_.map ? rowLength : 0);
-    std::vector<uint32_t, UninitializedAllocator<uint32_t>> positions(out_.map ? updateCount : 0);  // for the map
+    const bool keepPositions = static_cast<bool>(out_.map);
+    std::vector<uint32_t, UninitializedAllocator<uint32_t>> positions(keepPositions ? updateCount : 0);  // for the map
     RowOdometer rows(out_);
     rows.seek(span.firstRow);
     for (uint64_t r = 0; r < span.rowCount; ++r) {
@@ -165,10 +166,19 @@ class ScatterWriter final : public RowWriter {
       } else {
         std::memcpy(row, in, rowLength * sizeof(T));
       }
-      for (uint64_t x = 0; x < updateCount; ++x) {
-        const uint32_t position = clampedPosition(loadCell<I>(index + x * sizeof(I)), size);
-        if (out_.map) positions[x] = position;
-        std::memcpy(row + uint64_t{position} * sizeof(T), update + x * sizeof(T), sizeof(T));
+      // The map's flag read once: the byte stores below may alias any member, so the compiler would reload it
+      // for every update.
+      if (keepPositions) {
+        for (uint64_t x = 0; x < updateCount; ++x) {
+          const uint32_t position = clampedPosition(loadCell<I>(index + x * sizeof(I)), size);
+          positions[x] = position;
+          std::memcpy(row + uint64_t{position} * sizeof(T), update + x * sizeof(T), sizeof(T));
+        }
+      } else {
+        for (uint64_t x = 0; x < updateCount; ++x) {
+          const uint32_t position = clampedPosition(loadCell<I>(index + x * sizeof(I)), size);
+          std::memcpy(row + uint64_t{position} * sizeof(T), update + x * sizeof(T), sizeof(T));
+        }
       }
       if (stream_ && !direct) streamRow(row);
       if (!out_.map) continue;
