@@ -33,11 +33,14 @@ namespace dmlscope::detail::fastcpu {
 inline std::atomic<uint64_t> lineStreamBytes{kStreamingBytes};
 inline void setLineStreamBytesForTests(uint64_t bytes) { lineStreamBytes.store(bytes); }
 
-// Whether a writer whose rows are runs of contiguous input streams its output: one large enough to leave the
-// caches before anything reads it, its rows back to back (row-major, no gaps), so that a span of whole rows is
-// one contiguous range of the buffer.
+// Whether `bytes` written by a run go through streams: large enough to leave the caches before anything reads
+// them, on a processor that can stream.
+inline bool streamsBytes(uint64_t bytes) { return kCanStream && bytes >= lineStreamBytes.load(std::memory_order_relaxed); }
+
+// Whether a writer whose rows are runs of contiguous input streams its output: one that streamsBytes, its rows
+// back to back (row-major, no gaps), so that a span of whole rows is one contiguous range of the buffer.
 inline bool streamsOutput(const OutputView& out, uint32_t elementBytes) {
-  return kCanStream && packedView(out) && out.elementCount * elementBytes >= lineStreamBytes.load(std::memory_order_relaxed);
+  return packedView(out) && streamsBytes(out.elementCount * elementBytes);
 }
 
 class LineStream {

@@ -30,7 +30,7 @@ class SpaceToDepthWriter final : public RowWriter {
     channelPerBx_ = static_cast<uint32_t>(steps.perColumn);
     contiguous_ = in_.innerStride() == 1 && out_.innerStride() == 1;
     viewsInside_ = in_.rank == 4 && out_.rank == 4 && wholeViewInside(in_) && wholeViewInside(out_);
-    streamMap_ = out_.map && kCanStream && out_.elementCount * out_.map.entryBytes() >= lineStreamBytes.load(std::memory_order_relaxed);
+    streamMap_ = out_.map && streamsBytes(out_.elementCount * out_.map.entryBytes());
   }
 
   // The B rows of an input row in one span even where a chunk holds fewer rows (rows of a B-th of a chunk or

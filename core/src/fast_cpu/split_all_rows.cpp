@@ -131,8 +131,7 @@ std::unique_ptr<RowWriter> makeSplitAllWriter(const SplitDesc& desc, const Write
     if (out.rank != in.rank || !packedView(out) || !wholeViewInside(out)) return nullptr;
     outputBytes += out.elementCount * context.elementBytes;  // the outputs' buffers, whose sum the run bounded
   }
-  const bool stream = kCanStream && outputBytes >= lineStreamBytes.load(std::memory_order_relaxed);
-  return std::make_unique<SplitAllWriter>(desc, context, stream);
+  return std::make_unique<SplitAllWriter>(desc, context, streamsBytes(outputBytes));
 }
 
 }  // namespace dmlscope::detail::fastcpu
