@@ -262,6 +262,13 @@ class GpuScatterPaths : public QObject {
     QVERIFY(!vulkan::copyFirstPays(64, (uint64_t{16} << 20) - 1));
     QVERIFY(vulkan::copyFirstPays(64, uint64_t{16} << 20));
     QVERIFY(!vulkan::copyFirstPays(65, uint64_t{1} << 30));
+    // One line a workgroup: 512 to 1024 positions in whole quads, at most 1024 updates.
+    QVERIFY(vulkan::lineGroupFits(512, 1024));
+    QVERIFY(vulkan::lineGroupFits(1024, 1));
+    QVERIFY(!vulkan::lineGroupFits(508, 1));
+    QVERIFY(!vulkan::lineGroupFits(1028, 1));
+    QVERIFY(!vulkan::lineGroupFits(514, 1));
+    QVERIFY(!vulkan::lineGroupFits(1024, 1025));
     QVERIFY(!vulkan::copyThenLinesPays((uint64_t{16} << 20) - 1));
     QVERIFY(vulkan::copyThenLinesPays(uint64_t{16} << 20));
     QVERIFY2(plan.ok(), errorText(plan).c_str());

@@ -354,8 +354,7 @@ class Planner {
     p.opArg[7] = quads ? 1 : 0;
     // kLineGroup: a line per workgroup where the line is long and it and its updates fit the variant's words
     // (scatter_method.h).
-    if (quads && d.variant == 0 && along >= kLineGroupMinLine && along <= kLineGroupWords &&
-        p.auxSize[axis] <= kLineGroupWords) {
+    if (quads && d.variant == 0 && lineGroupFits(along, p.auxSize[axis])) {
       d.variant = kLineGroupVariant;
       p.opArg[2] = 0;
       p.itemCount = static_cast<uint32_t>(lines);
@@ -559,8 +558,7 @@ ScatterPath scatterPathFor(const OperatorDesc& desc, const std::vector<TensorLay
   // planLines takes for them), past a few updates a line at every size.
   bool innermost = true;
   for (uint32_t k = axis + 1; k < outputs[0].rank(); ++k) innermost = innermost && outputs[0].sizes[k] == 1;
-  const bool lineGroup = innermost && outputs[0].elementBytes == 4 && along % 4 == 0 && along >= kLineGroupMinLine &&
-                         along <= kLineGroupWords && updatesAlong <= kLineGroupWords &&
+  const bool lineGroup = innermost && outputs[0].elementBytes == 4 && lineGroupFits(along, updatesAlong) &&
                          inputs[0].strides[axis] == 1 && outputs[0].strides[axis] == 1;
   const bool autoScan = method == ScatterMethod::Auto &&
                         (lineGroup ? copyFirstPaysBesideGroups(updatesAlong, outputs[0].bufferBytes)

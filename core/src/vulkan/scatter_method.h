@@ -104,6 +104,11 @@ inline constexpr uint32_t kLineGroupVariant = 6;  // VARIANT (shaders/updates.gl
 inline constexpr uint32_t kLineGroupSize = 256;
 inline constexpr uint32_t kLineGroupWords = 1024;
 inline constexpr uint32_t kLineGroupMinLine = 512;
+// Whether kLineGroup takes lines of `along` positions with `updates` updates each along Axis (the planner checks
+// the rest: line-major, 4-byte elements contiguous along Axis in whole quads).
+constexpr bool lineGroupFits(uint64_t along, uint64_t updates) {
+  return along % 4 == 0 && along >= kLineGroupMinLine && along <= kLineGroupWords && updates <= kLineGroupWords;
+}
 // Whether Auto takes CopyFirst (where copyFirstPays) for lines that kLineGroup runs. On an H200 (1024-element
 // FLOAT32 lines, from 16 MiB of output, ratio to a same-run copy, data only / with the map), copy first against
 // one line a workgroup: 16 updates a line 0.66-0.75 / 0.65-0.72 against 0.52-0.59 / 0.67-0.68, 32 a line
