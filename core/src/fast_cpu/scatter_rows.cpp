@@ -166,19 +166,19 @@ class ScatterWriter final : public RowWriter {
       } else {
         std::memcpy(row, in, rowLength * sizeof(T));
       }
-      // The map's flag read once: the byte stores below may alias any member, so the compiler would reload it
-      // for every update.
+      // The map's flag a constant of the loop: the byte stores below may alias any member, so the compiler
+      // would reload out_.map for every update.
+      const auto applyUpdates = [&](auto keep) {
+        for (uint64_t x = 0; x < updateCount; ++x) {
+          const uint32_t position = clampedPosition(loadCell<I>(index + x * sizeof(I)), size);
+          if constexpr (decltype(keep)::value) positions[x] = position;
+          std::memcpy(row + uint64_t{position} * sizeof(T), update + x * sizeof(T), sizeof(T));
+        }
+      };
       if (keepPositions) {
-        for (uint64_t x = 0; x < updateCount; ++x) {
-          const uint32_t position = clampedPosition(loadCell<I>(index + x * sizeof(I)), size);
-          positions[x] = position;
-          std::memcpy(row + uint64_t{position} * sizeof(T), update + x * sizeof(T), sizeof(T));
-        }
+        applyUpdates(std::true_type{});
       } else {
-        for (uint64_t x = 0; x < updateCount; ++x) {
-          const uint32_t position = clampedPosition(loadCell<I>(index + x * sizeof(I)), size);
-          std::memcpy(row + uint64_t{position} * sizeof(T), update + x * sizeof(T), sizeof(T));
-        }
+        applyUpdates(std::false_type{});
       }
       if (stream_ && !direct) streamRow(row);
       if (!out_.map) continue;
