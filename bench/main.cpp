@@ -239,6 +239,13 @@ Result<Row> measure(Backend& gpu, Backend& cpu, const Workload& w, const Options
   auto copy = timed([&](uint32_t n) { return vulkan::timeCopy(gpu, w.bytesMoved / 2, n); }, o.repetitions);
   if (!copy) return copy.error();
   row.copyNs = *copy;
+  if (tracing()) {
+    // What writing the outputs alone costs: the floor for an operator whose outputs outweigh its reads.
+    auto fill = timed([&](uint32_t n) { return vulkan::timeFill(gpu, w.outputBytes, n); }, o.repetitions);
+    if (fill) std::fprintf(stderr, "trace: %s %s: fill of the %.1f MiB of output %.1f us, copy %.1f us, operator %.1f us\n",
+                           w.name.c_str(), w.shape.c_str(), static_cast<double>(w.outputBytes) / kMiB, *fill / 1e3,
+                           row.copyNs / 1e3, row.gpuNs / 1e3);
+  }
   if (w.bytesMoved <= o.cpuMaxBytes) {
     RunOptions noMap;
     noMap.computeIndexMap = false;

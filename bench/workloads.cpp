@@ -32,6 +32,7 @@ Workload finish(std::string name, std::string shape, OperatorDesc desc) {
   for (const auto& slot : outputSlots(w.session.desc)) {
     const auto layout = computeLayout(outputTensor(w.session.desc, slot.index));
     w.bytesMoved += layout ? layout->bufferBytes : 0;
+    w.outputBytes += layout ? layout->bufferBytes : 0;
     w.outputElements += layout ? layout->elementCount : 0;
   }
   return w;

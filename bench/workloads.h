@@ -31,6 +31,7 @@ struct Workload {
   Session session;           // inputs empty until fillInputs(): the sweep's tensors are large
   uint64_t bytesMoved = 0;  // every input's and output's buffer: read once, written once
   uint64_t outputElements = 0;
+  uint64_t outputBytes = 0;  // every output's buffer: what a fill of the outputs alone writes
   bool randomScatter = false;  // a scatter's indices are Scrambled (with duplicates), not distinct
 };
 
