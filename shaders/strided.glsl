@@ -383,9 +383,19 @@ void processElement(uint item) {
   if (WRITE_MAP) storeOutputMapEntry(mapPos, inside ? mapEntry(linear) : kPaddingEntry);
 }
 
+// A shader with a walk of its own for some of its variants (tile.comp's repeats) defines ALTERNATE_WALK and
+// alternateWalk(), which takes the whole dispatch and returns true, or returns false to leave it to the walks
+// below.
+#ifdef ALTERNATE_WALK
+bool alternateWalk();
+#endif
+
 // A grid-stride loop: the host caps the group count at the device's limit, so any box size needs one
 // dispatch (itemCount < 2^31 and the grid has at most 2^26 invocations, so no index wraps).
 void main() {
+#ifdef ALTERNATE_WALK
+  if (alternateWalk()) return;
+#endif
   const uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
   if (VEC_BYTES == 0u) {
     for (uint item = gl_GlobalInvocationID.x; item < P.itemCount; item += stride) processElement(item);
