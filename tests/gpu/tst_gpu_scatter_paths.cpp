@@ -269,6 +269,11 @@ class GpuScatterPaths : public QObject {
     QVERIFY(!vulkan::lineGroupFits(1028, 1));
     QVERIFY(!vulkan::lineGroupFits(514, 1));
     QVERIFY(!vulkan::lineGroupFits(1024, 1025));
+    // Beside one line a workgroup, copy first only from 16 MiB of output, up to 32 updates a line.
+    QVERIFY(!vulkan::copyFirstPaysBesideGroups(1, (uint64_t{16} << 20) - 1));
+    QVERIFY(vulkan::copyFirstPaysBesideGroups(1, uint64_t{16} << 20));
+    QVERIFY(vulkan::copyFirstPaysBesideGroups(32, uint64_t{1} << 30));
+    QVERIFY(!vulkan::copyFirstPaysBesideGroups(33, uint64_t{1} << 30));
     QVERIFY(!vulkan::copyThenLinesPays((uint64_t{16} << 20) - 1));
     QVERIFY(vulkan::copyThenLinesPays(uint64_t{16} << 20));
     QVERIFY2(plan.ok(), errorText(plan).c_str());
@@ -373,6 +378,12 @@ class GpuScatterPaths : public QObject {
     QCOMPARE(planOf(groupRows, vulkan::ScatterMethod::Auto, 49152)->dispatches.front().shader, vulkan::ShaderId::Split);
     groupRows.IndicesTensor.sizes = groupRows.UpdatesTensor.sizes = {262144, uint32_t{vulkan::kLineGroupCopyFirstUpdates} + 1};
     QCOMPARE(planOf(groupRows, vulkan::ScatterMethod::Auto, 49152)->dispatches.front().variant, vulkan::kLineGroupVariant);
+    // One update a row: copy first from 16 MiB of output (4096 rows of 1024 FLOAT32), a line a workgroup below.
+    ScatterDesc sparseRows = scatterOf(DataType::Float32, DataType::Int32, {4096, 1024}, {4096, 1}, 1);
+    QCOMPARE(planOf(sparseRows, vulkan::ScatterMethod::Auto, 49152)->dispatches.front().shader, vulkan::ShaderId::Split);
+    sparseRows.InputTensor.sizes = sparseRows.OutputTensor.sizes = {4095, 1024};
+    sparseRows.IndicesTensor.sizes = sparseRows.UpdatesTensor.sizes = {4095, 1};
+    QCOMPARE(planOf(sparseRows, vulkan::ScatterMethod::Auto, 49152)->dispatches.front().variant, vulkan::kLineGroupVariant);
     // Asked for where a line is longer than the shared words: CopyFirst's scan.
     auto longCopy = planOf(longRows, vulkan::ScatterMethod::CopyThenLines, 16384);
     QCOMPARE(longCopy->dispatches.size(), size_t{2});

@@ -599,7 +599,7 @@ ScatterPath scatterPathFor(const OperatorDesc& desc, const std::vector<TensorLay
   // The lines after the copy where a line fits the shared words (no segments: each would re-read the line's
   // indices), else CopyFirst's scan.
   // Long lines of 4-byte elements along the innermost dimension run one line a workgroup (kLineGroup, which
-  // planLines takes for them), past a few updates a line at every size.
+  // planLines takes for them) but where copyFirstPaysBesideGroups: few updates a line on a large output.
   bool innermost = true;
   for (uint32_t k = axis + 1; k < outputs[0].rank(); ++k) innermost = innermost && outputs[0].sizes[k] == 1;
   const bool lineGroup = innermost && outputs[0].elementBytes == 4 && lineGroupFits(along, updatesAlong) &&

@@ -109,13 +109,18 @@ inline constexpr uint32_t kLineGroupMinLine = 512;
 constexpr bool lineGroupFits(uint64_t along, uint64_t updates) {
   return along % 4 == 0 && along >= kLineGroupMinLine && along <= kLineGroupWords && updates <= kLineGroupWords;
 }
-// Whether Auto takes CopyFirst (where copyFirstPays) for lines that kLineGroup runs. On an H200 (1024-element
-// FLOAT32 lines, from 16 MiB of output, ratio to a same-run copy, data only / with the map), copy first against
-// one line a workgroup: 16 updates a line 0.66-0.75 / 0.65-0.72 against 0.52-0.59 / 0.67-0.68, 32 a line
-// 0.59-0.68 / 0.58-0.67 against 0.52-0.60 / 0.66-0.69, 64 a line 0.49-0.51 / 0.40 against 0.52-0.53 / 0.67-0.69.
+// Whether Auto takes CopyFirst for lines that kLineGroup runs: up to 32 updates a line, from 16 MiB of output.
+// On an H200 (1024-element FLOAT32 lines, ratio to a same-run copy, data only / with the map), copy first
+// against one line a workgroup: from 16 MiB of output, 16 updates a line 0.66-0.75 / 0.65-0.72 against 0.52-0.59
+// / 0.67-0.68, 32 a line 0.59-0.68 / 0.58-0.67 against 0.52-0.60 / 0.66-0.69, 64 a line 0.49-0.51 / 0.40 against
+// 0.52-0.53 / 0.67-0.69; below it, 1 update a line (two rounds) at 1 MiB 0.53-0.54 / 0.55-0.56 against 0.80-0.85
+// / 0.88, at 4 MiB 0.60-0.61 / 0.56-0.59 against 0.70 / 0.72-0.73, at 16 MiB 0.73 / 0.78-0.80 against 0.57-0.58 /
+// 0.66-0.67 (the copy first's two dispatches and their barrier weigh most on small outputs; the line's one pass
+// there reads and writes the L2).
 inline constexpr uint64_t kLineGroupCopyFirstUpdates = 32;
+inline constexpr uint64_t kLineGroupCopyFirstFromBytes = uint64_t{16} << 20;
 constexpr bool copyFirstPaysBesideGroups(uint64_t updates, uint64_t outputBytes) {
-  return updates <= kLineGroupCopyFirstUpdates && copyFirstPays(updates, outputBytes);
+  return updates <= kLineGroupCopyFirstUpdates && outputBytes >= kLineGroupCopyFirstFromBytes;
 }
 
 }  // namespace dmlscope::vulkan
