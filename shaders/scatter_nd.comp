@@ -312,9 +312,91 @@ void tableVectors() {
   }
 }
 
+// ---- kCopyFirst: the updates over a copy of the input
+
+// The planner copied the input to the output first (split.comp); a workgroup per index tuple (grid-stride, the
+// planner's itemCount is the tuples): its invocations compare the later tuples' targets with this tuple's, and
+// where none is the same (the later tuple would win), store the tuple's block of updates over the copy,
+// element by element with its map entries, where they lie in this dispatch's box. No winner words, and each
+// tuple's check reads the tuples after it once per workgroup: the planner takes it where the tuples are few.
+shared bool tupleLoses;
+
+void copyFirstTuples() {
+  const uint lane = gl_LocalInvocationID.x;
+  const uint indexedFirst = DIM(P.opArg, 2u);
+  const uint remainderFirst = DIM(P.opArg, 3u);
+  uint blockElements = 1u;
+  for (uint k = remainderFirst; k < RANK; ++k) blockElements *= DIM(P.inSize, k);
+  for (uint n = gl_WorkGroupID.x; n < P.itemCount; n += gl_NumWorkGroups.x) {
+    if (lane == 0u) tupleLoses = false;
+    barrier();
+    // The tuple's target coordinates, and whether a later tuple lands on the same block.
+    uint indexAt, at, linear;
+    tupleStart(n, 0u, 0u, indexAt, at, linear);
+    uint t[8];
+    uint target = 0u;
+    for (uint j = 0u; j < P.tupleSize; ++j) {
+      const uint size = DIM(P.inSize, indexedFirst + j);
+      t[j] = resolvedIndex(indexAt + j * P.tupleStep, size);
+      target = target * size + t[j];
+    }
+    bool later = false;
+    for (uint m = n + 1u + lane; m < P.itemCount && !later; m += gl_WorkGroupSize.x) {
+      uint laterIndexAt, laterAt, laterLinear;
+      tupleStart(m, 0u, 0u, laterIndexAt, laterAt, laterLinear);
+      uint other = 0u;
+      for (uint j = 0u; j < P.tupleSize; ++j) {
+        const uint size = DIM(P.inSize, indexedFirst + j);
+        other = other * size + resolvedIndex(laterIndexAt + j * P.tupleStep, size);
+      }
+      later = other == target;
+    }
+    if (later) tupleLoses = true;
+    barrier();
+    if (!tupleLoses) {
+      for (uint e = lane; e < blockElements; e += gl_WorkGroupSize.x) {
+        // Element e of the block (row-major over the remainder), at output coordinates (1s, t, its own).
+        uint o[8];
+        uint rest = e, blockAt = 0u, blockLinear = 0u;
+        [[unroll]] for (int k = int(RANK) - 1; k >= 0; --k) {
+          const uint u = uint(k);
+          if (u >= remainderFirst) {
+            const uint q = inSizeDiv(rest, u);
+            o[u] = rest - q * DIM(P.inSize, u);
+            rest = q;
+            blockAt += o[u] * DIM(P.auxStride, u);
+            blockLinear += o[u] * DIM(P.auxLinear, u);
+          } else {
+            o[u] = u >= indexedFirst ? t[u - indexedFirst] : 0u;
+          }
+        }
+        uint outOffset = P.outBias, mapPos = P.mapBias;
+        bool inBox = true;
+        [[unroll]] for (uint k = 0u; k < RANK; ++k) {
+          const uint local = o[k] - DIM(P.boxLo, k);  // wraps above the extent where o[k] is below the box
+          inBox = inBox && local < DIM(P.extent, k);
+          outOffset += local * DIM(P.outStride, k);
+          mapPos += local * DIM(P.mapStride, k);
+        }
+        if (inBox) {
+          uint updateIndexAt, updateAt, updateLinear;
+          tupleStart(n, blockAt, blockLinear, updateIndexAt, updateAt, updateLinear);
+          overwriteElement(outOffset, loadUpdate(updateAt));
+          if (WRITE_MAP) storeMapEntry(mapPos, updateEntry(updateLinear));
+        }
+      }
+    }
+    barrier();  // every lane done with tupleLoses before the next tuple resets it
+  }
+}
+
 // A grid-stride loop over the items: index tuples (kMark), output vectors (kResolve's vector path) or output
 // elements.
 void main() {
+  if (VARIANT == kCopyFirst) {
+    copyFirstTuples();
+    return;
+  }
   if (VEC_BYTES != 0u && VARIANT == kTable) {
     tableVectors();
     return;

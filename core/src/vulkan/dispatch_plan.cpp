@@ -543,7 +543,8 @@ struct ScatterPath {
   uint64_t segment = 0;      //   in boxes of at most this many positions along Axis (the shared words)
   uint64_t winnerBytes = 0;  // the two passes' words; 0 with Lines or the scan
   uint64_t markItems = 0;    // the Mark pass's items: updates (DML_SCATTER) or index tuples (DML_SCATTER_ND)
-  bool copyFirst = false;    // DML_SCATTER: the input copied whole, then one item per update (markItems)
+  bool copyFirst = false;    // the input copied whole, then one item per update (DML_SCATTER) or a workgroup per
+                             // index tuple (DML_SCATTER_ND), markItems of them
   bool table = false;        // DML_SCATTER_ND in one pass, each workgroup's blocks in shared memory (kTable)
 };
 
@@ -580,6 +581,12 @@ ScatterPath scatterPathFor(const OperatorDesc& desc, const std::vector<TensorLay
   };
   if (job.shader == ShaderId::ScatterNd) {
     const NdWords w = ndWordsOf(job, outputs[0]);
+    if (method == ScatterMethod::CopyFirst) {
+      ScatterPath path;
+      path.copyFirst = true;
+      path.markItems = w.tuples;
+      return path;
+    }
     ScatterPath path{false, 0, wordBytes(w.blocks), w.tuples};
     path.table = method == ScatterMethod::Auto && w.tuples <= kNdTableTuples;
     return path;
@@ -683,19 +690,22 @@ std::vector<Job> copyFirstJobs(const Job& scatter, std::vector<Job> updates) {
 
 // Whether dispatch `d` writes the updates over CopyFirst's (or CopyThenLines') copy.
 bool afterCopy(const PlannedDispatch& d) {
-  return d.variant == kCopyFirstVariant && (d.shader == ShaderId::Scatter || d.shader == ShaderId::ScatterLines);
+  return d.variant == kCopyFirstVariant &&
+         (d.shader == ShaderId::Scatter || d.shader == ShaderId::ScatterLines || d.shader == ShaderId::ScatterNd);
 }
 
 // After planning CopyFirst's jobs: each of the updates' dispatches (one per box the output's windows cut) runs
-// one item per update, every one of them after the whole copy (an update's element may lie in any box's copy).
-// CopyThenLines' line blocks keep their planned items; they too wait for the whole copy.
+// one item per update (DML_SCATTER_ND: a workgroup per index tuple), every one of them after the whole copy (an
+// update's element may lie in any box's copy). CopyThenLines' line blocks keep their planned items; they too
+// wait for the whole copy.
 void finishCopyFirst(RunPlan& plan, uint64_t updates, const PlanLimits& limits) {
   bool first = true;
   for (auto& d : plan.dispatches) {
     if (!afterCopy(d)) continue;
-    if (d.shader == ShaderId::Scatter) {
+    if (d.shader == ShaderId::Scatter || d.shader == ShaderId::ScatterNd) {
       d.params.itemCount = static_cast<uint32_t>(updates);  // below 2^32: planIndexBindings counts them
-      d.groups = groupsFor(updates, limits);
+      d.groups = d.shader == ShaderId::Scatter ? groupsFor(updates, limits)
+                                               : static_cast<uint32_t>(std::clamp<uint64_t>(updates, 1, limits.maxGroups));
     }
     d.waitForPrevious = first;
     first = false;
