@@ -296,7 +296,8 @@ int main(int argc, char** argv) {
              info.maxStorageBufferRange / kMiB);
   fmt::print("bandwidth = (bytes of every input + every output) / GPU time (timestamp queries), GB/s = 1e9 B/s;\n"
              "copy = copy.comp moving the same bytes in the same run; median of {} repetitions after ~200 ms of\n"
-             "warm-up in the same submission\n",
+             "warm-up in the same submission (800 ms after a long preparation; again where the clocks rose during\n"
+             "the timed repetitions: bench/timing.h)\n",
              o.repetitions);
 
   if (o.checkCases) {
