@@ -123,6 +123,23 @@ inline std::optional<RunResult> runAgainstReference(Backend& gpu, const Session&
   return std::move(*got);
 }
 
+// `s` on `gpu` against the reference, as runAgainstReference; a test failure naming `name` where they differ.
+inline void checkAgainstReference(Backend& gpu, const std::string& name, const Session& s) {
+  std::string problem;
+  QVERIFY2(runAgainstReference(gpu, s, problem), (name + ": " + problem).c_str());
+}
+
+// Pseudo-random bytes (every bit pattern: NaNs and subnormals too), different for each `salt`.
+inline Buffer randomBytes(uint64_t bytes, uint32_t salt) {
+  Buffer data(bytes);
+  uint32_t state = 0x9e3779b9u ^ (salt * 0x85ebca6bu);
+  for (auto& byte : data) {
+    state = state * 1664525u + 1013904223u;
+    byte = std::byte(static_cast<uint8_t>(state >> 24));
+  }
+  return data;
+}
+
 // A Tile of `repeats` copies of a 16-element UINT8 input (200, 201, ...): output byte i is 200 + i % 16, and the
 // output has 16 * repeats bytes.
 inline Session byteTile(uint32_t repeats) {

@@ -22,17 +22,6 @@ using namespace dmlscope::gputest;
 
 namespace {
 
-// Pseudo-random bytes (every bit pattern), different for each `salt`.
-Buffer randomBytes(uint64_t bytes, uint32_t salt) {
-  Buffer data(bytes);
-  uint32_t state = 0x9e3779b9u ^ (salt * 0x85ebca6bu);
-  for (auto& byte : data) {
-    state = state * 1664525u + 1013904223u;
-    byte = std::byte(static_cast<uint8_t>(state >> 24));
-  }
-  return data;
-}
-
 // `sizes` with dimension `axis` set to `n`.
 std::vector<uint32_t> withAxis(std::vector<uint32_t> sizes, uint32_t axis, uint32_t n) {
   sizes[axis] = n;
@@ -101,8 +90,7 @@ class GpuSplitJoinParts : public QObject {
   GpuBackend gpu_;
 
   void checkAgainstReference(const std::string& name, const Session& s) {
-    std::string problem;
-    QVERIFY2(runAgainstReference(*gpu_.backend, s, problem), (name + ": " + problem).c_str());
+    gputest::checkAgainstReference(*gpu_.backend, name, s);
   }
 
   // The plan of `s`: one dispatch copying all of its `parts` parts, or (parts < 2) a dispatch per part.

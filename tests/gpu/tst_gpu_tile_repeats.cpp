@@ -40,13 +40,7 @@ Session tileSession(const TensorDesc& input, std::vector<uint32_t> repeats,
   Session s;
   s.desc = d;
   fillDerivedFields(s.desc);
-  Buffer data(computeLayout(input)->bufferBytes);
-  uint32_t state = 0x2545f491u;
-  for (auto& byte : data) {
-    state = state * 1664525u + 1013904223u;
-    byte = std::byte(static_cast<uint8_t>(state >> 24));
-  }
-  s.inputData = {std::move(data)};
+  s.inputData = {randomBytes(computeLayout(input)->bufferBytes, 0)};
   return s;
 }
 
@@ -86,8 +80,7 @@ class GpuTileRepeats : public QObject {
   GpuBackend gpu_;
 
   void checkAgainstReference(const std::string& name, const Session& s) {
-    std::string problem;
-    QVERIFY2(runAgainstReference(*gpu_.backend, s, problem), (name + ": " + problem).c_str());
+    gputest::checkAgainstReference(*gpu_.backend, name, s);
   }
 
  private slots:

@@ -41,14 +41,7 @@ std::vector<uint32_t> permutedStrides(const std::vector<uint32_t>& sizes, const 
 Session identitySession(const TensorDesc& input, const TensorDesc& output, std::optional<ScaleBiasTerms> terms) {
   Session s;
   s.desc = ElementWiseIdentityDesc{input, output, terms};
-  const TensorLayout layout = *computeLayout(input);
-  Buffer data(layout.bufferBytes);
-  uint32_t state = 0x9e3779b9u;
-  for (auto& byte : data) {
-    state = state * 1664525u + 1013904223u;
-    byte = std::byte(static_cast<uint8_t>(state >> 24));
-  }
-  s.inputData = {std::move(data)};
+  s.inputData = {randomBytes(computeLayout(input)->bufferBytes, 0)};
   return s;
 }
 
@@ -74,8 +67,7 @@ class GpuTranspose : public QObject {
 
   // `s` on the GPU under the limits set now against the reference: the same output bytes and index map.
   void checkAgainstReference(const std::string& name, const Session& s) {
-    std::string problem;
-    QVERIFY2(runAgainstReference(*gpu_.backend, s, problem), (name + ": " + problem).c_str());
+    gputest::checkAgainstReference(*gpu_.backend, name, s);
   }
 
   // Every dispatch of `s` is the tiled transpose, with whole-word stores or not.
