@@ -317,8 +317,9 @@ void tableVectors() {
 // The planner copied the input to the output first (split.comp); a workgroup per index tuple (grid-stride, the
 // planner's itemCount is the tuples): its invocations compare the later tuples' targets with this tuple's, and
 // where none is the same (the later tuple would win), store the tuple's block of updates over the copy,
-// element by element with its map entries, where they lie in this dispatch's box. No winner words, and each
-// tuple's check reads the tuples after it once per workgroup: the planner takes it where the tuples are few.
+// element by element with its map entries, where they lie in this dispatch's box. No winner words; each tuple's
+// check reads the tuples after it (T * (T - 1) / 2 target reads in all), which is why Auto never takes it and
+// ScatterMethod::CopyFirst asks for it (core/src/vulkan/scatter_method.h).
 shared bool tupleLoses;
 
 void copyFirstTuples() {

@@ -311,7 +311,7 @@ class Planner {
 
   // tile.comp's repeats (see the shader) where the box is the whole output, its rows are whole vectors, and
   // the input's rows are whole vectors read contiguously: each item loads one input vector and stores it at up
-  // to tileRepeatsPerItem() of its repeats, so the input is read once from the cache, not once per repeat.
+  // to kTileRepeatsPerItem of its repeats, so the input is read once from the cache, not once per repeat.
   void planTileRepeats(const Box& box, const TensorLayout& in, const TensorLayout& out,
                        const std::vector<uint64_t>& mapStrides, PlannedDispatch& d) const {
     const uint32_t perItem = kTileRepeatsPerItem;
