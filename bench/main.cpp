@@ -91,7 +91,9 @@ void usage(std::FILE* to) {
                "  --max-buffer-bytes SIZE  store tensors in buffers of at most SIZE (testing the chunked storage\n"
                "                      of tensors larger than the device's per-buffer limit on small ones)\n"
                "  --scatter-method M  auto, scan, winners, lines, copy or copy-lines: how the scatters find their\n"
-               "                      updates (core/src/vulkan/scatter_method.h; default auto)\n");
+               "                      updates (core/src/vulkan/scatter_method.h; default auto)\n"
+               "environment: DMLSCOPE_BENCH_TRACE=1 prints each measurement's probe, warm-up and timed repetitions,\n"
+               "and a fill of each row's outputs, on stderr (bench/timing.h)\n");
 }
 
 std::optional<uint64_t> parseSize(std::string_view text) {
