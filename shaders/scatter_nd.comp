@@ -54,18 +54,25 @@ void tupleStart(uint n, uint blockAt, uint blockLinear, out uint indexAt, out ui
   }
 }
 
-// kMark: tuple n's target block (row-major over the indexed dimensions; the dimensions before them are 1s)
-// keeps the largest tuple number + 1 that lands on it.
-void markTuple(uint n) {
+// Tuple n's target block, row-major over the indexed dimensions (the dimensions before them are 1s), and its
+// coordinates along them (t[j]: the tuple's j-th resolved index value).
+uint tupleTarget(uint n, out uint t[8]) {
   const uint indexedFirst = DIM(P.opArg, 2u);
   uint indexAt, at, linear;
   tupleStart(n, 0u, 0u, indexAt, at, linear);
   uint target = 0u;
   for (uint j = 0u; j < P.tupleSize; ++j) {
     const uint size = DIM(P.inSize, indexedFirst + j);
-    target = target * size + resolvedIndex(indexAt + j * P.tupleStep, size);
+    t[j] = resolvedIndex(indexAt + j * P.tupleStep, size);
+    target = target * size + t[j];
   }
-  atomicMax(outWords[target], n + 1u);
+  return target;
+}
+
+// kMark: tuple n's target block keeps the largest tuple number + 1 that lands on it.
+void markTuple(uint n) {
+  uint t[8];
+  atomicMax(outWords[tupleTarget(n, t)], n + 1u);
 }
 
 // What output coordinates `o` need once their block word is known: where they go, and where their two
@@ -277,7 +284,6 @@ void tableVectors() {
   const uint lane = gl_LocalInvocationID.x;
   uint tuples = 1u;
   for (uint k = DIM(P.opArg, 1u); k < DIM(P.opArg, 1u) + DIM(P.opArg, 0u); ++k) tuples *= DIM(P.auxSize, k);
-  const uint indexedFirst = DIM(P.opArg, 2u);
   for (uint base = gl_WorkGroupID.x * span; base < P.itemCount; base += gl_NumWorkGroups.x * span) {
     const uint firstBlock = vectorSite(base).target;
     const uint lastBlock = vectorSite(min(base + span, P.itemCount) - 1u).target;
@@ -285,13 +291,8 @@ void tableVectors() {
     for (uint w = lane; w < blocks; w += gl_WorkGroupSize.x) tableWords[w] = 0u;
     barrier();
     for (uint n = lane; n < tuples; n += gl_WorkGroupSize.x) {
-      uint indexAt, at, linear;
-      tupleStart(n, 0u, 0u, indexAt, at, linear);
-      uint target = 0u;
-      for (uint j = 0u; j < P.tupleSize; ++j) {
-        const uint size = DIM(P.inSize, indexedFirst + j);
-        target = target * size + resolvedIndex(indexAt + j * P.tupleStep, size);
-      }
+      uint t[8];
+      const uint target = tupleTarget(n, t);
       if (target - firstBlock < blocks) atomicMax(tableWords[target - firstBlock], n + 1u);
     }
     barrier();
@@ -331,30 +332,20 @@ void copyFirstTuples() {
   for (uint n = gl_WorkGroupID.x; n < P.itemCount; n += gl_NumWorkGroups.x) {
     if (lane == 0u) tupleLoses = false;
     barrier();
-    // The tuple's target coordinates, and whether a later tuple lands on the same block.
-    uint indexAt, at, linear;
-    tupleStart(n, 0u, 0u, indexAt, at, linear);
+    // The tuple's target, and whether a later tuple lands on the same block.
     uint t[8];
-    uint target = 0u;
-    for (uint j = 0u; j < P.tupleSize; ++j) {
-      const uint size = DIM(P.inSize, indexedFirst + j);
-      t[j] = resolvedIndex(indexAt + j * P.tupleStep, size);
-      target = target * size + t[j];
-    }
+    const uint target = tupleTarget(n, t);
     bool later = false;
     for (uint m = n + 1u + lane; m < P.itemCount && !later; m += gl_WorkGroupSize.x) {
-      uint laterIndexAt, laterAt, laterLinear;
-      tupleStart(m, 0u, 0u, laterIndexAt, laterAt, laterLinear);
-      uint other = 0u;
-      for (uint j = 0u; j < P.tupleSize; ++j) {
-        const uint size = DIM(P.inSize, indexedFirst + j);
-        other = other * size + resolvedIndex(laterIndexAt + j * P.tupleStep, size);
-      }
-      later = other == target;
+      uint laterT[8];
+      later = tupleTarget(m, laterT) == target;
     }
     if (later) tupleLoses = true;
     barrier();
     if (!tupleLoses) {
+      // The tuple's block of updates: its first element and row-major number (each element adds its own).
+      uint indexAt, updateFirst, updateLinearFirst;
+      tupleStart(n, 0u, 0u, indexAt, updateFirst, updateLinearFirst);
       for (uint e = lane; e < blockElements; e += gl_WorkGroupSize.x) {
         // Element e of the block (row-major over the remainder), at output coordinates (1s, t, its own).
         uint o[8];
@@ -380,10 +371,8 @@ void copyFirstTuples() {
           mapPos += local * DIM(P.mapStride, k);
         }
         if (inBox) {
-          uint updateIndexAt, updateAt, updateLinear;
-          tupleStart(n, blockAt, blockLinear, updateIndexAt, updateAt, updateLinear);
-          overwriteElement(outOffset, loadUpdate(updateAt));
-          if (WRITE_MAP) storeMapEntry(mapPos, updateEntry(updateLinear));
+          overwriteElement(outOffset, loadUpdate(updateFirst + blockAt));
+          if (WRITE_MAP) storeMapEntry(mapPos, updateEntry(updateLinearFirst + blockLinear));
         }
       }
     }

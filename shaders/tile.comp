@@ -25,7 +25,7 @@ bool elementSource(RowSource row, uint x, out uint offset, out uvec2 linear) {
   return true;
 }
 
-// VARIANT kRepeats (kTileRepeatsVariant in core/src/vulkan/dispatch_plan.cpp): each item loads one input vector
+// VARIANT kRepeats (kTileRepeatsVariant in core/src/vulkan/dispatch_plan.h): each item loads one input vector
 // once and stores it at up to opArg[4] of its repeats, where the output-vector walk loads every output vector's
 // source again. The tiled output outweighs the input by the repeats, so that walk reads the input (from the L2)
 // as many times as the output is large: read and write traffic both the output's size, where this walk reads

@@ -1,4 +1,4 @@
-// tile.comp's repeats walk (kTileRepeatsVariant in core/src/vulkan/dispatch_plan.cpp): each item loads one
+// tile.comp's repeats walk (kTileRepeatsVariant in core/src/vulkan/dispatch_plan.h): each item loads one
 // input vector and stores it at several of its repeats. One tile worked by hand (output and index map); then
 // against the CPU reference, for every element size: rank 1 to 4, repeats along every dimension or only the
 // outer ones, repeat counts that are no multiple of an item's, many repeats of a tiny input, inputs with gaps
@@ -22,8 +22,6 @@ using namespace dmlscope;
 using namespace dmlscope::gputest;
 
 namespace {
-
-constexpr uint32_t kTileRepeatsVariant = 1;  // dispatch_plan.cpp
 
 // A Tile of `input` (any strides) by `repeats`, the output packed or with `outputStrides`; the input's bytes
 // pseudo-random.
@@ -57,7 +55,7 @@ bool takesRepeats(const Session& s, uint64_t maxStorageRange = uint64_t{128} << 
   const vulkan::RunPlan plan = planOf(s, maxStorageRange);
   if (plan.dispatches.empty()) return false;
   for (const auto& d : plan.dispatches)
-    if (d.shader != vulkan::ShaderId::Tile || d.variant != kTileRepeatsVariant) return false;
+    if (d.shader != vulkan::ShaderId::Tile || d.variant != vulkan::kTileRepeatsVariant) return false;
   return true;
 }
 

@@ -25,12 +25,11 @@ constexpr uint32_t kTableVariant = 4;
 constexpr uint32_t kWholeQuadsVariant = 5;
 // gather.comp's VARIANT for an input read through window slots (shaders/windows.glsl).
 constexpr uint32_t kGatherInWindows = 1;
-// tile.comp's VARIANT where each input vector is loaded once and stored at several of its repeats, and how many
-// repeats an item stores at most. On an H200 (dmlscope-bench --ops tile, two rounds; 1x1xHx1024 FLOAT32 by
-// (1, 1, 2, 2), ratio to the copy at 1.2 / 5 / 20 / 80 / 320 / 1280 MiB moved): the output-vector walk 0.96 /
-// 0.85 / 0.70 / 0.90 / 0.92 / 0.89-0.90; repeats by 2 an item 1.03 / 0.89-0.90 / 0.81 / 0.85 / 0.82 / 0.81; by 4
-// 0.96 / 0.94 / 0.83-0.84 / 0.96-0.97 / 0.95-0.96 / 0.94; by 8 and 16 within 0.02 of 4.
-constexpr uint32_t kTileRepeatsVariant = 1;
+// How many repeats an item of tile.comp's repeats walk (kTileRepeatsVariant) stores at most. On an H200
+// (dmlscope-bench --ops tile, two rounds; 1x1xHx1024 FLOAT32 by (1, 1, 2, 2), ratio to the copy at 1.2 / 5 / 20 /
+// 80 / 320 / 1280 MiB moved): the output-vector walk 0.96 / 0.85 / 0.70 / 0.90 / 0.92 / 0.89-0.90; repeats by 2
+// an item 1.03 / 0.89-0.90 / 0.81 / 0.85 / 0.82 / 0.81; by 4 0.96 / 0.94 / 0.83-0.84 / 0.96-0.97 / 0.95-0.96 /
+// 0.94; by 8 and 16 within 0.02 of 4.
 constexpr uint32_t kTileRepeatsPerItem = 4;
 // The gathers' IndicesTensor input slot.
 constexpr uint32_t kIndicesInput = 1;
@@ -78,6 +77,12 @@ Span spanOf(const Box& box, const Strides& strides) {
     s.last += (uint64_t{box.lo[k]} + box.extent[k] - 1) * strides[k];
   }
   return s;
+}
+
+// Workgroups for `items` items, one an invocation (grid-stride beyond the device's limit).
+uint32_t groupsFor(uint64_t items, const PlanLimits& limits) {
+  return static_cast<uint32_t>(
+      std::clamp<uint64_t>(roundUp(items, limits.workgroupSize) / limits.workgroupSize, 1, limits.maxGroups));
 }
 
 class Planner {
@@ -341,8 +346,7 @@ class Planner {
       p.auxLinear[k] = static_cast<uint32_t>(uint64_t{in.sizes[k]} * mapStrides[k]);
     }
     p.itemCount = static_cast<uint32_t>(items);
-    const uint64_t perGroup = limits_.workgroupSize;
-    d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(roundUp(items, perGroup) / perGroup, 1, limits_.maxGroups));
+    d.groups = groupsFor(items, limits_);
   }
 
   // The scatters' IndicesTensor and UpdatesTensor through window slots where planIndexBindings cut them into
@@ -652,12 +656,6 @@ std::vector<Job> lineSegmentJobs(const std::vector<Job>& jobs, uint64_t segment)
     }
   }
   return cut;
-}
-
-// Workgroups for `items` items, one an invocation (grid-stride beyond the device's limit).
-uint32_t groupsFor(uint64_t items, const PlanLimits& limits) {
-  return static_cast<uint32_t>(
-      std::clamp<uint64_t>(roundUp(items, limits.workgroupSize) / limits.workgroupSize, 1, limits.maxGroups));
 }
 
 // The Mark pass before a scatter's Resolve dispatches: one item per update (DML_SCATTER) or index tuple

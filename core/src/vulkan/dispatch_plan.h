@@ -17,6 +17,10 @@
 
 namespace dmlscope::vulkan {
 
+// tile.comp's VARIANT where each input vector is loaded once and stored at several of its repeats (its repeats
+// walk; the planner takes it where the box is the whole output and the rows are whole vectors).
+inline constexpr uint32_t kTileRepeatsVariant = 1;
+
 struct PlanLimits {
   uint64_t maxStorageRange = 0;   // bytes one storage-buffer binding may cover (maxStorageBufferRange)
   uint64_t storageAlignment = 16; // binding offsets are multiples of this (minStorageBufferOffsetAlignment)
