@@ -226,12 +226,21 @@ void storeInputQuad(uint b, uint p, uvec4 value, uvec4 won) {
 // line's atomics, the words in two halves taking turns and tagged with the line's turn instead of cleared (one
 // barrier a line) 0.30-0.32 / 0.32-0.37, with 65 registers; the halves and tags alone 0.29-0.31 / 0.32-0.36. On
 // an H100, 512 and 1024 invocations a line: 0.59-0.64 and 0.34-0.36 at 256 updates a line, against 0.66-0.75;
-// the quad loaded before the updates' claims (one trip to memory, 33 registers there): 0.62-0.70 against
-// 0.66-0.75 at 256 and 64 updates a line, 0.66-0.70 against 0.69-0.71 at 1024.
-// A round: kGroupUpdates updates an invocation (kGroupQuads quads of positions) loaded before any is claimed
-// (stored); the planner's limits (kLineGroupWords) make one round of each cover a line.
-const uint kGroupUpdates = 4u;
-const uint kGroupQuads = 1u;
+// the quad loaded before the updates' claims, 33 registers there: 0.62-0.70 against 0.66-0.75 at 256 and 64
+// updates a line, 0.66-0.70 against 0.69-0.71 at 1024.
+// What runs now: each line is one trip to memory, its input quads loaded with the updates' indices and values and
+// held across the claims (as in the last trial, but in 21-25 registers: eight workgroups an SM), each invocation
+// loading only as many updates as the line has (ITEMS_PER_INVOCATION, the planner's ceil(U / 256)). On an H100
+// against the loads after the claims, two rounds each, data / map from 64 MiB: 256 updates a line 0.74-0.75 / 0.84
+// -> 0.83-0.85 / 0.90, 64 a line 0.68-0.70 / 0.83 -> 0.80-0.82 / 0.89, 1024 a line 0.70-0.71 / 0.77 -> 0.76 / 0.81
+// (every update count at 4 an invocation: 0.79-0.80 / 0.88-0.89 at 256 a line); on an H200 0.58-0.59 / 0.70 ->
+// 0.69-0.70 / 0.79-0.80, 0.53-0.54 / 0.68 -> 0.65 / 0.78 and 0.55 / 0.62 -> 0.60-0.61 / 0.67. Tried on the H100: the
+// quads copied to the output at once, and the updates that won stored over them after a barrier (one trip, no quad
+// held, 18-24 registers): 0.85-0.87 / 0.77-0.78 at 256 a line but 0.57-0.59 / 0.35-0.36 at 1024 (each winner a
+// scattered store of its own, the map's too).
+// Each invocation's updates: the planner keeps ITEMS_PER_INVOCATION * kLineGroupSize at least the line's updates,
+// and a line at most 4 * kLineGroupSize positions, so one round of each covers a line.
+const uint kGroupUpdates = VARIANT == kLineGroup ? ITEMS_PER_INVOCATION : 1u;
 
 void lineGroupMain() {
   const uint axis = DIM(P.opArg, 0u);
@@ -245,39 +254,30 @@ void lineGroupMain() {
     memoryBarrierShared();
     barrier();
     const uint U = lineUpdates[0];
-    // Every update of the round loads (index and value) before any claims: each update exists where the line
-    // is reached.
-    for (uint j0 = t; j0 < U; j0 += groupSize * kGroupUpdates) {
-      uint claim[kGroupUpdates], value[kGroupUpdates];
-      [[unroll]] for (uint u = 0u; u < kGroupUpdates; ++u) {
-        const uint j = j0 + u * groupSize;
-        claim[u] = ~0u;
-        if (j < U) {
-          claim[u] = claimOf(0u, j);
-          value[u] = updateAt(0u, j).x;
-        }
+    // Loads first: this invocation's updates (index and value; each exists where the line is reached) and its
+    // quad of the input, so that a line is one trip to memory.
+    uint claim[kGroupUpdates], value[kGroupUpdates];
+    [[unroll]] for (uint u = 0u; u < kGroupUpdates; ++u) {
+      const uint j = t + u * groupSize;
+      claim[u] = ~0u;
+      if (j < U) {
+        claim[u] = claimOf(0u, j);
+        value[u] = updateAt(0u, j).x;
       }
-      [[unroll]] for (uint u = 0u; u < kGroupUpdates; ++u) {
-        const uint j = j0 + u * groupSize;
-        if (claim[u] != ~0u) {
-          updateValues[j] = value[u];
-          atomicMax(winners[claim[u]], j + 1u);
-        }
+    }
+    const uint p = 4u * t;
+    uvec4 kept;
+    if (p < E) kept = inputQuad(0u, p);
+    [[unroll]] for (uint u = 0u; u < kGroupUpdates; ++u) {
+      const uint j = t + u * groupSize;
+      if (claim[u] != ~0u) {
+        updateValues[j] = value[u];
+        atomicMax(winners[claim[u]], j + 1u);
       }
     }
     memoryBarrierShared();
     barrier();
-    for (uint p0 = 4u * t; p0 < E; p0 += 4u * groupSize * kGroupQuads) {
-      uvec4 kept[kGroupQuads];
-      [[unroll]] for (uint u = 0u; u < kGroupQuads; ++u) {
-        const uint p = p0 + 4u * groupSize * u;
-        if (p < E) kept[u] = inputQuad(0u, p);
-      }
-      [[unroll]] for (uint u = 0u; u < kGroupQuads; ++u) {
-        const uint p = p0 + 4u * groupSize * u;
-        if (p < E) storeWholeQuad(0u, p, kept[u], uvec4(winners[p], winners[p + 1u], winners[p + 2u], winners[p + 3u]));
-      }
-    }
+    if (p < E) storeWholeQuad(0u, p, kept, uvec4(winners[p], winners[p + 1u], winners[p + 2u], winners[p + 3u]));
     // The next line reuses the shared words.
     memoryBarrierShared();
     barrier();

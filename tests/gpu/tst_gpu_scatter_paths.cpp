@@ -118,6 +118,8 @@ std::vector<Case> elementCases(DataType indexType) {
   // lines that start off a quad, and every update of a line on one position.
   add("rows a workgroup each", scatterOf(f32, indexType, {3, 1000}, {3, 1000}, 1));
   add("rows a workgroup each, more updates than positions", scatterOf(f32, indexType, {2, 512}, {2, 1024}, 1));
+  // Two updates an invocation (257 to 512 a line: ITEMS_PER_INVOCATION 2), with a tail short of the last round.
+  add("rows a workgroup each, two updates an invocation", scatterOf(f32, indexType, {3, 600}, {3, 300}, 1));
   ScatterDesc groupOffQuads = scatterOf(DataType::Int32, indexType, {3, 516}, {3, 40}, 1);
   groupOffQuads.InputTensor.strides = std::vector<uint32_t>{521, 1};
   groupOffQuads.OutputTensor.strides = std::vector<uint32_t>{518, 1};
@@ -244,13 +246,14 @@ class GpuScatterPaths : public QObject {
   // costs less than the word per element, else the word per element.
   // DML_SCATTER_ND: a word per target block, one Mark item per tuple.
   void planChoosesThePaths() {
-    const auto planOf = [](const OperatorDesc& desc, vulkan::ScatterMethod method, uint64_t sharedBytes) {
+    const auto planOf = [](const OperatorDesc& desc, vulkan::ScatterMethod method, uint64_t sharedBytes,
+                           bool writeMap = true) {
       const PlanInputs p = planInputsOf(desc);
       vulkan::PlanLimits limits;
       limits.maxStorageRange = uint64_t{1} << 30;
       limits.scatterMethod = method;
       limits.sharedMemoryBytes = sharedBytes;
-      return vulkan::planRun(desc, p.inputs, p.dataBytes, p.outputs, true, limits);
+      return vulkan::planRun(desc, p.inputs, p.dataBytes, p.outputs, writeMap, limits);
     };
     // 262144 x 1024 FLOAT32 rows, 256 updates a row along Axis 1 (the benchmark's shape), on 48 KiB.
     const ScatterDesc rows = scatterOf(DataType::Float32, DataType::Int32, {262144, 1024}, {262144, 256}, 1);
@@ -269,11 +272,13 @@ class GpuScatterPaths : public QObject {
     QVERIFY(!vulkan::lineGroupFits(1028, 1));
     QVERIFY(!vulkan::lineGroupFits(514, 1));
     QVERIFY(!vulkan::lineGroupFits(1024, 1025));
-    // Beside one line a workgroup, copy first only from 16 MiB of output, up to 32 updates a line.
-    QVERIFY(!vulkan::copyFirstPaysBesideGroups(1, (uint64_t{16} << 20) - 1));
-    QVERIFY(vulkan::copyFirstPaysBesideGroups(1, uint64_t{16} << 20));
-    QVERIFY(vulkan::copyFirstPaysBesideGroups(32, uint64_t{1} << 30));
-    QVERIFY(!vulkan::copyFirstPaysBesideGroups(33, uint64_t{1} << 30));
+    // Beside one line a workgroup, copy first only from 16 MiB of output, up to 32 updates a line (4 with the map).
+    QVERIFY(!vulkan::copyFirstPaysBesideGroups(1, (uint64_t{16} << 20) - 1, false));
+    QVERIFY(vulkan::copyFirstPaysBesideGroups(1, uint64_t{16} << 20, false));
+    QVERIFY(vulkan::copyFirstPaysBesideGroups(32, uint64_t{1} << 30, false));
+    QVERIFY(!vulkan::copyFirstPaysBesideGroups(33, uint64_t{1} << 30, false));
+    QVERIFY(vulkan::copyFirstPaysBesideGroups(4, uint64_t{1} << 30, true));
+    QVERIFY(!vulkan::copyFirstPaysBesideGroups(5, uint64_t{1} << 30, true));
     QVERIFY(!vulkan::copyThenLinesPays((uint64_t{16} << 20) - 1));
     QVERIFY(vulkan::copyThenLinesPays(uint64_t{16} << 20));
     QVERIFY2(plan.ok(), errorText(plan).c_str());
@@ -287,6 +292,9 @@ class GpuScatterPaths : public QObject {
     QCOMPARE(d.params.opArg[4], 0u);       // rows: line-major
     QCOMPARE(d.params.opArg[7], 1u);       // quads: contiguous 4-byte rows of whole quads
     QCOMPARE(d.params.itemCount, 262144u);
+    QCOMPARE(d.itemsPerInvocation, 1u);  // 256 updates a line: one an invocation
+    QCOMPARE(vulkan::lineGroupUpdatesPerInvocation(257), 2u);
+    QCOMPARE(vulkan::lineGroupUpdatesPerInvocation(1024), 4u);
     // Auto takes it too, at every size: no copy first with 256 updates a line.
     auto autoRows = planOf(rows, vulkan::ScatterMethod::Auto, 49152);
     QCOMPARE(autoRows->dispatches.size(), size_t{1});
@@ -372,12 +380,17 @@ class GpuScatterPaths : public QObject {
     smaller.InputTensor.sizes = smaller.OutputTensor.sizes = {2047, 2048};
     smaller.IndicesTensor.sizes = smaller.UpdatesTensor.sizes = {2047, uint32_t{vulkan::kCopyFirstUpdates} + 1};
     QCOMPARE(planOf(smaller, vulkan::ScatterMethod::Auto, 49152)->dispatches.front().shader, vulkan::ShaderId::ScatterLines);
-    // Rows a workgroup takes whole: copy first up to kLineGroupCopyFirstUpdates a line, then a line a workgroup.
-    ScatterDesc groupRows = scatterOf(DataType::Float32, DataType::Int32, {262144, 1024},
-                                      {262144, uint32_t{vulkan::kLineGroupCopyFirstUpdates}}, 1);
-    QCOMPARE(planOf(groupRows, vulkan::ScatterMethod::Auto, 49152)->dispatches.front().shader, vulkan::ShaderId::Split);
-    groupRows.IndicesTensor.sizes = groupRows.UpdatesTensor.sizes = {262144, uint32_t{vulkan::kLineGroupCopyFirstUpdates} + 1};
-    QCOMPARE(planOf(groupRows, vulkan::ScatterMethod::Auto, 49152)->dispatches.front().variant, vulkan::kLineGroupVariant);
+    // Rows a workgroup takes whole: copy first up to kLineGroupCopyFirstUpdates a line (without the map; up to
+    // kLineGroupCopyFirstUpdatesWithMap with it), then a line a workgroup.
+    const auto firstOfRows = [&](uint64_t updates, bool writeMap) {
+      const ScatterDesc groupRows =
+          scatterOf(DataType::Float32, DataType::Int32, {262144, 1024}, {262144, static_cast<uint32_t>(updates)}, 1);
+      return planOf(groupRows, vulkan::ScatterMethod::Auto, 49152, writeMap)->dispatches.front();
+    };
+    QCOMPARE(firstOfRows(vulkan::kLineGroupCopyFirstUpdates, false).shader, vulkan::ShaderId::Split);
+    QCOMPARE(firstOfRows(vulkan::kLineGroupCopyFirstUpdates + 1, false).variant, vulkan::kLineGroupVariant);
+    QCOMPARE(firstOfRows(vulkan::kLineGroupCopyFirstUpdatesWithMap, true).shader, vulkan::ShaderId::Split);
+    QCOMPARE(firstOfRows(vulkan::kLineGroupCopyFirstUpdatesWithMap + 1, true).variant, vulkan::kLineGroupVariant);
     // One update a row: copy first from 16 MiB of output (4096 rows of 1024 FLOAT32), a line a workgroup below.
     ScatterDesc sparseRows = scatterOf(DataType::Float32, DataType::Int32, {4096, 1024}, {4096, 1}, 1);
     QCOMPARE(planOf(sparseRows, vulkan::ScatterMethod::Auto, 49152)->dispatches.front().shader, vulkan::ShaderId::Split);

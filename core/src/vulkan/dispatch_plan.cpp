@@ -404,6 +404,9 @@ class Planner {
     // (scatter_method.h).
     if (quads && d.variant == 0 && lineGroupFits(along, p.auxSize[axis])) {
       d.variant = kLineGroupVariant;
+      // Each invocation loads as many updates as the line needs (scatter_lines.comp's kGroupUpdates): a shader
+      // that holds four when the line has one an invocation loses registers, and with them workgroups an SM.
+      d.itemsPerInvocation = lineGroupUpdatesPerInvocation(p.auxSize[axis]);
       p.opArg[2] = 0;
       p.itemCount = static_cast<uint32_t>(lines);
       d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(lines, 1, limits_.maxGroups));
@@ -571,7 +574,7 @@ NdWords ndWordsOf(const Job& job, const TensorLayout& output) {
 
 ScatterPath scatterPathFor(const OperatorDesc& desc, const std::vector<TensorLayout>& inputs,
                            const std::vector<TensorLayout>& outputs, const std::vector<Job>& jobs, const RunPlan& plan,
-                           const PlanLimits& limits) {
+                           bool writeMap, const PlanLimits& limits) {
   const auto candidates = candidateUpdates(desc);  // what the scan reads for one output element
   const ScatterMethod method = limits.scatterMethod;
   if (!candidates || method == ScatterMethod::Scan || jobs.size() != 1) return {};
@@ -610,13 +613,14 @@ ScatterPath scatterPathFor(const OperatorDesc& desc, const std::vector<TensorLay
   // The lines after the copy where a line fits the shared words (no segments: each would re-read the line's
   // indices), else CopyFirst's scan.
   // Long lines of 4-byte elements along the innermost dimension run one line a workgroup (kLineGroup, which
-  // planLines takes for them) but where copyFirstPaysBesideGroups: few updates a line on a large output.
+  // planLines takes for them) but where copyFirstPaysBesideGroups: few updates a line on a large output (fewer
+  // where the index map is written too).
   bool innermost = true;
   for (uint32_t k = axis + 1; k < outputs[0].rank(); ++k) innermost = innermost && outputs[0].sizes[k] == 1;
   const bool lineGroup = innermost && outputs[0].elementBytes == 4 && lineGroupFits(along, updatesAlong) &&
                          inputs[0].strides[axis] == 1 && outputs[0].strides[axis] == 1;
   const bool autoScan = method == ScatterMethod::Auto &&
-                        (lineGroup ? copyFirstPaysBesideGroups(updatesAlong, outputs[0].bufferBytes)
+                        (lineGroup ? copyFirstPaysBesideGroups(updatesAlong, outputs[0].bufferBytes, writeMap)
                                    : copyFirstPays(updatesAlong, outputs[0].bufferBytes));
   const bool autoLines =
       method == ScatterMethod::Auto && !autoScan && !lineGroup && copyThenLinesPays(outputs[0].bufferBytes);
@@ -813,7 +817,7 @@ Result<RunPlan> planRun(const OperatorDesc& desc, const std::vector<TensorLayout
   };
   auto jobs = operatorJobs(desc, inputs, outputs);
   if (!jobs) return jobs.error();
-  ScatterPath scatterPath = scatterPathFor(desc, inputs, outputs, *jobs, plan, limits);
+  ScatterPath scatterPath = scatterPathFor(desc, inputs, outputs, *jobs, plan, writeMap, limits);
   plan.winnerBytes = scatterPath.winnerBytes;
   for (Job& job : *jobs) {
     if (scatterPath.lines) job.shader = ShaderId::ScatterLines;

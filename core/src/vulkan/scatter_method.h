@@ -115,18 +115,27 @@ inline constexpr uint32_t kLineGroupMinLine = 512;
 constexpr bool lineGroupFits(uint64_t along, uint64_t updates) {
   return along % 4 == 0 && along >= kLineGroupMinLine && along <= kLineGroupWords && updates <= kLineGroupWords;
 }
-// Whether Auto takes CopyFirst for lines that kLineGroup runs: up to 32 updates a line, from 16 MiB of output.
-// On an H200 (1024-element FLOAT32 lines, ratio to a same-run copy, data only / with the map), copy first
-// against one line a workgroup: from 16 MiB of output, 16 updates a line 0.66-0.75 / 0.65-0.72 against 0.52-0.59
-// / 0.67-0.68, 32 a line 0.59-0.68 / 0.58-0.67 against 0.52-0.60 / 0.66-0.69, 64 a line 0.49-0.51 / 0.40 against
-// 0.52-0.53 / 0.67-0.69; below it, 1 update a line (two rounds) at 1 MiB 0.53-0.54 / 0.55-0.56 against 0.80-0.85
-// / 0.88, at 4 MiB 0.60-0.61 / 0.56-0.59 against 0.70 / 0.72-0.73, at 16 MiB 0.73 / 0.78-0.80 against 0.57-0.58 /
-// 0.66-0.67 (the copy first's two dispatches and their barrier weigh most on small outputs; the line's one pass
-// there reads and writes the L2).
+// The updates each of kLineGroup's invocations loads for a line of `updates` (at most kLineGroupWords, so 1 to 4:
+// its ITEMS_PER_INVOCATION).
+inline constexpr uint32_t lineGroupUpdatesPerInvocation(uint64_t updates) {
+  return updates <= kLineGroupSize ? 1 : static_cast<uint32_t>((updates + kLineGroupSize - 1) / kLineGroupSize);
+}
+static_assert(lineGroupUpdatesPerInvocation(kLineGroupWords) <= 4 && kLineGroupWords <= 4 * kLineGroupSize);
+// Whether Auto takes CopyFirst for lines that kLineGroup runs: from 16 MiB of output, up to 32 updates a line, or
+// 4 where the index map is written too. On an H200 (1024-element FLOAT32 lines, ratio to a same-run copy, data
+// only / with the map, from 16 MiB of output), copy first against one line a workgroup as scatter_lines.comp
+// runs it since its lines became one trip to memory: 1 update a line 0.90-0.97 / 0.89-0.93 against 0.63-0.65 /
+// 0.78-0.79, 16 a line 0.73-0.74 / 0.64 against 0.63-0.65 / 0.76-0.77, 32 a line 0.66-0.68 / 0.58-0.59 against
+// 0.64-0.68 / 0.76-0.79 (in a second run the lines' 0.64-0.65 lost to PyTorch's scatter at 2 GiB, 0.99x, where
+// the copy first had won at 1.04-1.05x). Below 16 MiB the line's one pass wins (it reads and writes the L2
+// there; the copy first's two dispatches and their barrier weigh most on small outputs): 1 update a line at 1
+// MiB 0.53-0.54 / 0.55-0.56 against 0.80-0.85 / 0.88 (before the one trip).
 inline constexpr uint64_t kLineGroupCopyFirstUpdates = 32;
+inline constexpr uint64_t kLineGroupCopyFirstUpdatesWithMap = 4;
 inline constexpr uint64_t kLineGroupCopyFirstFromBytes = uint64_t{16} << 20;
-constexpr bool copyFirstPaysBesideGroups(uint64_t updates, uint64_t outputBytes) {
-  return updates <= kLineGroupCopyFirstUpdates && outputBytes >= kLineGroupCopyFirstFromBytes;
+constexpr bool copyFirstPaysBesideGroups(uint64_t updates, uint64_t outputBytes, bool writeMap) {
+  return updates <= (writeMap ? kLineGroupCopyFirstUpdatesWithMap : kLineGroupCopyFirstUpdates) &&
+         outputBytes >= kLineGroupCopyFirstFromBytes;
 }
 
 }  // namespace dmlscope::vulkan
