@@ -290,6 +290,30 @@ class GpuScatterNdRows : public QObject {
     QVERIFY(cut->winnerBytes != 0);
   }
 
+  // Few tuples on an output from kNdCopyFirstFromBytes, their updates at most 1/16 of it: the copy first (a copy,
+  // then a workgroup a tuple), not the table; one byte of output less, or updates over 1/16 of it: the table.
+  void fewTuplesOnLargeOutputsCopyFirst() {
+    const uint32_t rows = static_cast<uint32_t>(vulkan::kNdCopyFirstFromBytes / (256 * 4));
+    auto large = planOf(ndOf(DataType::Float32, DataType::Int32, {rows, 256}, {64, 1}, {64, 256}),
+                        limitsWithRange(uint64_t{1} << 30));
+    QVERIFY2(large.ok(), errorText(large).c_str());
+    QCOMPARE(large->dispatches.size(), size_t{2});
+    QCOMPARE(large->dispatches.back().variant, 3u);  // kCopyFirst (shaders/updates.glsl)
+    QCOMPARE(large->winnerBytes, uint64_t{0});
+    auto smaller = planOf(ndOf(DataType::Float32, DataType::Int32, {rows - 1, 256}, {64, 1}, {64, 256}),
+                          limitsWithRange(uint64_t{1} << 30));
+    QVERIFY2(smaller.ok(), errorText(smaller).c_str());
+    QCOMPARE(smaller->dispatches.size(), size_t{1});
+    QCOMPARE(smaller->dispatches.front().variant, 4u);  // kTable
+    // Two tuples of 16 MiB each into 256 MiB: the copy first would write 1/8 of the output twice.
+    const uint32_t row = rows * 256 / 16;
+    auto heavy = planOf(ndOf(DataType::Float32, DataType::Int32, {16, row}, {2, 1}, {2, row}),
+                        limitsWithRange(uint64_t{1} << 30));
+    QVERIFY2(heavy.ok(), errorText(heavy).c_str());
+    QCOMPARE(heavy->dispatches.size(), size_t{1});
+    QCOMPARE(heavy->dispatches.front().variant, 4u);
+  }
+
   // Cut into boxes by small windows, each Resolve box of whole vectors takes them, with windows that start on
   // the alignment; a box cut inside a row is vectors only where its part of the row is.
   void smallWindowsKeepVectorsWhereWhole() {

@@ -588,7 +588,9 @@ ScatterPath scatterPathFor(const OperatorDesc& desc, const std::vector<TensorLay
   };
   if (job.shader == ShaderId::ScatterNd) {
     const NdWords w = ndWordsOf(job, outputs[0]);
-    if (method == ScatterMethod::CopyFirst) {
+    if (method == ScatterMethod::CopyFirst ||
+        (method == ScatterMethod::Auto &&
+         ndCopyFirstPays(w.tuples, inputs[kUpdatesInput].bufferBytes, outputs[0].bufferBytes))) {
       ScatterPath path;
       path.copyFirst = true;
       path.markItems = w.tuples;

@@ -17,20 +17,16 @@ namespace dmlscope::vulkan {
 // line's indices. Auto: DML_SCATTER takes Lines where the line fits, or where its segments' extra index reads
 // cost less than a word per output element (dispatch_plan.cpp weighs them), else Winners where the words fit
 // one window and an element has more than kScanCandidates candidates, else Scan; DML_SCATTER_ND takes the
-// one-pass table with few tuples (kNdTableTuples), else Winners where its block words fit one window. Lines asked
-// for always takes the segments; a method that cannot run a shape falls back as Auto does (Winners still scans
-// where the words do not fit).
+// one-pass table with few tuples (kNdTableTuples) but CopyFirst where ndCopyFirstPays, else Winners where its
+// block words fit one window. Lines asked for always takes the segments; a method that cannot run a shape falls
+// back as Auto does (Winners still scans where the words do not fit).
 // CopyFirst: the input copied to the output at a copy's speed (split.comp), then DML_SCATTER's updates one item
 // each, writing itself unless a later update of its line names the same position, which it finds by scanning the
 // later indices of its line (U * (U - 1) / 2 index reads for U updates a line along Axis, from the cache, or from
 // shared memory for those in the same workgroup); Auto takes it where copyFirstPays. DML_SCATTER_ND's index
 // tuples a workgroup each, storing its block unless a later tuple's target is the same (T * (T - 1) / 2 target
-// reads for T tuples, a workgroup's invocations sharing each tuple's), only where asked for: on an H100, with 16
-// to 256 tuples of 1024-element rows (dmlscope-bench scatter-nd-rows-d1000, two rounds each in two runs),
-// ratio to the copy at 128 MiB / 512 MiB / 2 GiB, the table 0.96-0.98 / 0.98 / 0.99-1.00, the copy first 0.95-0.98
-// / 0.97 / 0.99; below 128 MiB the copy first 0.48-0.70 against the table's 0.72-0.77. The H200, whose table
-// ran those rows at 0.90-0.91 of its copy, is still to measure. DML_SCATTER_ND asked for CopyThenLines takes
-// Winners.
+// reads for T tuples, a workgroup's invocations sharing each tuple's), where ndCopyFirstPays. DML_SCATTER_ND
+// asked for CopyThenLines takes Winners.
 // CopyThenLines (DML_SCATTER only): the input copied as CopyFirst does, then the lines' pass (scatter_lines.comp's
 // kCopyFirst) finds each line's winners in shared memory and stores only them: no square of the updates, and no
 // position loaded or stored by the lines; where a line does not fit the shared words, CopyFirst. Auto takes it
@@ -72,6 +68,20 @@ constexpr bool copyThenLinesPays(uint64_t outputBytes) { return outputBytes >= (
 // its own blocks in shared memory (shaders/scatter_nd.comp's kTable) where one dispatch on the vector path covers
 // the output; every workgroup reads every tuple's index values, so only where they are few.
 inline constexpr uint64_t kNdTableTuples = 1024;
+// Whether Auto takes CopyFirst for DML_SCATTER_ND with `tuples` index tuples and `updatesBytes` of UpdatesTensor
+// into an output of `outputBytes`: few tuples (the table's own domain), updates of at most 1/16 of the output,
+// from 256 MiB of output. Ratio to a same-run copy, data only / with the map, dmlscope-bench
+// scatter-nd-rows-d1000 (16 to 256 tuples of 1024-element FLOAT32 rows) at 128 MiB / 512 MiB / 2 GiB: on an H200
+// the table 0.88 / 0.89 / 0.91, with the map 0.91 / 0.94 / 0.95, the copy first 0.88 / 0.96 / 0.99, with the map
+// 0.87 / 0.94 / 0.97 (PyTorch's `y[idx] = upd` beat the table there by 6-7% at 512 MiB and 2 GiB); on an H100
+// (two rounds each in two runs) the table 0.96-0.98 / 0.98 / 0.99-1.00, the copy first 0.95-0.98 / 0.97 / 0.99.
+// Below 128 MiB the copy first ran at 0.47-0.70 against the table's 0.68-0.77 on both cards: its two dispatches
+// and their barrier weigh most there. Where the updates are a large part of the output, the copy first writes
+// those bytes twice.
+inline constexpr uint64_t kNdCopyFirstFromBytes = uint64_t{256} << 20;
+constexpr bool ndCopyFirstPays(uint64_t tuples, uint64_t updatesBytes, uint64_t outputBytes) {
+  return tuples <= kNdTableTuples && updatesBytes <= outputBytes / 16 && outputBytes >= kNdCopyFirstFromBytes;
+}
 
 // scatter_lines.comp's shared memory: besides the winner words, kScatterLineSlots lines' descriptions of
 // kScatterLineWordsPerSlot words each. Why 32 and not more: the shared memory a workgroup declares decides how
