@@ -237,7 +237,9 @@ void storeInputQuad(uint b, uint p, uvec4 value, uvec4 won) {
 // 0.69-0.70 / 0.79-0.80, 0.53-0.54 / 0.68 -> 0.65 / 0.78 and 0.55 / 0.62 -> 0.60-0.61 / 0.67. Tried on the H100: the
 // quads copied to the output at once, and the updates that won stored over them after a barrier (one trip, no quad
 // held, 18-24 registers): 0.85-0.87 / 0.77-0.78 at 256 a line but 0.57-0.59 / 0.35-0.36 at 1024 (each winner a
-// scattered store of its own, the map's too).
+// scattered store of its own, the map's too). Tried on the H200 since: 128 invocations a line, two quads and
+// ceil(U / 128) updates each (28-41 registers), two rounds: 0.70 / 0.80 -> 0.57-0.59 / 0.67-0.69 at 256 a line,
+// 0.66-0.67 / 0.78-0.79 -> 0.63-0.65 / 0.77-0.78 at 64, 0.61 / 0.67 -> 0.40 / 0.46 at 1024.
 // Each invocation's updates: the planner keeps ITEMS_PER_INVOCATION * kLineGroupSize at least the line's updates,
 // and a line at most 4 * kLineGroupSize positions, so one round of each covers a line.
 const uint kGroupUpdates = VARIANT == kLineGroup ? ITEMS_PER_INVOCATION : 1u;
