@@ -77,6 +77,21 @@ class LineStream {
     }
   }
 
+  // Bytes still to append before the next byte starts a whole streamed line: 0 at a line's start.
+  uint64_t bytesToLine() const { return plainLeft_ > 0 ? plainLeft_ : (kCacheLine - filled_) % kCacheLine; }
+
+#if defined(__SSE2__)
+  // At a line's start (bytesToLine() == 0): the next `lines` whole lines, their 16-byte parts part(0),
+  // part(1), ... in order, streamed from registers (values worked out here skip the batch on the stack that
+  // append() would copy them from).
+  template <class Part>
+  void streamLines(uint64_t lines, Part&& part) {
+    auto* target = reinterpret_cast<__m128i*>(next_);
+    for (uint64_t k = 0; k < lines * (kCacheLine / 16); ++k) _mm_stream_si128(target + k, part(k));
+    next_ += lines * kCacheLine;
+  }
+#endif
+
   // Stores the last part line plainly. The caller still fences (endStreaming) before its span counts as written.
   void finish() {
     if (filled_ > 0) std::memcpy(next_, line_, filled_);
@@ -154,9 +169,40 @@ class EntryStream {
  private:
   template <class T>
   void appendAs(uint64_t first, uint64_t count, int64_t step) {
-    const auto base = static_cast<T>(first);  // modular: base + i * step in T is the entry, which fits T
+    auto base = static_cast<T>(first);  // modular: base + i * step in T is the entry, which fits T
     if (step == 0) return appendRepeated(line_, base, count);
     const auto stepT = static_cast<T>(step);
+#if defined(__SSE2__)
+    // Runs that reach a whole line: the entries up to the line's start through the batch, then whole lines
+    // worked out in registers.
+    const uint64_t head = line_.bytesToLine() / sizeof(T);  // the map's entries start on an entry's bytes
+    if (count >= head + kCacheLine / sizeof(T)) {
+      appendBatched<T>(base, head, stepT, step);
+      base = static_cast<T>(base + static_cast<T>(head) * stepT);
+      count -= head;
+      const uint64_t lines = count / (kCacheLine / sizeof(T));
+      constexpr uint32_t perPart = 16 / sizeof(T);
+      __m128i part = sizeof(T) == 4 ? _mm_setr_epi32(static_cast<int>(base), static_cast<int>(base + stepT),
+                                                     static_cast<int>(base + 2 * stepT), static_cast<int>(base + 3 * stepT))
+                                    : _mm_set_epi64x(static_cast<int64_t>(base + stepT), static_cast<int64_t>(base));
+      const __m128i advance = sizeof(T) == 4 ? _mm_set1_epi32(static_cast<int>(perPart * stepT))
+                                             : _mm_set1_epi64x(static_cast<int64_t>(perPart * stepT));
+      line_.streamLines(lines, [&](uint64_t) {
+        const __m128i entries = part;
+        part = sizeof(T) == 4 ? _mm_add_epi32(part, advance) : _mm_add_epi64(part, advance);
+        return entries;
+      });
+      const uint64_t streamed = lines * (kCacheLine / sizeof(T));
+      base = static_cast<T>(base + static_cast<T>(streamed) * stepT);
+      count -= streamed;
+    }
+#endif
+    appendBatched<T>(base, count, stepT, step);
+  }
+
+  // `count` entries base, base + step, ... through a batch on the stack.
+  template <class T>
+  void appendBatched(T base, uint64_t count, T stepT, int64_t step) {
     appendInBatches<T>(line_, count, [&](T* batch, uint64_t done, uint32_t n) {
       const auto from = static_cast<T>(base + static_cast<T>(done) * stepT);
       if (step == 1) {
