@@ -75,8 +75,8 @@ inline constexpr uint64_t kNdTableTuples = 1024;
 // the table 0.88 / 0.89 / 0.91, with the map 0.91 / 0.94 / 0.95, the copy first 0.88 / 0.96 / 0.99, with the map
 // 0.87 / 0.94 / 0.97 (PyTorch's `y[idx] = upd` beat the table there by 6-7% at 512 MiB and 2 GiB); on an H100
 // (two rounds each in two runs) the table 0.96-0.98 / 0.98 / 0.99-1.00, the copy first 0.95-0.98 / 0.97 / 0.99.
-// Below 128 MiB the copy first ran at 0.47-0.70 against the table's 0.68-0.77 on both cards: its two dispatches
-// and their barrier weigh most there. Where the updates are a large part of the output, the copy first writes
+// Below 128 MiB the copy first ran at 0.47-0.71 against the table's 0.68-0.85 on the H200 (0.48-0.70 against
+// 0.72-0.77 on the H100): its two dispatches and their barrier weigh most there. Where the updates are a large part of the output, the copy first writes
 // those bytes twice.
 inline constexpr uint64_t kNdCopyFirstFromBytes = uint64_t{256} << 20;
 constexpr bool ndCopyFirstPays(uint64_t tuples, uint64_t updatesBytes, uint64_t outputBytes) {
@@ -135,7 +135,7 @@ static_assert(lineGroupUpdatesPerInvocation(kLineGroupWords) <= 4 && kLineGroupW
 // 4 where the index map is written too. On an H200 (1024-element FLOAT32 lines, ratio to a same-run copy, data
 // only / with the map, from 16 MiB of output), copy first against one line a workgroup as scatter_lines.comp
 // runs it since its lines became one trip to memory: 1 update a line 0.90-0.97 / 0.89-0.93 against 0.63-0.65 /
-// 0.78-0.79, 16 a line 0.73-0.74 / 0.64 against 0.63-0.65 / 0.76-0.77, 32 a line 0.66-0.68 / 0.58-0.59 against
+// 0.78-0.79, 16 a line 0.73 / 0.64-0.65 against 0.63-0.65 / 0.76-0.77, 32 a line 0.66-0.68 / 0.58-0.59 against
 // 0.64-0.68 / 0.76-0.79 (in a second run the lines' 0.64-0.65 lost to PyTorch's scatter at 2 GiB, 0.99x, where
 // the copy first had won at 1.04-1.05x). Below 16 MiB the line's one pass wins (it reads and writes the L2
 // there; the copy first's two dispatches and their barrier weigh most on small outputs): 1 update a line at 1
