@@ -79,10 +79,15 @@ Span spanOf(const Box& box, const Strides& strides) {
   return s;
 }
 
-// Workgroups for `items` items, one an invocation (grid-stride beyond the device's limit).
+// Workgroups for `groups` workgroups' worth of work, at most the device's limit (the shaders loop grid-stride
+// beyond it), at least one.
+uint32_t groupsCapped(uint64_t groups, const PlanLimits& limits) {
+  return static_cast<uint32_t>(std::clamp<uint64_t>(groups, 1, limits.maxGroups));
+}
+
+// Workgroups for `items` items, one an invocation.
 uint32_t groupsFor(uint64_t items, const PlanLimits& limits) {
-  return static_cast<uint32_t>(
-      std::clamp<uint64_t>(roundUp(items, limits.workgroupSize) / limits.workgroupSize, 1, limits.maxGroups));
+  return groupsCapped(roundUp(items, limits.workgroupSize) / limits.workgroupSize, limits);
 }
 
 class Planner {
@@ -255,7 +260,7 @@ class Planner {
       p.opArg[5] = jd.multiplier;
       p.opArg[6] = jd.shift;
     }
-    d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(roundUp(items, perGroup) / perGroup, 1, limits_.maxGroups));
+    d.groups = groupsCapped(roundUp(items, perGroup) / perGroup, limits_);
 
     for (uint32_t k = 0; k < rank; ++k) {
       p.extent[k] = box.extent[k];
@@ -409,7 +414,7 @@ class Planner {
       d.itemsPerInvocation = lineGroupUpdatesPerInvocation(p.auxSize[axis]);
       p.opArg[2] = 0;
       p.itemCount = static_cast<uint32_t>(lines);
-      d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(lines, 1, limits_.maxGroups));
+      d.groups = groupsCapped(lines, limits_);
       return true;
     }
     // kWholeQuads where a block's positions and updates all lie in the first batch, the updates within the
@@ -420,7 +425,7 @@ class Planner {
       d.variant = kWholeQuadsVariant;
     const uint64_t blocks = (lines + B - 1) >> log2B;
     p.itemCount = static_cast<uint32_t>(blocks);
-    d.groups = static_cast<uint32_t>(std::clamp<uint64_t>(blocks, 1, limits_.maxGroups));
+    d.groups = groupsCapped(blocks, limits_);
     return true;
   }
 
@@ -708,8 +713,7 @@ void finishCopyFirst(RunPlan& plan, uint64_t updates, const PlanLimits& limits) 
     if (!afterCopy(d)) continue;
     if (d.shader == ShaderId::Scatter || d.shader == ShaderId::ScatterNd) {
       d.params.itemCount = static_cast<uint32_t>(updates);  // below 2^32: planIndexBindings counts them
-      d.groups = d.shader == ShaderId::Scatter ? groupsFor(updates, limits)
-                                               : static_cast<uint32_t>(std::clamp<uint64_t>(updates, 1, limits.maxGroups));
+      d.groups = d.shader == ShaderId::Scatter ? groupsFor(updates, limits) : groupsCapped(updates, limits);
     }
     d.waitForPrevious = first;
     first = false;
