@@ -319,8 +319,8 @@ void tableVectors() {
 // planner's itemCount is the tuples): its invocations compare the later tuples' targets with this tuple's, and
 // where none is the same (the later tuple would win), store the tuple's block of updates over the copy,
 // element by element with its map entries, where they lie in this dispatch's box. No winner words; each tuple's
-// check reads the tuples after it (T * (T - 1) / 2 target reads in all), which is why Auto never takes it and
-// ScatterMethod::CopyFirst asks for it (core/src/vulkan/scatter_method.h).
+// check reads the tuples after it (T * (T - 1) / 2 target reads in all), so Auto takes it only for few tuples on
+// a large output (ndCopyFirstPays in core/src/vulkan/scatter_method.h); ScatterMethod::CopyFirst asks for it.
 shared bool tupleLoses;
 
 void copyFirstTuples() {
