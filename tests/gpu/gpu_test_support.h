@@ -77,6 +77,9 @@ inline void addSeedRows(uint64_t fixedSeed, const char* environmentVariable) {
   QTest::newRow("varying seed") << quint64(seed);
 }
 
+// One data type of each element size (1, 2, 4 and 8 bytes): the element sizes the shaders store differently.
+inline constexpr DataType kOneOfEachSize[] = {DataType::UInt8, DataType::Float16, DataType::Float32, DataType::Int64};
+
 // A tensor description of `type` and `sizes`, with `strides` where given (else DirectML's packed ones).
 inline TensorDesc tensorOf(DataType type, std::vector<uint32_t> sizes, std::optional<std::vector<uint32_t>> strides = {}) {
   TensorDesc t;

@@ -71,7 +71,6 @@ std::vector<uint32_t> unequalWidths(uint32_t count, uint32_t unit) {
   return widths;
 }
 
-const DataType kOneOfEachSize[] = {DataType::UInt8, DataType::Float16, DataType::Float32, DataType::Int64};
 const std::vector<uint32_t> kBase = {2, 3, 4, 16};  // a rank-4 shape; dimension `axis` is replaced by the parts'
 const uint32_t kPartCounts[] = {1, 2, 3, 7};
 

@@ -59,7 +59,6 @@ bool takesRepeats(const Session& s, uint64_t maxStorageRange = uint64_t{128} << 
   return true;
 }
 
-const DataType kOneOfEachSize[] = {DataType::UInt8, DataType::Float16, DataType::Float32, DataType::Int64};
 
 std::string nameOf(DataType type, const std::vector<uint32_t>& sizes, const std::vector<uint32_t>& repeats) {
   std::string name = std::string(shortName(type)) + " {";

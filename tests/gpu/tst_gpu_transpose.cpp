@@ -55,7 +55,6 @@ vulkan::RunPlan planOf(const Session& s, uint64_t maxStorageRange = uint64_t{128
   return plan.ok() ? *plan : vulkan::RunPlan{};
 }
 
-const DataType kOneOfEachSize[] = {DataType::UInt8, DataType::Float16, DataType::Float32, DataType::Int64};
 
 }  // namespace
 
