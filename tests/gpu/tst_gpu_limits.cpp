@@ -429,7 +429,7 @@ class GpuLimits : public QObject {
 
   // An identity whose input is contiguous along another dimension than the output's rows is planned as the
   // tiled transpose (tiles of 32 x 32 through shared memory): FLOAT32 and INT64, the contiguous dimension just
-  // before the rows or far out, sizes that leave partial tiles, a broadcast row; run whole, then through
+  // before the rows or far out, sizes that leave partial tiles, a broadcast row, whole tiles of 16-byte quads; run whole, then through
   // 1 KiB windows (many boxes) on at most 2 workgroups (several tiles each), it gives the CPU reference's
   // bytes and index map. A row-major input keeps the split shader.
   void transposingIdentityTakesTilesAndMatchesTheCpu() {
@@ -446,6 +446,10 @@ class GpuLimits : public QObject {
         {"INT64 {33, 2, 5, 40}, contiguous along 0", DataType::Int64, {33, 2, 5, 40}, {1, 33 * 40 * 5, 33 * 40, 33},
          vulkan::ShaderId::Transpose},
         {"FLOAT32 {40, 50}, one row broadcast", DataType::Float32, {40, 50}, {1, 0}, vulkan::ShaderId::Transpose},
+        // Whole tiles moved as 16-byte quads (strides multiples of 4) beside the partial tiles' words.
+        {"FLOAT32 {200, 136} read down the columns", DataType::Float32, {200, 136}, {1, 200}, vulkan::ShaderId::Transpose},
+        {"FLOAT32 {3, 128, 96}, contiguous along 1", DataType::Float32, {3, 128, 96}, {128 * 96, 1, 128},
+         vulkan::ShaderId::Transpose},
         {"FLOAT32 {45, 70} row-major", DataType::Float32, {45, 70}, {70, 1}, vulkan::ShaderId::Split},
     };
     const RestoreTestLimits restore{*gpu_.backend};
