@@ -240,6 +240,14 @@ void storeInputQuad(uint b, uint p, uvec4 value, uvec4 won) {
 // scattered store of its own, the map's too). Tried on the H200 since: 128 invocations a line, two quads and
 // ceil(U / 128) updates each (28-41 registers), two rounds: 0.70 / 0.80 -> 0.57-0.59 / 0.67-0.69 at 256 a line,
 // 0.66-0.67 / 0.78-0.79 -> 0.63-0.65 / 0.77-0.78 at 64, 0.61 / 0.67 -> 0.40 / 0.46 at 1024.
+// Tried on the H200 in the ninth session, with workgroups that take L lines each (grid-stride), every line's winner
+// words tagged with its turn instead of cleared (two sets, lines taking turns) and four descriptions taking turns,
+// so that a line costs one barrier: each line's loads issued while the line before claims and stores (44
+// registers, 72 at four updates an invocation) gave 0.35-0.42 / 0.43-0.51 for L = 1 to 8 against 0.70 / 0.80 at
+// 256 a line from 64 MiB, and 0.47-0.52 / 0.53-0.58 against 0.60 / 0.66 at 1024; the same without the early loads
+// (30-40 registers, 16 KiB of shared memory) 0.35-0.41 / 0.43-0.49 and 0.30-0.32 / 0.35-0.37. Only at 2.5 MiB did
+// L = 1 match (0.93 / 0.92): the lines run latency-bound, as fast as an SM holds workgroups, and each of these
+// held fewer.
 // Each invocation's updates: the planner keeps ITEMS_PER_INVOCATION * kLineGroupSize at least the line's updates,
 // and a line at most 4 * kLineGroupSize positions, so one round of each covers a line.
 const uint kGroupUpdates = VARIANT == kLineGroup ? ITEMS_PER_INVOCATION : 1u;
