@@ -12,6 +12,7 @@
 
 #include "dmlscope/backend.h"
 #include "fast_cpu/fast_cpu_backend.h"
+#include "fast_cpu/operator_plans.h"
 #include "fast_cpu_comparison.h"
 #include "index_cases.h"
 #include "index_map_storage.h"
@@ -126,6 +127,30 @@ class TestFastCpuGatherElements : public QObject {
       Session s = test::makeSession(d, {test::idBuffer(DataType::Float32, uint64_t{rows} * axisSize), indexBuffer(indexType, indices)});
       check(s, {}, "strided GATHER_ELEMENTS by " + std::string(shortName(indexType)));
       if (QTest::currentTestFailed()) return;
+    }
+  }
+
+  // Packed rows of 4-byte elements by 32-bit indices, which take eight cells at a time with AVX2 where the
+  // processor has it: rows of 8k + 7 cells (the last ones one at a time), cut into parts of 7 (heads and tails off
+  // the eights), an output streamed out; with that kernel and without it (on a processor without AVX2, the
+  // first pass is the second again).
+  void packedFourByteRowsWithAndWithoutAvx2() {
+    struct Restore {
+      ~Restore() { detail::fastcpu::setGatherElementsAvx2ForTests(true); }
+    } restore;
+    uint64_t seed = 500;
+    for (bool avx2 : {true, false}) {
+      detail::fastcpu::setGatherElementsAvx2ForTests(avx2);
+      for (DataType indexType : {DataType::Int32, DataType::UInt32}) {
+        for (uint32_t axisSize : {1u, 40u, 3000u}) {
+          Gather g{DataType::Float32, indexType, 9, 39, 1, axisSize, mixedIndices(9 * 39, axisSize, ++seed)};
+          check(g.session(), g.expected(), g.name() + (avx2 ? "" : " (no AVX2)"));
+          if (QTest::currentTestFailed()) return;
+        }
+        Gather large{DataType::Float32, indexType, 1031, 1031, 1, 1500, mixedIndices(uint64_t{1031} * 1031, 1500, ++seed)};
+        check(large.session(), large.expected(), large.name() + (avx2 ? "" : " (no AVX2)"), {2}, {0, 7});
+        if (QTest::currentTestFailed()) return;
+      }
     }
   }
 

@@ -3,8 +3,13 @@
 // its own source, so there are no runs to copy: one tight loop per row reads the index, resolves it and moves
 // the element, with the index type and the element size fixed for the whole loop.
 #include <algorithm>
+#include <atomic>
 #include <type_traits>
 #include <vector>
+#if defined(__x86_64__)
+#include <immintrin.h>
+#define DMLSCOPE_GATHER_HAVE_AVX2 1
+#endif
 
 #include "fast_cpu/index_cells.h"
 #include "fast_cpu/operator_plans.h"
@@ -15,6 +20,61 @@ namespace dmlscope::detail::fastcpu {
 namespace {
 
 constexpr uint32_t kInput = 0, kIndices = 1;
+
+std::atomic<bool> gAvx2Allowed{true};  // tests only
+
+// Whether packed rows of 4-byte elements picked by 32-bit indices take gatherEights (the build is generic
+// x86-64; the processor is asked once).
+bool avx2Wanted() {
+#if defined(DMLSCOPE_GATHER_HAVE_AVX2)
+  static const bool has = __builtin_cpu_supports("avx2");
+  return has && gAvx2Allowed.load(std::memory_order_relaxed);
+#else
+  return false;
+#endif
+}
+
+#if defined(DMLSCOPE_GATHER_HAVE_AVX2)
+// Cells [0, n) of a packed row of 4-byte elements, eight at a time: the index cells resolved as clampedPosition
+// does (in vector compares and selects) and the elements fetched by AVX2's gather, stored at `to`, the positions
+// at `positions` too where it is not null. Returns the cells done, a multiple of 8; the caller moves the rest.
+// Only for `size` up to INT32_MAX (the gather's offsets are signed). Why: one cell at a time took about three
+// cycles a cell on the bench's 2048x2048 shape, 0.68 of a memcpy of the bytes it moves.
+template <class I>
+[[gnu::target("avx2")]] uint64_t gatherEights(const I* index, uint64_t n, uint32_t size, const std::byte* in,
+                                              std::byte* to, uint32_t* positions) {
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i sizes = _mm256_set1_epi32(static_cast<int>(size));
+  const __m256i last = _mm256_set1_epi32(static_cast<int>(size - 1));
+  uint64_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(index + i));
+    if constexpr (std::is_signed_v<I>) {
+      v = _mm256_add_epi32(v, _mm256_and_si256(_mm256_cmpgt_epi32(zero, v), sizes));  // from the end when negative
+      v = _mm256_min_epi32(_mm256_max_epi32(v, zero), last);
+    } else {
+      v = _mm256_min_epu32(v, last);
+    }
+    if (positions) _mm256_storeu_si256(reinterpret_cast<__m256i*>(positions + i), v);
+    const __m256i cells = _mm256_i32gather_epi32(reinterpret_cast<const int*>(in), v, 4);
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(to + i * 4), cells);
+  }
+  return i;
+}
+#endif
+
+// Cells [0, n) by gatherEights where this build, the processor and the types allow it: the cells done.
+template <class T, class I>
+uint64_t gatherVectorCells(const I* index, uint64_t n, uint32_t size, const std::byte* in, std::byte* to,
+                           uint32_t* positions) {
+#if defined(DMLSCOPE_GATHER_HAVE_AVX2)
+  if constexpr (sizeof(T) == 4 && (std::is_same_v<I, int32_t> || std::is_same_v<I, uint32_t>)) {
+    if (size <= uint32_t{INT32_MAX} && avx2Wanted()) return gatherEights<I>(index, n, size, in, to, positions);
+  }
+#endif
+  (void)index, (void)n, (void)size, (void)in, (void)to, (void)positions;
+  return 0;
+}
 
 class GatherElementsWriter final : public RowWriter {
  public:
@@ -111,19 +171,21 @@ class GatherElementsWriter final : public RowWriter {
       // Output lines of cells, each followed by prefetches of its share of the next input row.
       uint64_t prefetched = 0;
       writeCells(out, count, sizeof(T), stream_, [&](uint64_t i0, uint64_t i1, std::byte* to) {
+        const uint64_t vectored =
+            i0 + gatherVectorCells<T, I>(index + i0, i1 - i0, axisSize, in, to, map ? positions.data() + i0 : nullptr);
         if (!map) {
           // One loop: each cell's position and move together (10% faster on the bench's shapes than a loop of
           // positions into a line buffer and one of moves, which stored and reloaded every position).
-          for (uint64_t i = i0; i < i1; ++i) {
+          for (uint64_t i = vectored; i < i1; ++i) {
             const uint64_t at = clampedPosition(loadCell<I>(index + i), axisSize);
             std::memcpy(to + (i - i0) * sizeof(T), in + at * sizeof(T), sizeof(T));
           }
         } else {
           // The positions first, kept for the map's entries, then the moves: two simple loops instead of one
           // whose branches the compiler laid out as three jumps a cell.
-          const uint32_t* p = positions.data() + i0;
-          for (uint64_t i = i0; i < i1; ++i) positions[i] = clampedPosition(loadCell<I>(index + i), axisSize);
-          for (uint64_t i = 0; i < i1 - i0; ++i) std::memcpy(to + i * sizeof(T), in + uint64_t{p[i]} * sizeof(T), sizeof(T));
+          for (uint64_t i = vectored; i < i1; ++i) positions[i] = clampedPosition(loadCell<I>(index + i), axisSize);
+          for (uint64_t i = vectored; i < i1; ++i)
+            std::memcpy(to + (i - i0) * sizeof(T), in + uint64_t{positions[i]} * sizeof(T), sizeof(T));
         }
         if (nextIn)
           for (uint64_t k = 0; k < linesPerFill && prefetched < inRowBytes; ++k, prefetched += kCacheLine)
@@ -159,5 +221,7 @@ void setMergedFields(GatherElementsDesc&, const MergedFields&) {}
 std::unique_ptr<RowWriter> makeRowWriter(const GatherElementsDesc& desc, const WriterContext& context) {
   return std::make_unique<GatherElementsWriter>(desc, context);
 }
+
+void setGatherElementsAvx2ForTests(bool allowed) { gAvx2Allowed.store(allowed, std::memory_order_relaxed); }
 
 }  // namespace dmlscope::detail::fastcpu

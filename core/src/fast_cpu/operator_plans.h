@@ -58,4 +58,8 @@ inline std::unique_ptr<RowWriter> refuseOperator() { return nullptr; }
 DMLSCOPE_OPERATORS(DMLSCOPE_FAST_CPU_PLAN)
 #undef DMLSCOPE_FAST_CPU_PLAN
 
+// Tests only: false keeps GATHER_ELEMENTS' packed rows on the cell-at-a-time loop where the processor has AVX2
+// (gather_elements_rows.cpp).
+void setGatherElementsAvx2ForTests(bool allowed);
+
 }  // namespace dmlscope::detail::fastcpu
