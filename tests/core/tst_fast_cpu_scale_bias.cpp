@@ -14,6 +14,7 @@
 
 #include "dmlscope/backend.h"
 #include "fast_cpu/fast_cpu_backend.h"
+#include "fast_cpu/line_stream.h"
 #include "fast_cpu_comparison.h"
 #include "random_sessions.h"
 #include "test_support.h"
@@ -194,16 +195,25 @@ class TestFastCpuScaleBias : public QObject {
     const detail::FastCpuTuning tunings[] = {{3, 1000, 0, 4096}, {7, 61, 0, 0}, {2, 100000, 0, 0}};
     // Every term through the packed layout; the others, whose walk ScaleBias does not change, through a few.
     const ScaleBiasTerms someTerms[] = {{2.0f, 10.0f}, {1.0f, 0x1p-11f}, {255.5f, -129.9f}, {kNan, 0.0f}};
-    for (const Layout& layout : layouts) {
-      const bool packedLayout = !layout.in && !layout.out;
-      const auto termsOfLayout = packedLayout ? std::span<const ScaleBiasTerms>(kTerms) : std::span(someTerms);
-      for (const ScaleBiasTerms& terms : termsOfLayout) {
-        const auto inputBytes = static_cast<std::ptrdiff_t>(layout.inputElements * test::bytesOf(type));
-        Buffer input(packed.begin(), packed.begin() + inputBytes);
-        const Session s = identity(type, {rows, cols}, terms, std::move(input), layout.in, layout.out);
-        QVERIFY2(validateSession(s).empty(), test::describe(validateSession(s)).c_str());
-        compare(s, tunings, std::string(shortName(type)) + ", " + termsText(terms) + ", " + layout.name);
-        if (QTest::currentTestFailed()) return;
+    // Then again with every output streamed (whole lines by non-temporal stores, the map's entries too), as
+    // outputs of 4 MiB and more are.
+    struct Restore {
+      ~Restore() { detail::fastcpu::setLineStreamBytesForTests(detail::fastcpu::kStreamingBytes); }
+    } restore;
+    for (uint64_t streamFrom : {detail::fastcpu::kStreamingBytes, uint64_t{0}}) {
+      detail::fastcpu::setLineStreamBytesForTests(streamFrom);
+      for (const Layout& layout : layouts) {
+        const bool packedLayout = !layout.in && !layout.out;
+        const auto termsOfLayout = packedLayout ? std::span<const ScaleBiasTerms>(kTerms) : std::span(someTerms);
+        for (const ScaleBiasTerms& terms : termsOfLayout) {
+          const auto inputBytes = static_cast<std::ptrdiff_t>(layout.inputElements * test::bytesOf(type));
+          Buffer input(packed.begin(), packed.begin() + inputBytes);
+          const Session s = identity(type, {rows, cols}, terms, std::move(input), layout.in, layout.out);
+          QVERIFY2(validateSession(s).empty(), test::describe(validateSession(s)).c_str());
+          compare(s, tunings, std::string(shortName(type)) + ", " + termsText(terms) + ", " + layout.name +
+                                 (streamFrom == 0 ? ", streamed" : ""));
+          if (QTest::currentTestFailed()) return;
+        }
       }
     }
   }

@@ -10,6 +10,8 @@
 #include <cstring>
 #include <limits>
 
+#include "fast_cpu/line_stream.h"
+#include "fast_cpu/streaming_cells.h"
 #include "operators/scale_bias.h"
 
 namespace dmlscope::detail::fastcpu {
@@ -63,9 +65,11 @@ struct IntegerElement {
 // x * scale + bias is scaleBiasFloat's expression: two roundings (-ffp-contract=off), and with Scale and Bias
 // both numbers its NaNs are those of the reference whatever order the compiler puts the operands in (one
 // NaN operand at most, or the default NaN of inf × 0 and inf − inf).
+// `stream`: whole output lines of a contiguous run are streamed (writeCells), for an output too large to stay in the
+// caches, where plain stores read each line from memory before writing it.
 template <class E>
 void scaleBiasElements(std::byte* out, int64_t outStride, const std::byte* in, int64_t inStride, uint64_t count,
-                       float scale, float bias) {
+                       float scale, float bias, bool stream) {
   using T = typename E::Stored;
   constexpr auto size = static_cast<int64_t>(sizeof(T));
   auto element = [&](const std::byte* from) {
@@ -74,20 +78,23 @@ void scaleBiasElements(std::byte* out, int64_t outStride, const std::byte* in, i
     return E::write(E::read(v) * scale + bias);
   };
   if (outStride == 1 && inStride == 1) {
-    // Contiguous on both sides: blocks of a fixed size through local arrays, loops the compiler vectorizes
-    // even at -O2 (no aliasing to rule out, no remainder), then the last few elements one by one.
-    constexpr uint64_t block = 16;
-    uint64_t i = 0;
-    for (; i + block <= count; i += block) {
-      T v[block];
-      std::memcpy(v, in + i * sizeof(T), sizeof v);
-      for (uint64_t k = 0; k < block; ++k) v[k] = E::write(E::read(v[k]) * scale + bias);
-      std::memcpy(out + i * sizeof(T), v, sizeof v);
-    }
-    for (; i < count; ++i) {
-      const T w = element(in + i * sizeof(T));
-      std::memcpy(out + i * sizeof(T), &w, sizeof(T));
-    }
+    // Contiguous on both sides: an output line at a time, each whole line a block of fixed size through a local
+    // array, a loop the compiler vectorizes even at -O2 (no aliasing to rule out, no remainder); the part lines
+    // at the ends element by element. With plain stores a 16 MiB FLOAT32 run took 1.7x the copy's time.
+    constexpr uint64_t lineCells = kCacheLine / sizeof(T);
+    writeCells(out, count, sizeof(T), stream, [&](uint64_t i0, uint64_t i1, std::byte* to) {
+      if (i1 - i0 == lineCells) {
+        T v[lineCells];
+        std::memcpy(v, in + i0 * sizeof(T), sizeof v);
+        for (uint64_t k = 0; k < lineCells; ++k) v[k] = E::write(E::read(v[k]) * scale + bias);
+        std::memcpy(to, v, sizeof v);
+        return;
+      }
+      for (uint64_t i = i0; i < i1; ++i) {
+        const T w = element(in + i * sizeof(T));
+        std::memcpy(to + (i - i0) * sizeof(T), &w, sizeof(T));
+      }
+    });
   } else if (inStride == 0) {
     // A broadcast input: one element, computed once.
     const T w = element(in);
@@ -114,19 +121,19 @@ void scaleBiasElementsOneByOne(const ScaleBiasRun& how, std::byte* out, int64_t 
 }
 
 void scaleBiasElements(const ScaleBiasRun& how, std::byte* out, int64_t outStride, const std::byte* in,
-                       int64_t inStride, uint64_t count) {
+                       int64_t inStride, uint64_t count, bool stream) {
   const float s = how.terms.Scale;
   const float b = how.terms.Bias;
   if (std::isnan(s) || std::isnan(b)) return scaleBiasElementsOneByOne(how, out, outStride, in, inStride, count);
   switch (how.type) {
-    case DataType::Float32: return scaleBiasElements<Float32Element>(out, outStride, in, inStride, count, s, b);
-    case DataType::Float16: return scaleBiasElements<Float16Element>(out, outStride, in, inStride, count, s, b);
-    case DataType::UInt32: return scaleBiasElements<IntegerElement<uint32_t>>(out, outStride, in, inStride, count, s, b);
-    case DataType::UInt16: return scaleBiasElements<IntegerElement<uint16_t>>(out, outStride, in, inStride, count, s, b);
-    case DataType::UInt8: return scaleBiasElements<IntegerElement<uint8_t>>(out, outStride, in, inStride, count, s, b);
-    case DataType::Int32: return scaleBiasElements<IntegerElement<int32_t>>(out, outStride, in, inStride, count, s, b);
-    case DataType::Int16: return scaleBiasElements<IntegerElement<int16_t>>(out, outStride, in, inStride, count, s, b);
-    case DataType::Int8: return scaleBiasElements<IntegerElement<int8_t>>(out, outStride, in, inStride, count, s, b);
+    case DataType::Float32: return scaleBiasElements<Float32Element>(out, outStride, in, inStride, count, s, b, stream);
+    case DataType::Float16: return scaleBiasElements<Float16Element>(out, outStride, in, inStride, count, s, b, stream);
+    case DataType::UInt32: return scaleBiasElements<IntegerElement<uint32_t>>(out, outStride, in, inStride, count, s, b, stream);
+    case DataType::UInt16: return scaleBiasElements<IntegerElement<uint16_t>>(out, outStride, in, inStride, count, s, b, stream);
+    case DataType::UInt8: return scaleBiasElements<IntegerElement<uint8_t>>(out, outStride, in, inStride, count, s, b, stream);
+    case DataType::Int32: return scaleBiasElements<IntegerElement<int32_t>>(out, outStride, in, inStride, count, s, b, stream);
+    case DataType::Int16: return scaleBiasElements<IntegerElement<int16_t>>(out, outStride, in, inStride, count, s, b, stream);
+    case DataType::Int8: return scaleBiasElements<IntegerElement<int8_t>>(out, outStride, in, inStride, count, s, b, stream);
     default:  // the 64-bit types: validation refuses their ScaleBias; the reference's conversion if one came
       return scaleBiasElementsOneByOne(how, out, outStride, in, inStride, count);
   }
@@ -141,9 +148,19 @@ WriteStatus scaleBiasRun(const ScaleBiasRun& how, const RowTarget& target, uint6
   const auto out = outputRun(target, x, count);
   if (!out) return OutOfRange{kOutputSide, target.rowOffset + x * target.out->innerStride()};
   if (!runInside(first, step, count, in.capacity)) return OutOfRange{input, first};
-  scaleBiasElements(how, out->data, out->stride, in.data + first * target.elementBytes, step, count);
+  // Streamed where the output is large (line_stream.h's streamsBytes), its map entries too: a plain store to a line
+  // not in the caches reads it first (map/data 2.0 on the bench's 16 MiB FLOAT32 ScaleBias).
+  const bool stream = out->stride == 1 && streamsBytes(target.out->elementCount * target.elementBytes);
+  scaleBiasElements(how, out->data, out->stride, in.data + first * target.elementBytes, step, count, stream);
   // The index map is the copy's: ScaleBias changes values, not where they come from.
-  if (out->map) out->map.fill(source, sourceStep, count);
+  if (out->map && stream) {
+    EntryStream entries(out->map);
+    entries.appendRun(source, count, sourceStep);
+    entries.finish();
+  } else if (out->map) {
+    out->map.fill(source, sourceStep, count);
+  }
+  endStreaming(stream);
   return std::nullopt;
 }
 
