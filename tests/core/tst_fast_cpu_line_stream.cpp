@@ -244,14 +244,15 @@ class TestFastCpuLineStream : public QObject {
   }
 
   // PADDING in every mode, streamed: rows of 1 to 9 elements padded on both sides (a border up to the row's
-  // length less one, as REFLECTION allows), rows outside the input on the outer dimensions.
+  // length less one, as REFLECTION allows), rows outside the input on the outer dimensions; and rows of 1100
+  // elements, over the 1 KiB up to which a row is put together on the stack first (padding_rows.cpp).
   void paddingMatchReference() {
     StreamEverything streamed;
     const PaddingMode modes[] = {PaddingMode::Constant, PaddingMode::Edge, PaddingMode::Reflection,
                                  PaddingMode::Symmetric, PaddingMode::Wrap};
     for (PaddingMode mode : modes) {
       for (DataType type : kElementTypes) {
-        for (uint32_t width = 1; width <= 9; ++width) {
+        for (uint32_t width : {1u, 2u, 3u, 4u, 5u, 6u, 7u, 8u, 9u, 1100u}) {
           const std::vector<uint32_t> sizes = {3, 4, width};
           const std::vector<uint32_t> start = {1, 0, (width - 1) % 3}, end = {0, 2, std::min(width - 1, 2u)};
           check(padding(type, mode, sizes, start, end),

@@ -268,6 +268,13 @@ class SpanStream {
     if (entries_) entries_->appendRun(firstEntry, count, step);
   }
 
+  // The next `bytes` bytes only, and the next `count` entries only (where there is a map): for a writer that puts
+  // a short row together before appending it, its runs' entries as they come.
+  void appendData(const std::byte* from, uint64_t bytes) { data_.append(from, bytes); }
+  void appendEntries(uint64_t first, uint64_t count, int64_t step) {
+    if (entries_) entries_->appendRun(first, count, step);
+  }
+
   // The next `count` elements of `elementBytes` bytes are the element `bits`, every entry `entry`.
   void appendFill(uint64_t bits, uint64_t count, uint32_t elementBytes, uint64_t entry) {
     withElementWord(elementBytes, [&](auto word) { appendRepeated(data_, static_cast<decltype(word)>(bits), count); });

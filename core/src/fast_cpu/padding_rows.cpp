@@ -68,6 +68,9 @@ class PadAxis {
   std::optional<Fold> fold_;  // none for the clamping modes
 };
 
+// Streamed rows up to this many bytes are put together on the stack and appended whole (PaddingWriter::write).
+constexpr uint64_t kShortRowBytes = 1024;
+
 class PaddingWriter final : public RowWriter {
  public:
   // Padding and Padding1 alike: the padding constant's bits come with the context.
@@ -97,6 +100,8 @@ class PaddingWriter final : public RowWriter {
     std::array<uint32_t, kMaxDimensions> in{};
     // A streamed output (stream_): the span's rows are one contiguous range, written run after run.
     std::optional<SpanStream> line;
+    const uint64_t rowBytes = (span.x1 - span.x0) * elementBytes_;
+    alignas(16) std::byte shortRow[kShortRowBytes];
     if (stream_)
       line.emplace(out_.data + (out_.offsetOf(rows.coords(), dims) + span.x0) * elementBytes_,
                    out_.map + (span.firstRow * rowLength + span.x0));
@@ -116,6 +121,20 @@ class PaddingWriter final : public RowWriter {
       if (line) {
         if (padded) {
           line->appendFill(paddingBits_, span.x1 - span.x0, elementBytes_, out_.map.padding());
+        } else if (rowBytes <= kShortRowBytes) {
+          // A short row put together on the stack, then appended once: three appends a row of 98 elements (a
+          // border, the row, a border), each with its own part lines, cost about as much as the row's bytes.
+          walkRow(inner, start, span.x0, span.x1, [&](uint64_t x, uint64_t count, int64_t i, int64_t dir) {
+            copyElements(elementBytes_, shortRow + (x - span.x0) * elementBytes_, 1,
+                         in_.data + (base + static_cast<uint64_t>(i)) * elementBytes_, dir, count);
+            line->appendEntries(out_.map.encode(0, linear + static_cast<uint64_t>(i)), count, dir);
+            return WriteStatus{};
+          }, [&](uint64_t x, uint64_t count) {
+            fillElements(elementBytes_, shortRow + (x - span.x0) * elementBytes_, 1, paddingBits_, count);
+            line->appendEntries(out_.map.padding(), count, 0);
+            return WriteStatus{};
+          });
+          line->appendData(shortRow, rowBytes);
         } else {
           walkRow(inner, start, span.x0, span.x1, [&](uint64_t, uint64_t count, int64_t i, int64_t dir) {
             line->appendElements(in_.data + (base + static_cast<uint64_t>(i)) * elementBytes_, dir, count, elementBytes_,
