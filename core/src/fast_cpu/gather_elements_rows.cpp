@@ -63,16 +63,20 @@ template <class I>
 }
 #endif
 
-// Cells [0, n) by gatherEights where this build, the processor and the types allow it: the cells done.
+// Whether gatherEights may move this writer's rows of a dimension of `size`: the build and the processor have
+// AVX2 and the positions fit the gather's signed offsets. Asked once per span, not per line of cells.
+bool gatherEightsAllowed(uint32_t size) { return size <= uint32_t{INT32_MAX} && avx2Wanted(); }
+
+// Cells [0, n) by gatherEights where `allowed` (gatherEightsAllowed) and the types suit it: the cells done.
 template <class T, class I>
-uint64_t gatherVectorCells(const I* index, uint64_t n, uint32_t size, const std::byte* in, std::byte* to,
-                           uint32_t* positions) {
+uint64_t gatherVectorCells(bool allowed, const I* index, uint64_t n, uint32_t size, const std::byte* in,
+                           std::byte* to, uint32_t* positions) {
 #if defined(DMLSCOPE_GATHER_HAVE_AVX2)
   if constexpr (sizeof(T) == 4 && (std::is_same_v<I, int32_t> || std::is_same_v<I, uint32_t>)) {
-    if (size <= uint32_t{INT32_MAX} && avx2Wanted()) return gatherEights<I>(index, n, size, in, to, positions);
+    if (allowed) return gatherEights<I>(index, n, size, in, to, positions);
   }
 #endif
-  (void)index, (void)n, (void)size, (void)in, (void)to, (void)positions;
+  (void)allowed, (void)index, (void)n, (void)size, (void)in, (void)to, (void)positions;
   return 0;
 }
 
@@ -156,6 +160,7 @@ class GatherElementsWriter final : public RowWriter {
     const uint64_t linesPerFill = (inRowBytes / kCacheLine + 1 + fills - 1) / fills;
     RowOdometer ahead = rows;
     std::vector<uint32_t, UninitializedAllocator<uint32_t>> positions(out_.map ? count : 0);  // each written before read
+    const bool vectorCells = gatherEightsAllowed(axisSize);
     for (uint64_t r = 0; r < span.rowCount; ++r) {
       if (r > 0) rows.advance();
       const std::byte* in = in_.data + in_.offsetOf(rows.coords(), last) * sizeof(T);
@@ -171,8 +176,8 @@ class GatherElementsWriter final : public RowWriter {
       // Output lines of cells, each followed by prefetches of its share of the next input row.
       uint64_t prefetched = 0;
       writeCells(out, count, sizeof(T), stream_, [&](uint64_t i0, uint64_t i1, std::byte* to) {
-        const uint64_t vectored =
-            i0 + gatherVectorCells<T, I>(index + i0, i1 - i0, axisSize, in, to, map ? positions.data() + i0 : nullptr);
+        const uint64_t vectored = i0 + gatherVectorCells<T, I>(vectorCells, index + i0, i1 - i0, axisSize, in, to,
+                                                               map ? positions.data() + i0 : nullptr);
         if (!map) {
           // One loop: each cell's position and move together (10% faster on the bench's shapes than a loop of
           // positions into a line buffer and one of moves, which stored and reloaded every position).
