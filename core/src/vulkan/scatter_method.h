@@ -76,8 +76,8 @@ inline constexpr uint64_t kNdTableTuples = 1024;
 // 0.87 / 0.94 / 0.97 (PyTorch's `y[idx] = upd` beat the table there by 6-7% at 512 MiB and 2 GiB); on an H100
 // (two rounds each in two runs) the table 0.96-0.98 / 0.98 / 0.99-1.00, the copy first 0.95-0.98 / 0.97 / 0.99.
 // Below 128 MiB the copy first ran at 0.47-0.71 against the table's 0.68-0.85 on the H200 (0.48-0.70 against
-// 0.72-0.77 on the H100): its two dispatches and their barrier weigh most there. Where the updates are a large part of the output, the copy first writes
-// those bytes twice.
+// 0.72-0.77 on the H100): its two dispatches and their barrier weigh most there. Where the updates are a large
+// part of the output, the copy first writes those bytes twice.
 inline constexpr uint64_t kNdCopyFirstFromBytes = uint64_t{256} << 20;
 constexpr bool ndCopyFirstPays(uint64_t tuples, uint64_t updatesBytes, uint64_t outputBytes) {
   return tuples <= kNdTableTuples && updatesBytes <= outputBytes / 16 && outputBytes >= kNdCopyFirstFromBytes;
